@@ -1,0 +1,61 @@
+#pragma once
+// What every command file shares: the error a command throws, output helpers, and the
+// registration hook each module's command file provides.
+
+#include <CLI/CLI.hpp>
+#include <QJsonDocument>
+#include <QString>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "app/cli/messages.h"
+
+namespace tengen::db {
+class EventStore;
+}
+
+namespace tengen::cli {
+
+// Exit codes shared by every command.
+enum ExitCode : int {
+  kOk = 0,
+  kError = 1,       // bad input, unknown board, refused change: the message says what
+  kBadFile = 2,     // a file that cannot be read as what it should be (malformed SGF, CSV)
+  kMismatch = 3,    // a verification that disagrees
+};
+
+// Thrown by a command; main prints the message to stderr and exits with the code.
+class CliError : public std::runtime_error {
+ public:
+  explicit CliError(const QString& message, int code = kError)
+      : std::runtime_error(message.toStdString()), code_(code) {}
+  int code() const { return code_; }
+
+ private:
+  int code_;
+};
+
+// Opens an event file, turning store errors into CliErrors in the user's language.
+std::unique_ptr<db::EventStore> openEvent(const std::string& path);
+// Runs a command body, translating store errors into CliErrors.
+void translateStoreErrors(const std::function<void()>& body);
+
+// Writes text (UTF-8) to stdout, with a newline.
+void out(const QString& text);
+void printJson(const QJsonDocument& doc);
+
+// Reads a whole file as bytes; throws CliError naming the file when it cannot.
+std::string readFile(const std::string& path);
+
+// Each module's command file registers its subcommands with a static CommandRegistration:
+//   const CommandRegistration kCommands{30, registerScoreCommands};
+// `order` places the commands in --help (event 10, player 20, then each module its own tens).
+using RegisterCommands = void (*)(CLI::App& app);
+struct CommandRegistration {
+  CommandRegistration(int order, RegisterCommands add);
+};
+// Adds every registered module's commands to the app, in order.
+void registerAllCommands(CLI::App& app);
+
+}  // namespace tengen::cli

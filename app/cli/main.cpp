@@ -1,0 +1,63 @@
+// tengen: the command-line front end. Each module adds its commands in its own *_commands.cpp;
+// this file only picks the language, builds the command tree and runs it.
+
+#include <QCoreApplication>
+#include <cstdio>
+#include <cstring>
+
+#include "app/cli/cli.h"
+
+namespace {
+
+const tengen::cli::MessageRegistration kMessages{
+    {"app.description", "Tengen: Go tournament desk and refereeing (Chinese Weiqi Rules)",
+     "天元：围棋比赛编排与裁判系统（中国围棋竞赛规则）"},
+    {"app.lang", "language of messages: zh or en (default: the system locale)",
+     "提示语言：zh 或 en（默认跟随系统）"},
+    {"app.error", "error: %1", "错误：%1"},
+    {"app.need-command", "a command is needed; see tengen --help", "需要一个命令；见 tengen --help"},
+};
+
+// --lang must be known before the help texts are built, so it is read ahead of CLI11.
+tengen::cli::Lang languageFromArgs(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const char* value = nullptr;
+    if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc) value = argv[i + 1];
+    if (std::strncmp(argv[i], "--lang=", 7) == 0) value = argv[i] + 7;
+    if (value) return std::strncmp(value, "zh", 2) == 0 ? tengen::cli::Lang::Zh : tengen::cli::Lang::En;
+  }
+  return tengen::cli::systemLanguage();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace tengen::cli;
+  QCoreApplication qapp(argc, argv);  // Qt Sql's driver plugins need an application object
+  setLanguage(languageFromArgs(argc, argv));
+
+  CLI::App app{msgs("app.description"), "tengen"};
+  app.set_help_all_flag("--help-all");
+  std::string lang;
+  app.add_option("--lang", lang, msgs("app.lang"))->check(CLI::IsMember({"zh", "en"}));
+  app.require_subcommand(1);
+
+  registerAllCommands(app);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  } catch (const CliError& e) {
+    std::fprintf(stderr, "%s\n", msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+    return e.code();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s\n", msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+    return kError;
+  }
+  return kOk;
+}

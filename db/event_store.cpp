@@ -1,0 +1,444 @@
+#include "db/event_store.h"
+
+#include <QAtomicInteger>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <boost/date_time/posix_time/posix_time.hpp>
+
+#include "db/migrations.h"
+
+namespace tengen::db {
+namespace {
+
+using namespace tengen::pairing;
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+std::string s(const QVariant& v) { return v.toString().toStdString(); }
+
+QVariant dateOrNull(const std::optional<boost::gregorian::date>& d) {
+  return d ? QVariant(q(toIsoDate(*d))) : QVariant(QMetaType(QMetaType::QString));
+}
+
+std::optional<boost::gregorian::date> dateFrom(const QVariant& v) {
+  if (v.isNull() || v.toString().isEmpty()) return std::nullopt;
+  return parseIsoDate(s(v));
+}
+
+QVariant intOrNull(const std::optional<int>& v) {
+  return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Int));
+}
+
+QString nextConnectionName() {
+  static QAtomicInteger<int> counter;
+  return QStringLiteral("tengen-event-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+bool isNotADatabase(const QSqlError& e) {
+  const QString text = e.databaseText() + e.driverText();
+  return text.contains(QLatin1String("not a database"), Qt::CaseInsensitive) ||
+         text.contains(QLatin1String("malformed"), Qt::CaseInsensitive) ||
+         text.contains(QLatin1String("encrypted"), Qt::CaseInsensitive);
+}
+
+}  // namespace
+
+EventStore::EventStore(QString path, QString connectionName)
+    : path_(std::move(path)), connectionName_(std::move(connectionName)) {
+  db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
+  db_.setDatabaseName(path_);
+}
+
+EventStore::~EventStore() {
+  db_.close();
+  db_ = QSqlDatabase();
+  QSqlDatabase::removeDatabase(connectionName_);
+}
+
+std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event& event) {
+  if (auto problem = validate(event)) throw StoreError(StoreError::Kind::Invalid, *problem);
+  if (QFileInfo::exists(path)) throw StoreError(StoreError::Kind::FileExists, path.toStdString());
+  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName()));
+  try {
+    store->configure();
+    store->transaction([&] {
+      store->migrateFrom(0);
+      store->exec(QStringLiteral("INSERT INTO event (id, name, system, rounds, rules, board_size, "
+                                 "komi, scoring) VALUES (1, ?, 'swiss', 1, 'chinese-2002', 19, 7.5, "
+                                 "'2-1-0')"),
+                  {q(event.name)});
+      Event stored = event;
+      stored.version = 1;
+      store->updateEvent(stored);
+    });
+  } catch (...) {
+    store.reset();
+    QFile::remove(path);  // a half-created file is no event: leave nothing behind
+    QFile::remove(path + QStringLiteral("-wal"));
+    QFile::remove(path + QStringLiteral("-shm"));
+    throw;
+  }
+  return store;
+}
+
+std::unique_ptr<EventStore> EventStore::open(const QString& path) {
+  QFileInfo info(path);
+  if (!info.exists()) throw StoreError(StoreError::Kind::FileMissing, path.toStdString());
+  if (!info.isFile()) throw StoreError(StoreError::Kind::NotAnEvent, path.toStdString());
+  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName()));
+  store->configure();
+  const int version = store->readSchemaVersion();
+  if (version > currentSchemaVersion())
+    throw StoreError(StoreError::Kind::NewerSchema,
+                     path.toStdString() + " has schema " + std::to_string(version) +
+                         ", this Tengen reads up to " + std::to_string(currentSchemaVersion()));
+  if (version < currentSchemaVersion()) store->transaction([&] { store->migrateFrom(version); });
+  return store;
+}
+
+void EventStore::configure() {
+  if (!db_.open())
+    throw StoreError(StoreError::Kind::Database,
+                     path_.toStdString() + ": " + db_.lastError().text().toStdString());
+  QSqlQuery query(db_);
+  // The first statement that reads the file tells a SQLite file from anything else.
+  if (!query.exec(QStringLiteral("PRAGMA schema_version"))) {
+    if (isNotADatabase(query.lastError()))
+      throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
+    throw StoreError(StoreError::Kind::Database,
+                     path_.toStdString() + ": " + query.lastError().text().toStdString());
+  }
+  for (const char* pragma :
+       {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
+        "PRAGMA busy_timeout = 5000"}) {
+    if (!query.exec(QString::fromLatin1(pragma))) {
+      if (isNotADatabase(query.lastError()))
+        throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
+      throw StoreError(StoreError::Kind::Database, query.lastError().text().toStdString());
+    }
+  }
+}
+
+int EventStore::readSchemaVersion() const {
+  QSqlQuery query(db_);
+  if (!query.exec(QStringLiteral("SELECT value FROM tengen_meta WHERE key = 'schema_version'")) ||
+      !query.next())
+    throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
+  bool ok = false;
+  const int version = query.value(0).toInt(&ok);
+  if (!ok || version < 1) throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
+  return version;
+}
+
+int EventStore::schemaVersion() const { return readSchemaVersion(); }
+
+void EventStore::migrateFrom(int version) {
+  for (const Migration& step : migrations()) {
+    if (step.version <= version) continue;
+    for (const char* statement : step.statements) exec(QString::fromUtf8(statement));
+    exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('schema_version', ?) "
+                        "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+         {QString::number(step.version)});
+  }
+  exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('application', 'tengen-event') "
+                      "ON CONFLICT (key) DO NOTHING"));
+}
+
+QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) const {
+  QSqlQuery query(db_);
+  if (!query.prepare(sql))
+    throw StoreError(StoreError::Kind::Database, query.lastError().text().toStdString());
+  for (const QVariant& value : bindings) query.addBindValue(value);
+  if (!query.exec())
+    throw StoreError(StoreError::Kind::Database, query.lastError().text().toStdString());
+  return query;
+}
+
+void EventStore::transaction(const std::function<void()>& work) {
+  if (transactionDepth_ > 0) {
+    work();  // joined: the outermost transaction commits or rolls back the whole
+    return;
+  }
+  if (!db_.transaction())
+    throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
+  ++transactionDepth_;
+  try {
+    work();
+  } catch (...) {
+    --transactionDepth_;
+    db_.rollback();
+    throw;
+  }
+  --transactionDepth_;
+  if (!db_.commit()) {
+    const std::string why = db_.lastError().text().toStdString();
+    db_.rollback();
+    throw StoreError(StoreError::Kind::Database, why);
+  }
+}
+
+Event EventStore::event() const {
+  QSqlQuery query = exec(QStringLiteral(
+      "SELECT id, name, start_date, end_date, venue, organiser, chief_referee, system, rounds, "
+      "rules, board_size, komi, time_control, scoring, version FROM event WHERE id = ?"),
+      {QVariant::fromValue(eventId_)});
+  if (!query.next()) throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
+  Event e;
+  e.id = query.value(0).toLongLong();
+  e.name = s(query.value(1));
+  e.startDate = dateFrom(query.value(2));
+  e.endDate = dateFrom(query.value(3));
+  e.venue = s(query.value(4));
+  e.organiser = s(query.value(5));
+  e.chiefReferee = s(query.value(6));
+  e.system = pairingSystemFromCode(s(query.value(7))).value_or(PairingSystem::Swiss);
+  e.rounds = query.value(8).toInt();
+  e.rules = ruleSetFromCode(s(query.value(9))).value_or(RuleSetName::Chinese2002);
+  e.boardSize = query.value(10).toInt();
+  e.komi = query.value(11).toDouble();
+  e.timeControl = s(query.value(12));
+  e.scoring = scoringFromCode(s(query.value(13))).value_or(Scoring::Chinese210);
+  e.version = query.value(14).toLongLong();
+  return e;
+}
+
+void EventStore::updateEvent(const Event& e) {
+  if (auto problem = validate(e)) throw StoreError(StoreError::Kind::Invalid, *problem);
+  transaction([&] {
+    QSqlQuery query = exec(
+        QStringLiteral("UPDATE event SET name = ?, start_date = ?, end_date = ?, venue = ?, "
+                       "organiser = ?, chief_referee = ?, system = ?, rounds = ?, rules = ?, "
+                       "board_size = ?, komi = ?, time_control = ?, scoring = ?, "
+                       "version = version + 1 WHERE id = ? AND version = ?"),
+        {q(e.name), dateOrNull(e.startDate), dateOrNull(e.endDate), q(e.venue), q(e.organiser),
+         q(e.chiefReferee), q(std::string(toCode(e.system))), e.rounds,
+         q(std::string(toCode(e.rules))), e.boardSize, e.komi, q(e.timeControl),
+         q(std::string(toCode(e.scoring))), QVariant::fromValue(eventId_),
+         QVariant::fromValue(e.version)});
+    if (query.numRowsAffected() != 1) throw StoreError(StoreError::Kind::StaleVersion, "event");
+  });
+}
+
+namespace {
+constexpr const char* kPlayerColumns =
+    "id, name, latin_name, rank, rating, club, country, born, egd_pin, status, version";
+
+Player playerFrom(const QSqlQuery& query) {
+  Player p;
+  p.id = query.value(0).toLongLong();
+  p.name = s(query.value(1));
+  p.latinName = s(query.value(2));
+  if (auto rank = Rank::parse(s(query.value(3)))) p.rank = *rank;
+  if (!query.value(4).isNull()) p.rating = query.value(4).toInt();
+  p.club = s(query.value(5));
+  p.country = s(query.value(6));
+  p.born = dateFrom(query.value(7));
+  p.egdPin = s(query.value(8));
+  p.status = registrationStatusFromCode(s(query.value(9))).value_or(RegistrationStatus::Registered);
+  p.version = query.value(10).toLongLong();
+  return p;
+}
+}  // namespace
+
+std::vector<Player> EventStore::players() const {
+  std::vector<Player> out;
+  QSqlQuery query = exec(QStringLiteral("SELECT %1 FROM player WHERE event_id = ? ORDER BY id")
+                             .arg(QLatin1String(kPlayerColumns)),
+                         {QVariant::fromValue(eventId_)});
+  std::map<PlayerId, std::size_t> index;
+  while (query.next()) {
+    index[query.value(0).toLongLong()] = out.size();
+    out.push_back(playerFrom(query));
+  }
+  QSqlQuery absences = exec(QStringLiteral(
+      "SELECT a.player_id, a.round FROM player_absence a JOIN player p ON p.id = a.player_id "
+      "WHERE p.event_id = ?"),
+      {QVariant::fromValue(eventId_)});
+  while (absences.next()) {
+    auto it = index.find(absences.value(0).toLongLong());
+    if (it != index.end()) out[it->second].absentRounds.insert(absences.value(1).toInt());
+  }
+  return out;
+}
+
+Player EventStore::player(PlayerId id) const {
+  QSqlQuery query =
+      exec(QStringLiteral("SELECT %1 FROM player WHERE id = ? AND event_id = ?")
+               .arg(QLatin1String(kPlayerColumns)),
+           {QVariant::fromValue(id), QVariant::fromValue(eventId_)});
+  if (!query.next()) throw StoreError(StoreError::Kind::NoSuchPlayer, std::to_string(id));
+  Player p = playerFrom(query);
+  QSqlQuery absences = exec(QStringLiteral("SELECT round FROM player_absence WHERE player_id = ?"),
+                            {QVariant::fromValue(id)});
+  while (absences.next()) p.absentRounds.insert(absences.value(0).toInt());
+  return p;
+}
+
+PlayerId EventStore::addPlayer(const Player& player) { return addPlayers({player}).front(); }
+
+std::vector<PlayerId> EventStore::addPlayers(const std::vector<Player>& players) {
+  std::vector<PlayerId> ids;
+  ids.reserve(players.size());
+  transaction([&] {
+    QSqlQuery insert(db_);
+    insert.prepare(QStringLiteral(
+        "INSERT INTO player (event_id, name, latin_name, rank, rating, club, country, born, "
+        "egd_pin, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const Player& p : players) {
+      if (auto problem = validate(p))
+        throw StoreError(StoreError::Kind::Invalid, p.name + ": " + *problem);
+      const QVariantList values = {QVariant::fromValue(eventId_), q(p.name), q(p.latinName),
+                                   q(p.rank.toString()), intOrNull(p.rating), q(p.club),
+                                   q(p.country), dateOrNull(p.born), q(p.egdPin),
+                                   q(std::string(toCode(p.status)))};
+      for (int i = 0; i < values.size(); ++i) insert.bindValue(i, values[i]);
+      if (!insert.exec())
+        throw StoreError(StoreError::Kind::Database, insert.lastError().text().toStdString());
+      const PlayerId id = insert.lastInsertId().toLongLong();
+      ids.push_back(id);
+      for (int round : p.absentRounds)
+        exec(QStringLiteral("INSERT INTO player_absence (player_id, round) VALUES (?, ?)"),
+             {QVariant::fromValue(id), round});
+    }
+  });
+  return ids;
+}
+
+void EventStore::updatePlayer(const Player& p) {
+  if (auto problem = validate(p)) throw StoreError(StoreError::Kind::Invalid, *problem);
+  transaction([&] {
+    QSqlQuery query = exec(
+        QStringLiteral("UPDATE player SET name = ?, latin_name = ?, rank = ?, rating = ?, club = ?, "
+                       "country = ?, born = ?, egd_pin = ?, status = ?, version = version + 1 "
+                       "WHERE id = ? AND event_id = ? AND version = ?"),
+        {q(p.name), q(p.latinName), q(p.rank.toString()), intOrNull(p.rating), q(p.club),
+         q(p.country), dateOrNull(p.born), q(p.egdPin), q(std::string(toCode(p.status))),
+         QVariant::fromValue(p.id), QVariant::fromValue(eventId_), QVariant::fromValue(p.version)});
+    if (query.numRowsAffected() != 1) {
+      player(p.id);  // throws NoSuchPlayer when the id is unknown
+      throw StoreError(StoreError::Kind::StaleVersion, "player " + std::to_string(p.id));
+    }
+    exec(QStringLiteral("DELETE FROM player_absence WHERE player_id = ?"), {QVariant::fromValue(p.id)});
+    for (int round : p.absentRounds)
+      exec(QStringLiteral("INSERT INTO player_absence (player_id, round) VALUES (?, ?)"),
+           {QVariant::fromValue(p.id), round});
+  });
+}
+
+void EventStore::withdrawPlayer(PlayerId id) {
+  transaction([&] {
+    Player p = player(id);
+    p.status = RegistrationStatus::Withdrawn;
+    updatePlayer(p);
+  });
+}
+
+std::vector<int> EventStore::roundNumbers() const {
+  std::vector<int> out;
+  QSqlQuery query = exec(QStringLiteral("SELECT number FROM round WHERE event_id = ? ORDER BY number"),
+                         {QVariant::fromValue(eventId_)});
+  while (query.next()) out.push_back(query.value(0).toInt());
+  return out;
+}
+
+std::vector<Game> EventStore::gamesOf(int round) const {
+  std::vector<Game> games;
+  QSqlQuery query = exec(QStringLiteral(
+      "SELECT id, round, board, black, white, handicap, komi, colours, result, by_referee, "
+      "ledger_entry, version FROM game WHERE event_id = ? AND round = ? ORDER BY board"),
+      {QVariant::fromValue(eventId_), round});
+  while (query.next()) {
+    Game g;
+    g.id = query.value(0).toLongLong();
+    g.round = query.value(1).toInt();
+    g.board = query.value(2).toInt();
+    g.black = query.value(3).toLongLong();
+    g.white = query.value(4).toLongLong();
+    g.handicap = query.value(5).toInt();
+    g.komi = query.value(6).toDouble();
+    g.colours = colourMethodFromCode(s(query.value(7))).value_or(ColourMethod::Balance);
+    if (!query.value(8).isNull()) {
+      g.result = Result::parse(s(query.value(8)));
+      if (g.result) {
+        g.result->byReferee = query.value(9).toBool();
+        if (!query.value(10).isNull()) g.result->ledgerEntry = query.value(10).toLongLong();
+      }
+    }
+    g.version = query.value(11).toLongLong();
+    games.push_back(g);
+  }
+  return games;
+}
+
+std::optional<Round> EventStore::round(int number) const {
+  QSqlQuery query = exec(
+      QStringLiteral("SELECT seed, start_time FROM round WHERE event_id = ? AND number = ?"),
+      {QVariant::fromValue(eventId_), number});
+  if (!query.next()) return std::nullopt;
+  Round r;
+  r.number = number;
+  r.seed = query.value(0).toString().toULongLong();
+  if (!query.value(1).isNull() && !query.value(1).toString().isEmpty())
+    r.startTime = boost::posix_time::from_iso_extended_string(s(query.value(1)));
+  r.games = gamesOf(number);
+  QSqlQuery byes = exec(
+      QStringLiteral("SELECT player_id FROM bye WHERE event_id = ? AND round = ? ORDER BY player_id"),
+      {QVariant::fromValue(eventId_), number});
+  while (byes.next()) r.byes.push_back(byes.value(0).toLongLong());
+  return r;
+}
+
+void EventStore::saveRound(const Round& r) {
+  if (r.number < 1) throw StoreError(StoreError::Kind::Invalid, "round: numbered from 1");
+  transaction([&] {
+    deleteRound(r.number);
+    exec(QStringLiteral("INSERT INTO round (event_id, number, seed, start_time) VALUES (?, ?, ?, ?)"),
+         {QVariant::fromValue(eventId_), r.number, QString::number(r.seed),
+          r.startTime ? QVariant(q(boost::posix_time::to_iso_extended_string(*r.startTime)))
+                      : QVariant(QMetaType(QMetaType::QString))});
+    for (const Game& g : r.games) {
+      exec(QStringLiteral("INSERT INTO game (event_id, round, board, black, white, handicap, komi, "
+                          "colours, result, by_referee, ledger_entry) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+           {QVariant::fromValue(eventId_), r.number, g.board, QVariant::fromValue(g.black),
+            QVariant::fromValue(g.white), g.handicap, g.komi,
+            q(std::string(toCode(g.colours))),
+            g.result ? QVariant(q(g.result->toString())) : QVariant(QMetaType(QMetaType::QString)),
+            g.result && g.result->byReferee ? 1 : 0,
+            g.result && g.result->ledgerEntry ? QVariant::fromValue(*g.result->ledgerEntry)
+                                              : QVariant(QMetaType(QMetaType::LongLong))});
+    }
+    for (PlayerId id : r.byes)
+      exec(QStringLiteral("INSERT INTO bye (event_id, round, player_id) VALUES (?, ?, ?)"),
+           {QVariant::fromValue(eventId_), r.number, QVariant::fromValue(id)});
+  });
+}
+
+void EventStore::deleteRound(int number) {
+  transaction([&] {
+    const QVariantList key = {QVariant::fromValue(eventId_), number};
+    exec(QStringLiteral("DELETE FROM game WHERE event_id = ? AND round = ?"), key);
+    exec(QStringLiteral("DELETE FROM bye WHERE event_id = ? AND round = ?"), key);
+    exec(QStringLiteral("DELETE FROM round WHERE event_id = ? AND number = ?"), key);
+  });
+}
+
+void EventStore::setResult(int round, int board, const std::optional<Result>& result) {
+  transaction([&] {
+    QSqlQuery query = exec(
+        QStringLiteral("UPDATE game SET result = ?, by_referee = ?, ledger_entry = ?, "
+                       "version = version + 1 WHERE event_id = ? AND round = ? AND board = ?"),
+        {result ? QVariant(q(result->toString())) : QVariant(QMetaType(QMetaType::QString)),
+         result && result->byReferee ? 1 : 0,
+         result && result->ledgerEntry ? QVariant::fromValue(*result->ledgerEntry)
+                                       : QVariant(QMetaType(QMetaType::LongLong)),
+         QVariant::fromValue(eventId_), round, board});
+    if (query.numRowsAffected() != 1)
+      throw StoreError(StoreError::Kind::NoSuchGame,
+                       "round " + std::to_string(round) + " board " + std::to_string(board));
+  });
+}
+
+}  // namespace tengen::db

@@ -1,0 +1,8 @@
+#include "db/migrations_modules.h"
+
+namespace tengen::db {
+
+// No schema steps of this module yet.
+std::vector<Migration> refereeMigrations() { return {}; }
+
+}  // namespace tengen::db

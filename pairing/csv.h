@@ -1,0 +1,32 @@
+#pragma once
+// An RFC 4180 CSV reader: quoted fields with commas, doubled quotes and line breaks, CRLF or LF,
+// an optional UTF-8 byte-order mark. Takes text, not files: the caller does the I/O.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tengen::pairing {
+
+struct CsvRecord {
+  int line = 0;  // physical line (from 1) where the record starts
+  std::vector<std::string> fields;
+};
+
+struct CsvSyntaxError {
+  int line = 0;
+  int column = 0;  // character column (from 1) on that line
+  std::string problem;
+};
+
+struct CsvParse {
+  std::vector<CsvRecord> records;  // blank lines are skipped
+  std::vector<CsvSyntaxError> errors;
+};
+
+CsvParse parseCsv(std::string_view text);
+
+// Writes one CSV field, quoting it when it holds a comma, quote or line break.
+std::string csvField(std::string_view value);
+
+}  // namespace tengen::pairing

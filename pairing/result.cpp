@@ -1,0 +1,122 @@
+#include "pairing/result.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace tengen::pairing {
+namespace {
+
+std::string normalise(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::isspace(static_cast<unsigned char>(c))) continue;
+    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  }
+  std::replace(out.begin(), out.end(), '_', '-');
+  return out;
+}
+
+// "3.5" -> 7 half points; refuses negatives, zero and anything not a multiple of 0.5.
+std::optional<int> parseMargin(std::string_view s) {
+  if (s.empty()) return std::nullopt;
+  auto dot = s.find('.');
+  std::string_view whole = s.substr(0, dot);
+  std::string_view frac = dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
+  int value = 0;
+  if (whole.empty()) return std::nullopt;
+  auto [end, ec] = std::from_chars(whole.data(), whole.data() + whole.size(), value);
+  if (ec != std::errc() || end != whole.data() + whole.size() || value > 100000) return std::nullopt;
+  int half = 0;
+  if (dot != std::string_view::npos) {
+    // Accept "5", "50", "0", "00" after the dot.
+    std::string digits(frac);
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+    if (digits == "5")
+      half = 1;
+    else if (digits != "0" && !digits.empty())
+      return std::nullopt;
+    if (frac.empty()) return std::nullopt;
+  }
+  int total = value * 2 + half;
+  if (total == 0) return std::nullopt;
+  return total;
+}
+
+}  // namespace
+
+std::optional<Result> Result::parse(std::string_view text) {
+  const std::string s = normalise(text);
+  Result r;
+  if (s == "jigo" || s == "draw" || s == "0" || s == "=" || s == "b+0" || s == "w+0") {
+    r.outcome = Outcome::Jigo;
+    return r;
+  }
+  if (s == "both-lose" || s == "bothlose" || s == "0-0" || s == "--") {
+    r.outcome = Outcome::BothLose;
+    return r;
+  }
+  if (s == "both-win" || s == "bothwin" || s == "1-1" || s == "++") {
+    r.outcome = Outcome::BothWin;
+    return r;
+  }
+  if (s == "unplayed" || s == "void") {
+    r.outcome = Outcome::Unplayed;
+    return r;
+  }
+  if (s.size() < 2 || (s[0] != 'b' && s[0] != 'w') || s[1] != '+') return std::nullopt;
+  r.outcome = s[0] == 'b' ? Outcome::BlackWins : Outcome::WhiteWins;
+  const std::string_view how = std::string_view(s).substr(2);
+  if (how.empty()) {
+    r.method = WinMethod::Unspecified;
+  } else if (how == "r" || how == "resign" || how == "resignation") {
+    r.method = WinMethod::Resignation;
+  } else if (how == "t" || how == "time") {
+    r.method = WinMethod::Time;
+  } else if (how == "f" || how == "forfeit") {
+    r.method = WinMethod::Forfeit;
+  } else if (auto margin = parseMargin(how)) {
+    r.method = WinMethod::Points;
+    r.marginHalfPoints = *margin;
+  } else {
+    return std::nullopt;
+  }
+  return r;
+}
+
+std::string Result::toString() const {
+  switch (outcome) {
+    case Outcome::Jigo:
+      return "Jigo";
+    case Outcome::BothLose:
+      return "BothLose";
+    case Outcome::BothWin:
+      return "BothWin";
+    case Outcome::Unplayed:
+      return "Unplayed";
+    case Outcome::BlackWins:
+    case Outcome::WhiteWins:
+      break;
+  }
+  std::string out = outcome == Outcome::BlackWins ? "B+" : "W+";
+  switch (method) {
+    case WinMethod::Unspecified:
+      break;
+    case WinMethod::Resignation:
+      out += "R";
+      break;
+    case WinMethod::Time:
+      out += "T";
+      break;
+    case WinMethod::Forfeit:
+      out += "F";
+      break;
+    case WinMethod::Points:
+      out += std::to_string(marginHalfPoints / 2);
+      if (marginHalfPoints % 2) out += ".5";
+      break;
+  }
+  return out;
+}
+
+}  // namespace tengen::pairing

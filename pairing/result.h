@@ -1,0 +1,36 @@
+#pragma once
+// A game's result in the forms the event model accepts: B+R, W+T, B+F, W+3.5, jigo, both lose,
+// both win, unplayed; optionally "by referee" with the ledger entry that caused it.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tengen::pairing {
+
+enum class Outcome { BlackWins, WhiteWins, Jigo, BothLose, BothWin, Unplayed };
+// How a win came about; Unspecified is a bare "B+" (the winner is known, the margin is not).
+enum class WinMethod { Unspecified, Resignation, Time, Forfeit, Points };
+
+struct Result {
+  Outcome outcome = Outcome::Unplayed;
+  WinMethod method = WinMethod::Unspecified;
+  int marginHalfPoints = 0;  // margin in half points when method == Points (B+3.5 -> 7)
+  bool byReferee = false;
+  std::optional<std::int64_t> ledgerEntry;  // the referee ledger entry behind a referee result
+
+  // Parses B+R, W+Resign, B+T, W+Time, B+F, W+Forfeit, B+3.5, W+0.5, B+, jigo / draw / 0 / =,
+  // both-lose, both-win, unplayed (case-insensitive); nullopt for anything else, such as a
+  // margin that is not a multiple of 0.5 or "B+0" (that is a jigo).
+  static std::optional<Result> parse(std::string_view text);
+  // Canonical SGF-like text: B+R, W+T, B+F, B+3.5, B+, Jigo, BothLose, BothWin, Unplayed.
+  std::string toString() const;
+
+  bool blackWins() const { return outcome == Outcome::BlackWins || outcome == Outcome::BothWin; }
+  bool whiteWins() const { return outcome == Outcome::WhiteWins || outcome == Outcome::BothWin; }
+
+  friend bool operator==(const Result&, const Result&) = default;
+};
+
+}  // namespace tengen::pairing

@@ -1,0 +1,71 @@
+// Drives the real tengen binary on temp event files.
+#include <doctest/doctest.h>
+
+#include <QJsonDocument>
+#include <QFile>
+#include <QJsonObject>
+
+#include "tests/support/run_tengen.h"
+#include "tests/support/temp_dir.h"
+
+using tengen::test::runTengen;
+
+TEST_CASE("tengen new creates an event that info shows") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("cup.tengen");
+  auto r = runTengen({"new", ev, "--name", "天元杯", "--rounds", "7", "--system", "mcmahon",
+                      "--rules", "japanese", "--start", "2026-12-05"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  auto info = runTengen({"info", ev, "--json"});
+  REQUIRE(info.exitCode == 0);
+  auto o = QJsonDocument::fromJson(QByteArray::fromStdString(info.out)).object();
+  CHECK(o["name"].toString() == QString::fromUtf8("天元杯"));
+  CHECK(o["rounds"].toInt() == 7);
+  CHECK(o["system"].toString() == "mcmahon");
+  CHECK(o["rules"].toString() == "japanese");
+  CHECK(o["komi"].toDouble() == 6.5);  // the rule set's usual komi
+  CHECK(o["start_date"].toString() == "2026-12-05");
+
+  auto edit = runTengen({"edit", ev, "--komi", "7.5", "--venue", "Hangzhou"});
+  REQUIRE_MESSAGE(edit.exitCode == 0, edit.err);
+  auto again = QJsonDocument::fromJson(QByteArray::fromStdString(runTengen({"info", ev, "--json"}).out)).object();
+  CHECK(again["komi"].toDouble() == 7.5);
+  CHECK(again["venue"].toString() == "Hangzhou");
+}
+
+TEST_CASE("bad settings are refused with the reason, and no file is left behind") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("bad.tengen");
+  auto r = runTengen({"new", ev, "--name", "X", "--komi", "7.3"});
+  CHECK(r.exitCode != 0);
+  CHECK(r.err.find("komi") != std::string::npos);
+  CHECK_FALSE(QFile::exists(QString::fromStdString(ev)));
+  auto s = runTengen({"new", ev, "--name", "X", "--system", "lottery"});
+  CHECK(s.exitCode != 0);
+  CHECK(s.err.find("lottery") != std::string::npos);
+}
+
+TEST_CASE("a file that is not an event is refused clearly, in both languages") {
+  tengen::test::TempDir dir;
+  const std::string txt = dir.write("notes.txt", std::string(2000, 'z'));
+  auto en = runTengen({"info", txt});
+  CHECK(en.exitCode == 2);
+  CHECK(en.err.find("not a Tengen event file") != std::string::npos);
+  auto zh = runTengen({"--lang", "zh", "info", txt});
+  CHECK(zh.exitCode == 2);
+  CHECK(zh.err.find("不是天元比赛文件") != std::string::npos);
+  auto missing = runTengen({"info", dir.path("nope.tengen")});
+  CHECK(missing.exitCode == 2);
+  CHECK(missing.err.find("no such event file") != std::string::npos);
+}
+
+TEST_CASE("every command answers --help") {
+  for (auto args : std::vector<std::vector<std::string>>{
+           {"--help"}, {"new", "--help"}, {"info", "--help"}, {"player", "--help"},
+           {"player", "import", "--help"}, {"player", "list", "--help"}}) {
+    auto r = runTengen(args);
+    CAPTURE(args.front());
+    CHECK(r.exitCode == 0);
+    CHECK(r.out.find("Usage") != std::string::npos);
+  }
+}

@@ -1,0 +1,105 @@
+// Registers, imports, lists, edits and withdraws players through the real tengen binary.
+#include <doctest/doctest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "tests/support/run_tengen.h"
+#include "tests/support/temp_dir.h"
+
+using tengen::test::runTengen;
+
+namespace {
+std::string newEvent(const tengen::test::TempDir& dir) {
+  const std::string ev = dir.path("e.tengen");
+  auto r = runTengen({"new", ev, "--name", "Test"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  return ev;
+}
+
+QJsonArray listPlayers(const std::string& ev) {
+  auto r = runTengen({"player", "list", ev, "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  return QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array();
+}
+}  // namespace
+
+TEST_CASE("player add normalises the rank and list --json shows the fields") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  auto r = runTengen({"player", "add", ev, "--name", "柯洁", "--rank", "职业九段", "--club", "浙江",
+                      "--country", "CN", "--born", "1997-08-02"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  r = runTengen({"player", "add", ev, "--name", "Jean-Loup O'Neil", "--rank", "12 kyu"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  auto players = listPlayers(ev);
+  REQUIRE(players.size() == 2);
+  auto p0 = players[0].toObject();
+  CHECK(p0["name"].toString() == QString::fromUtf8("柯洁"));
+  CHECK(p0["rank"].toString() == "9p");
+  CHECK(p0["club"].toString() == QString::fromUtf8("浙江"));
+  CHECK(p0["country"].toString() == "CN");
+  CHECK(p0["status"].toString() == "registered");
+  CHECK(p0["id"].toInteger() > 0);
+  CHECK(players[1].toObject()["rank"].toString() == "12k");
+  CHECK(players[1].toObject()["id"].toInteger() != p0["id"].toInteger());
+}
+
+TEST_CASE("player add refuses an impossible rank and stores nothing") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  auto r = runTengen({"player", "add", ev, "--name", "X", "--rank", "10d"});
+  CHECK(r.exitCode != 0);
+  CHECK(r.err.find("'10d' is not a rank") != std::string::npos);
+  CHECK(listPlayers(ev).isEmpty());
+}
+
+TEST_CASE("player import takes a UTF-8 CSV; a bad row refuses the whole file") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  std::string good = "country,rank,name,club,rating\nCN,3段,\"王, 小明\",北京,2100\nFR,2k,D'Artagnan,Paris,\n";
+  auto r = runTengen({"player", "import", ev, dir.write("good.csv", good)});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("imported 2 players") != std::string::npos);
+  auto players = listPlayers(ev);
+  REQUIRE(players.size() == 2);
+  CHECK(players[0].toObject()["name"].toString() == QString::fromUtf8("王, 小明"));
+  CHECK(players[0].toObject()["rank"].toString() == "3d");
+
+  std::string bad = "name,rank\n";
+  for (int i = 1; i <= 1000; ++i) bad += "P" + std::to_string(i) + "," + (i == 517 ? "3x" : "5k") + "\n";
+  auto b = runTengen({"player", "import", ev, dir.write("bad.csv", bad)});
+  CHECK(b.exitCode == 2);
+  CHECK(b.err.find("row 517") != std::string::npos);
+  CHECK(b.err.find("'3x'") != std::string::npos);
+  CHECK(b.err.find("nothing was imported") != std::string::npos);
+  CHECK(listPlayers(ev).size() == 2);
+}
+
+TEST_CASE("player import of 1000 players stores them all") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  std::string csv = "name,rank,club\n";
+  for (int i = 1; i <= 1000; ++i) csv += "Player " + std::to_string(i) + "," + std::to_string(i % 30 + 1) + "k,C" + std::to_string(i % 17) + "\n";
+  auto r = runTengen({"player", "import", ev, dir.write("k.csv", csv)});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(listPlayers(ev).size() == 1000);
+}
+
+TEST_CASE("player edit and withdraw, by id or by name") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  REQUIRE(runTengen({"player", "add", ev, "--name", "Li", "--rank", "1d"}).exitCode == 0);
+  auto r = runTengen({"player", "edit", ev, "Li", "--rank", "2d", "--absent", "3,4"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  auto p = listPlayers(ev)[0].toObject();
+  CHECK(p["rank"].toString() == "2d");
+  CHECK(p["absent_rounds"].toArray().size() == 2);
+  const std::string id = std::to_string(p["id"].toInteger());
+  REQUIRE(runTengen({"player", "withdraw", ev, id}).exitCode == 0);
+  CHECK(listPlayers(ev)[0].toObject()["status"].toString() == "withdrawn");
+  auto unknown = runTengen({"player", "withdraw", ev, "Nobody"});
+  CHECK(unknown.exitCode != 0);
+  CHECK(unknown.err.find("Nobody") != std::string::npos);
+}

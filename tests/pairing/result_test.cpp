@@ -1,0 +1,44 @@
+#include <doctest/doctest.h>
+
+#include "pairing/result.h"
+
+using tengen::pairing::Outcome;
+using tengen::pairing::Result;
+using tengen::pairing::WinMethod;
+
+TEST_CASE("results parse into the model's forms and print canonically") {
+  CHECK(Result::parse("B+R")->toString() == "B+R");
+  CHECK(Result::parse("w+resign")->toString() == "W+R");
+  CHECK(Result::parse("B+T")->method == WinMethod::Time);
+  CHECK(Result::parse("W+F")->method == WinMethod::Forfeit);
+  auto r = Result::parse("W+3.5");
+  REQUIRE(r);
+  CHECK(r->outcome == Outcome::WhiteWins);
+  CHECK(r->marginHalfPoints == 7);
+  CHECK(r->toString() == "W+3.5");
+  CHECK(Result::parse("B+12")->toString() == "B+12");
+  CHECK(Result::parse("B+0.50")->toString() == "B+0.5");
+  CHECK(Result::parse("B+")->toString() == "B+");
+  CHECK(Result::parse("jigo")->outcome == Outcome::Jigo);
+  CHECK(Result::parse("0")->outcome == Outcome::Jigo);
+  CHECK(Result::parse("both lose")->outcome == Outcome::BothLose);
+  CHECK(Result::parse("both-win")->outcome == Outcome::BothWin);
+  CHECK(Result::parse("unplayed")->outcome == Outcome::Unplayed);
+}
+
+TEST_CASE("malformed results are refused") {
+  for (const char* bad : {"", "X+R", "B+Q", "B+3.25", "B+-1", "B+1.", "B3", "W++", "B+.5"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(Result::parse(bad).has_value());
+  }
+}
+
+TEST_CASE("every canonical result reads back as itself") {
+  for (const char* text : {"B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "B+0.5", "W+100", "Jigo",
+                           "BothLose", "BothWin", "Unplayed", "B+", "W+"}) {
+    CAPTURE(text);
+    auto r = Result::parse(text);
+    REQUIRE(r);
+    CHECK(r->toString() == text);
+  }
+}
