@@ -10,35 +10,43 @@ CsvParse parseCsv(std::string_view text) {
   int column = 1;
   std::size_t i = 0;
   CsvRecord record;
-  record.line = 1;
   std::string field;
-  bool fieldStarted = false;  // distinguishes an empty line from a line with one empty field
+  bool atFieldStart = true;       // nothing of the current field read yet
+  bool recordHasContent = false;  // tells an empty line from a line holding one empty field
 
   auto endField = [&] {
     record.fields.push_back(std::move(field));
     field.clear();
+    atFieldStart = true;
   };
   auto endRecord = [&] {
-    if (fieldStarted || !record.fields.empty()) {
+    if (recordHasContent) {
       endField();
       out.records.push_back(std::move(record));
     }
     record = CsvRecord{};
-    fieldStarted = false;
+    field.clear();
+    atFieldStart = true;
+    recordHasContent = false;
+  };
+  auto startContent = [&] {
+    if (!recordHasContent) record.line = line;
+    recordHasContent = true;
   };
 
   while (i < text.size()) {
-    char c = text[i];
-    if (c == '"' && field.empty() && !fieldStarted) {
-      // Quoted field: runs to the next lone quote.
+    const char c = text[i];
+    if (c == '"' && atFieldStart) {
+      // Quoted field: runs to the next lone quote; may hold commas, quotes ("") and line breaks.
+      startContent();
+      atFieldStart = false;
       const int quoteLine = line;
       const int quoteColumn = column;
-      fieldStarted = true;
       ++i;
       ++column;
       bool closed = false;
       while (i < text.size()) {
-        char q = text[i];
+        const char q = text[i];
         if (q == '"') {
           if (i + 1 < text.size() && text[i + 1] == '"') {
             field.push_back('"');
@@ -64,20 +72,15 @@ CsvParse parseCsv(std::string_view text) {
         out.errors.push_back({quoteLine, quoteColumn, "quoted field is never closed"});
         return out;
       }
-      // After the closing quote only a separator or the end of the line may follow.
       if (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r') {
         out.errors.push_back({line, column, "unexpected text after a closing quote"});
-        while (i < text.size() && text[i] != ',' && text[i] != '\n') {
-          ++i;
-          ++column;
-        }
+        return out;
       }
       continue;
     }
     if (c == ',') {
-      if (record.fields.empty() && !fieldStarted) record.line = line;
+      startContent();
       endField();
-      fieldStarted = true;
       ++i;
       ++column;
       continue;
@@ -91,11 +94,10 @@ CsvParse parseCsv(std::string_view text) {
       ++i;
       ++line;
       column = 1;
-      record.line = line;
       continue;
     }
-    if (!fieldStarted && record.fields.empty()) record.line = line;
-    fieldStarted = true;
+    startContent();
+    atFieldStart = false;
     field.push_back(c);
     ++i;
     ++column;

@@ -26,7 +26,8 @@ std::optional<int> parseMargin(std::string_view s) {
   int value = 0;
   if (whole.empty()) return std::nullopt;
   auto [end, ec] = std::from_chars(whole.data(), whole.data() + whole.size(), value);
-  if (ec != std::errc() || end != whole.data() + whole.size() || value > 100000) return std::nullopt;
+  if (ec != std::errc() || end != whole.data() + whole.size() || value < 0 || value > 100000)
+    return std::nullopt;
   int half = 0;
   if (dot != std::string_view::npos) {
     // Accept "5", "50", "0", "00" after the dot.

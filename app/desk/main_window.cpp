@@ -1,0 +1,191 @@
+#include "app/desk/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include "app/desk/event_view.h"
+#include "app/desk/language.h"
+#include "app/desk/players_view.h"
+#include "app/desk/store_errors.h"
+#include "db/event_store.h"
+
+namespace tengen::desk {
+
+MainWindow::MainWindow(Language& language, QWidget* parent)
+    : QMainWindow(parent), language_(language) {
+  resize(1100, 700);
+  buildMenus();
+  buildViews();
+  updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus() {
+  menuBar()->clear();
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("&New event..."), QKeySequence::New, this, &MainWindow::newEventDialog);
+  file->addAction(tr("&Open event..."), QKeySequence::Open, this, &MainWindow::openEventDialog);
+  recentMenu_ = file->addMenu(tr("Open &recent"));
+  refreshRecentMenu();
+  file->addSeparator();
+  file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+
+  QMenu* lang = menuBar()->addMenu(tr("&Language"));
+  auto* group = new QActionGroup(lang);
+  QAction* zh = lang->addAction(QStringLiteral("中文"));
+  QAction* en = lang->addAction(QStringLiteral("English"));
+  for (QAction* a : {zh, en}) {
+    a->setCheckable(true);
+    group->addAction(a);
+  }
+  (language_.current() == QLatin1String("zh") ? zh : en)->setChecked(true);
+  connect(zh, &QAction::triggered, this, [this] { language_.set(QStringLiteral("zh")); });
+  connect(en, &QAction::triggered, this, [this] { language_.set(QStringLiteral("en")); });
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&About Tengen"), this, [this] {
+    QMessageBox::about(this, tr("About Tengen"),
+                       tr("Tengen 天元: Go tournament desk and refereeing under the Chinese Weiqi "
+                          "Rules (中国围棋竞赛规则)."));
+  });
+}
+
+void MainWindow::buildViews() {
+  const int current = tabs_ ? tabs_->currentIndex() : 0;
+  delete tabs_;
+  tabs_ = new QTabWidget;
+  eventView_ = nullptr;
+  playersView_ = nullptr;
+  if (!store_) {
+    auto* hint = new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
+    hint->setAlignment(Qt::AlignCenter);
+    tabs_->addTab(hint, tr("Welcome"));
+  } else {
+    eventView_ = new EventView(*store_);
+    playersView_ = new PlayersView(*store_);
+    eventView_->setObjectName(QStringLiteral("event"));
+    playersView_->setObjectName(QStringLiteral("players"));
+    tabs_->addTab(eventView_, tr("Event"));
+    tabs_->addTab(playersView_, tr("Players"));
+    connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
+    tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
+  }
+  setCentralWidget(tabs_);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    // Rebuilding is simpler and safer than retranslating every label in place; all state is in
+    // the event store, so nothing is lost.
+    buildMenus();
+    buildViews();
+    updateTitle();
+  }
+  QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::openEvent(const QString& path) {
+  try {
+    store_ = db::EventStore::open(path);
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Open event"), StoreErrors::describe(e));
+    return false;
+  }
+  rememberRecent(QFileInfo(path).absoluteFilePath());
+  buildViews();
+  updateTitle();
+  statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+  return true;
+}
+
+bool MainWindow::createEvent(const QString& path, const QString& name) {
+  pairing::Event event;
+  event.name = name.toStdString();
+  try {
+    db::EventStore::create(path, event).reset();
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("New event"), StoreErrors::describe(e));
+    return false;
+  }
+  return openEvent(path);
+}
+
+void MainWindow::newEventDialog() {
+  const QString path = QFileDialog::getSaveFileName(this, tr("New event file"), QDir::homePath(),
+                                                    tr("Tengen events (*.tengen)"));
+  if (path.isEmpty()) return;
+  bool ok = false;
+  const QString name = QInputDialog::getText(this, tr("New event"), tr("Event name:"),
+                                             QLineEdit::Normal, QFileInfo(path).baseName(), &ok);
+  if (!ok || name.trimmed().isEmpty()) return;
+  const QString file = path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
+  createEvent(file, name.trimmed());
+}
+
+void MainWindow::openEventDialog() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open event file"), QDir::homePath(),
+                                                    tr("Tengen events (*.tengen);;All files (*)"));
+  if (!path.isEmpty()) openEvent(path);
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+  QSettings settings;
+  QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+  recent.removeAll(path);
+  recent.prepend(path);
+  while (recent.size() > 10) recent.removeLast();
+  settings.setValue(QStringLiteral("recentFiles"), recent);
+  refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu() {
+  if (!recentMenu_) return;
+  recentMenu_->clear();
+  const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  for (const QString& path : recent)
+    recentMenu_->addAction(QDir::toNativeSeparators(path), this, [this, path] { openEvent(path); });
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateTitle() {
+  QString title = tr("Tengen Desk");
+  if (store_) {
+    try {
+      title = QString::fromStdString(store_->event().name) + QStringLiteral(" — ") + title;
+    } catch (const db::StoreError&) {
+    }
+  }
+  setWindowTitle(title);
+}
+
+QStringList MainWindow::saveScreenshots(const QString& dir) {
+  QDir().mkpath(dir);
+  QStringList written;
+  for (int i = 0; i < tabs_->count(); ++i) {
+    tabs_->setCurrentIndex(i);
+    QApplication::processEvents();
+    const QString name = QStringLiteral("%1/%2-%3.png")
+                             .arg(dir)
+                             .arg(i + 1, 2, 10, QLatin1Char('0'))
+                             .arg(tabs_->widget(i)->objectName().isEmpty()
+                                      ? QStringLiteral("view")
+                                      : tabs_->widget(i)->objectName());
+    if (grab().save(name)) written << name;
+  }
+  return written;
+}
+
+}  // namespace tengen::desk

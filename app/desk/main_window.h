@@ -1,0 +1,57 @@
+#pragma once
+// The main window only hosts the workflow views and the file and language menus.
+
+#include <QMainWindow>
+#include <memory>
+
+namespace tengen::db {
+class EventStore;
+}
+
+class QTabWidget;
+class QMenu;
+
+namespace tengen::desk {
+
+class Language;
+class EventView;
+class PlayersView;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  MainWindow(Language& language, QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  // Opens an event file; says why and returns false when it cannot.
+  bool openEvent(const QString& path);
+  // Creates a new event file with a default name and opens it.
+  bool createEvent(const QString& path, const QString& name);
+  // Saves a PNG of every view into `dir`; returns the files written.
+  QStringList saveScreenshots(const QString& dir);
+
+  EventView* eventView() const { return eventView_; }
+  PlayersView* playersView() const { return playersView_; }
+  QTabWidget* tabs() const { return tabs_; }
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void buildMenus();
+  void buildViews();
+  void newEventDialog();
+  void openEventDialog();
+  void rememberRecent(const QString& path);
+  void refreshRecentMenu();
+  void updateTitle();
+
+  Language& language_;
+  std::unique_ptr<db::EventStore> store_;
+  QTabWidget* tabs_ = nullptr;
+  EventView* eventView_ = nullptr;
+  PlayersView* playersView_ = nullptr;
+  QMenu* recentMenu_ = nullptr;
+};
+
+}  // namespace tengen::desk

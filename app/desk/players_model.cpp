@@ -1,0 +1,98 @@
+#include "app/desk/players_model.h"
+
+#include <QBrush>
+#include <QCollator>
+
+#include "pairing/event.h"
+
+namespace tengen::desk {
+
+void PlayersModel::setPlayers(std::vector<pairing::Player> players) {
+  beginResetModel();
+  players_ = std::move(players);
+  endResetModel();
+}
+
+const pairing::Player* PlayersModel::playerAt(int row) const {
+  if (row < 0 || row >= static_cast<int>(players_.size())) return nullptr;
+  return &players_[static_cast<std::size_t>(row)];
+}
+
+int PlayersModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : static_cast<int>(players_.size());
+}
+
+int PlayersModel::columnCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlayersModel::data(const QModelIndex& index, int role) const {
+  const pairing::Player* p = playerAt(index.row());
+  if (!p) return {};
+  auto str = [](const std::string& s) { return QString::fromStdString(s); };
+  if (role == Qt::DisplayRole || role == SortRole) {
+    switch (index.column()) {
+      case Id:
+        return static_cast<qlonglong>(p->id);
+      case Name:
+        return str(p->name);
+      case Latin:
+        return str(p->latinName);
+      case Rank:
+        return role == SortRole ? QVariant(p->rank.strength()) : QVariant(str(p->rank.toString()));
+      case Rating:
+        return p->rating ? QVariant(*p->rating) : QVariant();
+      case Club:
+        return str(p->club);
+      case Country:
+        return str(p->country);
+      case Born:
+        return p->born ? QVariant(str(pairing::toIsoDate(*p->born))) : QVariant();
+      case Status:
+        switch (p->status) {
+          case pairing::RegistrationStatus::Registered:
+            return tr("registered");
+          case pairing::RegistrationStatus::Confirmed:
+            return tr("confirmed");
+          case pairing::RegistrationStatus::Withdrawn:
+            return tr("withdrawn");
+        }
+        return {};
+      default:
+        return {};
+    }
+  }
+  if (role == Qt::ForegroundRole && p->status == pairing::RegistrationStatus::Withdrawn)
+    return QBrush(Qt::gray);
+  if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Rating))
+    return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+  return {};
+}
+
+QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+  switch (section) {
+    case Id:
+      return tr("ID");
+    case Name:
+      return tr("Name");
+    case Latin:
+      return tr("Latin name");
+    case Rank:
+      return tr("Rank");
+    case Rating:
+      return tr("Rating");
+    case Club:
+      return tr("Club");
+    case Country:
+      return tr("Country");
+    case Born:
+      return tr("Born");
+    case Status:
+      return tr("Status");
+    default:
+      return {};
+  }
+}
+
+}  // namespace tengen::desk
