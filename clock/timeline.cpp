@@ -1,0 +1,95 @@
+#include "clock/timeline.h"
+
+#include "clock/calls.h"
+
+namespace tengen::clock {
+
+std::string_view eventTypeCode(ClockEventType type) {
+  switch (type) {
+    case ClockEventType::Call:
+      return "call";
+    case ClockEventType::PeriodUsed:
+      return "period_used";
+    case ClockEventType::ByoyomiStart:
+      return "byoyomi_start";
+    case ClockEventType::Flag:
+      return "flag";
+    case ClockEventType::Forfeit:
+      return "forfeit";
+  }
+  return "call";
+}
+
+namespace {
+
+struct Builder {
+  Player player;
+  std::vector<ClockEvent> events;
+
+  void add(Ms at, ClockEventType type, std::string zh, std::string en, Ms main, int periods) {
+    events.push_back({at, player, type, std::move(zh), std::move(en), main, periods});
+  }
+  // Countdown calls while `left` runs down from `at`: a call at time-left r fires at at + left - r.
+  void countdown(Ms at, Ms left, Ms main, int periods, bool onMain) {
+    for (const Call& c : countdownTable().calls)
+      if (c.mark < left) add(at + left - c.mark, ClockEventType::Call, c.zh, c.en, onMain ? c.mark : main, periods);
+  }
+};
+
+}  // namespace
+
+std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Player p, Ms since) {
+  Builder b{p, {}};
+  Ms at = since + t.delayLeft;
+  const bool byoyomi = s.byoyomiPeriods();
+  int periods = t.periodsLeft;
+  Ms left = t.periodLeft;
+  if (!t.overtime) {
+    if (s.periods.empty() || periods == 0) {
+      b.countdown(at, t.main, t.main, periods, true);
+      const CountdownTable& c = countdownTable();
+      b.add(at + t.main, ClockEventType::Flag, c.flagZh, c.flagEn, 0, 0);
+      return b.events;
+    }
+    at += t.main;
+    if (byoyomi) {
+      const ByoyomiTable& table = byoyomiTable(s.calls, s.period(periods).length);
+      b.add(at, ClockEventType::ByoyomiStart, fillCount(table.startZh, periods),
+            fillCount(table.startEn, periods), 0, periods);
+    } else {
+      const CountdownTable& c = countdownTable();
+      b.add(at, ClockEventType::ByoyomiStart, c.startZh, c.startEn, 0, periods);
+    }
+  }
+  for (; periods >= 1; --periods) {
+    const Period& period = s.period(periods);
+    const bool last = periods == 1;
+    if (byoyomi) {
+      const ByoyomiTable& table = byoyomiTable(s.calls, period.length);
+      for (const Call& c : last ? table.last : table.normal) {
+        const Ms r = period.length - c.mark;  // time left in the period at this call
+        if (r < left) b.add(at + left - r, ClockEventType::Call, c.zh, c.en, 0, periods);
+      }
+      at += left;
+      if (last) {
+        b.add(at, ClockEventType::Flag, table.flagZh, table.flagEn, 0, 0);
+      } else {
+        b.add(at, ClockEventType::PeriodUsed, fillCount(table.usedZh, periods - 1),
+              fillCount(table.usedEn, periods - 1), 0, periods - 1);
+      }
+    } else {
+      b.countdown(at, left, 0, periods, false);
+      at += left;
+      const CountdownTable& c = countdownTable();
+      if (last)
+        b.add(at, ClockEventType::Flag, c.flagZh, c.flagEn, 0, 0);
+      else
+        b.add(at, ClockEventType::PeriodUsed, fillCount("时段用完，还剩{cn}段", periods - 1),
+              fillCount("period used; {n} left", periods - 1), 0, periods - 1);
+    }
+    if (!last) left = s.period(periods - 1).length;
+  }
+  return b.events;
+}
+
+}  // namespace tengen::clock

@@ -1,0 +1,32 @@
+#pragma once
+// What a running clock will do next: the calls, the start of byo-yomi, periods used and the flag,
+// each at its exact instant, if the player's clock runs on without interruption.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "clock/player_time.h"
+
+namespace tengen::clock {
+
+enum class ClockEventType { Call, PeriodUsed, ByoyomiStart, Flag, Forfeit };
+
+struct ClockEvent {
+  Ms at = 0;
+  Player player = Player::Black;
+  ClockEventType type = ClockEventType::Call;
+  std::string zh;
+  std::string en;
+  Ms main = 0;      // main time left at that instant
+  int periods = 0;  // periods left at that instant, the current one included
+};
+
+// "call", "period_used", "byoyomi_start", "flag", "forfeit".
+std::string_view eventTypeCode(ClockEventType type);
+
+// The events from `since` on (strictly after it) while `p` thinks with time `t` under `s`.
+// Precondition: !t.flagged.
+std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Player p, Ms since);
+
+}  // namespace tengen::clock
