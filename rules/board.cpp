@@ -1,0 +1,295 @@
+#include "rules/board.h"
+
+#include <stdexcept>
+
+#include "rules/zobrist.h"
+
+namespace tengen::rules {
+
+namespace {
+inline std::size_t ix(Loc p) { return static_cast<std::size_t>(p); }
+}  // namespace
+
+Board::Board(int width, int height) : width_(width), height_(height) {
+  if (width < 2 || height < 2 || width > kMaxSize || height > kMaxSize)
+    throw std::invalid_argument("board size must be between 2 and 25");
+  color_.fill(Color::Edge);
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) color_[ix(makeLoc(x, y))] = Color::Empty;
+}
+
+std::vector<Loc> Board::points() const {
+  std::vector<Loc> pts;
+  pts.reserve(static_cast<std::size_t>(area()));
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) pts.push_back(makeLoc(x, y));
+  return pts;
+}
+
+int Board::stoneCount(Color c) const {
+  int n = 0;
+  for (Loc p : points()) n += at(p) == c;
+  return n;
+}
+
+std::vector<Loc> Board::chainStones(Loc p) const {
+  std::vector<Loc> stones;
+  Loc s = p;
+  do {
+    stones.push_back(s);
+    s = next_[ix(s)];
+  } while (s != p);
+  return stones;
+}
+
+int Board::liberties(Loc p) const {
+  std::array<bool, kMaxArea> seen{};
+  int n = 0;
+  Loc s = p;
+  do {
+    for (int d : kDirections) {
+      const Loc q = static_cast<Loc>(s + d);
+      if (color_[ix(q)] == Color::Empty && !seen[ix(q)]) {
+        seen[ix(q)] = true;
+        ++n;
+      }
+    }
+    s = next_[ix(s)];
+  } while (s != p);
+  return n;
+}
+
+BoardCheck Board::check(Color c, Loc p, bool multiStoneSuicide) const {
+  if (!onBoard(p)) return BoardCheck::OffBoard;
+  if (color_[ix(p)] != Color::Empty) return BoardCheck::Occupied;
+  if (p == koPoint_ && c == koColor_) return BoardCheck::Ko;
+  if (isSuicide(c, p)) {
+    if (!multiStoneSuicide) return BoardCheck::Suicide;
+    // A lone stone with no liberty and no capture never changes the board: always refused.
+    bool joinsOwn = false;
+    for (int d : kDirections) joinsOwn |= color_[ix(static_cast<Loc>(p + d))] == c;
+    if (!joinsOwn) return BoardCheck::Suicide;
+  }
+  return BoardCheck::Ok;
+}
+
+bool Board::isSuicide(Color c, Loc p) const {
+  const Color o = opponent(c);
+  for (int d : kDirections) {
+    const Loc q = static_cast<Loc>(p + d);
+    const Color qc = color_[ix(q)];
+    if (qc == Color::Empty) return false;
+    if (qc == Color::Edge) continue;
+    // How many of the chain's pseudo-liberties are p itself.
+    const Loc h = head_[ix(q)];
+    int touching = 0;
+    for (int e : kDirections) {
+      const Loc r = static_cast<Loc>(p + e);
+      touching += (color_[ix(r)] == qc && head_[ix(r)] == h);
+    }
+    if (qc == c && plibs_[ix(h)] > touching) return false;  // own chain keeps another liberty
+    if (qc == o && plibs_[ix(h)] == touching) return false;  // captures
+  }
+  return true;
+}
+
+std::uint64_t Board::hashAfter(Color c, Loc p) const {
+  const ZobristTable& z = zobrist();
+  std::uint64_t h = hash_ ^ z.stone(c, p);
+  const Color o = opponent(c);
+  std::array<Loc, 4> done{kNoPoint, kNoPoint, kNoPoint, kNoPoint};
+  int nDone = 0;
+  bool captured = false;
+  for (int d : kDirections) {
+    const Loc q = static_cast<Loc>(p + d);
+    if (color_[ix(q)] != o) continue;
+    const Loc head = head_[ix(q)];
+    bool seen = false;
+    for (int i = 0; i < nDone; ++i) seen |= done[static_cast<std::size_t>(i)] == head;
+    if (seen) continue;
+    done[static_cast<std::size_t>(nDone++)] = head;
+    int touching = 0;
+    for (int e : kDirections) {
+      const Loc r = static_cast<Loc>(p + e);
+      touching += (color_[ix(r)] == o && head_[ix(r)] == head);
+    }
+    if (plibs_[ix(head)] == touching) {
+      h ^= chainHash_[ix(head)];
+      captured = true;
+    }
+  }
+  if (!captured && isSuicide(c, p)) {
+    // Legal multi-stone suicide (Tromp-Taylor): the own chain, new stone included, disappears.
+    std::array<Loc, 4> own{kNoPoint, kNoPoint, kNoPoint, kNoPoint};
+    int nOwn = 0;
+    h ^= z.stone(c, p);
+    for (int d : kDirections) {
+      const Loc q = static_cast<Loc>(p + d);
+      if (color_[ix(q)] != c) continue;
+      const Loc head = head_[ix(q)];
+      bool seen = false;
+      for (int i = 0; i < nOwn; ++i) seen |= own[static_cast<std::size_t>(i)] == head;
+      if (seen) continue;
+      own[static_cast<std::size_t>(nOwn++)] = head;
+      h ^= chainHash_[ix(head)];
+    }
+  }
+  return h;
+}
+
+void Board::placeStone(Color c, Loc p) {
+  const ZobristTable& z = zobrist();
+  color_[ix(p)] = c;
+  hash_ ^= z.stone(c, p);
+  head_[ix(p)] = p;
+  next_[ix(p)] = p;
+  size_[ix(p)] = 1;
+  plibs_[ix(p)] = 0;
+  chainHash_[ix(p)] = z.stone(c, p);
+  for (int d : kDirections) {
+    const Loc q = static_cast<Loc>(p + d);
+    const Color qc = color_[ix(q)];
+    if (qc == Color::Empty)
+      ++plibs_[ix(p)];
+    else if (qc != Color::Edge)
+      --plibs_[ix(head_[ix(q)])];
+  }
+  for (int d : kDirections) {
+    const Loc q = static_cast<Loc>(p + d);
+    if (color_[ix(q)] == c && head_[ix(q)] != head_[ix(p)]) merge(head_[ix(p)], head_[ix(q)]);
+  }
+}
+
+void Board::merge(Loc a, Loc b) {
+  if (size_[ix(a)] < size_[ix(b)]) std::swap(a, b);
+  // Relabel b's stones as a's, then splice the two circular lists.
+  Loc s = b;
+  do {
+    head_[ix(s)] = a;
+    s = next_[ix(s)];
+  } while (s != b);
+  std::swap(next_[ix(a)], next_[ix(b)]);
+  size_[ix(a)] = static_cast<std::int16_t>(size_[ix(a)] + size_[ix(b)]);
+  plibs_[ix(a)] = static_cast<std::int16_t>(plibs_[ix(a)] + plibs_[ix(b)]);
+  chainHash_[ix(a)] ^= chainHash_[ix(b)];
+}
+
+void Board::removeChain(Loc head) {
+  hash_ ^= chainHash_[ix(head)];
+  Loc s = head;
+  do {
+    color_[ix(s)] = Color::Empty;
+    s = next_[ix(s)];
+  } while (s != head);
+  s = head;
+  do {
+    for (int d : kDirections) {
+      const Loc q = static_cast<Loc>(s + d);
+      const Color qc = color_[ix(q)];
+      if (qc == Color::Black || qc == Color::White) ++plibs_[ix(head_[ix(q)])];
+    }
+    s = next_[ix(s)];
+  } while (s != head);
+}
+
+int Board::play(Color c, Loc p) {
+  placeStone(c, p);
+  const Color o = opponent(c);
+  int captured = 0;
+  Loc lastCaptured = kNoPoint;
+  for (int d : kDirections) {
+    const Loc q = static_cast<Loc>(p + d);
+    if (color_[ix(q)] == o && plibs_[ix(head_[ix(q)])] == 0) {
+      const Loc h = head_[ix(q)];
+      captured += size_[ix(h)];
+      lastCaptured = q;
+      removeChain(h);
+    }
+  }
+  captures_[c == Color::Black ? 0 : 1] += captured;
+  koPoint_ = kNoPoint;
+  const Loc mine = head_[ix(p)];
+  if (captured == 1 && size_[ix(mine)] == 1 && plibs_[ix(mine)] == 1) {
+    koPoint_ = lastCaptured;
+    koColor_ = o;
+  }
+  if (captured == 0 && plibs_[ix(mine)] == 0) {  // legal suicide: the chain goes to the opponent
+    captures_[o == Color::Black ? 0 : 1] += size_[ix(mine)];
+    removeChain(mine);
+  }
+  return captured;
+}
+
+void Board::setStone(Loc p, Color c) {
+  if (!onBoard(p)) return;
+  if (color_[ix(p)] == c) return;
+  color_[ix(p)] = c;
+  koPoint_ = kNoPoint;
+  rebuildChains();
+}
+
+void Board::setStones(const std::vector<Loc>& pts, Color c) {
+  for (Loc p : pts)
+    if (onBoard(p)) color_[ix(p)] = c;
+  koPoint_ = kNoPoint;
+  rebuildChains();
+}
+
+void Board::rebuildChains() {
+  std::array<Color, kMaxArea> saved = color_;
+  hash_ = 0;
+  for (Loc p : points()) color_[ix(p)] = Color::Empty;
+  for (Loc p : points())
+    if (saved[ix(p)] == Color::Black || saved[ix(p)] == Color::White) placeStone(saved[ix(p)], p);
+}
+
+std::string Board::toText() const {
+  std::string s;
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      const Color c = color_[ix(makeLoc(x, y))];
+      s += c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
+    }
+    s += '\n';
+  }
+  return s;
+}
+
+Board Board::fromText(std::string_view text) {
+  std::vector<std::string> rows;
+  std::string row;
+  auto flush = [&] {
+    if (!row.empty()) rows.push_back(row);
+    row.clear();
+  };
+  for (char ch : text) {
+    if (ch == '\n') {
+      flush();
+    } else if (ch != ' ' && ch != '\t' && ch != '\r') {
+      row += ch;
+    }
+  }
+  flush();
+  if (rows.empty()) throw std::invalid_argument("empty board text");
+  const int w = static_cast<int>(rows.front().size());
+  const int h = static_cast<int>(rows.size());
+  Board board(w, h);
+  for (int y = 0; y < h; ++y) {
+    if (static_cast<int>(rows[static_cast<std::size_t>(y)].size()) != w)
+      throw std::invalid_argument("board rows differ in length");
+    for (int x = 0; x < w; ++x) {
+      const char ch = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+      const Loc p = makeLoc(x, y);
+      if (ch == 'X' || ch == 'x' || ch == 'B' || ch == '#')
+        board.color_[ix(p)] = Color::Black;
+      else if (ch == 'O' || ch == 'o' || ch == 'W')
+        board.color_[ix(p)] = Color::White;
+      else if (ch != '.' && ch != '+' && ch != '-')
+        throw std::invalid_argument(std::string("unknown board character '") + ch + "'");
+    }
+  }
+  board.rebuildChains();
+  return board;
+}
+
+}  // namespace tengen::rules

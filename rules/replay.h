@@ -1,0 +1,33 @@
+#pragma once
+// Replays a game record under a rule set: setup, then the main line's moves, stopping at the
+// first illegal move and saying which move, where, and why.
+
+#include <optional>
+#include <string>
+
+#include "rules/game.h"
+#include "rules/sgf_game.h"
+
+namespace tengen::rules {
+
+struct IllegalMove {
+  int moveNumber = 0;  // 1-based, passes included
+  Move move;
+  Illegal reason = Illegal::None;
+  int line = 0, column = 0;  // where the move is in the file
+  // "move 57 (W at D4): ko recapture is forbidden (2002 §20)"; height spells the point.
+  std::string describe(int height) const;
+};
+
+struct Replay {
+  Game game;
+  std::optional<IllegalMove> illegal;  // the first illegal move; the game stops before it
+};
+
+// The number of handicap stones the record implies: HA when 2 or more, else the root's black setup
+// stones when White moves first, else 0.
+int effectiveHandicap(const SgfGame& record);
+// Replays the record; moves by either colour are accepted in any order (the record decides).
+Replay replay(const SgfGame& record, const RuleSet& rules);
+
+}  // namespace tengen::rules

@@ -1,0 +1,88 @@
+#include "rules/rule_set.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace tengen::rules {
+
+namespace {
+std::string lower(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '_' || c == ' ') c = '-';
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+}  // namespace
+
+std::vector<std::string> RuleSet::presetNames() {
+  return {"chinese", "chinese-practice", "japanese", "korean", "tromp-taylor"};
+}
+
+std::optional<RuleSet> RuleSet::preset(std::string_view name) {
+  const std::string n = lower(name);
+  RuleSet r;
+  if (n == "chinese" || n == "cn" || n == "chinese-2002" || n == "china" || n == "zh") {
+    r.name = "chinese";
+    return r;
+  }
+  if (n == "chinese-practice" || n == "chinese-older" || n == "chinese-simple-ko") {
+    r.name = "chinese-practice";
+    r.ko = KoRule::Simple;
+    r.reportCycles = true;
+    return r;
+  }
+  if (n == "japanese" || n == "jp" || n == "korean" || n == "kr") {
+    r.name = (n == "japanese" || n == "jp") ? "japanese" : "korean";
+    r.ko = KoRule::Simple;
+    r.scoring = Scoring::Territory;
+    r.komiHalfPoints = 13;
+    r.compensation = HandicapCompensation::None;
+    return r;
+  }
+  if (n == "tromp-taylor" || n == "tromp taylor" || n == "tt") {
+    r.name = "tromp-taylor";
+    r.multiStoneSuicide = true;
+    r.compensation = HandicapCompensation::None;
+    return r;
+  }
+  if (n == "aga") {
+    r.name = "aga";
+    r.ko = KoRule::Situational;
+    r.compensation = HandicapCompensation::NMinusOne;
+    return r;
+  }
+  if (n == "nz" || n == "new-zealand") {
+    r.name = "nz";
+    r.ko = KoRule::Situational;
+    r.multiStoneSuicide = true;
+    r.komiHalfPoints = 14;
+    r.compensation = HandicapCompensation::None;
+    return r;
+  }
+  return std::nullopt;
+}
+
+int RuleSet::compensationHalfPoints(int handicap) const {
+  if (handicap < 2) return 0;
+  switch (compensation) {
+    case HandicapCompensation::None:
+      return 0;
+    case HandicapCompensation::N:
+      return 2 * handicap;
+    case HandicapCompensation::NMinusOne:
+      return 2 * (handicap - 1);
+  }
+  return 0;
+}
+
+std::string formatHalfPoints(int halfPoints) {
+  const bool negative = halfPoints < 0;
+  const int a = negative ? -halfPoints : halfPoints;
+  std::string s = std::to_string(a / 2);
+  if (a % 2) s += ".5";
+  return negative ? "-" + s : s;
+}
+
+}  // namespace tengen::rules

@@ -1,0 +1,246 @@
+#include "rules/scoring.h"
+
+#include <cstdlib>
+
+namespace tengen::rules {
+
+namespace {
+
+inline std::size_t ix(Loc p) { return static_cast<std::size_t>(p); }
+
+// Flood-fills the empty regions of `col` and calls visit(region points, border mask) for each;
+// mask bit 1: touches black, bit 2: touches white.
+template <typename Visit>
+void forEachRegion(const Board& board, const std::array<Color, kMaxArea>& col, Visit&& visit) {
+  std::array<std::uint8_t, kMaxArea> seen{};
+  std::array<Loc, kMaxArea> stack;
+  std::array<Loc, kMaxArea> region;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Loc start = makeLoc(x, y);
+      if (col[ix(start)] != Color::Empty || seen[ix(start)]) continue;
+      int top = 0, n = 0;
+      unsigned mask = 0;
+      stack[0] = start;
+      top = 1;
+      seen[ix(start)] = 1;
+      while (top > 0) {
+        const Loc p = stack[static_cast<std::size_t>(--top)];
+        region[static_cast<std::size_t>(n++)] = p;
+        for (int d : Board::kDirections) {
+          const Loc q = static_cast<Loc>(p + d);
+          const Color c = col[ix(q)];
+          if (c == Color::Empty) {
+            if (!seen[ix(q)]) {
+              seen[ix(q)] = 1;
+              stack[static_cast<std::size_t>(top++)] = q;
+            }
+          } else if (c != Color::Edge) {
+            mask |= static_cast<unsigned>(c);
+          }
+        }
+      }
+      visit(region.data(), n, mask);
+    }
+  }
+}
+
+std::size_t ownerIndex(const Board& b, Loc p) {
+  return static_cast<std::size_t>(locY(p) * b.width() + locX(p));
+}
+
+}  // namespace
+
+std::vector<Loc> expandDead(const Board& board, const std::vector<Loc>& marks) {
+  std::vector<Loc> dead;
+  std::array<bool, kMaxArea> in{};
+  for (Loc m : marks) {
+    if (!board.onBoard(m) || board.at(m) == Color::Empty || in[ix(m)]) continue;
+    for (Loc s : board.chainStones(m)) {
+      in[ix(s)] = true;
+      dead.push_back(s);
+    }
+  }
+  return dead;
+}
+
+Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, int komiHalf, int handicap,
+                int compensationHalf) {
+  Score s;
+  s.method = Scoring::Area;
+  s.width = board.width();
+  s.height = board.height();
+  s.komiHalf = komiHalf;
+  s.handicap = handicap;
+  s.compensationHalf = compensationHalf;
+  s.dead = deadMarks.empty() ? std::vector<Loc>{} : expandDead(board, deadMarks);
+  s.owner.assign(static_cast<std::size_t>(board.area()), Owner::Neutral);
+  std::array<Color, kMaxArea> col = board.colors();
+  for (Loc d : s.dead) col[ix(d)] = Color::Empty;
+  for (int y = 0; y < board.height(); ++y)
+    for (int x = 0; x < board.width(); ++x) {
+      const Loc p = makeLoc(x, y);
+      const Color c = col[ix(p)];
+      if (c == Color::Black) {
+        ++s.black.stones;
+        s.owner[static_cast<std::size_t>(y * s.width + x)] = Owner::Black;
+      } else if (c == Color::White) {
+        ++s.white.stones;
+        s.owner[static_cast<std::size_t>(y * s.width + x)] = Owner::White;
+      }
+    }
+  forEachRegion(board, col, [&](const Loc* pts, int n, unsigned mask) {
+    Owner o = Owner::Neutral;
+    if (mask == 1) {
+      s.black.territory += n;
+      o = Owner::Black;
+    } else if (mask == 2) {
+      s.white.territory += n;
+      o = Owner::White;
+    } else {
+      s.neutral += n;
+    }
+    if (o != Owner::Neutral)
+      for (int i = 0; i < n; ++i) s.owner[ownerIndex(board, pts[i])] = o;
+  });
+  s.black.countHalf = 2 * (s.black.stones + s.black.territory) + s.neutral;
+  s.white.countHalf = 2 * (s.white.stones + s.white.territory) + s.neutral;
+  s.marginHalf = s.black.countHalf - s.white.countHalf - komiHalf - compensationHalf;
+  return s;
+}
+
+Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int blackCaptures,
+                     int whiteCaptures, int komiHalf, int handicap,
+                     const std::vector<Loc>& sekiMarks) {
+  Score s;
+  s.method = Scoring::Territory;
+  s.width = board.width();
+  s.height = board.height();
+  s.komiHalf = komiHalf;
+  s.handicap = handicap;
+  s.dead = expandDead(board, deadMarks);
+  s.owner.assign(static_cast<std::size_t>(board.area()), Owner::Neutral);
+  int deadBlack = 0, deadWhite = 0;
+  for (Loc d : s.dead) (board.at(d) == Color::Black ? deadBlack : deadWhite) += 1;
+  Board live = board;
+  live.setStones(s.dead, Color::Empty);
+
+  // Seki: marked chains, plus chains next to a shared liberty neither side can fill safely.
+  std::array<bool, kMaxArea> inSeki{};
+  auto markChain = [&](Loc p) {
+    if (inSeki[ix(p)]) return;
+    for (Loc q : live.chainStones(p)) {
+      inSeki[ix(q)] = true;
+      s.seki.push_back(q);
+    }
+  };
+  for (Loc m : sekiMarks)
+    if (live.onBoard(m) && live.at(m) != Color::Empty) markChain(m);
+  std::array<bool, kMaxArea> sekiPoint{};
+  for (Loc p : live.points()) {
+    if (live.at(p) != Color::Empty) continue;
+    unsigned mask = 0;
+    for (int d : Board::kDirections) {
+      const Color c = live.at(static_cast<Loc>(p + d));
+      if (c == Color::Black || c == Color::White) mask |= static_cast<unsigned>(c);
+    }
+    if (mask != 3) continue;
+    bool unsafe[2] = {false, false};
+    for (Color c : {Color::Black, Color::White}) {
+      bool& u = unsafe[c == Color::Black ? 0 : 1];
+      if (live.isSuicide(c, p)) {
+        u = true;
+        continue;
+      }
+      Board trial = live;
+      const int captured = trial.play(c, p);
+      u = captured == 0 && trial.at(p) == c && trial.liberties(p) <= 1;
+    }
+    if (unsafe[0] && unsafe[1]) {
+      sekiPoint[ix(p)] = true;
+      for (int d : Board::kDirections) {
+        const Loc q = static_cast<Loc>(p + d);
+        if (live.at(q) == Color::Black || live.at(q) == Color::White) markChain(q);
+      }
+    }
+  }
+
+  std::array<Color, kMaxArea> col = live.colors();
+  for (Loc p : live.points()) {
+    const Color c = col[ix(p)];
+    Owner o = c == Color::Black ? Owner::Black : c == Color::White ? Owner::White : Owner::Neutral;
+    if (inSeki[ix(p)]) o = Owner::Seki;
+    if (c == Color::Black) ++s.black.stones;
+    if (c == Color::White) ++s.white.stones;
+    s.owner[ownerIndex(board, p)] = o;
+  }
+  forEachRegion(live, col, [&](const Loc* pts, int n, unsigned mask) {
+    bool touchesSeki = false;
+    for (int i = 0; i < n && !touchesSeki; ++i) {
+      if (sekiPoint[ix(pts[i])]) touchesSeki = true;
+      for (int d : Board::kDirections) touchesSeki |= inSeki[ix(static_cast<Loc>(pts[i] + d))];
+    }
+    Owner o = Owner::Neutral;
+    if (touchesSeki) {
+      o = Owner::Seki;
+      s.neutral += n;
+    } else if (mask == 1) {
+      s.black.territory += n;
+      o = Owner::Black;
+    } else if (mask == 2) {
+      s.white.territory += n;
+      o = Owner::White;
+    } else {
+      s.neutral += n;
+    }
+    for (int i = 0; i < n; ++i) s.owner[ownerIndex(board, pts[i])] = o;
+  });
+  s.black.prisoners = blackCaptures + deadWhite;
+  s.white.prisoners = whiteCaptures + deadBlack;
+  s.black.countHalf = 2 * (s.black.territory + s.black.prisoners);
+  s.white.countHalf = 2 * (s.white.territory + s.white.prisoners);
+  s.marginHalf = s.black.countHalf - s.white.countHalf - komiHalf;
+  return s;
+}
+
+Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>& dead,
+                int komiHalf, int handicap) {
+  if (rules.scoring == Scoring::Territory)
+    return scoreTerritory(board, dead, board.captures(Color::Black), board.captures(Color::White),
+                          komiHalf, handicap);
+  return scoreArea(board, dead, komiHalf, handicap, rules.compensationHalfPoints(handicap));
+}
+
+std::string formatHalf(int half) {
+  const bool neg = half < 0;
+  const int a = std::abs(half);
+  std::string s = std::to_string(a / 2) + (a % 2 ? ".5" : "");
+  return neg ? "-" + s : s;
+}
+
+std::string formatMargin(int marginHalf) { return formatHalf(std::abs(marginHalf)); }
+
+std::string formatQuarterStones(int quarters) {
+  const int q = std::abs(quarters);
+  static const char* const kFrac[] = {"", "1/4", "1/2", "3/4"};
+  const int whole = q / 4, frac = q % 4;
+  if (frac == 0) return std::to_string(whole);
+  if (whole == 0) return kFrac[frac];
+  return std::to_string(whole) + "又" + kFrac[frac];
+}
+
+std::string Score::result() const {
+  if (marginHalf == 0) return "0";
+  return std::string(marginHalf > 0 ? "B+" : "W+") + formatMargin(marginHalf);
+}
+
+std::string Score::resultZh() const {
+  if (marginHalf == 0) return "和棋";
+  const std::string who = marginHalf > 0 ? "黑胜" : "白胜";
+  if (method == Scoring::Area) return who + formatQuarterStones(marginHalf) + "子";
+  const int a = std::abs(marginHalf);
+  if (a == 1) return who + "半目";
+  return who + std::to_string(a / 2) + "目" + (a % 2 ? "半" : "");
+}
+
+}  // namespace tengen::rules

@@ -1,0 +1,234 @@
+// The board and the game: captures, suicide (禁着点), simple ko, superko, cycles.
+#include <doctest/doctest.h>
+
+#include "rules/game.h"
+#include "tests/rules/rules_test_util.h"
+
+using namespace tengen::rules;
+using namespace tengen::rules::test;
+
+TEST_CASE("board text round-trips and sizes from 2x2 to 25x25 are accepted") {
+  const char* text = "X.O\n.XO\n...\n";
+  CHECK(Board::fromText(text).toText() == text);
+  CHECK(Board(2, 2).area() == 4);
+  CHECK(Board(25, 25).area() == 625);
+  CHECK(Board(19, 13).width() == 19);
+  CHECK_THROWS(Board(1, 5));
+  CHECK_THROWS(Board(26, 26));
+  CHECK_THROWS(Board::fromText("X.\nX\n"));
+}
+
+TEST_CASE("capture removes chains without liberties and counts prisoners") {
+  Game g = gameFrom(R"(
+    .XO..
+    XOO..
+    .X...
+    .....
+    .....)");
+  // White's two-stone chain B4-C4/C5 still has liberties; Black fills them one by one.
+  CHECK(g.board().liberties(at(g, "C5")) == 3);
+  auto [why, n] = playAll(g, {"D5", "E1", "D4", "E2", "C3"});
+  CHECK(why == Illegal::None);
+  CHECK(n == 5);
+  CHECK(g.board().toText() == ".X.X.\nX..X.\n.XX..\n....O\n....O\n");
+  CHECK(g.board().captures(Color::Black) == 3);
+}
+
+TEST_CASE("suicide is a forbidden point (禁着点) unless it captures; Tromp-Taylor allows multi-stone suicide") {
+  const char* pos = R"(
+    .X.O.
+    XX.OO
+    .....
+    .....
+    .....)";
+  Game chinese = gameFrom(pos, "chinese", Color::White);
+  CHECK(chinese.check(Color::White, at(chinese, "A5")) == Illegal::Suicide);
+  CHECK(chinese.play(Color::White, at(chinese, "A5")) == Illegal::Suicide);
+  CHECK(chinese.moves().empty());
+  // Black playing C5 would leave the chain with liberty C4: legal; White C4 then C5 is different.
+  CHECK(chinese.check(Color::Black, at(chinese, "C5")) == Illegal::None);
+
+  // A move with no liberty that captures is legal.
+  Game cap = gameFrom(R"(
+    .XO..
+    XO...
+    O....
+    .....
+    .....)", "chinese", Color::White);
+  CHECK(cap.play(at(cap, "A5")) == Illegal::None);
+  CHECK(cap.board().at(at(cap, "B5")) == Color::Empty);
+  CHECK(cap.board().at(at(cap, "A4")) == Color::Empty);
+  CHECK(cap.board().captures(Color::White) == 2);
+
+  // Multi-stone suicide: refused under chinese, legal (and removes the chain) under tromp-taylor.
+  const char* multi = R"(
+    X.O..
+    OOO..
+    .....
+    .....
+    .....)";
+  Game cn = gameFrom(multi, "chinese");
+  CHECK(cn.check(Color::Black, at(cn, "B5")) == Illegal::Suicide);
+  Game tt = gameFrom(multi, "tromp-taylor");
+  CHECK(tt.play(at(tt, "B5")) == Illegal::None);
+  CHECK(tt.board().at(at(tt, "A5")) == Color::Empty);
+  CHECK(tt.board().at(at(tt, "B5")) == Color::Empty);
+  CHECK(tt.board().captures(Color::White) == 2);
+  // A lone stone without liberties is refused even under tromp-taylor.
+  Game lone = gameFrom(R"(
+    .O...
+    O....
+    .....
+    .....
+    .....)", "tromp-taylor");
+  CHECK(lone.check(Color::Black, at(lone, "A5")) == Illegal::Suicide);
+}
+
+TEST_CASE("simple ko: the immediate recapture is refused, after a threat it is allowed") {
+  const char* pos = R"(
+    .XO..
+    X.XO.
+    .XO..
+    .....
+    .....)";
+  for (const char* rules : {"chinese", "chinese-practice", "japanese", "tromp-taylor"}) {
+    CAPTURE(rules);
+    Game g = gameFrom(pos, rules, Color::White);
+    CHECK(g.play(at(g, "B4")) == Illegal::None);  // White takes the ko (captures C4)
+    CHECK(g.board().koPoint() == at(g, "C4"));
+    CHECK(g.check(Color::Black, at(g, "C4")) == Illegal::Ko);
+    CHECK(describe(Illegal::Ko) == "ko recapture is forbidden (2002 §20)");
+    CHECK(g.play(at(g, "E1")) == Illegal::None);  // a threat elsewhere
+    CHECK(g.play(at(g, "E2")) == Illegal::None);  // answered
+    CHECK(g.play(at(g, "C4")) == Illegal::None);  // now Black may retake
+    CHECK(g.board().at(at(g, "B4")) == Color::Empty);
+  }
+}
+
+namespace {
+// Three kos on the board (A and C Black can take, B White can take): six takes repeat the
+// whole-board position (triple ko, 三劫循环).
+const char* kTripleKo = R"(
+  .XO...OX.
+  XO.O.OX.X
+  .XO...OX.
+  .........
+  .XO......
+  XO.O.....
+  .XO......
+  .........
+  .........)";
+const std::vector<const char*> kTripleKoMoves = {"C8", "H8", "C4", "B8", "G8", "B4"};
+}  // namespace
+
+TEST_CASE("triple ko: positional superko refuses the repeating take; chinese-practice reports a cycle") {
+  Game cn = gameFrom(kTripleKo, "chinese");
+  auto [why, n] = playAll(cn, kTripleKoMoves);
+  CHECK(why == Illegal::Superko);
+  CHECK(n == 5);
+  CHECK(describe(why) == "whole-board repetition is forbidden (2002 §6)");
+
+  Game practice = gameFrom(kTripleKo, "chinese-practice");
+  auto [why2, n2] = playAll(practice, kTripleKoMoves);
+  CHECK(why2 == Illegal::None);
+  CHECK(n2 == 6);
+  REQUIRE(practice.cycles().size() == 1);
+  CHECK(practice.cycles()[0].moveNumber == 6);
+  CHECK(practice.cycles()[0].repeatsMove == 0);
+  // Going round again repeats every position once more.
+  playAll(practice, kTripleKoMoves);
+  CHECK(practice.cycles().size() == 7);
+
+  Game japanese = gameFrom(kTripleKo, "japanese");
+  CHECK(playAll(japanese, kTripleKoMoves).first == Illegal::None);
+  CHECK(japanese.cycles().empty());  // Japanese rules: no result by the referee, not reported here
+}
+
+namespace {
+// Sending two returning one (送二还一): Black D9 makes a two-stone chain in atari, White B9
+// takes two, Black C9 takes one back: the stones stand as before, with White to move.
+const char* kSendTwo = R"(
+  X.X.O....
+  XXOOO....
+  .........
+  .........
+  .........
+  .........
+  .........
+  .........
+  .........)";
+}  // namespace
+
+TEST_CASE("sending two returning one: positional superko refuses it, situational allows it") {
+  Game cn = gameFrom(kSendTwo, "chinese");
+  auto [why, n] = playAll(cn, {"D9", "B9", "C9"});
+  CHECK(why == Illegal::Superko);
+  CHECK(n == 2);
+  CHECK(cn.board().captures(Color::White) == 2);
+
+  RuleSet situational = *RuleSet::preset("chinese");
+  situational.ko = KoRule::Situational;
+  const Board b = Board::fromText(kSendTwo);
+  Game s(9, 9, situational);
+  for (Loc p : b.points())
+    if (b.at(p) != Color::Empty) s.setup(p, b.at(p));
+  auto [why2, n2] = playAll(s, {"D9", "B9", "C9"});
+  CHECK(why2 == Illegal::None);
+  CHECK(n2 == 3);
+  CHECK(s.board().hash() == b.hash());  // the same stones as at the start, White to move
+
+  Game practice = gameFrom(kSendTwo, "chinese-practice");
+  CHECK(playAll(practice, {"D9", "B9", "C9"}).first == Illegal::None);
+  REQUIRE(practice.cycles().size() == 1);
+  CHECK(practice.cycles()[0].moveNumber == 3);
+}
+
+TEST_CASE("occupied points, off-board points and passes") {
+  Game g = gameFrom("X..\n...\n...\n");
+  CHECK(g.check(Color::White, at(g, "A3")) == Illegal::Occupied);
+  CHECK(g.check(Color::White, makeLoc(5, 5)) == Illegal::OffBoard);
+  CHECK(g.play(kPass) == Illegal::None);
+  CHECK(g.toMove() == Color::White);
+  CHECK(g.play(kPass) == Illegal::None);
+  CHECK(g.end() == GameEnd::TwoPasses);
+  // Play may resume after a dispute (2002 §21.4).
+  CHECK(g.play(at(g, "B2")) == Illegal::None);
+  CHECK(!g.over());
+  g.finish(GameEnd::Resignation);
+  CHECK(g.check(Color::White, at(g, "C1")) == Illegal::GameOver);
+}
+
+TEST_CASE("incremental hash equals the hash of the same stones set up from scratch") {
+  Game g(9, 9, *RuleSet::preset("chinese"));
+  // A pseudo-random legal game.
+  std::uint64_t state = 12345;
+  int played = 0;
+  for (int i = 0; i < 2000 && played < 300; ++i) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    const Loc p = makeLoc(static_cast<int>((state >> 33) % 9), static_cast<int>((state >> 45) % 9));
+    if (g.play(p) == Illegal::None) ++played;
+  }
+  CHECK(played > 100);
+  const Board rebuilt = Board::fromText(g.board().toText());
+  CHECK(rebuilt.hash() == g.board().hash());
+  for (Loc p : g.board().points())
+    if (g.board().at(p) != Color::Empty) CHECK(g.board().liberties(p) > 0);
+}
+
+TEST_CASE("rule set presets") {
+  auto cn = *RuleSet::preset("chinese");
+  CHECK(cn.ko == KoRule::Positional);
+  CHECK(cn.scoring == Scoring::Area);
+  CHECK(cn.komiHalfPoints == 15);
+  CHECK(cn.compensationHalfPoints(4) == 8);  // 4 points = 2 stones
+  auto jp = *RuleSet::preset("Japanese");
+  CHECK(jp.ko == KoRule::Simple);
+  CHECK(jp.scoring == Scoring::Territory);
+  CHECK(jp.komiHalfPoints == 13);
+  CHECK(jp.compensationHalfPoints(4) == 0);
+  CHECK(RuleSet::preset("korean")->scoring == Scoring::Territory);
+  CHECK(RuleSet::preset("tromp-taylor")->multiStoneSuicide);
+  CHECK(RuleSet::preset("chinese-practice")->reportCycles);
+  CHECK(RuleSet::preset("AGA")->compensationHalfPoints(3) == 4);
+  CHECK(!RuleSet::preset("ing"));
+}

@@ -1,0 +1,194 @@
+// SGF FF[4]: syntax, escapes, compressed point lists, variations, encodings, real-world quirks,
+// errors with line and column, replay with the illegal move named, and writing back.
+#include <doctest/doctest.h>
+
+#include <variant>
+
+#include "rules/replay.h"
+#include "rules/sgf.h"
+#include "rules/sgf_encoding.h"
+#include "rules/sgf_game.h"
+
+using namespace tengen::rules;
+
+namespace {
+SgfGame read(std::string_view text) {
+  auto r = readSgfGame(text);
+  if (auto* e = std::get_if<SgfError>(&r)) FAIL("unexpected error: " << e->line << ":" << e->column << " " << e->message);
+  return std::get<SgfGame>(r);
+}
+SgfError readError(std::string_view text) {
+  auto r = readSgfGame(text);
+  REQUIRE(std::holds_alternative<SgfError>(r));
+  return std::get<SgfError>(r);
+}
+}  // namespace
+
+TEST_CASE("SGF game information, escapes and soft line breaks") {
+  const SgfGame g = read(
+      "(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese]RE[B+1.5]PB[Ke Jie]PW[Gu Li]BR[9p]WR[9p]DT[2024-05-01]"
+      "EV[Tengen Cup]RO[3]PC[Beijing]TM[7200]OT[5x60 byo-yomi]C[a \\] b \\\\ c\\\nd]"
+      ";B[pd]BL[7190.5]OB[5];W[dp]WL[7100];B[];W[tt])");
+  CHECK(g.width == 19);
+  CHECK(g.komiHalf == 15);
+  CHECK(!g.komiInStones);
+  CHECK(g.rules == "Chinese");
+  CHECK(g.result == "B+1.5");
+  CHECK(g.blackName == "Ke Jie");
+  CHECK(g.whiteRank == "9p");
+  CHECK(g.event == "Tengen Cup");
+  CHECK(g.round == "3");
+  CHECK(g.place == "Beijing");
+  CHECK(g.timeLimit == "7200");
+  CHECK(g.overtime == "5x60 byo-yomi");
+  CHECK(g.comment == "a ] b \\ cd");
+  REQUIRE(g.moveCount() == 4);
+  CHECK(g.actions[0].loc == makeLoc(15, 3));
+  CHECK(g.actions[0].timeLeft == 7190.5);
+  CHECK(g.actions[0].periodsLeft == 5);
+  CHECK(g.actions[1].color == Color::White);
+  CHECK(g.actions[2].loc == kPass);
+  CHECK(g.actions[3].loc == kPass);  // tt is a pass on 19x19
+}
+
+TEST_CASE("compressed point lists, rectangular boards and setup stones") {
+  const SgfGame g = read("(;SZ[9:5]AB[aa:cb][ee]AW[ia]HA[0];W[ba])");
+  CHECK(g.width == 9);
+  CHECK(g.height == 5);
+  int black = 0, white = 0;
+  for (const SgfAction& a : g.actions)
+    if (a.kind == SgfAction::Kind::Setup) (a.color == Color::Black ? black : white) += 1;
+  CHECK(black == 7);  // aa..cb is a 3x2 rectangle, plus ee
+  CHECK(white == 1);
+  CHECK(g.handicap == 0);
+  // W[ba] is on a setup stone.
+  const Replay r = replay(g, *RuleSet::preset("chinese"));
+  REQUIRE(r.illegal.has_value());
+  CHECK(r.illegal->reason == Illegal::Occupied);
+  CHECK(r.illegal->describe(5) == "move 1 (W at B5): the point is occupied");
+  // On a 20x20 board "tt" is a point, not a pass.
+  const SgfGame big = read("(;SZ[20];B[tt])");
+  CHECK(big.actions[0].loc == makeLoc(19, 19));
+  CHECK(std::get<SgfError>(readSgfGame("(;SZ[19];B[zz])")).message.find("not a point") != std::string::npos);
+}
+
+TEST_CASE("variations: the main line is the first branch at each fork") {
+  const SgfGame g = read("(;SZ[9](;B[aa](;W[bb];B[cc])(;W[dd]))(;B[ee]))");
+  REQUIRE(g.moveCount() == 3);
+  CHECK(g.actions[0].loc == makeLoc(0, 0));
+  CHECK(g.actions[1].loc == makeLoc(1, 1));
+  CHECK(g.actions[2].loc == makeLoc(2, 2));
+  const SgfParse p = parseSgf("(;SZ[9](;B[aa](;W[bb];B[cc])(;W[dd]))(;B[ee]))");
+  CHECK(p.tree.nodes.size() == 6);
+  // Writing the tree and reading it again gives the same tree.
+  const SgfParse again = parseSgf(writeSgf(p.tree));
+  REQUIRE(!again.error);
+  CHECK(writeSgf(again.tree) == writeSgf(p.tree));
+  CHECK(again.tree.mainLine().size() == 4);
+}
+
+TEST_CASE("Fox quirks: KM[750], KM[375] in stones, HA[1], trailing zeros, FF[3] names") {
+  CHECK(read("(;KM[750])").komiHalf == 15);
+  CHECK(read("(;KM[650])").komiHalf == 13);
+  const SgfGame stones = read("(;KM[375]RE[B+0.2])");
+  CHECK(stones.komiHalf == 15);
+  CHECK(stones.komiInStones);
+  CHECK(read("(;KM[3.75])").komiHalf == 15);
+  CHECK(read("(;KM[7.500000])").komiHalf == 15);
+  CHECK(read("(;KM[0])").komiHalf == 0);
+  CHECK(!read("(;SZ[19])").komiHalf.has_value());
+  CHECK(read("(;HA[1])").handicap == 0);
+  CHECK(read("(;HA[4])").handicap == 4);
+  const SgfGame old = read("(;AddBlack[aa]Black[bb])");
+  CHECK(old.actions.size() == 2);
+}
+
+TEST_CASE("encodings: UTF-8, GBK without CA, CA[gb2312], and GBK trail bytes that look like ] or \\") {
+  CHECK(read("(;PB[柯洁])").blackName == "柯洁");
+  CHECK(read("(;CA[UTF-8]PB[柯洁])").encoding == "UTF-8");
+  // 柯洁 in GBK, no CA.
+  const SgfGame gbk = read("(;PB[\xBF\xC2\xBD\xE0]PW[\xB9\xC5\xC1\xA6])");
+  CHECK(gbk.blackName == "柯洁");
+  CHECK(gbk.whiteName == "古力");
+  CHECK(gbk.encoding == "GB18030");
+  CHECK(read("(;CA[gb2312]PB[\xBF\xC2\xBD\xE0])").blackName == "柯洁");
+  // 乚 is 81 5D and 乗 is 81 5C in GBK: the second byte is ']' / '\' in ASCII.
+  const SgfGame tricky = read("(;CA[GBK]PB[\x81\x5D\x81\x5C]PW[x])");
+  CHECK(tricky.blackName == "乚乗");
+  CHECK(tricky.whiteName == "x");
+  CHECK(read("(;CA[ISO-8859-1]PB[Ren\xE9])").blackName == "René");
+  CHECK(isValidUtf8("柯洁"));
+  CHECK(!isValidUtf8("\xBF\xC2"));
+}
+
+TEST_CASE("malformed files are refused with line and column") {
+  SgfError e = readError("(;GM[1]\nPB[Ke Jie\n");
+  CHECK(e.line == 2);
+  CHECK(e.column == 3);
+  CHECK(e.message.find("not closed with ']'") != std::string::npos);
+  e = readError("(;SZ[19]\n;B[pd]\n;W[dd]");
+  CHECK(e.line == 3);
+  CHECK(e.message.find("not closed with ')'") != std::string::npos);
+  e = readError("(;SZ[19];B[pd] ?W[dd])");
+  CHECK(e.line == 1);
+  CHECK(e.column == 16);
+  e = readError("no sgf here");
+  CHECK(e.message.find("no game tree") != std::string::npos);
+  e = readError("(;SZ[19]()");
+  CHECK(e.message.find("a game tree must start with a node") == std::string::npos);
+  CHECK(e.message.find("empty game tree") != std::string::npos);
+  e = readError("(;SZ[30])");
+  CHECK(e.message.find("board size") != std::string::npos);
+  e = readError("(;KM[seven])");
+  CHECK(e.column == 3);
+  e = readError("(;B)");
+  CHECK(e.message.find("has no value") != std::string::npos);
+  // Columns count characters, not bytes.
+  e = readError("(;PB[柯洁]?)");
+  CHECK(e.column == 9);
+}
+
+TEST_CASE("replay stops at the first illegal move and names it") {
+  // Black C8 (cb) goes into atari; White B8 (bb) takes it as a ko; Black's immediate retake at C8
+  // is refused.
+  const char* sgf =
+      "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc]"
+      ";B[cb];W[bb];B[cb])";
+  const SgfGame g = read(sgf);
+  const Replay r = replay(g, *RuleSet::preset("chinese"));
+  REQUIRE(r.illegal.has_value());
+  CHECK(r.illegal->moveNumber == 3);
+  CHECK(r.illegal->reason == Illegal::Ko);
+  CHECK(r.illegal->describe(9) == "move 3 (B at C8): ko recapture is forbidden (2002 §20)");
+  CHECK(r.illegal->line == 1);
+  CHECK(r.game.moves().size() == 2);
+}
+
+TEST_CASE("the handicap comes from HA, or from AB when White moves first") {
+  CHECK(effectiveHandicap(read("(;HA[3]AB[dd][pd][dp])")) == 3);
+  CHECK(effectiveHandicap(read("(;AB[dd][pd];W[pp])")) == 2);
+  CHECK(effectiveHandicap(read("(;AB[dd][pd];B[pp])")) == 0);
+  CHECK(effectiveHandicap(read("(;HA[1];B[pp])")) == 0);
+}
+
+TEST_CASE("a record written and read back is the same record") {
+  const char* text =
+      "(;GM[1]FF[4]CA[UTF-8]SZ[13]KM[6.5]HA[2]RU[Japanese]RE[W+3.5]PB[黑]PW[白 ]"
+      "C[note]AB[dd][jj];W[dj]WL[30];B[jd]C[x\\]y];W[];B[]TB[aa]TW[mm])";
+  const SgfGame a = read(text);
+  const std::string written = writeSgfGame(a);
+  const SgfGame b = read(written);
+  CHECK(writeSgfGame(b) == written);
+  CHECK(b.width == 13);
+  CHECK(b.komiHalf == 13);
+  CHECK(b.handicap == 2);
+  CHECK(b.rules == "Japanese");
+  CHECK(b.result == "W+3.5");
+  CHECK(b.blackName == "黑");
+  CHECK(b.whiteName == "白 ");
+  CHECK(b.moveCount() == 4);
+  CHECK(b.actions[3].comment == "x]y");
+  CHECK(b.actions[2].timeLeft == 30);
+  CHECK(b.territoryBlack.size() == 1);
+  CHECK(b.territoryWhite.size() == 1);
+}
