@@ -1,0 +1,106 @@
+#pragma once
+// Scoring conventions and placement criteria (tie-breaks). Plain values with named presets.
+//
+// Units. A convention counts in integer "units": Chinese 2-1-0 counts win 2, jigo 1 with
+// unitsPerPoint = 1; EGF 1-½-0 counts win 2, jigo 1 with unitsPerPoint = 2 (half points). Every
+// computed point value (score, SOS, ...) is kept as an integer in half units, so a jigo's half
+// share in SODOS stays exact: displayed value = halfUnits / (2 * unitsPerPoint). No floating
+// point is ever compared.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pairing/event.h"
+
+namespace tengen::reports {
+
+// A placement criterion. Score and Mms are the primary scores; the others are tie-breaks.
+enum class Criterion {
+  Score,            // SCORE  积分: points from games, byes and absences
+  Mms,              // MMS    McMahon score: start score + McMahon points
+  Sos,              // SOS    对手分: sum of the opponents' primary scores
+  SosMinus1,        // SOS-1  SOS without the lowest opponent
+  SosMinus2,        // SOS-2  SOS without the two lowest opponents
+  Sosos,            // SOSOS  sum of the opponents' SOS
+  Sodos,            // SODOS  sum of the scores of beaten opponents (half of those drawn with)
+  Cuss,             // CUSS   累进分: sum of the running score after each round
+  DirectEncounter,  // DE     直胜: points scored against the other tied players (all must have met)
+  SosReverse,       // SOS-R  逆减: SOS dropping the last round's opponent, then the last two, ...
+  Nbw,              // NBW    number of wins (jigo ½)
+  Rating,           // RATING rating (or the rating of the rank when none is known)
+};
+
+std::string_view toCode(Criterion criterion);
+// Chinese name of the criterion (积分, 对手分, 累进分, 直胜, 逆减, ...).
+std::string_view chineseName(Criterion criterion);
+// Accepts the codes above, case-insensitive; also PTS/POINTS for SCORE, SOSR for SOS-R.
+std::optional<Criterion> criterionFromCode(std::string_view code);
+// Parses "SCORE,SOS,CUSS" (commas or spaces); nullopt when a code is unknown or repeated.
+std::optional<std::vector<Criterion>> parseCriteria(std::string_view text);
+std::string toCodes(const std::vector<Criterion>& criteria);  // "SCORE,SOS,CUSS"
+
+// What a round without a real opponent (bye, absence, or a forfeit treated as unplayed) adds to
+// the SOS family of tie-breaks.
+enum class VirtualOpponent {
+  Nothing,   // adds 0 (Chinese practice: 轮空不计对手分)
+  OwnScore,  // a virtual opponent with the player's own final primary score (EGF practice)
+};
+
+struct ScoringConvention {
+  std::string name;        // preset name: chinese, egf, mcmahon (or custom)
+  int unitsPerPoint = 1;   // 1: scores are whole points (2-1-0); 2: units are half points (1-½-0)
+  int win = 2;             // units for a win (also a forfeit win and each side of "both win")
+  int jigo = 1;            // units for a jigo
+  int loss = 0;            // units for a loss (also a forfeit loss and each side of "both lose")
+  int bye = 2;             // units for a bye (轮空)
+  int absent = 0;          // units for a round the player did not play and had no bye
+  int mmsBye = 2;          // McMahon units for a bye
+  int mmsAbsent = 1;       // McMahon units for an absence
+  bool byeCountsAsWin = true;          // NBW counts a bye as a win
+  VirtualOpponent byeSos = VirtualOpponent::Nothing;
+  VirtualOpponent absentSos = VirtualOpponent::Nothing;
+  // true: a game decided by forfeit (WinMethod::Forfeit) counts for score but is unplayed for
+  // every opponent-based tie-break (SOS, SODOS, DE); false: the paired opponent counts.
+  bool forfeitUnplayedForTieBreaks = false;
+  // McMahon start score: clamp(rank strength, floor, bar) - floor, in points (strength as
+  // pairing::Rank::strength(): 1d = 0, 1k = -1). Unset bar/floor: no clamping on that side;
+  // the floor defaults to 30k.
+  std::optional<int> mcMahonBar;
+  std::optional<int> mcMahonFloor;
+  bool listWithdrawn = true;  // withdrawn players appear in the standings (marked)
+};
+
+// Chinese practice: win 2, jigo 1, loss 0; a bye scores 2 and adds nothing to 对手分; absences
+// score 0 and add nothing; a forfeit counts as a played game against the paired opponent.
+ScoringConvention chinesePreset();
+// EGF practice: win 1, jigo ½, loss 0; a bye scores 1 (MMS 1), an absence 0 (MMS ½); byes,
+// absences and forfeits count as a virtual opponent with the player's own score in SOS.
+ScoringConvention egfPreset();
+// McMahon: EGF units with a bar and a floor (rank strengths; nullopt = none).
+ScoringConvention mcMahonPreset(std::optional<int> bar, std::optional<int> floor);
+// Preset by name (chinese, egf, mcmahon); nullopt for an unknown name.
+std::optional<ScoringConvention> presetFromName(std::string_view name);
+
+struct StandingsSettings {
+  ScoringConvention scoring = chinesePreset();
+  // Placement criteria in order. The first of SCORE/MMS is the primary score that SOS & co sum;
+  // when neither is listed, SCORE is taken as the first criterion.
+  std::vector<Criterion> order = {Criterion::Score, Criterion::Sos, Criterion::Cuss,
+                                  Criterion::DirectEncounter, Criterion::SosReverse};
+};
+
+// Chinese Swiss: SCORE → SOS → CUSS → DE → SOS-R.
+std::vector<Criterion> chineseSwissOrder();
+// McMahon: MMS → SOS → SOSOS → SODOS.
+std::vector<Criterion> mcMahonOrder();
+// EGF Swiss: SCORE → SOS → SOSOS → SODOS.
+std::vector<Criterion> egfSwissOrder();
+// Round robin: SCORE → DE → SODOS → NBW.
+std::vector<Criterion> roundRobinOrder();
+
+// The settings an event gets when its director chose nothing: from its system and scoring.
+StandingsSettings defaultSettings(const pairing::Event& event);
+
+}  // namespace tengen::reports
