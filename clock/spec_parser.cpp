@@ -229,17 +229,17 @@ std::optional<Ms> parseDuration(std::string_view text, bool bareSeconds) {
 
 const std::vector<std::string>& acceptedSpecForms() {
   static const std::vector<std::string> forms{
-      "absolute:MAIN                      absolute:90m (包干)",
-      "byoyomi:MAIN+NxPERIOD              byoyomi:60m+5x30s (Japanese byo-yomi)",
-      "chinese:TOTAL,reserve=K[,table=1988]  chinese:120m,reserve=5 (读秒: K minutes of 60 s kept)",
-      "fast:MAIN+NxPERIOD                 fast:30m+3x30s (快棋读秒: 30s, 20s, 10s tables)",
-      "canadian:MAIN+STONES/TIME          canadian:60m+25/10m",
-      "stages:MAIN+MOVES/TIME             stages:60m+15/10m (定时限步制, carry-over)",
-      "fischer:MAIN+INCREMENT[,cap=MAX]   fischer:30m+20s",
-      "bronstein:MAIN+DELAY               bronstein:30m+10s",
-      "SGF: [MAIN] NxSECONDS byo-yomi     60m 5x30 byo-yomi, TM[3600]OT[5x30 byo-yomi]",
-      "SGF: [MAIN] STONES/SECONDS Canadian  60m 25/600 Canadian",
-      "durations take h, m or s (1h30m, 90m, 30s, 12.5s); options: table=2002|1988|japanese",
+      "absolute:MAIN                        absolute:90m (包干)",
+      "byoyomi:MAIN+NxPERIOD                byoyomi:60m+5x30s (Japanese byo-yomi)",
+      "chinese:TOTAL,reserve=K[,table=1988] chinese:120m,reserve=5 (读秒: K minutes of 60 s)",
+      "fast:MAIN+NxPERIOD                   fast:30m+3x30s (快棋读秒: 30 s, 20 s, 10 s)",
+      "canadian:MAIN+STONES/TIME            canadian:60m+25/10m",
+      "stages:MAIN+MOVES/TIME               stages:60m+15/10m (定时限步制, carry-over)",
+      "fischer:MAIN+INCREMENT[,cap=MAX]     fischer:30m+20s",
+      "bronstein:MAIN+DELAY                 bronstein:30m+10s",
+      "[MAIN] NxSECONDS byo-yomi (SGF OT)   60m 5x30 byo-yomi, TM[3600]OT[5x30 byo-yomi]",
+      "[MAIN] STONES/SECONDS Canadian (SGF) 60m 25/600 Canadian",
+      "durations take h, m or s: 1h30m, 90m, 30s, 12.5s; option table=2002|1988|japanese",
   };
   return forms;
 }

@@ -16,6 +16,8 @@ std::string_view eventTypeCode(ClockEventType type) {
       return "flag";
     case ClockEventType::Forfeit:
       return "forfeit";
+    case ClockEventType::Move:
+      return "move";
   }
   return "call";
 }

@@ -10,7 +10,7 @@
 
 namespace tengen::clock {
 
-enum class ClockEventType { Call, PeriodUsed, ByoyomiStart, Flag, Forfeit };
+enum class ClockEventType { Call, PeriodUsed, ByoyomiStart, Flag, Forfeit, Move };
 
 struct ClockEvent {
   Ms at = 0;
@@ -22,7 +22,7 @@ struct ClockEvent {
   int periods = 0;  // periods left at that instant, the current one included
 };
 
-// "call", "period_used", "byoyomi_start", "flag", "forfeit".
+// "call", "period_used", "byoyomi_start", "flag", "forfeit", "move".
 std::string_view eventTypeCode(ClockEventType type);
 
 // The events from `since` on (strictly after it) while `p` thinks with time `t` under `s`.
