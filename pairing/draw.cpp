@@ -1,0 +1,665 @@
+#include "pairing/draw.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <numeric>
+#include <random>
+#include <set>
+
+#include "pairing/fixed_systems.h"
+
+namespace tengen::pairing {
+
+std::string_view toCode(UnpairableReason reason) {
+  switch (reason) {
+    case UnpairableReason::NoOpponentLeft:
+      return "no-opponent-left";
+    case UnpairableReason::GroupCannotPair:
+      return "group-cannot-pair";
+    case UnpairableReason::MissingResult:
+      return "missing-result";
+    case UnpairableReason::NotEnoughPlayers:
+      return "not-enough-players";
+    case UnpairableReason::RoundOutOfRange:
+      return "round-out-of-range";
+  }
+  return "group-cannot-pair";
+}
+
+namespace detail {
+
+std::uint64_t splitmix(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+int halfPoints(const std::optional<Result>& result, bool black) {
+  if (!result) return 0;
+  switch (result->outcome) {
+    case Outcome::BlackWins:
+      return black ? 2 : 0;
+    case Outcome::WhiteWins:
+      return black ? 0 : 2;
+    case Outcome::Jigo:
+      return 1;
+    case Outcome::BothWin:
+      return 2;
+    case Outcome::BothLose:
+    case Outcome::Unplayed:
+      return 0;
+  }
+  return 0;
+}
+
+}  // namespace detail
+
+using detail::splitmix;
+
+int mcmahonStart(const PairingSettings& s, const Player& p) {
+  const int floor = std::min(s.mcmahonFloor, s.mcmahonBar);
+  const int clamped = std::clamp(p.rank.strength(), floor, s.mcmahonBar);
+  auto it = s.mmsCorrection.find(p.id);
+  return clamped - floor + (it == s.mmsCorrection.end() ? 0 : it->second);
+}
+
+int mcmahonHandicap(const HandicapSettings& h, int mmsA, int mmsB, const Rank& a, const Rank& b) {
+  const int stronger = std::max(a.strength(), b.strength());
+  if (h.noHandicapAbove && stronger >= *h.noHandicapAbove) return 0;
+  const int diff = h.fromMms ? std::abs(mmsA - mmsB) / 2 : std::abs(a.strength() - b.strength());
+  return std::clamp(diff - h.reduction, 0, h.ceiling);
+}
+
+namespace {
+
+bool usesMms(const Event& e) { return e.system == PairingSystem::McMahon; }
+
+std::vector<const Round*> roundsBefore(const DrawInput& in) {
+  std::vector<const Round*> rounds;
+  for (const Round& r : in.previous)
+    if (r.number < in.round) rounds.push_back(&r);
+  std::sort(rounds.begin(), rounds.end(),
+            [](const Round* a, const Round* b) { return a->number < b->number; });
+  return rounds;
+}
+
+}  // namespace
+
+std::vector<Standing> standings(const DrawInput& in) {
+  std::vector<Standing> out;
+  std::map<PlayerId, std::size_t> index;
+  for (const Player& p : in.players) {
+    Standing s;
+    s.id = p.id;
+    if (usesMms(in.event)) s.mms = 2 * mcmahonStart(in.settings, p);
+    index[p.id] = out.size();
+    out.push_back(std::move(s));
+  }
+  const bool mms = usesMms(in.event);
+  for (const Round* r : roundsBefore(in)) {
+    std::map<PlayerId, int> before;  // group values before this round (draw-up/down)
+    for (const Standing& s : out) before[s.id] = mms ? s.mms : s.score;
+    for (const Game& g : r->games) {
+      auto b = index.find(g.black);
+      auto w = index.find(g.white);
+      if (b == index.end() || w == index.end()) continue;
+      Standing& sb = out[b->second];
+      Standing& sw = out[w->second];
+      const int pb = detail::halfPoints(g.result, true);
+      const int pw = detail::halfPoints(g.result, false);
+      sb.score += pb;
+      sb.mms += pb;
+      sw.score += pw;
+      sw.mms += pw;
+      ++sb.blacks;
+      ++sw.whites;
+      sb.opponents.push_back(sw.id);
+      sw.opponents.push_back(sb.id);
+      const int gb = before[sb.id], gw = before[sw.id];
+      if (gb < gw) {
+        ++sb.drawnUp;
+        ++sw.drawnDown;
+      } else if (gw < gb) {
+        ++sw.drawnUp;
+        ++sb.drawnDown;
+      }
+    }
+    for (PlayerId id : r->byes) {
+      auto it = index.find(id);
+      if (it == index.end()) continue;
+      out[it->second].score += in.settings.byeHalfPoints;
+      out[it->second].mms += in.settings.byeHalfPoints;
+      ++out[it->second].byes;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// Criteria weights (integers). Each level outweighs everything below it within one pair.
+constexpr std::int64_t kDup = 100'000'000'000'000;  // 1e14: avoid duplicates
+constexpr std::int64_t kScore = 10'000'000'000;     // 1e10: score (MMS) difference, concave
+constexpr std::int64_t kDudd = 1'000'000;           // draw-up / draw-down
+constexpr std::int64_t kGeo = 300'000;              // same club / same country avoidance
+constexpr std::int64_t kSeed = 100'000;             // seeding inside a group
+constexpr std::int64_t kBal = 150'000;              // white/black balance (above seeding)
+constexpr std::int64_t kRand = 64;                  // seeded random tie-break
+
+struct Node {
+  const Player* player = nullptr;
+  const Standing* standing = nullptr;
+  int group = 0;      // score or MMS, half points
+  int strength = 0;   // rank strength
+  int strengthPos = 0;  // position in its group by strength (0 = strongest)
+  int seedPos = 0;    // position in its group for the seeding (shuffled for lot / random)
+  int groupSize = 1;
+  int groupStart = 0;  // node index of the first of its group
+  int balance = 0;     // whites - blacks
+  int club = -1;
+  int country = -1;
+  std::uint64_t rnd = 0;
+  std::vector<PlayerId> played;     // sorted
+  std::vector<PlayerId> forbidden;  // sorted
+};
+
+struct Field {
+  const DrawInput* in = nullptr;
+  std::vector<Node> nodes;  // sorted: group desc, then seedPos
+  std::vector<std::int64_t> scoreTable;
+  int range = 1;
+  bool lot = false;
+  bool mms = false;
+
+  template <bool kExplain>
+  std::int64_t weightImpl(int u, int v, std::vector<CriterionWeight>* out) const {
+    const Node& a = nodes[u];
+    const Node& b = nodes[v];
+    if (std::binary_search(a.forbidden.begin(), a.forbidden.end(), b.player->id)) return kForbidden;
+    const bool played = std::binary_search(a.played.begin(), a.played.end(), b.player->id);
+    const std::int64_t dup = played ? 0 : kDup;
+    const int d = std::abs(a.group - b.group);
+    const std::int64_t score = scoreTable[std::min(d, range)];
+    std::int64_t dudd = 3 * kDudd;
+    std::int64_t seed = 0;
+    if (d > 0) {
+      const Node& hi = a.group > b.group ? a : b;
+      const Node& lo = a.group > b.group ? b : a;
+      dudd = (hi.standing->drawnDown == 0 ? kDudd : 0) + (lo.standing->drawnUp == 0 ? kDudd : 0) +
+             kDudd / 2 * hi.strengthPos / std::max(1, hi.groupSize - 1) +
+             kDudd / 2 * (lo.groupSize - 1 - lo.strengthPos) / std::max(1, lo.groupSize - 1);
+    } else {
+      const int g = a.groupSize;
+      const int i = std::min(a.seedPos, b.seedPos), j = std::max(a.seedPos, b.seedPos);
+      const SeedingMethod method = lot ? SeedingMethod::SplitAndSlip : in->settings.seeding;
+      if (method == SeedingMethod::SplitAndFold && g > 1) {
+        seed = kSeed * (g - 1 - std::abs(i + j - (g - 1))) / (g - 1);
+      } else {
+        const int half = std::max(1, g / 2);
+        seed = kSeed * (half - std::min(half, std::abs(j - i - half))) / half;
+      }
+    }
+    std::int64_t geo = 0;
+    if (!(in->settings.avoidSameClub && a.club >= 0 && a.club == b.club)) geo += kGeo;
+    if (!(in->settings.avoidSameCountry && a.country >= 0 && a.country == b.country)) geo += kGeo;
+    std::int64_t bal = 2 * kBal;
+    bool even = true;
+    if (mms)
+      even = mcmahonHandicap(in->settings.handicap, a.group, b.group, a.player->rank,
+                             b.player->rank) == 0;
+    if (even && ((a.balance > 0 && b.balance > 0) || (a.balance < 0 && b.balance < 0)))
+      bal -= kBal * std::min(2, std::min(std::abs(a.balance), std::abs(b.balance)));
+    const std::int64_t rnd = static_cast<std::int64_t>(splitmix(a.rnd ^ b.rnd) % kRand);
+    if constexpr (kExplain) {
+      out->push_back({"avoid-duplicates", dup});
+      out->push_back({"score-difference", score});
+      out->push_back({"draw-up-down", dudd});
+      out->push_back({"seeding", seed});
+      out->push_back({"club-country", geo});
+      out->push_back({"colour-balance", bal});
+      out->push_back({"random", rnd});
+    }
+    return dup + score + dudd + seed + geo + bal + rnd;
+  }
+
+  std::int64_t weight(int u, int v) const { return weightImpl<false>(u, v, nullptr); }
+  std::int64_t upperBound(int u, int v) const {
+    const int d = std::abs(nodes[u].group - nodes[v].group);
+    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeo + 2 * kBal + kRand;
+  }
+};
+
+// Builds the field of players to be matched: `ids`, in the order the matching wants.
+Field buildField(const DrawInput& in, const std::vector<Standing>& st,
+                 std::vector<PlayerId> ids) {
+  std::sort(ids.begin(), ids.end());  // the same field gives the same weights, whatever the order
+  Field f;
+  f.in = &in;
+  f.mms = usesMms(in.event);
+  f.lot = in.round == 1 && in.settings.firstRound == FirstRoundMethod::Lot;
+  std::map<PlayerId, const Player*> players;
+  for (const Player& p : in.players) players[p.id] = &p;
+  std::map<PlayerId, const Standing*> standing;
+  for (const Standing& s : st) standing[s.id] = &s;
+  std::map<std::string, int> clubs, countries;
+  std::mt19937_64 rng(in.seed ^ 0x5eed'0f'd4a3ULL);
+  f.nodes.reserve(ids.size());
+  for (PlayerId id : ids) {
+    Node n;
+    n.player = players.at(id);
+    n.standing = standing.at(id);
+    n.group = f.mms ? n.standing->mms : n.standing->score;
+    n.strength = n.player->rank.strength();
+    n.balance = n.standing->whites - n.standing->blacks;
+    if (!n.player->club.empty()) n.club = clubs.emplace(n.player->club, clubs.size()).first->second;
+    if (!n.player->country.empty())
+      n.country = countries.emplace(n.player->country, countries.size()).first->second;
+    n.played = n.standing->opponents;
+    std::sort(n.played.begin(), n.played.end());
+    f.nodes.push_back(std::move(n));
+  }
+  for (Node& n : f.nodes) n.rnd = splitmix(in.seed ^ splitmix(static_cast<std::uint64_t>(n.player->id)));
+  for (const auto& [a, b] : in.settings.forbiddenPairs) {
+    for (Node& n : f.nodes) {
+      if (n.player->id == a) n.forbidden.push_back(b);
+      if (n.player->id == b) n.forbidden.push_back(a);
+    }
+  }
+  for (Node& n : f.nodes) std::sort(n.forbidden.begin(), n.forbidden.end());
+  // Order: group desc, strength desc, rating desc, id asc.
+  std::sort(f.nodes.begin(), f.nodes.end(), [](const Node& a, const Node& b) {
+    if (a.group != b.group) return a.group > b.group;
+    if (a.strength != b.strength) return a.strength > b.strength;
+    const int ra = a.player->rating.value_or(0), rb = b.player->rating.value_or(0);
+    if (ra != rb) return ra > rb;
+    return a.player->id < b.player->id;
+  });
+  // Group positions; shuffles for the lot and for split-and-random (bottom half).
+  const SeedingMethod method = f.in->settings.seeding;
+  for (std::size_t s = 0; s < f.nodes.size();) {
+    std::size_t e = s;
+    while (e < f.nodes.size() && f.nodes[e].group == f.nodes[s].group) ++e;
+    const int g = static_cast<int>(e - s);
+    for (int i = 0; i < g; ++i) {
+      Node& n = f.nodes[s + i];
+      n.groupSize = g;
+      n.groupStart = static_cast<int>(s);
+      n.strengthPos = i;
+    }
+    std::vector<int> order(g);
+    std::iota(order.begin(), order.end(), 0);
+    if (f.lot)
+      std::shuffle(order.begin(), order.end(), rng);
+    else if (method == SeedingMethod::SplitAndRandom)
+      std::shuffle(order.begin() + g / 2, order.end(), rng);
+    for (int i = 0; i < g; ++i) f.nodes[s + order[i]].seedPos = i;
+    std::sort(f.nodes.begin() + static_cast<std::ptrdiff_t>(s),
+              f.nodes.begin() + static_cast<std::ptrdiff_t>(e),
+              [](const Node& a, const Node& b) { return a.seedPos < b.seedPos; });
+    s = e;
+  }
+  int hi = 0, lo = 0;
+  if (!f.nodes.empty()) {
+    hi = f.nodes.front().group;
+    lo = f.nodes.back().group;
+  }
+  f.range = hi - lo + 1;
+  const std::int64_t r = f.range;
+  f.scoreTable.resize(f.range + 1);
+  for (std::int64_t d = 0; d <= r; ++d)
+    f.scoreTable[d] = kScore * (r - d) * (2 * r + d) / (2 * r * r);
+  return f;
+}
+
+std::vector<std::pair<int, int>> candidateEdges(const Field& f) {
+  constexpr int kNear = 12;
+  const int n = static_cast<int>(f.nodes.size());
+  std::vector<std::pair<int, int>> edges;
+  edges.reserve(static_cast<std::size_t>(n) * (kNear + 8));
+  const SeedingMethod method = f.lot ? SeedingMethod::SplitAndSlip : f.in->settings.seeding;
+  for (int u = 0; u < n; ++u) {
+    for (int v = u + 1; v < n && v <= u + kNear; ++v) edges.emplace_back(u, v);
+    const Node& a = f.nodes[u];
+    const int g = a.groupSize;
+    if (g < 4) continue;
+    const int ideal = method == SeedingMethod::SplitAndFold ? g - 1 - a.seedPos : a.seedPos + g / 2;
+    if (ideal <= a.seedPos || ideal >= g) continue;
+    for (int k = -4; k <= 4; ++k) {
+      const int p = ideal + k;
+      if (p < 0 || p >= g || p == a.seedPos) continue;
+      edges.emplace_back(u, a.groupStart + p);
+    }
+  }
+  return edges;
+}
+
+bool isBetterPlaced(const Node& a, const Node& b) {  // a above b in the standings
+  if (a.group != b.group) return a.group > b.group;
+  if (a.strength != b.strength) return a.strength > b.strength;
+  return a.player->id < b.player->id;
+}
+
+NoValidPairing diagnose(const DrawInput& in, const Field& f) {
+  NoValidPairing failure;
+  const int n = static_cast<int>(f.nodes.size());
+  std::vector<std::pair<int, int>> edges;
+  std::vector<std::vector<PlayerId>> allowed(n);
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n; ++v)
+      if (f.weight(u, v) != kForbidden) {
+        edges.emplace_back(u, v);
+        allowed[u].push_back(f.nodes[v].player->id);
+        allowed[v].push_back(f.nodes[u].player->id);
+      }
+  const lemon_bridge::CardinalityMatching mm = lemon_bridge::maxCardinalityMatching(n, edges);
+  for (int u = 0; u < n; ++u) {
+    // Players on the unmatchable side of the Gallai-Edmonds decomposition.
+    if (!mm.deficient[u]) continue;
+    NoValidPairing::Entry e;
+    e.player = f.nodes[u].player->id;
+    e.reason = allowed[u].empty() ? UnpairableReason::NoOpponentLeft
+                                  : UnpairableReason::GroupCannotPair;
+    e.allowedOpponents = allowed[u];
+    failure.players.push_back(std::move(e));
+  }
+  failure.summary = "round " + std::to_string(in.round) + ": " +
+                    std::to_string(mm.size * 2) + " of " + std::to_string(n) +
+                    " players can be paired at most; the others are forbidden with every "
+                    "opponent left";
+  return failure;
+}
+
+// Colours, handicap and komi of one pair.
+Game colourGame(const DrawInput& in, const Node& a, const Node& b, std::mt19937_64& rng) {
+  Game g;
+  g.round = in.round;
+  g.komi = in.event.komi;
+  const Node* black = &a;
+  const Node* white = &b;
+  int handicap = 0;
+  if (usesMms(in.event))
+    handicap = mcmahonHandicap(in.settings.handicap, a.group, b.group, a.player->rank,
+                               b.player->rank);
+  const bool coin = (rng() & 1) != 0;
+  if (handicap > 0) {
+    const bool aWeaker = a.strength != b.strength ? a.strength < b.strength : a.group < b.group;
+    black = aWeaker ? &a : &b;
+    white = aWeaker ? &b : &a;
+    g.colours = ColourMethod::Handicap;
+    g.handicap = handicap;
+    g.komi = in.settings.handicap.komi;
+  } else if (a.balance != b.balance) {
+    // The one who had White more often takes Black.
+    black = a.balance > b.balance ? &a : &b;
+    white = black == &a ? &b : &a;
+    g.colours = ColourMethod::Balance;
+  } else if (usesMms(in.event) && a.strength != b.strength) {
+    white = a.strength > b.strength ? &a : &b;  // stronger takes White
+    black = white == &a ? &b : &a;
+    g.colours = ColourMethod::Draw;
+  } else {
+    black = coin ? &a : &b;  // digital nigiri from the round's seed
+    white = coin ? &b : &a;
+    g.colours = ColourMethod::Nigiri;
+  }
+  g.black = black->player->id;
+  g.white = white->player->id;
+  return g;
+}
+
+void numberBoards(const DrawInput& in, Round& round, const std::map<PlayerId, int>& order) {
+  auto key = [&](const Game& g) {
+    const int a = order.at(g.black), b = order.at(g.white);
+    return std::pair(std::min(a, b), std::max(a, b));
+  };
+  std::sort(round.games.begin(), round.games.end(),
+            [&](const Game& x, const Game& y) { return key(x) < key(y); });
+  for (std::size_t i = 0; i < round.games.size(); ++i) round.games[i].board = static_cast<int>(i) + 1;
+  // Fixed tables: move the game of such a player to its board (swapping board numbers).
+  for (const auto& [player, table] : in.settings.fixedTables) {
+    if (table < 1 || table > static_cast<int>(round.games.size())) continue;
+    for (Game& g : round.games) {
+      if (g.black != player && g.white != player) continue;
+      for (Game& other : round.games)
+        if (other.board == table) std::swap(other.board, g.board);
+      break;
+    }
+  }
+  std::sort(round.games.begin(), round.games.end(),
+            [](const Game& x, const Game& y) { return x.board < y.board; });
+}
+
+DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
+  DrawOutcome outcome;
+  const std::vector<Standing> st = standings(in);
+  std::set<PlayerId> fixedIds;
+  std::vector<std::pair<PlayerId, PlayerId>> fixed;
+  std::set<PlayerId> playing;
+  for (const Player& p : in.players)
+    if (p.playsIn(in.round)) playing.insert(p.id);
+  for (const FixedPair& fp : in.settings.fixedPairs)
+    if (fp.round == in.round && playing.contains(fp.a) && playing.contains(fp.b) &&
+        !fixedIds.contains(fp.a) && !fixedIds.contains(fp.b) && fp.a != fp.b) {
+      fixed.emplace_back(fp.a, fp.b);
+      fixedIds.insert(fp.a);
+      fixedIds.insert(fp.b);
+    }
+  std::vector<PlayerId> free;
+  for (PlayerId id : playing)
+    if (!fixedIds.contains(id)) free.push_back(id);
+
+  // The whole field in standings order (for the bye and board numbers).
+  Field all = buildField(in, st, std::vector<PlayerId>(playing.begin(), playing.end()));
+  std::map<PlayerId, int> order;
+  {
+    std::vector<const Node*> sorted;
+    for (const Node& n : all.nodes) sorted.push_back(&n);
+    std::sort(sorted.begin(), sorted.end(),
+              [](const Node* a, const Node* b) { return isBetterPlaced(*a, *b); });
+    for (std::size_t i = 0; i < sorted.size(); ++i) order[sorted[i]->player->id] = static_cast<int>(i);
+  }
+  if (playing.size() < 2) {
+    NoValidPairing f;
+    for (PlayerId id : playing) f.players.push_back({id, UnpairableReason::NotEnoughPlayers, {}});
+    f.summary = "fewer than two players play round " + std::to_string(in.round);
+    outcome.failure = std::move(f);
+    return outcome;
+  }
+
+  // Bye candidates: fewest byes, then lowest placed.
+  std::vector<PlayerId> byeCandidates;
+  if (free.size() % 2 == 1) {
+    byeCandidates = free;
+    std::map<PlayerId, int> byes;
+    for (const Standing& s : st) byes[s.id] = s.byes;
+    std::sort(byeCandidates.begin(), byeCandidates.end(), [&](PlayerId a, PlayerId b) {
+      if (byes[a] != byes[b]) return byes[a] < byes[b];
+      return order[a] > order[b];
+    });
+    if (byeCandidates.size() > 8) byeCandidates.resize(8);
+  } else {
+    byeCandidates.push_back(0);
+  }
+
+  std::optional<Field> lastField;
+  for (PlayerId bye : byeCandidates) {
+    std::vector<PlayerId> ids;
+    for (PlayerId id : free)
+      if (id != bye) ids.push_back(id);
+    Field f = buildField(in, st, ids);
+    MatchingResult m = maxWeightPerfectMatching(static_cast<int>(f.nodes.size()), f,
+                                                candidateEdges(f));
+    outcome.stats = m.stats;
+    if (m.mate.empty() && !f.nodes.empty()) {
+      lastField = std::move(f);
+      continue;
+    }
+    Round round;
+    round.number = in.round;
+    round.seed = in.seed;
+    if (bye != 0) round.byes.push_back(bye);
+    std::mt19937_64 rng(in.seed ^ 0xc0105ULL);
+    std::map<PlayerId, const Node*> nodeOf;
+    for (const Node& n : all.nodes) nodeOf[n.player->id] = &n;
+    for (const auto& [a, b] : fixed) round.games.push_back(colourGame(in, *nodeOf[a], *nodeOf[b], rng));
+    for (int u = 0; u < static_cast<int>(f.nodes.size()); ++u)
+      if (m.mate[u] > u) round.games.push_back(colourGame(in, f.nodes[u], f.nodes[m.mate[u]], rng));
+    numberBoards(in, round, order);
+    // Digital nigiri in board order so the same seed always gives the same colours.
+    outcome.round = std::move(round);
+    return outcome;
+  }
+  outcome.failure = diagnose(in, *lastField);
+  return outcome;
+}
+
+}  // namespace
+
+DrawOutcome makeDraw(const DrawInput& input) {
+  switch (input.event.system) {
+    case PairingSystem::Swiss:
+    case PairingSystem::McMahon:
+      return drawSwissOrMcMahon(input);
+    case PairingSystem::RoundRobin:
+      return drawRoundRobin(input);
+    case PairingSystem::Knockout:
+      return drawKnockout(input);
+  }
+  return {};
+}
+
+namespace {
+
+struct ExplainContext {
+  std::vector<Standing> st;
+  Field field;
+  std::map<PlayerId, int> index;
+};
+
+// The field the draw of `drawn` matched (its players minus byes), or every player who plays.
+ExplainContext explainContext(const DrawInput& in, const Round* drawn) {
+  ExplainContext c;
+  c.st = standings(in);
+  std::vector<PlayerId> ids;
+  if (drawn) {
+    for (const Game& g : drawn->games) {
+      ids.push_back(g.black);
+      ids.push_back(g.white);
+    }
+  } else {
+    for (const Player& p : in.players)
+      if (p.playsIn(in.round)) ids.push_back(p.id);
+  }
+  std::set<PlayerId> known;
+  for (const Player& p : in.players) known.insert(p.id);
+  std::erase_if(ids, [&](PlayerId id) { return !known.contains(id); });
+  c.field = buildField(in, c.st, ids);
+  for (std::size_t i = 0; i < c.field.nodes.size(); ++i)
+    c.index[c.field.nodes[i].player->id] = static_cast<int>(i);
+  return c;
+}
+
+PairExplanation explainIn(const ExplainContext& c, PlayerId a, PlayerId b) {
+  PairExplanation e;
+  e.a = a;
+  e.b = b;
+  auto ia = c.index.find(a), ib = c.index.find(b);
+  if (ia == c.index.end() || ib == c.index.end() || a == b) {
+    e.allowed = false;
+    return e;
+  }
+  const std::int64_t w = c.field.weightImpl<true>(ia->second, ib->second, &e.criteria);
+  e.allowed = w != kForbidden;
+  e.total = e.allowed ? w : 0;
+  return e;
+}
+
+}  // namespace
+
+PairExplanation explainPair(const DrawInput& input, const Round* drawn, PlayerId a, PlayerId b) {
+  ExplainContext c = explainContext(input, drawn);
+  return explainIn(c, a, b);
+}
+
+PlayerExplanation explainPlayer(const DrawInput& input, const Round& drawn, PlayerId player,
+                                int alternatives) {
+  PlayerExplanation out;
+  out.player = player;
+  ExplainContext c = explainContext(input, &drawn);
+  std::map<PlayerId, PlayerId> mate;
+  for (const Game& g : drawn.games) {
+    mate[g.black] = g.white;
+    mate[g.white] = g.black;
+  }
+  auto m = mate.find(player);
+  if (m == mate.end() || !c.index.contains(player)) return out;
+  out.opponent = m->second;
+  out.chosen = explainIn(c, player, m->second);
+  const std::int64_t current = out.chosen->total;
+  std::vector<Alternative> all;
+  for (const Node& n : c.field.nodes) {
+    const PlayerId other = n.player->id;
+    if (other == player || other == m->second) continue;
+    Alternative alt;
+    alt.opponent = other;
+    alt.pair = explainIn(c, player, other);
+    if (!alt.pair.allowed) continue;
+    alt.opponentsOpponent = mate.contains(other) ? mate[other] : 0;
+    std::int64_t after = alt.pair.total, before = current;
+    if (alt.opponentsOpponent != 0) {
+      const PairExplanation theirs = explainIn(c, other, alt.opponentsOpponent);
+      const PairExplanation swapped = explainIn(c, m->second, alt.opponentsOpponent);
+      before += theirs.total;
+      after = swapped.allowed ? after + swapped.total : kForbidden / 4;
+    }
+    alt.swapLoss = before - after;
+    all.push_back(std::move(alt));
+  }
+  std::sort(all.begin(), all.end(), [](const Alternative& x, const Alternative& y) {
+    if (x.pair.total != y.pair.total) return x.pair.total > y.pair.total;
+    return x.opponent < y.opponent;
+  });
+  if (static_cast<int>(all.size()) > alternatives) all.resize(alternatives);
+  out.alternatives = std::move(all);
+  return out;
+}
+
+SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Round& after) {
+  SwapCheck check;
+  ExplainContext c = explainContext(input, &after);
+  const std::vector<Standing>& st = c.st;
+  std::map<PlayerId, const Standing*> byId;
+  for (const Standing& s : st) byId[s.id] = &s;
+  auto pairKey = [](const Game& g) {
+    return std::pair(std::min(g.black, g.white), std::max(g.black, g.white));
+  };
+  std::set<std::pair<PlayerId, PlayerId>> old;
+  for (const Game& g : before.games) {
+    old.insert(pairKey(g));
+    check.weightBefore += explainIn(c, g.black, g.white).total;
+  }
+  std::set<std::string> warnings;
+  for (const Game& g : after.games) {
+    const PairExplanation e = explainIn(c, g.black, g.white);
+    check.weightAfter += e.total;
+    if (old.contains(pairKey(g))) continue;
+    if (!e.allowed) warnings.insert("forbidden");
+    for (const Player& p : input.players)
+      if ((p.id == g.black || p.id == g.white) && !p.playsIn(input.round)) warnings.insert("absent");
+    auto b = byId.find(g.black), w = byId.find(g.white);
+    if (b != byId.end() && w != byId.end()) {
+      const auto& opp = b->second->opponents;
+      if (std::find(opp.begin(), opp.end(), g.white) != opp.end()) warnings.insert("rematch");
+      const bool mms = usesMms(input.event);
+      const int gb = mms ? b->second->mms : b->second->score;
+      const int gw = mms ? w->second->mms : w->second->score;
+      if (gb != gw) warnings.insert("score-difference");
+    }
+  }
+  check.warnings.assign(warnings.begin(), warnings.end());
+  return check;
+}
+
+}  // namespace tengen::pairing

@@ -1,0 +1,132 @@
+#include "pairing/draw_settings.h"
+
+#include <charconv>
+
+namespace tengen::pairing {
+
+std::string_view toCode(FirstRoundMethod method) {
+  return method == FirstRoundMethod::Lot ? "lot" : "seeding";
+}
+
+std::string_view toCode(SeedingMethod method) {
+  switch (method) {
+    case SeedingMethod::SplitAndRandom:
+      return "split-random";
+    case SeedingMethod::SplitAndFold:
+      return "split-fold";
+    case SeedingMethod::SplitAndSlip:
+      return "split-slip";
+  }
+  return "split-fold";
+}
+
+std::optional<FirstRoundMethod> firstRoundMethodFromCode(std::string_view code) {
+  if (code == "lot") return FirstRoundMethod::Lot;
+  if (code == "seeding") return FirstRoundMethod::Seeding;
+  return std::nullopt;
+}
+
+std::optional<SeedingMethod> seedingMethodFromCode(std::string_view code) {
+  if (code == "split-random") return SeedingMethod::SplitAndRandom;
+  if (code == "split-fold") return SeedingMethod::SplitAndFold;
+  if (code == "split-slip") return SeedingMethod::SplitAndSlip;
+  return std::nullopt;
+}
+
+namespace {
+
+std::string boolText(bool b) { return b ? "true" : "false"; }
+
+std::optional<int> parseInt(std::string_view text) {
+  int value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+std::optional<bool> parseBool(std::string_view text) {
+  if (text == "true" || text == "yes" || text == "1" || text == "on") return true;
+  if (text == "false" || text == "no" || text == "0" || text == "off") return false;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> settingValues(const PairingSettings& s) {
+  std::vector<std::pair<std::string, std::string>> v;
+  v.emplace_back("mcmahon.bar", std::to_string(s.mcmahonBar));
+  v.emplace_back("mcmahon.floor", std::to_string(s.mcmahonFloor));
+  v.emplace_back("handicap.from-mms", boolText(s.handicap.fromMms));
+  v.emplace_back("handicap.reduction", std::to_string(s.handicap.reduction));
+  v.emplace_back("handicap.ceiling", std::to_string(s.handicap.ceiling));
+  v.emplace_back("handicap.none-above",
+                 s.handicap.noHandicapAbove ? std::to_string(*s.handicap.noHandicapAbove) : "");
+  v.emplace_back("handicap.komi-half", std::to_string(static_cast<int>(s.handicap.komi * 2)));
+  v.emplace_back("first-round", std::string(toCode(s.firstRound)));
+  v.emplace_back("seeding", std::string(toCode(s.seeding)));
+  v.emplace_back("avoid.club", boolText(s.avoidSameClub));
+  v.emplace_back("avoid.country", boolText(s.avoidSameCountry));
+  v.emplace_back("bye.half-points", std::to_string(s.byeHalfPoints));
+  v.emplace_back("round-robin.double", boolText(s.doubleRoundRobin));
+  v.emplace_back("knockout.third-place", boolText(s.thirdPlaceGame));
+  return v;
+}
+
+std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
+                                      std::string_view value) {
+  auto intKey = [&](int& target, int lo, int hi) -> std::optional<std::string> {
+    auto v = parseInt(value);
+    if (!v || *v < lo || *v > hi)
+      return std::string(key) + ": a whole number from " + std::to_string(lo) + " to " +
+             std::to_string(hi);
+    target = *v;
+    return std::nullopt;
+  };
+  auto boolKey = [&](bool& target) -> std::optional<std::string> {
+    auto v = parseBool(value);
+    if (!v) return std::string(key) + ": true or false";
+    target = *v;
+    return std::nullopt;
+  };
+  if (key == "mcmahon.bar") return intKey(s.mcmahonBar, -30, 17);
+  if (key == "mcmahon.floor") return intKey(s.mcmahonFloor, -30, 17);
+  if (key == "handicap.from-mms") return boolKey(s.handicap.fromMms);
+  if (key == "handicap.reduction") return intKey(s.handicap.reduction, 0, 20);
+  if (key == "handicap.ceiling") return intKey(s.handicap.ceiling, 0, 9);
+  if (key == "handicap.none-above") {
+    if (value.empty()) {
+      s.handicap.noHandicapAbove.reset();
+      return std::nullopt;
+    }
+    int v = 0;
+    if (auto e = intKey(v, -30, 17)) return e;
+    s.handicap.noHandicapAbove = v;
+    return std::nullopt;
+  }
+  if (key == "handicap.komi-half") {
+    int half = 1;
+    if (auto e = intKey(half, -100, 100)) return e;
+    s.handicap.komi = half / 2.0;
+    return std::nullopt;
+  }
+  if (key == "first-round") {
+    auto m = firstRoundMethodFromCode(value);
+    if (!m) return std::string(key) + ": lot or seeding";
+    s.firstRound = *m;
+    return std::nullopt;
+  }
+  if (key == "seeding") {
+    auto m = seedingMethodFromCode(value);
+    if (!m) return std::string(key) + ": split-random, split-fold or split-slip";
+    s.seeding = *m;
+    return std::nullopt;
+  }
+  if (key == "avoid.club") return boolKey(s.avoidSameClub);
+  if (key == "avoid.country") return boolKey(s.avoidSameCountry);
+  if (key == "bye.half-points") return intKey(s.byeHalfPoints, 0, 2);
+  if (key == "round-robin.double") return boolKey(s.doubleRoundRobin);
+  if (key == "knockout.third-place") return boolKey(s.thirdPlaceGame);
+  return "unknown setting '" + std::string(key) + "'";
+}
+
+}  // namespace tengen::pairing

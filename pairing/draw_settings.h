@@ -1,0 +1,73 @@
+#pragma once
+// What the draw needs beyond pairing::Event: McMahon bar and floor, handicap rules, the order of
+// the first round, seeding, club/country avoidance, forbidden and fixed pairs, fixed tables.
+// Stored by db/pairing_store.h; defaults are OpenGotha's usual choices.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pairing/player.h"
+
+namespace tengen::pairing {
+
+// How the first round is drawn: by lot (抽签, random pairs) or by seeding (strong against weak by
+// the seeding method).
+enum class FirstRoundMethod { Lot, Seeding };
+// How a score group is paired inside (OpenGotha): top half against bottom half in a random order,
+// folded (first against last) or slipped (first against first of the bottom half).
+enum class SeedingMethod { SplitAndRandom, SplitAndFold, SplitAndSlip };
+
+struct HandicapSettings {
+  bool fromMms = true;        // handicap from the MMS difference (false: from the rank difference)
+  int reduction = 1;          // stones taken off the difference
+  int ceiling = 9;            // never more stones than this
+  // No handicap when the stronger player's rank strength is at or above this (e.g. 0 = 1d).
+  std::optional<int> noHandicapAbove;
+  double komi = 0.5;          // komi of handicap games (handicap 1 = no komi, Black first)
+  friend bool operator==(const HandicapSettings&, const HandicapSettings&) = default;
+};
+
+struct FixedPair {
+  int round = 0;
+  PlayerId a = 0;
+  PlayerId b = 0;
+  friend bool operator==(const FixedPair&, const FixedPair&) = default;
+};
+
+struct PairingSettings {
+  // McMahon: a player's starting score is the rank strength clamped to [floor, bar], counted from
+  // the floor (floor = 0); `mmsCorrection` adds whole points per player.
+  int mcmahonBar = 2;      // strength: 3d
+  int mcmahonFloor = -20;  // strength: 20k
+  std::map<PlayerId, int> mmsCorrection;
+  HandicapSettings handicap;
+  FirstRoundMethod firstRound = FirstRoundMethod::Lot;
+  SeedingMethod seeding = SeedingMethod::SplitAndFold;
+  bool avoidSameClub = true;
+  bool avoidSameCountry = false;
+  int byeHalfPoints = 2;  // points of a bye, in half points (2 = a win)
+  std::vector<std::pair<PlayerId, PlayerId>> forbiddenPairs;  // never paired (family, couples)
+  std::vector<FixedPair> fixedPairs;                          // paired in that round, whatever
+  std::map<PlayerId, int> fixedTables;                        // a player who always sits at a board
+  bool doubleRoundRobin = false;
+  bool thirdPlaceGame = false;  // knockout
+
+  friend bool operator==(const PairingSettings&, const PairingSettings&) = default;
+};
+
+std::string_view toCode(FirstRoundMethod method);
+std::string_view toCode(SeedingMethod method);
+std::optional<FirstRoundMethod> firstRoundMethodFromCode(std::string_view code);
+std::optional<SeedingMethod> seedingMethodFromCode(std::string_view code);
+
+// Settings as key=value text pairs (the store and the command line use these); `set` returns an
+// error text for an unknown key or a bad value. Pairs, corrections and tables are not keys.
+std::vector<std::pair<std::string, std::string>> settingValues(const PairingSettings& settings);
+std::optional<std::string> setSetting(PairingSettings& settings, std::string_view key,
+                                      std::string_view value);
+
+}  // namespace tengen::pairing
