@@ -251,7 +251,8 @@ std::variant<ClockSettings, SpecError> parseSpec(std::string_view spec) {
     if (auto sgf = parseSgf(text)) return *sgf;
   }
   const std::size_t colon = text.find(':');
-  if (colon == std::string::npos) return err("no system name before ':'");
+  if (colon == std::string::npos)
+    return err("neither SYSTEM:... nor an SGF overtime (NxSECONDS byo-yomi, STONES/SECONDS Canadian)");
   return parseBody(std::string(trim(std::string_view(text).substr(0, colon))),
                    std::string_view(text).substr(colon + 1));
 }

@@ -1,0 +1,95 @@
+// Drives `tengen clock simulate` through the real binary.
+#include <doctest/doctest.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <sstream>
+#include <vector>
+
+#include "tests/support/run_tengen.h"
+
+using tengen::test::runTengen;
+
+namespace {
+std::vector<QJsonObject> jsonLines(const std::string& text) {
+  std::vector<QJsonObject> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty()) continue;
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(line), &err);
+    REQUIRE_MESSAGE(err.error == QJsonParseError::NoError, line);
+    out.push_back(doc.object());
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("simulate --json: one object a line with the documented fields, then the flag") {
+  auto r = runTengen({"clock", "simulate", "--control", "chinese:3m,reserve=2", "--moves",
+                      "30 60 61 59.999 125", "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  const auto lines = jsonLines(r.out);
+  REQUIRE_FALSE(lines.empty());
+  for (const QJsonObject& o : lines) {
+    for (const char* key : {"at_ms", "player", "event", "text_zh", "text_en", "main_ms", "periods"})
+      CHECK_MESSAGE(o.contains(QLatin1String(key)), key);
+  }
+  // Line order is the key order the issue documents.
+  CHECK(r.out.rfind("{\"at_ms\":", 0) == 0);
+  const QJsonObject& flag = lines.back();
+  CHECK(flag["event"].toString() == "flag");
+  CHECK(flag["player"].toString() == "black");
+  CHECK(flag["text_zh"].toString() == QString::fromUtf8("十，超时判负"));
+  CHECK(flag["periods"].toInt() == 0);
+  // Main time is 1 min. Black: 30 s, then 61 s (main done after 30 s of it, 31 s into a minute:
+  // nothing used). White: 60 s (main exactly spent: byo-yomi starts), 59.999 s (nothing used).
+  // Black's 125 s: the first minute used at 60 s, the flag at 120 s.
+  const qint64 blackLastStart = 30000 + 60000 + 61000 + 59999;
+  CHECK(flag["at_ms"].toInteger() == blackLastStart + 120000);
+  int used = 0, starts = 0, moves = 0;
+  for (const QJsonObject& o : lines) {
+    used += o["event"].toString() == "period_used";
+    starts += o["event"].toString() == "byoyomi_start";
+    moves += o["event"].toString() == "move";
+  }
+  CHECK(moves == 4);
+  CHECK(starts == 2);
+  CHECK(used == 1);
+}
+
+TEST_CASE("simulate prints readable lines in either language") {
+  auto en = runTengen({"clock", "simulate", "--control", "fast:0s+1x10s", "--moves", "3 p2"});
+  REQUIRE_MESSAGE(en.exitCode == 0, en.err);
+  CHECK(en.out.find("move 2: pass") != std::string::npos);
+  CHECK(en.out.find("black") != std::string::npos);
+  auto zh = runTengen({"--lang", "zh", "clock", "simulate", "--control", "fast:0s+1x10s", "--moves", "12"});
+  REQUIRE_MESSAGE(zh.exitCode == 0, zh.err);
+  CHECK(zh.out.find("十，超时判负") != std::string::npos);
+  CHECK(zh.out.find("黑方") != std::string::npos);
+}
+
+TEST_CASE("every documented SPEC form is accepted") {
+  for (const char* spec : {"absolute:90m", "byoyomi:60m+5x30s", "chinese:120m,reserve=5",
+                           "chinese:120m,reserve=5,table=1988", "fast:30m+3x30s", "canadian:60m+25/10m",
+                           "stages:60m+15/10m", "fischer:30m+20s", "60m 5x30 byo-yomi",
+                           "60m 25/600 Canadian", "canadian:1m+3/30s", "byoyomi:1m+3x30s"}) {
+    auto r = runTengen({"clock", "simulate", "--control", spec, "--moves", "1 1", "--json"});
+    CHECK_MESSAGE(r.exitCode == 0, spec << ": " << r.err);
+    CHECK(jsonLines(r.out).size() >= 2);
+  }
+}
+
+TEST_CASE("a bad SPEC is refused with the accepted forms, a bad move with the token") {
+  auto r = runTengen({"clock", "simulate", "--control", "byoyomi:60+5x30s", "--moves", "1"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("'60' is not a duration") != std::string::npos);
+  CHECK(r.err.find("accepted forms") != std::string::npos);
+  CHECK(r.err.find("chinese:120m,reserve=5") != std::string::npos);
+  CHECK(r.err.find("5x30 byo-yomi") != std::string::npos);
+  CHECK(r.out.empty());
+  auto m = runTengen({"clock", "simulate", "--control", "absolute:1m", "--moves", "3 abc"});
+  CHECK(m.exitCode == 1);
+  CHECK(m.err.find("'abc'") != std::string::npos);
+}

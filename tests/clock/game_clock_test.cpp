@@ -1,0 +1,257 @@
+// The engine on virtual time: calls and flags at their instants, pause, capture freeze, undo,
+// sealed moves, lateness, the arbiter, and rebuilding from the journal.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "clock/game_clock.h"
+
+using namespace tengen::clock;
+
+namespace {
+
+std::vector<std::string> texts(const std::vector<ClockEvent>& events) {
+  std::vector<std::string> out;
+  for (const ClockEvent& e : events) out.push_back(e.zh);
+  return out;
+}
+
+// Black in the last reserved minute at t = 0 (no main time, one minute reserved).
+GameClock lastMinuteClock() {
+  GameClock c(GameSettings::same(ClockSettings::chinese(kMinute, 1)));
+  REQUIRE(c.start(0) == Refusal::None);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("a move at P-1 ms in the last minute stands; at exactly P (十) it loses") {
+  {
+    GameClock c = lastMinuteClock();
+    CHECK(c.move(kMinute - 1) == Refusal::None);
+    CHECK(c.toMove() == Player::White);
+    CHECK_FALSE(c.outcome().over);
+  }
+  for (Ms at : {kMinute, kMinute + 1}) {
+    GameClock c = lastMinuteClock();
+    CHECK(c.move(at) == Refusal::GameOver);
+    REQUIRE(c.outcome().over);
+    CHECK(c.outcome().loses[0]);
+    CHECK_FALSE(c.outcome().loses[1]);
+    CHECK(c.outcome().at == kMinute);
+    REQUIRE(c.journal().size() == 2);  // start, flag at its own instant
+    CHECK(c.journal().back().kind == EventKind::Flag);
+    CHECK(c.journal().back().at == kMinute);
+    CHECK(c.view(Player::Black, at).flagged);
+  }
+}
+
+TEST_CASE("the last minute's calls fall at their seconds and the flag at 十") {
+  GameClock c = lastMinuteClock();
+  const auto events = c.eventsIn(0, 2 * kMinute);
+  const std::vector<std::string> expected{"30秒", "40秒", "50秒", "一", "二", "三", "四",
+                                          "五",   "六",   "七",   "八", "九", "十，超时判负"};
+  CHECK(texts(events) == expected);
+  CHECK(events[0].at == 30 * kSecond);
+  CHECK(events[3].at == 51 * kSecond);
+  CHECK(events.back().at == kMinute);
+  CHECK(events.back().type == ClockEventType::Flag);
+  // A scheduler walks the deadlines one by one.
+  std::vector<Ms> deadlines;
+  for (auto d = c.nextDeadline(0); d; d = c.nextDeadline(*d)) deadlines.push_back(*d);
+  REQUIRE(deadlines.size() == expected.size());
+  CHECK(deadlines[1] == 40 * kSecond);
+  c.update(kMinute - 1);
+  CHECK_FALSE(c.outcome().over);
+  c.update(kMinute);
+  CHECK(c.outcome().over);
+  // update() journalled the flag; the flag stays listed for a scheduler that reads after it.
+  CHECK(texts(c.eventsIn(59 * kSecond, kMinute)) == std::vector<std::string>{"十，超时判负"});
+  CHECK_FALSE(c.nextDeadline(kMinute));
+}
+
+TEST_CASE("several minutes used in one move, announced one by one") {
+  GameClock c(GameSettings::same(ClockSettings::chinese(3 * kMinute, 3)));
+  c.start(0);
+  const auto events = c.eventsIn(0, 2 * kMinute + 10 * kSecond);
+  std::vector<std::string> used;
+  for (const ClockEvent& e : events)
+    if (e.type == ClockEventType::PeriodUsed) used.push_back(e.zh);
+  CHECK(used == std::vector<std::string>{"一分，还剩两分", "一分，还剩一分"});
+  CHECK(c.move(2 * kMinute + 10 * kSecond) == Refusal::None);
+  CHECK(c.view(Player::Black, 2 * kMinute + 10 * kSecond).periods == 1);
+  CHECK(c.view(Player::Black, 2 * kMinute + 10 * kSecond).periodLeft == kMinute);
+}
+
+TEST_CASE("pause in byo-yomi: nothing runs, nothing is called, the minute resumes where it was") {
+  GameClock c(GameSettings::same(ClockSettings::chinese(2 * kMinute, 2)));
+  c.start(0);
+  REQUIRE(c.pause(20 * kSecond) == Refusal::None);
+  CHECK(c.phase() == Phase::Paused);
+  CHECK_FALSE(c.nextDeadline(20 * kSecond));
+  CHECK(c.view(Player::Black, 10 * kMinute).periodLeft == 40 * kSecond);
+  CHECK(c.move(5 * kMinute) == Refusal::Paused);
+  REQUIRE(c.resume(10 * kMinute) == Refusal::None);
+  const auto events = c.eventsIn(10 * kMinute, 10 * kMinute + 45 * kSecond);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events[0].zh == "30秒");
+  CHECK(events[0].at == 10 * kMinute + 10 * kSecond);
+  CHECK(events.back().type == ClockEventType::PeriodUsed);
+  CHECK(events.back().at == 10 * kMinute + 40 * kSecond);
+}
+
+TEST_CASE("capture freeze stops the clock in byo-yomi only") {
+  GameClock byo(GameSettings::same(ClockSettings::chinese(kMinute, 1)));
+  byo.start(0);
+  byo.freeze(10 * kSecond);
+  byo.unfreeze(25 * kSecond);
+  CHECK(byo.view(Player::Black, 30 * kSecond).periodLeft == 45 * kSecond);
+  CHECK(byo.move(kMinute + 10 * kSecond) == Refusal::None);  // 55 s counted: still in time
+
+  GameClock main(GameSettings::same(ClockSettings::japanese(kMinute, 1, 30 * kSecond)));
+  main.start(0);
+  main.freeze(10 * kSecond);
+  main.unfreeze(25 * kSecond);
+  CHECK(main.view(Player::Black, 30 * kSecond).main == 30 * kSecond);  // ran through the freeze
+}
+
+TEST_CASE("undo restores the snapshot before the move and the mover's clock runs again") {
+  GameClock c(GameSettings::same(ClockSettings::japanese(kMinute, 3, 30 * kSecond)));
+  c.start(0);
+  c.move(10 * kSecond);           // Black: 50 s left
+  c.move(30 * kSecond);           // White: 40 s left
+  c.move(100 * kSecond);          // Black: 70 s on 50 s → 20 s into the first period
+  CHECK(c.view(Player::Black, 100 * kSecond).overtime);
+  REQUIRE(c.undo(110 * kSecond) == Refusal::None);
+  CHECK(c.toMove() == Player::Black);
+  const PlayerView b = c.view(Player::Black, 110 * kSecond);
+  CHECK(b.overtime);
+  CHECK(b.periodLeft == 10 * kSecond);  // as it stood when the move was made
+  CHECK(c.view(Player::White, 110 * kSecond).main == 40 * kSecond);  // White's 10 s are not charged
+  CHECK(c.view(Player::Black, 115 * kSecond).periodLeft == 5 * kSecond);
+  CHECK(c.undo(116 * kSecond) == Refusal::None);
+  CHECK(c.undo(117 * kSecond) == Refusal::None);
+  CHECK(c.undo(118 * kSecond) == Refusal::NothingToUndo);
+}
+
+TEST_CASE("a sealed move adjourns the game; on resumption the opponent's clock runs") {
+  GameClock c(GameSettings::same(ClockSettings::chinese(10 * kMinute, 3)));
+  c.start(0);
+  c.move(kMinute);
+  REQUIRE(c.seal(3 * kMinute) == Refusal::None);  // White seals after 2 minutes
+  CHECK(c.phase() == Phase::Adjourned);
+  CHECK(c.toMove() == Player::Black);
+  CHECK(c.view(Player::White, 2 * kHour).main == 5 * kMinute);
+  CHECK(c.view(Player::Black, 2 * kHour).main == 6 * kMinute);
+  REQUIRE(c.resume(2 * kHour) == Refusal::None);
+  CHECK(c.view(Player::Black, 2 * kHour + kMinute).main == 5 * kMinute);
+}
+
+TEST_CASE("late arrival: lateness off main time, beyond the limit a forfeit, both beyond both lose") {
+  const ClockSettings s = ClockSettings::chinese(60 * kMinute, 5);
+  {
+    GameClock c(GameSettings::same(s, 30 * kMinute));
+    c.start(0, true, false);  // White is late
+    c.move(kMinute);
+    CHECK_FALSE(c.view(Player::White, 5 * kMinute).running);
+    REQUIRE(c.arrive(Player::White, 12 * kMinute) == Refusal::None);
+    CHECK(c.view(Player::White, 12 * kMinute).main == 55 * kMinute - 12 * kMinute);
+    CHECK(c.view(Player::White, 13 * kMinute).main == 42 * kMinute);
+  }
+  {
+    GameClock c(GameSettings::same(s, 30 * kMinute));
+    c.start(0, false, true);  // Black is late, nobody's clock runs
+    CHECK(c.nextDeadline(0) == 30 * kMinute + 1);
+    CHECK(c.arrive(Player::Black, 30 * kMinute) == Refusal::None);  // exactly at the limit: in time
+    CHECK(c.view(Player::Black, 30 * kMinute).main == 25 * kMinute);
+  }
+  {
+    GameClock c(GameSettings::same(s, 30 * kMinute));
+    c.start(0, false, true);
+    CHECK(c.arrive(Player::Black, 30 * kMinute + 1) == Refusal::GameOver);
+    CHECK(c.outcome().byForfeit);
+    CHECK(c.outcome().loses[0]);
+    CHECK_FALSE(c.outcome().loses[1]);
+  }
+  {
+    GameClock c(GameSettings::same(s, 30 * kMinute));
+    c.start(0, false, false);
+    c.update(31 * kMinute);
+    CHECK(c.outcome().over);
+    CHECK(c.outcome().loses[0]);
+    CHECK(c.outcome().loses[1]);
+    CHECK(c.journal().back().kind == EventKind::Forfeit);
+  }
+}
+
+TEST_CASE("the arbiter adds and takes time and sets periods; each is journalled") {
+  GameClock c(GameSettings::same(ClockSettings::japanese(0, 3, 30 * kSecond)));
+  c.start(0);
+  REQUIRE(c.adjust(Player::Black, 20 * kSecond, 10 * kSecond) == Refusal::None);
+  CHECK(c.view(Player::Black, 10 * kSecond).periodLeft == 40 * kSecond);
+  REQUIRE(c.setPeriods(Player::White, 1, 11 * kSecond) == Refusal::None);
+  CHECK(c.view(Player::White, 11 * kSecond).periods == 1);
+  CHECK(c.setPeriods(Player::White, 0, 12 * kSecond) == Refusal::BadValue);
+  REQUIRE(c.move(12 * kSecond) == Refusal::None);
+  REQUIRE(c.adjust(Player::White, -31 * kSecond, 13 * kSecond) == Refusal::None);
+  CHECK(c.outcome().over);
+  CHECK(c.outcome().loses[1]);
+  CHECK(c.eventsIn(12 * kSecond, 13 * kSecond).back().type == ClockEventType::Flag);
+}
+
+TEST_CASE("time handicap: each player has their own settings") {
+  GameSettings g = GameSettings::same(ClockSettings::chinese(60 * kMinute, 3));
+  g.black = ClockSettings::chinese(40 * kMinute, 3);
+  GameClock c(g);
+  c.start(0);
+  CHECK(c.view(Player::Black, 0).main == 37 * kMinute);
+  CHECK(c.view(Player::White, 0).main == 57 * kMinute);
+}
+
+TEST_CASE("events before the last one are refused; nothing runs before the start") {
+  GameClock c(GameSettings::same(ClockSettings::absolute(kMinute)));
+  CHECK(c.move(0) == Refusal::NotStarted);
+  c.start(1000);
+  c.move(5000);
+  CHECK(c.move(4000) == Refusal::TimeWentBack);
+  CHECK(c.start(6000) == Refusal::AlreadyStarted);
+}
+
+TEST_CASE("restart replay: a clock rebuilt from its journal reads the same at every instant") {
+  GameSettings g = GameSettings::same(ClockSettings::chinese(3 * kMinute, 2), 15 * kMinute);
+  GameClock live(g);
+  live.start(0, true, false);
+  live.move(20 * kSecond);
+  live.arrive(Player::White, 2 * kMinute);
+  live.move(2 * kMinute + 30 * kSecond);
+  live.pause(3 * kMinute);
+  live.resume(10 * kMinute);
+  live.freeze(10 * kMinute + 5 * kSecond);
+  live.unfreeze(10 * kMinute + 9 * kSecond);
+  live.move(12 * kMinute);
+  live.adjust(Player::Black, 30 * kSecond, 12 * kMinute + kSecond);
+  live.move(12 * kMinute + 50 * kSecond);
+  live.undo(12 * kMinute + 55 * kSecond);
+  live.pass(12 * kMinute + 60 * kSecond);
+  live.seal(13 * kMinute);
+  live.resume(20 * kMinute);
+  const GameClock again = GameClock::rebuild(g, live.journal());
+  REQUIRE(live.journal().size() == 15);  // every command was accepted
+  CHECK(again.journal().size() == live.journal().size());
+  CHECK(again.toMove() == live.toMove());
+  for (Ms at = 20 * kMinute; at < 25 * kMinute; at += 7 * kSecond + 3) {
+    for (Player p : {Player::Black, Player::White}) {
+      const PlayerView a = live.view(p, at), b = again.view(p, at);
+      CHECK(a.main == b.main);
+      CHECK(a.periods == b.periods);
+      CHECK(a.periodLeft == b.periodLeft);
+      CHECK(a.flagged == b.flagged);
+    }
+    CHECK(live.nextDeadline(at) == again.nextDeadline(at));
+  }
+  // A prefix replays to the state the live clock had then.
+  Journal prefix(live.journal().begin(), live.journal().begin() + 5);
+  const GameClock partial = GameClock::rebuild(g, prefix);
+  CHECK(partial.phase() == Phase::Paused);
+}
