@@ -9,6 +9,8 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "db/migrations.h"
+#include "db/pg_dialect.h"
+#include "db/pg_url.h"
 
 namespace tengen::db {
 namespace {
@@ -45,11 +47,29 @@ bool isNotADatabase(const QSqlError& e) {
 
 }  // namespace
 
-EventStore::EventStore(QString path, QString connectionName)
-    : path_(std::move(path)), connectionName_(std::move(connectionName)) {
-  db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
-  db_.setDatabaseName(path_);
+EventStore::EventStore(QString path, QString connectionName, Dialect dialect)
+    : path_(std::move(path)), connectionName_(std::move(connectionName)), dialect_(dialect) {
+  if (dialect_ == Dialect::SQLite) {
+    db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
+    db_.setDatabaseName(path_);
+    return;
+  }
+  const auto loc = parsePostgresUrl(path_);
+  if (!loc)
+    throw StoreError(StoreError::Kind::Invalid,
+                     "event: " + path_.toStdString() +
+                         " is not a PostgreSQL URL (postgresql://USER@HOST:PORT/DATABASE?event=NAME)");
+  db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
+  db_.setHostName(loc->host);
+  db_.setPort(loc->port);
+  db_.setUserName(loc->user);
+  db_.setPassword(loc->password);
+  db_.setDatabaseName(loc->database);
+  db_.setConnectOptions(loc->options);
+  eventKey_ = loc->eventKey;
 }
+
+bool EventStore::isDatabaseUrl(const QString& path) { return isPostgresUrl(path); }
 
 EventStore::~EventStore() {
   db_.close();
@@ -59,8 +79,9 @@ EventStore::~EventStore() {
 
 std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event& event) {
   if (auto problem = validate(event)) throw StoreError(StoreError::Kind::Invalid, *problem);
+  if (isPostgresUrl(path)) return createPostgres(path, event);
   if (QFileInfo::exists(path)) throw StoreError(StoreError::Kind::FileExists, path.toStdString());
-  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName()));
+  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName(), Dialect::SQLite));
   try {
     store->configure();
     store->transaction([&] {
@@ -84,10 +105,11 @@ std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event&
 }
 
 std::unique_ptr<EventStore> EventStore::open(const QString& path) {
+  if (isPostgresUrl(path)) return openPostgres(path);
   QFileInfo info(path);
   if (!info.exists()) throw StoreError(StoreError::Kind::FileMissing, path.toStdString());
   if (!info.isFile()) throw StoreError(StoreError::Kind::NotAnEvent, path.toStdString());
-  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName()));
+  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName(), Dialect::SQLite));
   store->configure();
   const int version = store->readSchemaVersion();
   if (version > currentSchemaVersion())
@@ -121,6 +143,97 @@ void EventStore::configure() {
   }
 }
 
+// --- PostgreSQL ---------------------------------------------------------------------------------
+
+namespace {
+// Serialises schema upgrades and event creation among clients of one database.
+constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(1952805748)";  // "tengen"
+}  // namespace
+
+void EventStore::configurePostgres() {
+  const auto loc = parsePostgresUrl(path_);
+  if (!db_.open()) {
+    const QString why = db_.lastError().text();
+    if (why.contains(QLatin1String("does not exist")) && why.contains(QLatin1String("database")))
+      throw StoreError(StoreError::Kind::FileMissing, loc->display().toStdString());
+    throw StoreError(StoreError::Kind::Database,
+                     loc->display().toStdString() + ": " + why.toStdString());
+  }
+  exec(QStringLiteral("SET client_min_messages = warning"));
+}
+
+int EventStore::postgresSchemaVersion() const {
+  QSqlQuery meta = exec(QStringLiteral(
+      "SELECT to_regclass('tengen_meta') IS NOT NULL, to_regclass('event') IS NOT NULL"));
+  meta.next();
+  if (meta.value(0).toBool()) return readSchemaVersion();
+  if (meta.value(1).toBool()) throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
+  return 0;
+}
+
+std::unique_ptr<EventStore> EventStore::createPostgres(const QString& url, const Event& event) {
+  std::unique_ptr<EventStore> store(new EventStore(url, nextConnectionName(), Dialect::PostgreSQL));
+  if (store->eventKey_.isEmpty()) store->eventKey_ = QStringLiteral("main");
+  store->configurePostgres();
+  store->transaction([&] {
+    store->exec(QString::fromLatin1(kSchemaLock));
+    const int version = store->postgresSchemaVersion();
+    if (version > currentSchemaVersion())
+      throw StoreError(StoreError::Kind::NewerSchema,
+                       url.toStdString() + " has schema " + std::to_string(version) +
+                           ", this Tengen reads up to " + std::to_string(currentSchemaVersion()));
+    if (version < currentSchemaVersion()) store->migrateFrom(version);
+    QSqlQuery taken = store->exec(QStringLiteral("SELECT 1 FROM event WHERE event_key = ?"),
+                                  {store->eventKey_});
+    if (taken.next()) throw StoreError(StoreError::Kind::FileExists, url.toStdString());
+    QSqlQuery id = store->exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM event"));
+    id.next();
+    store->eventId_ = id.value(0).toLongLong();
+    store->exec(QStringLiteral("INSERT INTO event (id, event_key, name, system, rounds, rules, "
+                               "board_size, komi, scoring) VALUES (?, ?, ?, 'swiss', 1, "
+                               "'chinese-2002', 19, 7.5, '2-1-0')"),
+                {QVariant::fromValue(store->eventId_), store->eventKey_, q(event.name)});
+    Event stored = event;
+    stored.version = 1;
+    store->updateEvent(stored);
+  });
+  return store;
+}
+
+std::unique_ptr<EventStore> EventStore::openPostgres(const QString& url) {
+  std::unique_ptr<EventStore> store(new EventStore(url, nextConnectionName(), Dialect::PostgreSQL));
+  store->configurePostgres();
+  int version = store->postgresSchemaVersion();
+  if (version == 0) throw StoreError(StoreError::Kind::FileMissing, url.toStdString());
+  auto newer = [&](int v) {
+    return StoreError(StoreError::Kind::NewerSchema,
+                      url.toStdString() + " has schema " + std::to_string(v) +
+                          ", this Tengen reads up to " + std::to_string(currentSchemaVersion()));
+  };
+  if (version > currentSchemaVersion()) throw newer(version);
+  if (version < currentSchemaVersion()) {
+    store->transaction([&] {
+      store->exec(QString::fromLatin1(kSchemaLock));
+      version = store->readSchemaVersion();  // another client may have upgraded meanwhile
+      if (version > currentSchemaVersion()) throw newer(version);
+      if (version < currentSchemaVersion()) store->migrateFrom(version);
+    });
+  }
+  QSqlQuery found =
+      store->eventKey_.isEmpty()
+          ? store->exec(QStringLiteral("SELECT id, event_key FROM event ORDER BY id LIMIT 2"))
+          : store->exec(QStringLiteral("SELECT id, event_key FROM event WHERE event_key = ?"),
+                        {store->eventKey_});
+  if (!found.next())
+    throw StoreError(StoreError::Kind::FileMissing, url.toStdString());
+  store->eventId_ = found.value(0).toLongLong();
+  store->eventKey_ = found.value(1).toString();
+  if (found.next())
+    throw StoreError(StoreError::Kind::Invalid,
+                     "event: this database holds several events; name one with ?event=NAME");
+  return store;
+}
+
 int EventStore::readSchemaVersion() const {
   QSqlQuery query(db_);
   if (!query.exec(QStringLiteral("SELECT value FROM tengen_meta WHERE key = 'schema_version'")) ||
@@ -137,23 +250,62 @@ int EventStore::schemaVersion() const { return readSchemaVersion(); }
 void EventStore::migrateFrom(int version) {
   for (const Migration& step : migrations()) {
     if (step.version <= version) continue;
-    for (const char* statement : step.statements) exec(QString::fromUtf8(statement));
+    for (const Sql& statement : step.statements)
+      for (const QString& text : statementsFor(statement, dialect_)) exec(text);
     exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('schema_version', ?) "
                         "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
          {QString::number(step.version)});
   }
   exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('application', 'tengen-event') "
                       "ON CONFLICT (key) DO NOTHING"));
+  if (dialect_ == Dialect::PostgreSQL)  // change feed and append-only triggers on every table
+    exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_triggers') IS NOT NULL THEN "
+                        "PERFORM tengen_attach_triggers(); END IF; END$$"));
 }
 
 QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) const {
+  if (transactionDepth_ == 0) recoverConnection();
   QSqlQuery query(db_);
-  if (!query.prepare(sql))
-    throw StoreError(StoreError::Kind::Database, query.lastError().text().toStdString());
+  auto fail = [&] {
+    if (dialect_ == Dialect::PostgreSQL) checkConnection_ = true;
+    const QSqlError error = query.lastError();
+    // PostgreSQL's serialization failures and refusals keep their SQLSTATE in the detail.
+    std::string detail = error.text().toStdString();
+    if (!error.nativeErrorCode().isEmpty() && dialect_ == Dialect::PostgreSQL)
+      detail += " [" + error.nativeErrorCode().toStdString() + "]";
+    throw StoreError(StoreError::Kind::Database, detail);
+  };
+  if (dialect_ == Dialect::PostgreSQL && bindings.isEmpty()) {
+    // QPSQL prepares through SQL PREPARE, which takes no DDL: run unbound statements directly.
+    if (!query.exec(sql)) fail();
+    return query;
+  }
+  if (!query.prepare(sql)) fail();
   for (const QVariant& value : bindings) query.addBindValue(value);
-  if (!query.exec())
-    throw StoreError(StoreError::Kind::Database, query.lastError().text().toStdString());
+  if (!query.exec()) fail();
   return query;
+}
+
+std::int64_t EventStore::insertReturningId(const QString& sql, const QVariantList& bindings) {
+  if (dialect_ == Dialect::PostgreSQL) {
+    QSqlQuery query = exec(sql + QStringLiteral(" RETURNING id"), bindings);
+    if (!query.next()) throw StoreError(StoreError::Kind::Database, "insert returned no id");
+    return query.value(0).toLongLong();
+  }
+  return exec(sql, bindings).lastInsertId().toLongLong();
+}
+
+void EventStore::recoverConnection() const {
+  if (!checkConnection_ || dialect_ != Dialect::PostgreSQL) return;
+  checkConnection_ = false;
+  {
+    QSqlQuery ping(db_);
+    if (ping.exec(QStringLiteral("SELECT 1"))) return;
+  }
+  db_.close();
+  if (!db_.open())
+    throw StoreError(StoreError::Kind::Database,
+                     "connection lost and not restored: " + db_.lastError().text().toStdString());
 }
 
 void EventStore::transaction(const std::function<void()>& work) {
@@ -161,8 +313,11 @@ void EventStore::transaction(const std::function<void()>& work) {
     work();  // joined: the outermost transaction commits or rolls back the whole
     return;
   }
-  if (!db_.transaction())
+  recoverConnection();
+  if (!db_.transaction()) {
+    if (dialect_ == Dialect::PostgreSQL) checkConnection_ = true;
     throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
+  }
   ++transactionDepth_;
   try {
     work();
@@ -174,6 +329,7 @@ void EventStore::transaction(const std::function<void()>& work) {
   --transactionDepth_;
   if (!db_.commit()) {
     const std::string why = db_.lastError().text().toStdString();
+    if (dialect_ == Dialect::PostgreSQL) checkConnection_ = true;
     db_.rollback();
     throw StoreError(StoreError::Kind::Database, why);
   }
@@ -283,9 +439,11 @@ std::vector<PlayerId> EventStore::addPlayers(const std::vector<Player>& players)
   ids.reserve(players.size());
   transaction([&] {
     QSqlQuery insert(db_);
+    const bool returning = dialect_ == Dialect::PostgreSQL;  // QPSQL has no lastInsertId
     insert.prepare(QStringLiteral(
-        "INSERT INTO player (event_id, name, latin_name, rank, rating, club, country, born, "
-        "egd_pin, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       "INSERT INTO player (event_id, name, latin_name, rank, rating, club, country, "
+                       "born, egd_pin, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)") +
+                   (returning ? QStringLiteral(" RETURNING id") : QString()));
     for (const Player& p : players) {
       if (auto problem = validate(p))
         throw StoreError(StoreError::Kind::Invalid, p.name + ": " + *problem);
@@ -296,7 +454,8 @@ std::vector<PlayerId> EventStore::addPlayers(const std::vector<Player>& players)
       for (int i = 0; i < values.size(); ++i) insert.bindValue(i, values[i]);
       if (!insert.exec())
         throw StoreError(StoreError::Kind::Database, insert.lastError().text().toStdString());
-      const PlayerId id = insert.lastInsertId().toLongLong();
+      const PlayerId id = returning ? (insert.next() ? insert.value(0).toLongLong() : 0)
+                                    : insert.lastInsertId().toLongLong();
       ids.push_back(id);
       for (int round : p.absentRounds)
         exec(QStringLiteral("INSERT INTO player_absence (player_id, round) VALUES (?, ?)"),
@@ -425,19 +584,43 @@ void EventStore::deleteRound(int number) {
   });
 }
 
-void EventStore::setResult(int round, int board, const std::optional<Result>& result) {
+void EventStore::setResult(int round, int board, const std::optional<Result>& result,
+                           std::optional<std::int64_t> expectedVersion) {
+  const QVariant text =
+      result ? QVariant(q(result->toString())) : QVariant(QMetaType(QMetaType::QString));
+  const int byReferee = result && result->byReferee ? 1 : 0;
+  const QVariant ledger = result && result->ledgerEntry
+                              ? QVariant::fromValue(*result->ledgerEntry)
+                              : QVariant(QMetaType(QMetaType::LongLong));
+  // Null-safe equality: the same result again is no change (idempotent entry).
+  const QString same = dialect_ == Dialect::PostgreSQL
+                           ? QStringLiteral("result IS NOT DISTINCT FROM ? AND by_referee = ? AND "
+                                            "ledger_entry IS NOT DISTINCT FROM ?")
+                           : QStringLiteral("result IS ? AND by_referee = ? AND ledger_entry IS ?");
   transaction([&] {
-    QSqlQuery query = exec(
-        QStringLiteral("UPDATE game SET result = ?, by_referee = ?, ledger_entry = ?, "
-                       "version = version + 1 WHERE event_id = ? AND round = ? AND board = ?"),
-        {result ? QVariant(q(result->toString())) : QVariant(QMetaType(QMetaType::QString)),
-         result && result->byReferee ? 1 : 0,
-         result && result->ledgerEntry ? QVariant::fromValue(*result->ledgerEntry)
-                                       : QVariant(QMetaType(QMetaType::LongLong)),
-         QVariant::fromValue(eventId_), round, board});
-    if (query.numRowsAffected() != 1)
-      throw StoreError(StoreError::Kind::NoSuchGame,
-                       "round " + std::to_string(round) + " board " + std::to_string(board));
+    QVariantList bindings = {text, byReferee, ledger, QVariant::fromValue(eventId_), round, board,
+                             text, byReferee, ledger};
+    QString sql = QStringLiteral(
+                      "UPDATE game SET result = ?, by_referee = ?, ledger_entry = ?, "
+                      "version = version + 1 WHERE event_id = ? AND round = ? AND board = ? "
+                      "AND NOT (%1)")
+                      .arg(same);
+    if (expectedVersion) {
+      sql += QStringLiteral(" AND version = ?");
+      bindings << QVariant::fromValue(*expectedVersion);
+    }
+    QSqlQuery query = exec(sql, bindings);
+    if (query.numRowsAffected() == 1) return;
+    // Nothing changed: an unknown game, the same result already there, or a stale version.
+    const std::string where = "round " + std::to_string(round) + " board " + std::to_string(board);
+    QSqlQuery current = exec(
+        QStringLiteral("SELECT CASE WHEN %1 THEN 1 ELSE 0 END FROM game WHERE event_id = ? AND "
+                       "round = ? AND board = ?")
+            .arg(same),
+        {text, byReferee, ledger, QVariant::fromValue(eventId_), round, board});
+    if (!current.next()) throw StoreError(StoreError::Kind::NoSuchGame, where);
+    if (current.value(0).toInt() == 1) return;  // already entered: one change, not two
+    throw StoreError(StoreError::Kind::StaleVersion, "game " + where);
   });
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // The event store: one event in one SQLite file (Qt Sql), read and written as the model's types.
 // Every public change is one transaction: it happens whole or not at all. SQL lives only in db/.
+// Given a postgresql://USER@HOST:PORT/DB?event=NAME URL instead of a path (db/pg_url.h), the same
+// store works on PostgreSQL (QPSQL), where one database may hold many events.
 
 #include <QSqlDatabase>
 #include <QString>
@@ -11,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+#include "db/migrations.h"
 #include "db/store_error.h"
 #include "pairing/event.h"
 #include "pairing/game.h"
@@ -23,9 +26,12 @@ namespace tengen::db {
 class EventStore {
  public:
   // Creates a new event file at `path` with the event's settings; refuses an existing file.
+  // `path` may be a PostgreSQL URL: the database must exist; an event of that key is refused.
   static std::unique_ptr<EventStore> create(const QString& path, const pairing::Event& event);
   // Opens an event file, upgrading an older schema in one transaction; refuses a newer one.
   static std::unique_ptr<EventStore> open(const QString& path);
+  // True when `path` names a PostgreSQL event (postgresql://... or postgres://...).
+  static bool isDatabaseUrl(const QString& path);
 
   ~EventStore();
   EventStore(const EventStore&) = delete;
@@ -33,6 +39,9 @@ class EventStore {
 
   const QString& path() const { return path_; }
   int schemaVersion() const;
+  Dialect dialect() const { return dialect_; }
+  // The event's key in a PostgreSQL database (empty on SQLite).
+  const QString& eventKey() const { return eventKey_; }
 
   pairing::Event event() const;
   // Stores new settings; refuses invalid ones and a stale version (event.version must match).
@@ -54,8 +63,12 @@ class EventStore {
   // Stores a round's draw, replacing an earlier draw of the same round (games and byes).
   void saveRound(const pairing::Round& round);
   void deleteRound(int number);
-  // Sets (or with nullopt clears) a game's result; refuses an unknown round or board.
-  void setResult(int round, int board, const std::optional<pairing::Result>& result);
+  // Sets (or with nullopt clears) a game's result; refuses an unknown round or board. Entering
+  // the result the game already has changes nothing (idempotent: no new version). With
+  // `expectedVersion` (the game.version the caller read), a different result over a game changed
+  // since is refused (StaleVersion) instead of overwriting it.
+  void setResult(int round, int board, const std::optional<pairing::Result>& result,
+                 std::optional<std::int64_t> expectedVersion = std::nullopt);
 
   // Runs `work` in one transaction (joining an enclosing one); rolls back if it throws.
   void transaction(const std::function<void()>& work);
@@ -66,19 +79,32 @@ class EventStore {
 
   // Prepares and runs a statement with positional bindings; throws StoreError on failure.
   QSqlQuery exec(const QString& sql, const QVariantList& bindings = {}) const;
+  // Runs an INSERT and returns the new row's `id` (RETURNING id on PostgreSQL).
+  std::int64_t insertReturningId(const QString& sql, const QVariantList& bindings);
 
  private:
-  EventStore(QString path, QString connectionName);
+  EventStore(QString path, QString connectionName, Dialect dialect);
   void configure();
+  void configurePostgres();
   void migrateFrom(int version);
   int readSchemaVersion() const;
   std::vector<pairing::Game> gamesOf(int round) const;
+  static std::unique_ptr<EventStore> createPostgres(const QString& url, const pairing::Event& event);
+  static std::unique_ptr<EventStore> openPostgres(const QString& url);
+  // PostgreSQL: the version in tengen_meta, 0 for an empty database; NotAnEvent for a database
+  // that holds other tables but no Tengen schema.
+  int postgresSchemaVersion() const;
+  // After a failed statement on PostgreSQL: reconnects if the connection was lost.
+  void recoverConnection() const;
 
   QString path_;
   QString connectionName_;
-  QSqlDatabase db_;
+  Dialect dialect_ = Dialect::SQLite;
+  QString eventKey_;
+  mutable QSqlDatabase db_;  // mutable: a lost PostgreSQL connection is reopened on next use
   std::int64_t eventId_ = 1;
   int transactionDepth_ = 0;
+  mutable bool checkConnection_ = false;
 };
 
 }  // namespace tengen::db

@@ -1,0 +1,76 @@
+#include "db/pg_change_feed.h"
+
+#include <QAtomicInteger>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDriver>
+#include <QSqlError>
+
+#include "db/pg_url.h"
+#include "db/store_error.h"
+
+namespace tengen::db {
+
+std::optional<Change> Change::fromPayload(const QString& json) {
+  const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8());
+  if (!doc.isObject()) return std::nullopt;
+  const QJsonObject o = doc.object();
+  Change c;
+  c.table = o.value(QLatin1String("table")).toString();
+  c.op = o.value(QLatin1String("op")).toString();
+  if (c.table.isEmpty()) return std::nullopt;
+  auto integer = [&](const char* key) -> std::optional<std::int64_t> {
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isDouble()) return std::nullopt;
+    return static_cast<std::int64_t>(v.toDouble());
+  };
+  c.eventId = integer("event_id").value_or(0);
+  c.id = integer("id");
+  if (auto r = integer("round")) c.round = static_cast<int>(*r);
+  if (auto b = integer("board")) c.board = static_cast<int>(*b);
+  c.playerId = integer("player_id");
+  c.version = integer("version");
+  c.committedAt = o.value(QLatin1String("at")).toDouble();
+  c.payload = json;
+  return c;
+}
+
+ChangeFeed::ChangeFeed(const QString& url, std::optional<std::int64_t> eventId, QObject* parent)
+    : QObject(parent), eventId_(eventId) {
+  static QAtomicInteger<int> counter;
+  connectionName_ = QStringLiteral("tengen-feed-%1").arg(counter.fetchAndAddRelaxed(1));
+  const auto loc = parsePostgresUrl(url);
+  if (!loc) throw StoreError(StoreError::Kind::Invalid, "event: not a PostgreSQL URL");
+  db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
+  db_.setHostName(loc->host);
+  db_.setPort(loc->port);
+  db_.setUserName(loc->user);
+  db_.setPassword(loc->password);
+  db_.setDatabaseName(loc->database);
+  db_.setConnectOptions(loc->options);
+  if (!db_.open())
+    throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
+  if (!db_.driver()->subscribeToNotification(QString::fromLatin1(kChannel)))
+    throw StoreError(StoreError::Kind::Database, db_.driver()->lastError().text().toStdString());
+  connect(db_.driver(), &QSqlDriver::notification, this,
+          [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
+            onNotification(name, payload);
+          });
+}
+
+ChangeFeed::~ChangeFeed() {
+  if (db_.isOpen()) db_.driver()->unsubscribeFromNotification(QString::fromLatin1(kChannel));
+  db_.close();
+  db_ = QSqlDatabase();
+  QSqlDatabase::removeDatabase(connectionName_);
+}
+
+void ChangeFeed::onNotification(const QString& name, const QVariant& payload) {
+  if (name != QLatin1String(kChannel)) return;
+  auto change = Change::fromPayload(payload.toString());
+  if (!change) return;
+  if (eventId_ && change->eventId != 0 && change->eventId != *eventId_) return;
+  emit changed(*change);
+}
+
+}  // namespace tengen::db

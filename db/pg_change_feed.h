@@ -1,0 +1,53 @@
+#pragma once
+// The live change feed of a PostgreSQL event: every committed row change in the database sends a
+// notification on channel 'tengen_changes' (triggers from the multi-desk migration); a ChangeFeed
+// listens on its own connection and emits `changed` for the rows of its event. No polling: Qt's
+// QPSQL driver delivers the notification through the event loop.
+
+#include <QObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+namespace tengen::db {
+
+struct Change {
+  QString table;   // "game", "player", "round", "event", "referee_entry", ...
+  QString op;      // "insert", "update", "delete"
+  std::int64_t eventId = 0;  // 0 when the table has no event_id (e.g. player_absence)
+  std::optional<std::int64_t> id;
+  std::optional<int> round;
+  std::optional<int> board;
+  std::optional<std::int64_t> playerId;
+  std::optional<std::int64_t> version;
+  double committedAt = 0;  // server clock (epoch seconds) when the row changed
+  QString payload;         // the notification as received (JSON)
+
+  static std::optional<Change> fromPayload(const QString& json);
+};
+
+class ChangeFeed : public QObject {
+  Q_OBJECT
+
+ public:
+  // Listens on the database of `url` (a postgresql:// event URL). With `eventId` set, only that
+  // event's changes (and changes of rows that carry no event id) are emitted. Throws StoreError.
+  explicit ChangeFeed(const QString& url, std::optional<std::int64_t> eventId = std::nullopt,
+                      QObject* parent = nullptr);
+  ~ChangeFeed() override;
+
+  static constexpr const char* kChannel = "tengen_changes";
+
+ signals:
+  void changed(const tengen::db::Change& change);
+
+ private:
+  void onNotification(const QString& name, const QVariant& payload);
+
+  QString connectionName_;
+  QSqlDatabase db_;
+  std::optional<std::int64_t> eventId_;
+};
+
+}  // namespace tengen::db

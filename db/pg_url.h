@@ -1,0 +1,31 @@
+#pragma once
+// Where a PostgreSQL event lives: postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE?event=NAME
+// (also postgres://). One database may hold many events; `event` names one of them (its key).
+// Without `event`, opening takes the database's only event and creating uses the key "main".
+
+#include <QString>
+#include <optional>
+
+namespace tengen::db {
+
+struct PgLocation {
+  QString host = QStringLiteral("localhost");
+  int port = 5432;
+  QString user;
+  QString password;
+  QString database;
+  QString eventKey;  // empty: not given
+  QString options;   // other URL query items, as libpq connect options (e.g. sslmode=require)
+
+  // The URL again, without the password (for messages).
+  QString display() const;
+  // The same server and database with another event key.
+  QString urlForEvent(const QString& key) const;
+};
+
+// True when `text` names a PostgreSQL event rather than an SQLite file.
+bool isPostgresUrl(const QString& text);
+// Parses a PostgreSQL URL; nullopt when it is not one or is malformed (no database).
+std::optional<PgLocation> parsePostgresUrl(const QString& text);
+
+}  // namespace tengen::db
