@@ -2,7 +2,19 @@
 
 namespace tengen::db {
 
-// No schema steps of this module yet.
-std::vector<Migration> reportsMigrations() { return {}; }
+// The reports module's schema steps (versions 40-49).
+std::vector<Migration> reportsMigrations() {
+  return {
+      {40,
+       "reports: standings settings (scoring convention, tie-break order) per event",
+       {
+           R"(CREATE TABLE report_settings (
+                event_id INTEGER NOT NULL REFERENCES event(id),
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                PRIMARY KEY (event_id, key)))",
+       }},
+  };
+}
 
 }  // namespace tengen::db

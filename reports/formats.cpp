@@ -459,6 +459,9 @@ std::string slipsHtml(const Tournament& t, int round, const HtmlOptions& o) {
     out += "</table>\n";
     if ((i + 1) % perPage == 0 && i + 1 < games.size())
       out += "<p style=\"page-break-after:always\"></p>\n";
+    else if (i + 1 < games.size())
+      out += "<p style=\"margin-top:8pt;margin-bottom:8pt;color:#888\">- - - - - - - - - - - - - - - - - - - - - - - - - "
+             "- - - - - - - - - - - - - - - - - - - -</p>\n";
   }
   return out + "</body></html>\n";
 }
@@ -477,7 +480,7 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
   std::map<PlayerId, int> number;
   for (std::size_t i = 0; i < rows.size(); ++i) number[rows[i]->player.id] = static_cast<int>(i) + 1;
 
-  auto ascii = [](const std::string& s) { return foldToAscii(s); };
+  auto ascii = [](const std::string& s) { return foldToAscii(s, ""); };
   std::string out;
   out += "; CL[" + (o.tournamentClass.empty() ? std::string("X") : o.tournamentClass) + "]\n";
   out += "; EV[" + ascii(t.event.name) + "]\n";
@@ -582,8 +585,8 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
 Export agaResults(const Standings& st, const Tournament& t) {
   Export ex;
   std::string out;
-  out += "Tourney\t" + foldToAscii(t.event.name) + ", " + foldToAscii(t.event.venue) + "\n";
-  out += "location='" + foldToAscii(t.event.venue) + "'\n";
+  out += "Tourney\t" + foldToAscii(t.event.name, "") + ", " + foldToAscii(t.event.venue, "") + "\n";
+  out += "location='" + foldToAscii(t.event.venue, "") + "'\n";
   if (t.event.startDate) out += "\tstart=" + pairing::toIsoDate(*t.event.startDate) + "\n";
   if (t.event.endDate || t.event.startDate)
     out += "\tfinish=" + pairing::toIsoDate(t.event.endDate ? *t.event.endDate : *t.event.startDate) + "\n";

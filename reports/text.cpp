@@ -176,7 +176,7 @@ bool isAscii(std::string_view text) {
   return true;
 }
 
-std::string foldToAscii(std::string_view s) {
+std::string foldToAscii(std::string_view s, std::string_view replacement) {
   std::string r;
   for (std::size_t i = 0; i < s.size();) {
     const char32_t c = decode(s, i);
@@ -187,8 +187,14 @@ std::string foldToAscii(std::string_view s) {
     } else if (const char* f = foldLatin(c)) {
       r += f;
     } else {
-      r += '?';
+      r += replacement;
     }
+  }
+  if (replacement.empty()) {
+    while (!r.empty() && r.back() == ' ') r.pop_back();
+    std::size_t b = 0;
+    while (b < r.size() && r[b] == ' ') ++b;
+    r.erase(0, b);
   }
   return r;
 }

@@ -17,7 +17,8 @@ std::string htmlEscape(std::string_view utf8);  // & < > " '
 std::string xmlEscape(std::string_view utf8);   // & < > " ' and control characters
 
 bool isAscii(std::string_view text);
-// Folds Latin letters with diacritics to ASCII (é→e, ß→ss, Ł→L); other non-ASCII becomes '?'.
-std::string foldToAscii(std::string_view utf8);
+// Folds Latin letters with diacritics to ASCII (é→e, ß→ss, Ł→L); any other non-ASCII character
+// becomes `replacement`. With an empty replacement, leading/trailing spaces are trimmed too.
+std::string foldToAscii(std::string_view utf8, std::string_view replacement = "?");
 
 }  // namespace tengen::reports

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "app/cli/cli.h"
+#include "app/print/pdf.h"
 
 namespace {
 
@@ -33,7 +34,8 @@ tengen::cli::Lang languageFromArgs(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace tengen::cli;
-  QCoreApplication qapp(argc, argv);  // Qt Sql's driver plugins need an application object
+  // Qt Sql's driver plugins need an application object; printing needs a QGuiApplication.
+  const auto qapp = tengen::print::makeApplication(argc, argv);
   setLanguage(languageFromArgs(argc, argv));
 
   CLI::App app{msgs("app.description"), "tengen"};

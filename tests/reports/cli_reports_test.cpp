@@ -1,0 +1,249 @@
+// The reports commands driven through the real binary on an event built with the event store:
+// standings formats, OpenGotha round trip, settings, PDF printing with Chinese names.
+
+#include <doctest/doctest.h>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include "db/event_store.h"
+#include "db/reports_store.h"
+#include "reports/opengotha.h"
+#include "tests/support/run_tengen.h"
+#include "tests/support/temp_dir.h"
+#include "tournaments.h"
+
+using namespace tengen;
+
+namespace {
+
+// Stores a tournament in a new event file; returns the path.
+std::string makeEvent(const test::TempDir& dir, const std::string& name, const reports::Tournament& t) {
+  const std::string path = dir.path(name);
+  pairing::Event e = t.event;
+  auto store = db::EventStore::create(QString::fromStdString(path), e);
+  db::storeTournament(*store, t, std::nullopt);
+  return path;
+}
+
+reports::Tournament namedTournament() {
+  reports::Tournament t = test::fivePlayers();
+  t.event.name = "天元杯 Cup";
+  t.event.startDate = pairing::parseIsoDate("2026-11-28");
+  t.players[0].name = "柯洁";
+  t.players[0].latinName = "Ke Jie";
+  t.players[1].name = "Jean-Pierre O'Brien";
+  t.players[2].name = "Anne-Marie D'Arcy";
+  t.players[2].born = pairing::parseIsoDate("1990-01-02");
+  t.players[2].rating = 2050;
+  t.players[3].name = "Zoë Müller";
+  t.players[3].absentRounds = {5};
+  t.players[3].egdPin = "12345678";
+  t.players[3].status = pairing::RegistrationStatus::Confirmed;
+  t.rounds[1].games[0].result->byReferee = true;
+  t.rounds[0].seed = 42;
+  t.rounds[0].games[0].handicap = 2;
+  t.rounds[0].games[0].komi = 0.5;
+  return t;
+}
+
+std::string readAll(const std::string& path) {
+  QFile f(QString::fromStdString(path));
+  REQUIRE(f.open(QIODevice::ReadOnly));
+  return f.readAll().toStdString();
+}
+
+}  // namespace
+
+TEST_CASE("standings --format json after each round, in 2-1-0 points") {
+  test::TempDir dir;
+  const std::string ev = makeEvent(dir, "cup.tengen", namedTournament());
+  auto r = test::runTengen({"standings", ev, "--format", "json"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("\"place\":1,\"ex_aequo\":false,\"player\":1,\"name\":\"柯洁\"") != std::string::npos);
+  CHECK(r.out.find("\"score\":4,\"tiebreaks\":{\"SOS\":10,\"CUSS\":8,\"DE\":0,\"SOS-R\":7}") != std::string::npos);
+  // After round 1: A and E share first place (see standings_test.cpp).
+  r = test::runTengen({"standings", ev, "--round", "1", "--format", "csv"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("\n1,1,1,柯洁,") != std::string::npos);
+  CHECK(r.out.find("\n1,1,5,E,") != std::string::npos);
+  r = test::runTengen({"standings", ev, "--round", "7"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("round 7 has no draw") != std::string::npos);
+}
+
+TEST_CASE("tiebreaks are stored with the event and used by standings") {
+  test::TempDir dir;
+  const std::string ev = makeEvent(dir, "cup.tengen", namedTournament());
+  auto r = test::runTengen({"tiebreaks", ev, "--order", "SCORE,DE,SOS"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("tie-break order: SCORE,DE,SOS") != std::string::npos);
+  r = test::runTengen({"standings", ev, "--format", "json"});
+  CHECK(r.out.find("\"tiebreaks\":{\"DE\":2,\"SOS\":10}") != std::string::npos);
+  r = test::runTengen({"tiebreaks", ev, "--preset", "egf"});
+  REQUIRE(r.exitCode == 0);
+  r = test::runTengen({"standings", ev, "--format", "json"});
+  CHECK(r.out.find("\"player\":3,\"name\":\"Anne-Marie D'Arcy\",\"rank\":\"1k\",\"withdrawn\":false,\"score\":1.5") !=
+        std::string::npos);
+  r = test::runTengen({"tiebreaks", ev, "--order", "SOS,BOGUS"});
+  CHECK(r.exitCode == 1);
+}
+
+TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostrophes included") {
+  test::TempDir dir;
+  const reports::Tournament original = namedTournament();
+  const std::string ev = makeEvent(dir, "cup.tengen", original);
+  const std::string xml1 = dir.path("cup.xml");
+  auto r = test::runTengen({"export", ev, "--format", "opengotha", "-o", xml1});
+  REQUIRE(r.exitCode == 0);
+  const std::string copy = dir.path("copy.tengen");
+  r = test::runTengen({"import", copy, xml1});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("imported 5 players and 3 rounds") != std::string::npos);
+
+  auto a = db::EventStore::open(QString::fromStdString(ev));
+  auto b = db::EventStore::open(QString::fromStdString(copy));
+  const reports::Tournament ta = db::loadTournament(*a), tb = db::loadTournament(*b);
+  // The event's settings.
+  CHECK(tb.event.name == ta.event.name);
+  CHECK(tb.event.startDate == ta.event.startDate);
+  CHECK(tb.event.system == ta.event.system);
+  CHECK(tb.event.scoring == ta.event.scoring);
+  CHECK(tb.event.rounds == ta.event.rounds);
+  CHECK(tb.event.komi == ta.event.komi);
+  // Players, field by field, with the same ids.
+  REQUIRE(tb.players.size() == ta.players.size());
+  for (std::size_t i = 0; i < ta.players.size(); ++i) {
+    const auto &x = ta.players[i], &y = tb.players[i];
+    CHECK(y.id == x.id);
+    CHECK(y.name == x.name);
+    CHECK(y.latinName == x.latinName);
+    CHECK(y.rank == x.rank);
+    CHECK(y.rating == x.rating);
+    CHECK(y.club == x.club);
+    CHECK(y.country == x.country);
+    CHECK(y.born == x.born);
+    CHECK(y.egdPin == x.egdPin);
+    CHECK(y.status == x.status);
+    CHECK(y.absentRounds == x.absentRounds);
+  }
+  // Rounds, games and results, including the games of the hyphenated and apostrophe names.
+  REQUIRE(tb.rounds.size() == ta.rounds.size());
+  for (std::size_t i = 0; i < ta.rounds.size(); ++i) {
+    const auto &x = ta.rounds[i], &y = tb.rounds[i];
+    CHECK(y.number == x.number);
+    CHECK(y.seed == x.seed);
+    CHECK(y.byes == x.byes);
+    REQUIRE(y.games.size() == x.games.size());
+    for (std::size_t g = 0; g < x.games.size(); ++g) {
+      CHECK(y.games[g].board == x.games[g].board);
+      CHECK(y.games[g].black == x.games[g].black);
+      CHECK(y.games[g].white == x.games[g].white);
+      CHECK(y.games[g].handicap == x.games[g].handicap);
+      CHECK(y.games[g].komi == x.games[g].komi);
+      CHECK(y.games[g].colours == x.games[g].colours);
+      CHECK(y.games[g].result == x.games[g].result);
+    }
+  }
+  // Exporting the copy gives the same document (apart from the save time).
+  const std::string xml2 = dir.path("copy.xml");
+  r = test::runTengen({"export", copy, "--format", "opengotha", "-o", xml2});
+  REQUIRE(r.exitCode == 0);
+  auto strip = [](std::string s) {
+    const auto p = s.find("saveDT=\"");
+    const auto e = s.find('"', p + 8);
+    return s.erase(p, e - p);
+  };
+  CHECK(strip(readAll(xml2)) == strip(readAll(xml1)));
+}
+
+TEST_CASE("OpenGotha files without Tengen's ids: games found by name keys") {
+  // As OpenGotha writes it: no tengen* attributes; keys are upper-case name+firstName.
+  const std::string xml = R"(<?xml version="1.0" encoding="UTF-8"?>
+<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL">
+<Players>
+<Player name="O'Brien" firstName="Jean-Pierre" rank="3D" rating="2300" ratingOrigin="EGF" country="IE" club="Dubl" egfPin="11111111" participating="11111111111111111111" registeringStatus="FIN"/>
+<Player name="Smith-Jones" firstName="Ann" rank="12K" rating="900" ratingOrigin="INI" country="GB" club="" egfPin="" participating="10111111111111111111" registeringStatus="PRE"/>
+</Players>
+<Games>
+<Game roundNumber="1" tableNumber="1" whitePlayer="SMITH-JONESANN" blackPlayer="O'BRIENJEAN-PIERRE" knownColor="true" handicap="0" result="RESULT_WHITEWINS_BYDEF"/>
+</Games>
+<TournamentParameterSet>
+<GeneralParameterSet name="Irish Open" shortName="io" location="Dublin" beginDate="2020-09-15" endDate="2020-09-16" numberOfRounds="3" komi="6.5" genMMBar="3D" genMMFloor="20K"/>
+<PlacementParameterSet><PlacementCriteria><PlacementCriterion name="MMS" number="1"/><PlacementCriterion name="SOSM" number="2"/><PlacementCriterion name="SOSOSM" number="3"/><PlacementCriterion name="NUL" number="4"/></PlacementCriteria></PlacementParameterSet>
+</TournamentParameterSet>
+</Tournament>
+)";
+  const db::OpenGothaImport im = db::readOpenGotha(QByteArray::fromStdString(xml));
+  REQUIRE(im.error.empty());
+  CHECK(im.warnings.empty());
+  REQUIRE(im.tournament.players.size() == 2);
+  CHECK(im.tournament.players[0].name == "Jean-Pierre O'Brien");
+  CHECK(im.tournament.players[0].rating == 2300);
+  CHECK_FALSE(im.tournament.players[1].rating);
+  CHECK(im.tournament.players[1].absentRounds == std::set<int>{2});
+  REQUIRE(im.tournament.rounds.size() == 1);
+  REQUIRE(im.tournament.rounds[0].games.size() == 1);
+  const auto& g = im.tournament.rounds[0].games[0];
+  CHECK(g.black == im.tournament.players[0].id);
+  CHECK(g.white == im.tournament.players[1].id);
+  CHECK(g.result->outcome == pairing::Outcome::WhiteWins);
+  CHECK(g.result->method == pairing::WinMethod::Forfeit);
+  CHECK(im.tournament.event.system == pairing::PairingSystem::McMahon);
+  CHECK(im.tournament.event.komi == 6.5);
+  REQUIRE(im.settings);
+  CHECK(reports::toCodes(im.settings->order) == "MMS,SOS,SOSOS");
+  CHECK(im.settings->scoring.mcMahonBar == 2);
+  CHECK(im.settings->scoring.mcMahonFloor == -20);
+  CHECK_FALSE(db::readOpenGotha("<html><body/></html>").error.empty());
+  CHECK_FALSE(db::readOpenGotha("<Tournament><Players>").error.empty());
+}
+
+TEST_CASE("print standings to PDF with Chinese names; it renders (pdftoppm) with a CJK font") {
+  test::TempDir dir;
+  reports::Tournament t = namedTournament();
+  t.players[4].name = "芈昱廷";
+  const std::string ev = makeEvent(dir, "cup.tengen", t);
+  const std::string pdf = dir.path("standings.pdf");
+  auto r = test::runTengen({"--lang", "zh", "print", "standings", ev, "-o", pdf});
+  REQUIRE(r.exitCode == 0);
+  REQUIRE(QFileInfo(QString::fromStdString(pdf)).size() > 1000);
+  CHECK(readAll(pdf).rfind("%PDF", 0) == 0);
+  const QString pdffonts = QStandardPaths::findExecutable(QStringLiteral("pdffonts"));
+  const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+  REQUIRE_MESSAGE(!pdftoppm.isEmpty(), "poppler-utils (pdftoppm) must be installed: scripts/install-deps.sh");
+  QProcess fonts;
+  fonts.start(pdffonts, {QString::fromStdString(pdf)});
+  REQUIRE(fonts.waitForFinished(30000));
+  const std::string list = fonts.readAllStandardOutput().toStdString();
+  CHECK(list.find("CJK") != std::string::npos);  // the Noto CJK font is embedded
+  QProcess render;
+  render.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"),
+                          QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), QString::fromStdString(pdf),
+                          dir.file(QStringLiteral("page"))});
+  REQUIRE(render.waitForFinished(30000));
+  CHECK(render.exitCode() == 0);
+  CHECK(QFileInfo(dir.file(QStringLiteral("page-1.png"))).size() > 1000);
+  for (const char* kind : {"pairings", "slips", "crosstable"}) {
+    const std::string out = dir.path(std::string(kind) + ".pdf");
+    r = test::runTengen({"print", kind, ev, "--round", "2", "-o", out});
+    CHECK(r.exitCode == 0);
+    CHECK(QFileInfo(QString::fromStdString(out)).size() > 1000);
+  }
+}
+
+TEST_CASE("h9 and AGA through the command line") {
+  test::TempDir dir;
+  const std::string ev = makeEvent(dir, "cup.tengen", namedTournament());
+  auto r = test::runTengen({"export", ev, "--format", "h9", "--class", "B"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.rfind("; CL[B]\n; EV[Cup]\n", 0) == 0);
+  CHECK(r.out.find("   1 Ke Jie ") != std::string::npos);
+  CHECK(r.out.find(" |12345678\n") != std::string::npos);
+  r = test::runTengen({"standings", ev, "--format", "aga"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("99999\tKe, Jie\t3D\n") != std::string::npos);
+  CHECK(r.out.find("99998\tJean-Pierre, O'Brien\t1D\n") != std::string::npos);
+}
