@@ -84,6 +84,10 @@ std::string Standings::displayScore(const StandingRow& row) const {
 }
 
 int Standings::indexOf(PlayerId id) const {
+  if (rowIndex.size() == rows.size()) {
+    auto it = rowIndex.find(id);
+    return it == rowIndex.end() ? -1 : it->second;
+  }
   for (std::size_t i = 0; i < rows.size(); ++i)
     if (rows[i].player.id == id) return static_cast<int>(i);
   return -1;
@@ -392,6 +396,8 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
     if (st.rows.size() - first > 1)
       for (std::size_t k = first; k < st.rows.size(); ++k) st.rows[k].exAequo = true;
   }
+  st.rowIndex.reserve(st.rows.size());
+  for (std::size_t i = 0; i < st.rows.size(); ++i) st.rowIndex.emplace(st.rows[i].player.id, static_cast<int>(i));
   return st;
 }
 

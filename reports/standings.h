@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "pairing/event.h"
@@ -65,6 +66,7 @@ struct Standings {
   int afterRound = 0;
   StandingsSettings settings;
   std::vector<StandingRow> rows;  // in place order
+  std::unordered_map<pairing::PlayerId, int> rowIndex;  // player id -> index in rows
 
   // The divisor that turns a criterion's stored integer into the displayed number.
   int divisor(Criterion criterion) const;
