@@ -4,7 +4,8 @@ namespace tengen::db {
 
 // Multi-desk events (PostgreSQL): an event key so one database holds many events, the live change
 // feed (every committed row change NOTIFYs 'tengen_changes'), and append-only ledgers and clock
-// journals enforced by the database. The PostgreSQL triggers are attached by
+// journals (referee_entry, clock_event, any *ledger* or *journal* table) enforced by the database.
+// The PostgreSQL triggers are attached by
 // tengen_attach_triggers(), which the store calls after every upgrade, so tables that later steps
 // add (any module's) are covered too.
 std::vector<Migration> multiDeskMigrations() {
@@ -51,8 +52,8 @@ std::vector<Migration> multiDeskMigrations() {
                                   'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_notify_change()',
                                   t.relname);
                  END IF;
-                 IF (t.relname = 'referee_entry' OR t.relname LIKE '%ledger%'
-                     OR t.relname LIKE '%journal%')
+                 IF (t.relname IN ('referee_entry', 'clock_event')
+                     OR t.relname LIKE '%ledger%' OR t.relname LIKE '%journal%')
                     AND NOT EXISTS (SELECT 1 FROM pg_trigger
                                     WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
                    EXECUTE format('CREATE TRIGGER tengen_append_only BEFORE UPDATE OR DELETE '

@@ -1,0 +1,145 @@
+// tengen db grant / copy / check, and tengen bench db: shared (PostgreSQL) events.
+
+#include <QStringList>
+
+#include "app/cli/cli.h"
+#include "db/event_store.h"
+#include "db/pg_admin.h"
+#include "db/pg_bench.h"
+
+namespace tengen::cli {
+namespace {
+
+const MessageRegistration kMessages{
+    {"db.help", "shared events: database roles, copying between SQLite and PostgreSQL, checks",
+     "共享比赛：数据库角色、SQLite 与 PostgreSQL 之间复制、检查"},
+    {"db.grant.help", "give a database user a role in a PostgreSQL event",
+     "授予数据库用户在 PostgreSQL 比赛中的角色"},
+    {"db.copy.help", "copy an event between an SQLite file and a PostgreSQL database (either way)",
+     "在 SQLite 文件与 PostgreSQL 数据库之间复制比赛（双向）"},
+    {"db.check.help", "verify an event's integrity (schema version, foreign keys, triggers)",
+     "检查比赛数据完整性（结构版本、外键、触发器）"},
+    {"db.opt.event", "the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+     "比赛：文件，或 postgresql://用户@主机:端口/数据库?event=名称"},
+    {"db.opt.role", "role: td (tournament director), referee, clock, viewer",
+     "角色：td（编排长）、referee（裁判）、clock（棋钟）、viewer（只读）"},
+    {"db.opt.user", "the database user (created if missing)", "数据库用户（不存在则新建）"},
+    {"db.opt.src", "the event to copy", "要复制的比赛"},
+    {"db.opt.dst", "the new event (a new file, or a URL whose event name is free)",
+     "新比赛（新文件，或比赛名称未被占用的 URL）"},
+    {"db.bad-role", "unknown role '%1' (td, referee, clock, viewer)", "未知的角色“%1”（td、referee、clock、viewer）"},
+    {"db.granted", "%1 is now %2 in %3 (through role %4)", "%1 现为 %3 的 %2（经由角色 %4）"},
+    {"db.copied", "copied %1 to %2 (%3 rows)", "已将 %1 复制到 %2（%3 行）"},
+    {"db.check.ok", "%1: intact (%2)", "%1：完整（%2）"},
+    {"db.check.problem", "%1: %2", "%1：%2"},
+    {"db.check.bad", "%1: %2 problems", "%1：发现 %2 处问题"},
+    {"bench.db.parent", "benchmarks", "性能测试"},
+    {"bench.db.help", "concurrent result entry on PostgreSQL: throughput and change-feed delay",
+     "PostgreSQL 上的并发录入结果：吞吐量与变更通知延迟"},
+    {"bench.db.url", "a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)",
+     "PostgreSQL 数据库：postgresql://用户@主机:端口/数据库（在其中新建比赛）"},
+    {"bench.db.clients", "concurrent clients (connections)", "并发客户端（连接）数"},
+    {"bench.db.results", "results to enter", "录入结果数"},
+    {"bench.db.boards", "boards per round", "每轮台数"},
+    {"bench.db.event", "event: %1", "比赛：%1"},
+    {"bench.db.throughput", "%1 clients entered %2 results in %3 s: %4 results/s",
+     "%1 个客户端在 %3 秒内录入 %2 个结果：每秒 %4 个"},
+    {"bench.db.stored", "stored: %1 of %2 results, %3 changed exactly once, %4 refused as stale",
+     "已存储：%2 个结果中的 %1 个，恰好修改一次的 %3 个，因版本过期被拒 %4 个"},
+    {"bench.db.delay", "change feed: %1 notifications; delay median %2 ms, p95 %3 ms, max %4 ms",
+     "变更通知：%1 条；延迟中位数 %2 毫秒，p95 %3 毫秒，最大 %4 毫秒"},
+};
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+void registerDbCommands(CLI::App& app) {
+  auto* db = app.add_subcommand("db", msgs("db.help"));
+  db->require_subcommand(1);
+  {
+    auto* cmd = db->add_subcommand("grant", msgs("db.grant.help"));
+    auto event = std::make_shared<std::string>();
+    auto role = std::make_shared<std::string>();
+    auto user = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
+    cmd->add_option("--role", *role, msgs("db.opt.role"))->required();
+    cmd->add_option("--user", *user, msgs("db.opt.user"))->required();
+    cmd->callback([event, role, user] {
+      const auto r = db::accessRoleFromCode(*role);
+      if (!r) throw CliError(msg("db.bad-role").arg(qs(*role)));
+      auto store = openEvent(*event);
+      QString group;
+      translateStoreErrors([&] { group = db::grantAccess(*store, *r, qs(*user)); });
+      out(msg("db.granted").arg(qs(*user), qs(*role), qs(*event), group));
+    });
+  }
+  {
+    auto* cmd = db->add_subcommand("copy", msgs("db.copy.help"));
+    auto src = std::make_shared<std::string>();
+    auto dst = std::make_shared<std::string>();
+    cmd->add_option("SRC", *src, msgs("db.opt.src"))->required();
+    cmd->add_option("DST", *dst, msgs("db.opt.dst"))->required();
+    cmd->callback([src, dst] {
+      int rows = 0;
+      translateStoreErrors([&] { rows = db::copyEvent(qs(*src), qs(*dst)); });
+      out(msg("db.copied").arg(qs(*src), qs(*dst)).arg(rows));
+    });
+  }
+  {
+    auto* cmd = db->add_subcommand("check", msgs("db.check.help"));
+    auto event = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
+    cmd->callback([event] {
+      auto store = openEvent(*event);
+      db::EventCheck check;
+      translateStoreErrors([&] { check = db::checkEvent(*store); });
+      if (check.problems.isEmpty()) {
+        out(msg("db.check.ok").arg(qs(*event), check.checked.join(QStringLiteral(", "))));
+        return;
+      }
+      for (const QString& p : check.problems) out(msg("db.check.problem").arg(qs(*event), p));
+      throw CliError(msg("db.check.bad").arg(qs(*event)).arg(check.problems.size()), kMismatch);
+    });
+  }
+}
+
+// The `bench` parent: whichever module registers first creates it.
+CLI::App* benchParent(CLI::App& app) {
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    if (sub->get_name() == "bench") return sub;
+  auto* bench = app.add_subcommand("bench", msgs("bench.db.parent"));
+  bench->require_subcommand(1);
+  return bench;
+}
+
+void registerDbBench(CLI::App& app) {
+  auto* cmd = benchParent(app)->add_subcommand("db", msgs("bench.db.help"));
+  auto opts = std::make_shared<db::DbBenchOptions>();
+  auto url = std::make_shared<std::string>();
+  cmd->add_option("URL", *url, msgs("bench.db.url"))->required();
+  cmd->add_option("--clients", opts->clients, msgs("bench.db.clients"))->capture_default_str();
+  cmd->add_option("--results", opts->results, msgs("bench.db.results"))->capture_default_str();
+  cmd->add_option("--boards", opts->boardsPerRound, msgs("bench.db.boards"))->capture_default_str();
+  cmd->callback([opts, url] {
+    opts->url = qs(*url);
+    db::DbBenchFigures f;
+    translateStoreErrors([&] { f = db::runDbBench(*opts); });
+    out(msg("bench.db.event").arg(f.eventUrl));
+    out(msg("bench.db.throughput")
+            .arg(f.clients)
+            .arg(f.results)
+            .arg(f.seconds, 0, 'f', 2)
+            .arg(f.resultsPerSecond, 0, 'f', 0));
+    out(msg("bench.db.stored").arg(f.stored).arg(f.results).arg(f.changesOnce).arg(f.stale));
+    out(msg("bench.db.delay")
+            .arg(f.notified)
+            .arg(f.delayMedianMs, 0, 'f', 1)
+            .arg(f.delayP95Ms, 0, 'f', 1)
+            .arg(f.delayMaxMs, 0, 'f', 1));
+  });
+}
+
+const CommandRegistration kCommands{80, registerDbCommands};
+const CommandRegistration kBench{90, registerDbBench};
+
+}  // namespace
+}  // namespace tengen::cli

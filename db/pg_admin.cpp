@@ -1,0 +1,359 @@
+#include "db/pg_admin.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlDriver>
+#include <QSqlField>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <functional>
+#include <map>
+#include <set>
+
+#include "db/migrations.h"
+#include "db/pg_url.h"
+
+namespace tengen::db {
+namespace {
+
+QString ident(EventStore& store, const QString& name) {
+  return store.database().driver()->escapeIdentifier(name, QSqlDriver::TableName);
+}
+
+QStringList tablesOf(EventStore& store) {
+  QStringList out;
+  QSqlQuery q = store.dialect() == Dialect::PostgreSQL
+                    ? store.exec(QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = "
+                                                "current_schema() ORDER BY tablename"))
+                    : store.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = "
+                                                "'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"));
+  while (q.next()) out << q.value(0).toString();
+  return out;
+}
+
+QStringList columnsOf(EventStore& store, const QString& table) {
+  QStringList out;
+  const QSqlRecord record = store.database().record(table);
+  for (int i = 0; i < record.count(); ++i) out << record.fieldName(i);
+  return out;
+}
+
+struct ForeignKey {
+  QString column;  // empty for a composite key
+  QString parent;
+  QString parentColumn;
+};
+
+std::vector<ForeignKey> foreignKeysOf(EventStore& store, const QString& table) {
+  std::vector<ForeignKey> out;
+  if (store.dialect() == Dialect::PostgreSQL) {
+    QSqlQuery q = store.exec(QStringLiteral(
+        "SELECT CASE WHEN array_length(c.conkey, 1) = 1 THEN a.attname ELSE '' END, "
+        "p.relname, CASE WHEN array_length(c.conkey, 1) = 1 THEN pa.attname ELSE '' END "
+        "FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid "
+        "JOIN pg_class p ON p.oid = c.confrelid "
+        "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] "
+        "JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1] "
+        "WHERE c.contype = 'f' AND t.relname = ? "
+        "AND t.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"),
+        {table});
+    while (q.next()) out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    return out;
+  }
+  std::map<int, std::vector<ForeignKey>> byId;
+  QSqlQuery q = store.exec(QStringLiteral("SELECT id, \"table\", \"from\", \"to\" FROM "
+                                          "pragma_foreign_key_list(?)"),
+                           {table});
+  while (q.next()) byId[q.value(0).toInt()].push_back({q.value(2).toString(), q.value(1).toString(),
+                                                       q.value(3).toString()});
+  for (auto& [id, parts] : byId) {
+    if (parts.size() == 1)
+      out.push_back(parts.front());
+    else
+      out.push_back({QString(), parts.front().parent, QString()});
+  }
+  return out;
+}
+
+void requireName(const QString& name) {
+  static const QRegularExpression ok(QStringLiteral("^[A-Za-z0-9_.-]{1,60}$"));
+  if (!ok.match(name).hasMatch())
+    throw StoreError(StoreError::Kind::Invalid,
+                     "user: '" + name.toStdString() + "' (letters, digits, _ . - only)");
+}
+
+bool isAppendOnly(const QString& table) {
+  return table == QLatin1String("referee_entry") || table == QLatin1String("clock_event") ||
+         table.contains(QLatin1String("ledger")) || table.contains(QLatin1String("journal"));
+}
+
+}  // namespace
+
+std::optional<AccessRole> accessRoleFromCode(std::string_view code) {
+  if (code == "td") return AccessRole::TournamentDirector;
+  if (code == "referee") return AccessRole::Referee;
+  if (code == "clock") return AccessRole::Clock;
+  if (code == "viewer") return AccessRole::Viewer;
+  return std::nullopt;
+}
+
+const char* toCode(AccessRole role) {
+  switch (role) {
+    case AccessRole::TournamentDirector:
+      return "td";
+    case AccessRole::Referee:
+      return "referee";
+    case AccessRole::Clock:
+      return "clock";
+    case AccessRole::Viewer:
+      return "viewer";
+  }
+  return "viewer";
+}
+
+QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
+  if (store.dialect() != Dialect::PostgreSQL)
+    throw StoreError(StoreError::Kind::Invalid,
+                     "event: roles exist only for PostgreSQL events (an SQLite file has no users)");
+  requireName(user);
+  QString database = store.database().databaseName();
+  const QString group =
+      QStringLiteral("tengen_%1_%2").arg(QLatin1String(toCode(role)), database).left(63);
+  requireName(group);
+  const QString g = ident(store, group), u = ident(store, user);
+  store.transaction([&] {
+    auto ensureRole = [&](const QString& name, const char* options) {
+      store.exec(QStringLiteral("DO $$BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = "
+                                "'%1') THEN CREATE ROLE %2 %3; END IF; END$$")
+                     .arg(name, ident(store, name), QLatin1String(options)));
+    };
+    ensureRole(group, "NOLOGIN");
+    ensureRole(user, "LOGIN");
+    QSqlQuery schema = store.exec(QStringLiteral("SELECT current_schema()"));
+    schema.next();
+    const QString s = ident(store, schema.value(0).toString());
+    store.exec(QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2").arg(ident(store, database), g));
+    store.exec(QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(s, g));
+    store.exec(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(s, g));
+    if (role != AccessRole::Viewer)
+      store.exec(QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(s, g));
+    const QStringList tables = tablesOf(store);
+    for (const QString& table : tables) {
+      const QString t = ident(store, table);
+      switch (role) {
+        case AccessRole::TournamentDirector:
+          if (table != QLatin1String("tengen_meta"))
+            store.exec(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, g));
+          break;
+        case AccessRole::Referee:
+          if (table == QLatin1String("referee_entry") || table.contains(QLatin1String("ledger")))
+            store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
+          if (table == QLatin1String("game"))  // results with a ruling, never the pairing
+            store.exec(QStringLiteral(
+                "GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2").arg(t, g));
+          break;
+        case AccessRole::Clock:
+          if (table == QLatin1String("clock_event") || table.contains(QLatin1String("journal")))
+            store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
+          break;
+        case AccessRole::Viewer:
+          break;
+      }
+    }
+    store.exec(QStringLiteral("GRANT %1 TO %2").arg(g, u));
+  });
+  return group;
+}
+
+int copyEvent(const QString& source, const QString& destination) {
+  auto from = EventStore::open(source);
+  auto to = EventStore::create(destination, from->event());
+  const bool toFile = to->dialect() == Dialect::SQLite;
+  int rows = 0;
+  try {
+    to->transaction([&] {
+      const QVariant fromId = QVariant::fromValue(from->eventId());
+      const QVariant toId = QVariant::fromValue(to->eventId());
+      // The event's row: every column the two sides share, but its identity.
+      {
+        const QStringList theirs = columnsOf(*to, QStringLiteral("event"));
+        QStringList cols;
+        for (const QString& c : columnsOf(*from, QStringLiteral("event")))
+          if (theirs.contains(c) && c != QLatin1String("id") && c != QLatin1String("event_key"))
+            cols << c;
+        QStringList quoted, sets;
+        for (const QString& c : cols) {
+          quoted << ident(*from, c);
+          sets << ident(*to, c) + QStringLiteral(" = ?");
+        }
+        QSqlQuery row = from->exec(
+            QStringLiteral("SELECT %1 FROM event WHERE id = ?").arg(quoted.join(QLatin1String(", "))),
+            {fromId});
+        if (!row.next()) throw StoreError(StoreError::Kind::NotAnEvent, source.toStdString());
+        QVariantList values;
+        for (int i = 0; i < cols.size(); ++i) values << row.value(i);
+        values << toId;
+        to->exec(QStringLiteral("UPDATE event SET %1 WHERE id = ?").arg(sets.join(QLatin1String(", "))),
+                 values);
+      }
+      // Every other table, parents first, the event's rows only (by event_id or through a parent).
+      const QStringList fromTables = tablesOf(*from), toTables = tablesOf(*to);
+      std::map<QString, std::vector<ForeignKey>> keys;
+      std::map<QString, QStringList> columns;
+      for (const QString& t : fromTables) {
+        if (t == QLatin1String("tengen_meta") || t == QLatin1String("event") || !toTables.contains(t))
+          continue;
+        keys[t] = foreignKeysOf(*from, t);
+        columns[t] = columnsOf(*from, t);
+      }
+      // The WHERE clause selecting the event's rows of a table (empty: not the event's).
+      std::function<QString(const QString&, int)> filter = [&](const QString& t, int depth) -> QString {
+        if (depth > 5 || !columns.count(t)) return {};
+        if (columns[t].contains(QLatin1String("event_id"))) return QStringLiteral("event_id = ?");
+        for (const ForeignKey& fk : keys[t]) {
+          if (fk.column.isEmpty() || fk.parent == t) continue;
+          const QString parent = filter(fk.parent, depth + 1);
+          if (!parent.isEmpty())
+            return QStringLiteral("%1 IN (SELECT %2 FROM %3 WHERE %4)")
+                .arg(ident(*from, fk.column), ident(*from, fk.parentColumn), ident(*from, fk.parent),
+                     parent);
+        }
+        return {};
+      };
+      std::vector<QString> order;
+      std::set<QString> done;
+      std::function<void(const QString&)> visit = [&](const QString& t) {
+        if (done.count(t) || !columns.count(t)) return;
+        done.insert(t);
+        for (const ForeignKey& fk : keys[t])
+          if (fk.parent != t) visit(fk.parent);
+        order.push_back(t);
+      };
+      for (const auto& [t, cols] : columns) visit(t);
+      for (const QString& t : order) {
+        const QString where = filter(t, 0);
+        if (where.isEmpty()) continue;  // not part of any one event
+        const QStringList theirs = columnsOf(*to, t);
+        QStringList cols;
+        for (const QString& c : columns[t])
+          if (theirs.contains(c)) cols << c;
+        QStringList quotedFrom, quotedTo, marks;
+        for (const QString& c : cols) {
+          quotedFrom << ident(*from, c);
+          quotedTo << ident(*to, c);
+          marks << QStringLiteral("?");
+        }
+        const int eventColumn = static_cast<int>(cols.indexOf(QStringLiteral("event_id")));
+        QSqlQuery select = from->exec(
+            QStringLiteral("SELECT %1 FROM %2 WHERE %3%4")
+                .arg(quotedFrom.join(QLatin1String(", ")), ident(*from, t), where,
+                     cols.contains(QLatin1String("id")) ? QStringLiteral(" ORDER BY id") : QString()),
+            {fromId});
+        const QString insert = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                                   .arg(ident(*to, t), quotedTo.join(QLatin1String(", ")),
+                                        marks.join(QLatin1String(", ")));
+        while (select.next()) {
+          QVariantList values;
+          for (int i = 0; i < cols.size(); ++i) values << (i == eventColumn ? toId : select.value(i));
+          to->exec(insert, values);
+          ++rows;
+        }
+        if (to->dialect() == Dialect::PostgreSQL && cols.contains(QLatin1String("id"))) {
+          // Ids were kept: move the table's identity sequence past them.
+          QSqlQuery seq = to->exec(QStringLiteral("SELECT pg_get_serial_sequence(?, 'id')"), {t});
+          if (seq.next() && !seq.value(0).isNull())
+            to->exec(QStringLiteral("SELECT setval('%1', GREATEST((SELECT COALESCE(MAX(id), 0) "
+                                    "FROM %2) + 1, nextval('%1')), false)")
+                         .arg(seq.value(0).toString(), ident(*to, t)));
+        }
+      }
+    });
+  } catch (...) {
+    const std::int64_t created = to->eventId();
+    if (toFile) {
+      const QString path = to->path();
+      to.reset();
+      QFile::remove(path);
+      QFile::remove(path + QStringLiteral("-wal"));
+      QFile::remove(path + QStringLiteral("-shm"));
+    } else {
+      try {
+        to->exec(QStringLiteral("DELETE FROM event WHERE id = ?"), {QVariant::fromValue(created)});
+      } catch (...) {
+      }
+    }
+    throw;
+  }
+  return rows;
+}
+
+EventCheck checkEvent(EventStore& store) {
+  EventCheck check;
+  check.expectedVersion = currentSchemaVersion();
+  check.schemaVersion = store.schemaVersion();
+  check.checked << QStringLiteral("schema version %1").arg(check.schemaVersion);
+  if (check.schemaVersion != check.expectedVersion)
+    check.problems << QStringLiteral("schema version %1, expected %2")
+                          .arg(check.schemaVersion)
+                          .arg(check.expectedVersion);
+  const QVariant id = QVariant::fromValue(store.eventId());
+  if (store.dialect() == Dialect::SQLite) {
+    QSqlQuery integrity = store.exec(QStringLiteral("PRAGMA integrity_check"));
+    while (integrity.next())
+      if (integrity.value(0).toString() != QLatin1String("ok"))
+        check.problems << QStringLiteral("integrity: ") + integrity.value(0).toString();
+    check.checked << QStringLiteral("integrity");
+    QSqlQuery fk = store.exec(QStringLiteral("PRAGMA foreign_key_check"));
+    while (fk.next())
+      check.problems << QStringLiteral("foreign key: %1 row %2 refers to a missing %3 row")
+                            .arg(fk.value(0).toString(), fk.value(1).toString(), fk.value(2).toString());
+    check.checked << QStringLiteral("foreign keys");
+  } else {
+    QSqlQuery invalid = store.exec(QStringLiteral(
+        "SELECT conrelid::regclass::text, conname FROM pg_constraint WHERE contype = 'f' AND NOT "
+        "convalidated AND connamespace = (SELECT oid FROM pg_namespace WHERE nspname = "
+        "current_schema())"));
+    while (invalid.next())
+      check.problems << QStringLiteral("foreign key %2 on %1 not validated")
+                            .arg(invalid.value(0).toString(), invalid.value(1).toString());
+    QSqlQuery disabled = store.exec(QStringLiteral(
+        "SELECT t.tgrelid::regclass::text, t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = "
+        "t.tgrelid WHERE t.tgenabled = 'D' AND c.relnamespace = (SELECT oid FROM pg_namespace "
+        "WHERE nspname = current_schema())"));
+    while (disabled.next())
+      check.problems << QStringLiteral("trigger %2 on %1 disabled")
+                            .arg(disabled.value(0).toString(), disabled.value(1).toString());
+    check.checked << QStringLiteral("foreign keys");
+    QSqlQuery triggers = store.exec(QStringLiteral(
+        "SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
+        "'tengen_notify'), EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
+        "'tengen_append_only') FROM pg_class c WHERE c.relkind = 'r' AND c.relname <> "
+        "'tengen_meta' AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = "
+        "current_schema())"));
+    while (triggers.next()) {
+      const QString table = triggers.value(0).toString();
+      if (!triggers.value(1).toBool()) check.problems << table + QStringLiteral(": no change feed trigger");
+      if (isAppendOnly(table) && !triggers.value(2).toBool())
+        check.problems << table + QStringLiteral(": not append-only");
+    }
+    check.checked << QStringLiteral("change feed and append-only triggers");
+  }
+  QSqlQuery foreign = store.exec(QStringLiteral(
+      "SELECT g.round, g.board FROM game g JOIN player p ON p.id = g.black OR p.id = g.white "
+      "WHERE g.event_id = ? AND p.event_id <> g.event_id ORDER BY g.round, g.board"), {id});
+  while (foreign.next())
+    check.problems << QStringLiteral("round %1 board %2: a player of another event")
+                          .arg(foreign.value(0).toInt())
+                          .arg(foreign.value(1).toInt());
+  QSqlQuery absent = store.exec(QStringLiteral(
+      "SELECT b.round, b.player_id FROM bye b JOIN player p ON p.id = b.player_id "
+      "WHERE b.event_id = ? AND p.event_id <> b.event_id"), {id});
+  while (absent.next())
+    check.problems << QStringLiteral("round %1: bye for player %2 of another event")
+                          .arg(absent.value(0).toInt())
+                          .arg(absent.value(1).toLongLong());
+  check.checked << QStringLiteral("games and byes within the event");
+  return check;
+}
+
+}  // namespace tengen::db

@@ -1,0 +1,50 @@
+#pragma once
+// Administration of shared events: database roles and grants (PostgreSQL), copying an event
+// between backends (SQLite <-> PostgreSQL, losslessly) and integrity checks.
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <string_view>
+
+#include "db/event_store.h"
+
+namespace tengen::db {
+
+// Who may do what in a shared event's database.
+enum class AccessRole {
+  TournamentDirector,  // td: reads and changes everything (append-only tables stay append-only)
+  Referee,             // referee: reads; appends ledger entries; sets results (not pairings)
+  Clock,               // clock: reads; appends clock journal rows
+  Viewer,              // viewer: reads
+};
+std::optional<AccessRole> accessRoleFromCode(std::string_view code);  // td, referee, clock, viewer
+const char* toCode(AccessRole role);
+
+// Grants `role` in the event's PostgreSQL database to login role `user` (created when missing,
+// without a password: set one with ALTER ROLE or use the server's own authentication). The
+// privileges belong to a group role per database and role (tengen_<role>_<database>), created
+// when missing; grants cover the tables that exist now (grant again after an upgrade). Returns
+// the group role's name. Refuses (Invalid) an SQLite event or a user name that is not
+// [A-Za-z0-9_.-]+.
+QString grantAccess(EventStore& store, AccessRole role, const QString& user);
+
+// Copies the event at `source` to a new event at `destination` (path or PostgreSQL URL; refused if
+// it exists): settings, players, rounds, results, ledger, clocks... every table of the event, row
+// by row, ids kept. One transaction on the destination: on failure nothing is left there (an
+// SQLite destination file is removed). Returns the number of rows copied.
+int copyEvent(const QString& source, const QString& destination);
+
+// What `checkEvent` found.
+struct EventCheck {
+  int schemaVersion = 0;
+  int expectedVersion = 0;
+  QStringList problems;  // empty: intact
+  QStringList checked;   // what was verified
+};
+// Verifies the schema version, foreign keys (SQLite foreign_key_check; PostgreSQL: every
+// constraint validated and enforced), games whose players belong to another event, and on
+// PostgreSQL the change feed and append-only triggers.
+EventCheck checkEvent(EventStore& store);
+
+}  // namespace tengen::db
