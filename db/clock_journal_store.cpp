@@ -110,16 +110,20 @@ StoredClock ClockJournalStore::load(std::int64_t clockId) const {
 void ClockJournalStore::append(std::int64_t clockId, const std::vector<JournalEvent>& events) {
   if (events.empty()) return;
   store_.transaction([&] {
+    QSqlQuery game = store_.exec(QStringLiteral("SELECT round, board FROM clock_game WHERE id = ? AND event_id = ?"),
+                                 {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId())});
+    if (!game.next()) throw StoreError(StoreError::Kind::Invalid, "clock: no clock " + std::to_string(clockId));
+    const int round = game.value(0).toInt(), board = game.value(1).toInt();
     QSqlQuery last = store_.exec(QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM clock_event WHERE clock_id = ?"),
                                  {QVariant::fromValue(clockId)});
     std::int64_t seq = last.next() ? last.value(0).toLongLong() : 0;
     for (const JournalEvent& e : events) {
-      store_.exec(QStringLiteral("INSERT INTO clock_event (clock_id, seq, kind, at_ms, utc, player, amount_ms, "
-                                 "count_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                  {QVariant::fromValue(clockId), QVariant::fromValue(++seq), q(kindCode(e.kind)),
-                   QVariant::fromValue(static_cast<qint64>(e.at)), utcText(e.utc),
-                   QString::fromLatin1(playerCode(e.player)), QVariant::fromValue(static_cast<qint64>(e.amount)),
-                   e.count});
+      store_.exec(QStringLiteral("INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, at_ms, "
+                                 "utc, player, amount_ms, count_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId()), round, board,
+                   QVariant::fromValue(++seq), q(kindCode(e.kind)), QVariant::fromValue(static_cast<qint64>(e.at)),
+                   utcText(e.utc), QString::fromLatin1(playerCode(e.player)),
+                   QVariant::fromValue(static_cast<qint64>(e.amount)), e.count});
     }
   });
 }

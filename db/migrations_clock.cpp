@@ -3,7 +3,8 @@
 namespace tengen::db {
 
 // The board clocks: each clock's settings and its append-only event journal (one row per event,
-// with the engine's monotonic instant and the wall time in UTC).
+// with the engine's monotonic instant and the wall time in UTC). clock_event repeats the event,
+// round and board of its clock so the multi-desk change feed names the board whose clock moved.
 std::vector<Migration> clockMigrations() {
   return {
       {20,
@@ -22,6 +23,9 @@ std::vector<Migration> clockMigrations() {
            R"(CREATE TABLE clock_event (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
                 clock_id INTEGER NOT NULL REFERENCES clock_game(id),
+                event_id INTEGER NOT NULL,
+                round INTEGER NOT NULL,
+                board INTEGER NOT NULL,
                 seq INTEGER NOT NULL CHECK (seq >= 1),
                 kind TEXT NOT NULL,
                 at_ms INTEGER NOT NULL,
