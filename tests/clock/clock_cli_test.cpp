@@ -93,3 +93,13 @@ TEST_CASE("a bad SPEC is refused with the accepted forms, a bad move with the to
   CHECK(m.exitCode == 1);
   CHECK(m.err.find("'abc'") != std::string::npos);
 }
+
+TEST_CASE("bench clock runs a small hall and prints its figures") {
+  auto r = runTengen({"bench", "clock", "--boards", "20", "--seconds", "1", "--control", "fast:0s+1x10s"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("20 boards") != std::string::npos);
+  CHECK(r.out.find("call lateness") != std::string::npos);
+  CHECK(r.out.find("CPU") != std::string::npos);
+  auto bad = runTengen({"bench", "clock", "--control", "nonsense"});
+  CHECK(bad.exitCode == 1);
+}
