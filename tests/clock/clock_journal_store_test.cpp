@@ -2,6 +2,8 @@
 // append-only, and recovery of running clocks after a restart.
 #include <doctest/doctest.h>
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QSqlQuery>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
@@ -151,4 +153,33 @@ TEST_CASE("recovery after a kill: running clocks come back with the gap charged 
     CHECK(r.check.offset == 61000 + 30000 - bootMono);
     CHECK(r.clock.view(Player::White, bootMono + r.check.offset).main == 7 * kMinute - 30000);
   }
+}
+
+TEST_CASE("on PostgreSQL the journal is stored, append-only, and recovered the same way") {
+  const QByteArray server = qgetenv("TENGEN_TEST_PG");
+  REQUIRE_MESSAGE(!server.isEmpty(), "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  // One database holds many events: a fresh event key per run.
+  const QString url = QString::fromUtf8(server) +
+                      QStringLiteral("?event=clock_%1_%2")
+                          .arg(QCoreApplication::applicationPid())
+                          .arg(QDateTime::currentMSecsSinceEpoch());
+  const GameSettings g = GameSettings::same(ClockSettings::japanese(kMinute, 2, 30 * kSecond));
+  {
+    auto store = EventStore::create(url, sampleEvent());
+    ClockJournalStore clocks(*store);
+    const std::int64_t id = clocks.createClock(1, 7, g, kT0);
+    GameClock clock(g);
+    clocks.commit(id, clock, 0, wall(0), [](GameClock& c) { return c.start(0); });
+    clocks.commit(id, clock, 20000, wall(20000), [](GameClock& c) { return c.move(20000); });
+    CHECK_THROWS_AS(store->exec(QStringLiteral("UPDATE clock_event SET at_ms = 5")), tengen::db::StoreError);
+  }
+  auto store = EventStore::open(url);
+  ClockJournalStore clocks(*store);
+  const auto recovered = clocks.recover(30000, wall(30000));
+  REQUIRE(recovered.size() == 1);
+  CHECK(recovered[0].board == 7);
+  CHECK(recovered[0].charged == Player::White);
+  CHECK(recovered[0].check.gap == 10000);
+  CHECK(recovered[0].clock.view(Player::White, 30000).main == 50000);
+  CHECK(recovered[0].clock.view(Player::Black, 30000).main == 40000);
 }
