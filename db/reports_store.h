@@ -23,10 +23,10 @@ void saveStandingsSettings(EventStore& store, const reports::StandingsSettings& 
 bool hasStandingsSettings(const EventStore& store);
 
 struct OpenGothaImport {
-  reports::Tournament tournament;                   // player ids as in the file (tengenId or 1..n)
+  reports::Tournament tournament;  // player ids as in the file (tengenId or 1..n)
   std::optional<reports::StandingsSettings> settings;  // from PlacementParameterSet
-  std::vector<std::string> warnings;                // games naming unknown players, ...
-  std::string error;                                // non-empty: the file is not OpenGotha XML
+  std::vector<std::string> warnings;                   // games naming unknown players, ...
+  std::string error;                                   // non-empty: the file is not OpenGotha XML
 };
 // Parses an OpenGotha tournament file (UTF-8 or the encoding its XML declaration names).
 OpenGothaImport readOpenGotha(const QByteArray& xml);
@@ -34,7 +34,8 @@ OpenGothaImport readOpenGotha(const QByteArray& xml);
 // Stores an imported tournament into an empty event (no players, no rounds): event settings,
 // players, rounds, results and the standings settings, all in one transaction. Player ids are
 // re-assigned by the store; games and byes follow. Returns the new ids in file order.
-std::vector<pairing::PlayerId> storeTournament(EventStore& store, const reports::Tournament& tournament,
-                                               const std::optional<reports::StandingsSettings>& settings);
+std::vector<pairing::PlayerId> storeTournament(
+    EventStore& store, const reports::Tournament& tournament,
+    const std::optional<reports::StandingsSettings>& settings);
 
 }  // namespace tengen::db

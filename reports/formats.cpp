@@ -14,7 +14,9 @@ using pairing::PlayerId;
 
 namespace {
 
-const char* tr(Language lang, const char* en, const char* zh) { return lang == Language::Zh ? zh : en; }
+const char* tr(Language lang, const char* en, const char* zh) {
+  return lang == Language::Zh ? zh : en;
+}
 
 std::string criterionLabel(Criterion c, Language lang) {
   if (lang == Language::Zh) return std::string(chineseName(c));
@@ -80,10 +82,18 @@ std::string crossCell(const Standings& st, const RoundEntry& e) {
         s += "?";
       } else {
         switch (e.outcome) {
-          case PlayerOutcome::Win: s += "+"; break;
-          case PlayerOutcome::Loss: s += "-"; break;
-          case PlayerOutcome::Jigo: s += "="; break;
-          case PlayerOutcome::None: s += "~"; break;
+          case PlayerOutcome::Win:
+            s += "+";
+            break;
+          case PlayerOutcome::Loss:
+            s += "-";
+            break;
+          case PlayerOutcome::Jigo:
+            s += "=";
+            break;
+          case PlayerOutcome::None:
+            s += "~";
+            break;
         }
       }
       s += e.forfeit ? "!" : "/";
@@ -136,7 +146,9 @@ std::string projectorScript(const HtmlOptions& o) {
          std::to_string(std::max(1, o.secondsPerPage) * 1000) + ");})();\n</script>\n";
 }
 
-std::string eventTitle(const Tournament& t) { return t.event.name; }
+std::string eventTitle(const Tournament& t) {
+  return t.event.name;
+}
 
 std::string roundHeading(const Standings& st, Language lang) {
   char buf[96];
@@ -149,9 +161,11 @@ std::string roundHeading(const Standings& st, Language lang) {
 
 // Rows of a long list split into pages (projector mode) or one block.
 template <typename RowFn>
-std::string pagedTable(const std::string& header, std::size_t count, const HtmlOptions& o, RowFn row) {
+std::string pagedTable(const std::string& header, std::size_t count, const HtmlOptions& o,
+                       RowFn row) {
   std::string out;
-  const std::size_t per = o.projector ? static_cast<std::size_t>(std::max(1, o.rowsPerPage)) : count + 1;
+  const std::size_t per =
+      o.projector ? static_cast<std::size_t>(std::max(1, o.rowsPerPage)) : count + 1;
   for (std::size_t start = 0; start < std::max<std::size_t>(count, 1); start += per) {
     out += o.projector ? "<div class=\"page\">\n" : "";
     out += "<table>\n<thead>" + header + "</thead>\n<tbody>\n";
@@ -190,9 +204,9 @@ std::string standingsText(const Standings& st, Language lang) {
   }
   std::vector<std::vector<std::string>> rows;
   for (const StandingRow& r : st.rows) {
-    std::vector<std::string> cells{placeText(r),
-                                   r.player.name + (r.withdrawn ? tr(lang, " (withdrawn)", "（退赛）") : ""),
-                                   rankText(r.player.rank, lang)};
+    std::vector<std::string> cells{
+        placeText(r), r.player.name + (r.withdrawn ? tr(lang, " (withdrawn)", "（退赛）") : ""),
+        rankText(r.player.rank, lang)};
     for (std::size_t c = 0; c < st.settings.order.size(); ++c)
       cells.push_back(st.display(st.settings.order[c], r.values[c]));
     rows.push_back(std::move(cells));
@@ -206,9 +220,10 @@ std::string standingsCsv(const Standings& st) {
   for (Criterion c : st.settings.order) out += "," + csvField(toCode(c));
   out += "\n";
   for (const StandingRow& r : st.rows) {
-    out += std::to_string(r.place) + "," + (r.exAequo ? "1" : "0") + "," + std::to_string(r.player.id) +
-           "," + csvField(r.player.name) + "," + csvField(r.player.latinName) + "," +
-           r.player.rank.toString() + "," + csvField(r.player.club) + "," + csvField(r.player.country) + "," +
+    out += std::to_string(r.place) + "," + (r.exAequo ? "1" : "0") + "," +
+           std::to_string(r.player.id) + "," + csvField(r.player.name) + "," +
+           csvField(r.player.latinName) + "," + r.player.rank.toString() + "," +
+           csvField(r.player.club) + "," + csvField(r.player.country) + "," +
            (r.withdrawn ? "1" : "0");
     for (std::size_t c = 0; c < st.settings.order.size(); ++c)
       out += "," + st.display(st.settings.order[c], r.values[c]);
@@ -224,17 +239,19 @@ std::string standingsJson(const Standings& st) {
   for (const StandingRow& r : st.rows) {
     out += first ? "\n  {" : ",\n  {";
     first = false;
-    out += "\"place\":" + std::to_string(r.place) + ",\"ex_aequo\":" + (r.exAequo ? "true" : "false") +
-           ",\"player\":" + std::to_string(r.player.id) + ",\"name\":\"" + jsonEscape(r.player.name) +
-           "\",\"rank\":\"" + r.player.rank.toString() + "\",\"withdrawn\":" + (r.withdrawn ? "true" : "false") +
+    out += "\"place\":" + std::to_string(r.place) +
+           ",\"ex_aequo\":" + (r.exAequo ? "true" : "false") +
+           ",\"player\":" + std::to_string(r.player.id) + ",\"name\":\"" +
+           jsonEscape(r.player.name) + "\",\"rank\":\"" + r.player.rank.toString() +
+           "\",\"withdrawn\":" + (r.withdrawn ? "true" : "false") +
            ",\"score\":" + st.displayScore(r) + ",\"tiebreaks\":{";
     bool firstTb = true;
     for (std::size_t c = 0; c < st.settings.order.size(); ++c) {
       if (st.settings.order[c] == primary) continue;
       out += firstTb ? "" : ",";
       firstTb = false;
-      out += "\"" + std::string(toCode(st.settings.order[c])) + "\":" +
-             st.display(st.settings.order[c], r.values[c]);
+      out += "\"" + std::string(toCode(st.settings.order[c])) +
+             "\":" + st.display(st.settings.order[c], r.values[c]);
     }
     out += "}}";
   }
@@ -245,10 +262,11 @@ std::string standingsJson(const Standings& st) {
 std::string standingsHtml(const Standings& st, const Tournament& t, const HtmlOptions& o) {
   const Language lang = o.lang;
   std::string out = htmlHead(eventTitle(t) + " — " + roundHeading(st, lang), o);
-  out += "<h1>" + htmlEscape(eventTitle(t)) + "</h1>\n<h2>" + htmlEscape(roundHeading(st, lang)) + "</h2>\n";
+  out += "<h1>" + htmlEscape(eventTitle(t)) + "</h1>\n<h2>" + htmlEscape(roundHeading(st, lang)) +
+         "</h2>\n";
   std::string header = "<tr><th class=\"n\">" + std::string(tr(lang, "Pl", "名次")) + "</th><th>" +
-                       tr(lang, "Name", "姓名") + "</th><th>" + tr(lang, "Rank", "段位") + "</th><th>" +
-                       tr(lang, "Club", "单位") + "</th>";
+                       tr(lang, "Name", "姓名") + "</th><th>" + tr(lang, "Rank", "段位") +
+                       "</th><th>" + tr(lang, "Club", "单位") + "</th>";
   for (Criterion c : st.settings.order)
     header += "<th class=\"n\">" + htmlEscape(criterionLabel(c, lang)) + "</th>";
   header += "</tr>";
@@ -257,7 +275,8 @@ std::string standingsHtml(const Standings& st, const Tournament& t, const HtmlOp
     std::string s = r.withdrawn ? "<tr class=\"withdrawn\">" : "<tr>";
     s += "<td class=\"n\">" + placeText(r) + "</td><td>" + htmlEscape(r.player.name);
     if (r.withdrawn) s += tr(lang, " (withdrawn)", "（退赛）");
-    s += "</td><td>" + htmlEscape(rankText(r.player.rank, lang)) + "</td><td>" + htmlEscape(r.player.club) + "</td>";
+    s += "</td><td>" + htmlEscape(rankText(r.player.rank, lang)) + "</td><td>" +
+         htmlEscape(r.player.club) + "</td>";
     for (std::size_t c = 0; c < st.settings.order.size(); ++c)
       s += "<td class=\"n\">" + st.display(st.settings.order[c], r.values[c]) + "</td>";
     return s + "</tr>\n";
@@ -272,7 +291,8 @@ std::string crosstableText(const Standings& st, Language lang) {
   std::vector<std::string> header{"#", tr(lang, "Name", "姓名"), tr(lang, "Rank", "段位")};
   std::vector<bool> right{true, false, false};
   for (int r = 1; r <= st.afterRound; ++r) {
-    header.push_back((lang == Language::Zh ? "第" + std::to_string(r) + "轮" : "R" + std::to_string(r)));
+    header.push_back(
+        (lang == Language::Zh ? "第" + std::to_string(r) + "轮" : "R" + std::to_string(r)));
     right.push_back(true);
   }
   header.push_back(criterionLabel(st.primary(), lang));
@@ -280,7 +300,8 @@ std::string crosstableText(const Standings& st, Language lang) {
   std::vector<std::vector<std::string>> rows;
   for (std::size_t i = 0; i < st.rows.size(); ++i) {
     const StandingRow& r = st.rows[i];
-    std::vector<std::string> cells{std::to_string(i + 1), r.player.name, rankText(r.player.rank, lang)};
+    std::vector<std::string> cells{std::to_string(i + 1), r.player.name,
+                                   rankText(r.player.rank, lang)};
     for (const RoundEntry& e : r.entries) cells.push_back(crossCell(st, e));
     cells.push_back(st.displayScore(r));
     rows.push_back(std::move(cells));
@@ -294,17 +315,21 @@ std::string crosstableHtml(const Standings& st, const Tournament& t, const HtmlO
   std::string out = htmlHead(eventTitle(t) + " — " + title, o);
   out += "<h1>" + htmlEscape(eventTitle(t)) + "</h1>\n<h2>" + htmlEscape(title) + " · " +
          htmlEscape(roundHeading(st, lang)) + "</h2>\n";
-  std::string header = "<tr><th class=\"n\">#</th><th>" + std::string(tr(lang, "Name", "姓名")) + "</th><th>" +
-                       tr(lang, "Rank", "段位") + "</th>";
+  std::string header = "<tr><th class=\"n\">#</th><th>" + std::string(tr(lang, "Name", "姓名")) +
+                       "</th><th>" + tr(lang, "Rank", "段位") + "</th>";
   for (int r = 1; r <= st.afterRound; ++r)
-    header += "<th class=\"n\">" + (lang == Language::Zh ? std::to_string(r) : "R" + std::to_string(r)) + "</th>";
-  for (Criterion c : st.settings.order) header += "<th class=\"n\">" + htmlEscape(criterionLabel(c, lang)) + "</th>";
+    header += "<th class=\"n\">" +
+              (lang == Language::Zh ? std::to_string(r) : "R" + std::to_string(r)) + "</th>";
+  for (Criterion c : st.settings.order)
+    header += "<th class=\"n\">" + htmlEscape(criterionLabel(c, lang)) + "</th>";
   header += "<th class=\"n\">" + std::string(tr(lang, "Pl", "名次")) + "</th></tr>";
   out += pagedTable(header, st.rows.size(), o, [&](std::size_t i) {
     const StandingRow& r = st.rows[i];
-    std::string s = "<tr><td class=\"n\">" + std::to_string(i + 1) + "</td><td>" + htmlEscape(r.player.name) +
-                    "</td><td>" + htmlEscape(rankText(r.player.rank, lang)) + "</td>";
-    for (const RoundEntry& e : r.entries) s += "<td class=\"n\">" + htmlEscape(crossCell(st, e)) + "</td>";
+    std::string s = "<tr><td class=\"n\">" + std::to_string(i + 1) + "</td><td>" +
+                    htmlEscape(r.player.name) + "</td><td>" +
+                    htmlEscape(rankText(r.player.rank, lang)) + "</td>";
+    for (const RoundEntry& e : r.entries)
+      s += "<td class=\"n\">" + htmlEscape(crossCell(st, e)) + "</td>";
     for (std::size_t c = 0; c < st.settings.order.size(); ++c)
       s += "<td class=\"n\">" + st.display(st.settings.order[c], r.values[c]) + "</td>";
     s += "<td class=\"n\">" + placeText(r) + "</td></tr>\n";
@@ -326,11 +351,14 @@ std::string rankOf(const Tournament& t, PlayerId id, Language lang) {
   const Player* p = t.player(id);
   return p ? rankText(p->rank, lang) : "";
 }
-std::string resultText(const pairing::Game& g) { return g.result ? g.result->toString() : ""; }
+std::string resultText(const pairing::Game& g) {
+  return g.result ? g.result->toString() : "";
+}
 
 std::vector<pairing::Game> sortedGames(const pairing::Round& r) {
   std::vector<pairing::Game> games = r.games;
-  std::sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.board < b.board; });
+  std::sort(games.begin(), games.end(),
+            [](const auto& a, const auto& b) { return a.board < b.board; });
   return games;
 }
 
@@ -349,16 +377,19 @@ std::string pairingsText(const Tournament& t, int round, Language lang) {
   const pairing::Round* r = t.round(round);
   std::string out = roundTitle(round, lang, "Pairings", "对阵表") + "\n";
   if (!r) return out;
-  std::vector<std::string> header{tr(lang, "Board", "台次"), tr(lang, "Black", "黑方"), tr(lang, "Rank", "段位"),
-                                  tr(lang, "White", "白方"), tr(lang, "Rank", "段位"),
-                                  tr(lang, "Hcp", "让子"), tr(lang, "Komi", "贴目"), tr(lang, "Result", "结果")};
+  std::vector<std::string> header{tr(lang, "Board", "台次"), tr(lang, "Black", "黑方"),
+                                  tr(lang, "Rank", "段位"),  tr(lang, "White", "白方"),
+                                  tr(lang, "Rank", "段位"),  tr(lang, "Hcp", "让子"),
+                                  tr(lang, "Komi", "贴目"),  tr(lang, "Result", "结果")};
   std::vector<bool> right{true, false, false, false, false, true, true, false};
   std::vector<std::vector<std::string>> rows;
   for (const auto& g : sortedGames(*r))
-    rows.push_back({std::to_string(g.board), nameOf(t, g.black), rankOf(t, g.black, lang), nameOf(t, g.white),
-                    rankOf(t, g.white, lang), std::to_string(g.handicap), fmtKomi(g.komi), resultText(g)});
+    rows.push_back({std::to_string(g.board), nameOf(t, g.black), rankOf(t, g.black, lang),
+                    nameOf(t, g.white), rankOf(t, g.white, lang), std::to_string(g.handicap),
+                    fmtKomi(g.komi), resultText(g)});
   out += renderTable(header, rows, right);
-  for (PlayerId id : r->byes) out += std::string(tr(lang, "Bye: ", "轮空：")) + nameOf(t, id) + "\n";
+  for (PlayerId id : r->byes)
+    out += std::string(tr(lang, "Bye: ", "轮空：")) + nameOf(t, id) + "\n";
   return out;
 }
 
@@ -370,16 +401,18 @@ std::string pairingsHtml(const Tournament& t, int round, const HtmlOptions& o) {
   const pairing::Round* r = t.round(round);
   if (!r) return out + "</body></html>\n";
   const auto games = sortedGames(*r);
-  std::string header = "<tr><th class=\"n\">" + std::string(tr(lang, "Board", "台次")) + "</th><th>" +
-                       tr(lang, "Black", "黑方") + "</th><th>" + tr(lang, "Rank", "段位") + "</th><th>" +
-                       tr(lang, "White", "白方") + "</th><th>" + tr(lang, "Rank", "段位") + "</th><th class=\"n\">" +
-                       tr(lang, "Hcp", "让子") + "</th><th class=\"n\">" + tr(lang, "Komi", "贴目") + "</th><th>" +
-                       tr(lang, "Result", "结果") + "</th></tr>";
+  std::string header =
+      "<tr><th class=\"n\">" + std::string(tr(lang, "Board", "台次")) + "</th><th>" +
+      tr(lang, "Black", "黑方") + "</th><th>" + tr(lang, "Rank", "段位") + "</th><th>" +
+      tr(lang, "White", "白方") + "</th><th>" + tr(lang, "Rank", "段位") + "</th><th class=\"n\">" +
+      tr(lang, "Hcp", "让子") + "</th><th class=\"n\">" + tr(lang, "Komi", "贴目") + "</th><th>" +
+      tr(lang, "Result", "结果") + "</th></tr>";
   out += pagedTable(header, games.size(), o, [&](std::size_t i) {
     const auto& g = games[i];
-    return "<tr><td class=\"n\">" + std::to_string(g.board) + "</td><td>" + htmlEscape(nameOf(t, g.black)) +
-           "</td><td>" + htmlEscape(rankOf(t, g.black, lang)) + "</td><td>" + htmlEscape(nameOf(t, g.white)) +
-           "</td><td>" + htmlEscape(rankOf(t, g.white, lang)) + "</td><td class=\"n\">" +
+    return "<tr><td class=\"n\">" + std::to_string(g.board) + "</td><td>" +
+           htmlEscape(nameOf(t, g.black)) + "</td><td>" + htmlEscape(rankOf(t, g.black, lang)) +
+           "</td><td>" + htmlEscape(nameOf(t, g.white)) + "</td><td>" +
+           htmlEscape(rankOf(t, g.white, lang)) + "</td><td class=\"n\">" +
            std::to_string(g.handicap) + "</td><td class=\"n\">" + fmtKomi(g.komi) + "</td><td>" +
            htmlEscape(resultText(g)) + "</td></tr>\n";
   });
@@ -410,14 +443,17 @@ std::string pairingsByNameHtml(const Tournament& t, int round, const HtmlOptions
     lines.push_back({nameOf(t, g.white), tr(lang, "White", "白"), nameOf(t, g.black), g.board});
   }
   for (PlayerId id : r->byes) lines.push_back({nameOf(t, id), "", tr(lang, "Bye", "轮空"), 0});
-  std::sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) { return a.name < b.name; });
-  std::string header = "<tr><th>" + std::string(tr(lang, "Name", "姓名")) + "</th><th class=\"n\">" +
-                       tr(lang, "Board", "台次") + "</th><th>" + tr(lang, "Colour", "执色") + "</th><th>" +
-                       tr(lang, "Opponent", "对手") + "</th></tr>";
+  std::sort(lines.begin(), lines.end(),
+            [](const Line& a, const Line& b) { return a.name < b.name; });
+  std::string header = "<tr><th>" + std::string(tr(lang, "Name", "姓名")) +
+                       "</th><th class=\"n\">" + tr(lang, "Board", "台次") + "</th><th>" +
+                       tr(lang, "Colour", "执色") + "</th><th>" + tr(lang, "Opponent", "对手") +
+                       "</th></tr>";
   out += pagedTable(header, lines.size(), o, [&](std::size_t i) {
     const Line& l = lines[i];
-    return "<tr><td>" + htmlEscape(l.name) + "</td><td class=\"n\">" + (l.board ? std::to_string(l.board) : "") +
-           "</td><td>" + htmlEscape(l.colour) + "</td><td>" + htmlEscape(l.opponent) + "</td></tr>\n";
+    return "<tr><td>" + htmlEscape(l.name) + "</td><td class=\"n\">" +
+           (l.board ? std::to_string(l.board) : "") + "</td><td>" + htmlEscape(l.colour) +
+           "</td><td>" + htmlEscape(l.opponent) + "</td></tr>\n";
   });
   if (o.projector) out += projectorScript(o);
   return out + "</body></html>\n";
@@ -440,28 +476,32 @@ std::string slipsHtml(const Tournament& t, int round, const HtmlOptions& o) {
     out += "<tr><td colspan=\"4\"><b>" + htmlEscape(eventTitle(t)) + "</b> — " +
            htmlEscape(roundTitle(round, lang, tr(lang, "Result slip", "成绩单"), "")) + " — " +
            tr(lang, "Board ", "台次 ") + std::to_string(g.board) + "</td></tr>\n";
-    out += "<tr><th></th><th>" + std::string(tr(lang, "Name", "姓名")) + "</th><th>" + tr(lang, "Rank", "段位") +
-           "</th><th>" + tr(lang, "Result", "结果") + "</th></tr>\n";
-    out += "<tr><td>" + std::string(tr(lang, "Black", "黑方")) + "</td><td>" + htmlEscape(nameOf(t, g.black)) +
-           "</td><td>" + htmlEscape(rankOf(t, g.black, lang)) + "</td><td>☐ " + tr(lang, "win", "胜") +
-           "</td></tr>\n";
-    out += "<tr><td>" + std::string(tr(lang, "White", "白方")) + "</td><td>" + htmlEscape(nameOf(t, g.white)) +
-           "</td><td>" + htmlEscape(rankOf(t, g.white, lang)) + "</td><td>☐ " + tr(lang, "win", "胜") +
-           "</td></tr>\n";
-    out += "<tr><td colspan=\"4\">" + std::string(tr(lang, "Handicap: ", "让子：")) + std::to_string(g.handicap) +
-           " · " + tr(lang, "Komi: ", "贴目：") + fmtKomi(g.komi) +
-           (tc.empty() ? "" : std::string(" · ") + tr(lang, "Time: ", "用时：") + htmlEscape(tc)) + " · ☐ " +
-           tr(lang, "jigo", "和棋") + " · " + tr(lang, "margin: ", "胜负子数：") + "________</td></tr>\n";
+    out += "<tr><th></th><th>" + std::string(tr(lang, "Name", "姓名")) + "</th><th>" +
+           tr(lang, "Rank", "段位") + "</th><th>" + tr(lang, "Result", "结果") + "</th></tr>\n";
+    out += "<tr><td>" + std::string(tr(lang, "Black", "黑方")) + "</td><td>" +
+           htmlEscape(nameOf(t, g.black)) + "</td><td>" + htmlEscape(rankOf(t, g.black, lang)) +
+           "</td><td>☐ " + tr(lang, "win", "胜") + "</td></tr>\n";
+    out += "<tr><td>" + std::string(tr(lang, "White", "白方")) + "</td><td>" +
+           htmlEscape(nameOf(t, g.white)) + "</td><td>" + htmlEscape(rankOf(t, g.white, lang)) +
+           "</td><td>☐ " + tr(lang, "win", "胜") + "</td></tr>\n";
+    out += "<tr><td colspan=\"4\">" + std::string(tr(lang, "Handicap: ", "让子：")) +
+           std::to_string(g.handicap) + " · " + tr(lang, "Komi: ", "贴目：") + fmtKomi(g.komi) +
+           (tc.empty() ? "" : std::string(" · ") + tr(lang, "Time: ", "用时：") + htmlEscape(tc)) +
+           " · ☐ " + tr(lang, "jigo", "和棋") + " · " + tr(lang, "margin: ", "胜负子数：") +
+           "________</td></tr>\n";
     out += "<tr><td colspan=\"2\">" + std::string(tr(lang, "Black's signature: ", "黑方签名：")) +
            "______________</td><td colspan=\"2\">" + tr(lang, "White's signature: ", "白方签名：") +
            "______________</td></tr>\n";
-    out += "<tr><td colspan=\"4\">" + std::string(tr(lang, "Referee: ", "裁判签名：")) + "______________</td></tr>\n";
+    out += "<tr><td colspan=\"4\">" + std::string(tr(lang, "Referee: ", "裁判签名：")) +
+           "______________</td></tr>\n";
     out += "</table>\n";
     if ((i + 1) % perPage == 0 && i + 1 < games.size())
       out += "<p style=\"page-break-after:always\"></p>\n";
     else if (i + 1 < games.size())
-      out += "<p style=\"margin-top:8pt;margin-bottom:8pt;color:#888\">- - - - - - - - - - - - - - - - - - - - - - - - - "
-             "- - - - - - - - - - - - - - - - - - - -</p>\n";
+      out +=
+          "<p style=\"margin-top:8pt;margin-bottom:8pt;color:#888\">- - - - - - - - - - - - - - - "
+          "- - - - - - - - - - "
+          "- - - - - - - - - - - - - - - - - - - -</p>\n";
   }
   return out + "</body></html>\n";
 }
@@ -474,11 +514,13 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
   std::vector<const StandingRow*> rows;
   for (const StandingRow& r : st.rows) {
     bool took = false;
-    for (const RoundEntry& e : r.entries) took = took || e.kind == EntryKind::Game || e.kind == EntryKind::Bye;
+    for (const RoundEntry& e : r.entries)
+      took = took || e.kind == EntryKind::Game || e.kind == EntryKind::Bye;
     if (took) rows.push_back(&r);
   }
   std::map<PlayerId, int> number;
-  for (std::size_t i = 0; i < rows.size(); ++i) number[rows[i]->player.id] = static_cast<int>(i) + 1;
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    number[rows[i]->player.id] = static_cast<int>(i) + 1;
 
   auto ascii = [](const std::string& s) { return foldToAscii(s, ""); };
   std::string out;
@@ -519,7 +561,8 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
     std::string name = latinNameOf(r.player);
     if (name.empty()) {
       ex.warnings.push_back("player " + std::to_string(r.player.id) + " (" + r.player.name +
-                            ") has no Latin name; written as Player_" + std::to_string(r.player.id));
+                            ") has no Latin name; written as Player_" +
+                            std::to_string(r.player.id));
       name = "Player_" + std::to_string(r.player.id);
     }
     // "Surname Given": the first space separates the parts; spaces inside a part become '_'.
@@ -546,7 +589,9 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
     for (const RoundEntry& e : r.entries) {
       std::string cell;
       const ScoringConvention& sc = st.settings.scoring;
-      auto free = [&](int units) { return units >= sc.win ? "0+" : (units > sc.loss ? "0=" : "0-"); };
+      auto free = [&](int units) {
+        return units >= sc.win ? "0+" : (units > sc.loss ? "0=" : "0-");
+      };
       switch (e.kind) {
         case EntryKind::Bye:
           cell = free(sc.bye);
@@ -557,7 +602,8 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
         case EntryKind::Pending:
         case EntryKind::Game: {
           auto it = number.find(e.opponent);
-          if (it == number.end() || (e.kind == EntryKind::Game && e.outcome == PlayerOutcome::None)) {
+          if (it == number.end() ||
+              (e.kind == EntryKind::Game && e.outcome == PlayerOutcome::None)) {
             cell = "0-";
             break;
           }
@@ -565,7 +611,9 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
           if (e.kind == EntryKind::Pending)
             cell += "?";
           else
-            cell += e.outcome == PlayerOutcome::Win ? "+" : e.outcome == PlayerOutcome::Jigo ? "=" : "-";
+            cell += e.outcome == PlayerOutcome::Win    ? "+"
+                    : e.outcome == PlayerOutcome::Jigo ? "="
+                                                       : "-";
           cell += e.forfeit ? "!" : "/";
           cell += e.black ? "b" : "w";
           cell += std::to_string(std::min(e.handicap, 9));
@@ -589,7 +637,9 @@ Export agaResults(const Standings& st, const Tournament& t) {
   out += "location='" + foldToAscii(t.event.venue, "") + "'\n";
   if (t.event.startDate) out += "\tstart=" + pairing::toIsoDate(*t.event.startDate) + "\n";
   if (t.event.endDate || t.event.startDate)
-    out += "\tfinish=" + pairing::toIsoDate(t.event.endDate ? *t.event.endDate : *t.event.startDate) + "\n";
+    out +=
+        "\tfinish=" + pairing::toIsoDate(t.event.endDate ? *t.event.endDate : *t.event.startDate) +
+        "\n";
   out += "PLAYERS\n";
   // No AGA ids in the model: every player gets an invented id counting down from 99999.
   std::map<PlayerId, int> agaId;
@@ -601,27 +651,33 @@ Export agaResults(const Standings& st, const Tournament& t) {
     agaId[r.player.id] = next--;
     std::string name = latinNameOf(r.player);
     if (name.empty()) {
-      ex.warnings.push_back("player " + std::to_string(r.player.id) + " (" + r.player.name + ") has no Latin name");
+      ex.warnings.push_back("player " + std::to_string(r.player.id) + " (" + r.player.name +
+                            ") has no Latin name");
       name = "Player " + std::to_string(r.player.id);
     }
     const auto space = name.find(' ');
     const std::string last = space == std::string::npos ? name : name.substr(0, space);
     const std::string firstName = space == std::string::npos ? "" : name.substr(space + 1);
-    out += std::to_string(agaId[r.player.id]) + "\t" + last + ", " + firstName + "\t" + rankCode(r.player.rank) + "\n";
+    out += std::to_string(agaId[r.player.id]) + "\t" + last + ", " + firstName + "\t" +
+           rankCode(r.player.rank) + "\n";
   }
   std::vector<pairing::Round> rounds = t.rounds;
-  std::sort(rounds.begin(), rounds.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+  std::sort(rounds.begin(), rounds.end(),
+            [](const auto& a, const auto& b) { return a.number < b.number; });
   for (const auto& round : rounds) {
     if (round.number > st.afterRound) continue;
     out += "\nGAMES " + std::to_string(round.number) + "\n";
     for (const auto& g : sortedGames(round)) {
       if (!g.result || g.result->method == pairing::WinMethod::Forfeit) continue;
       const auto o = g.result->outcome;
-      if (o == pairing::Outcome::Unplayed || o == pairing::Outcome::BothLose || o == pairing::Outcome::BothWin)
+      if (o == pairing::Outcome::Unplayed || o == pairing::Outcome::BothLose ||
+          o == pairing::Outcome::BothWin)
         continue;
       auto w = agaId.find(g.white), b = agaId.find(g.black);
       if (w == agaId.end() || b == agaId.end()) continue;
-      const char* winner = o == pairing::Outcome::WhiteWins ? "W" : o == pairing::Outcome::BlackWins ? "B" : "?";
+      const char* winner = o == pairing::Outcome::WhiteWins   ? "W"
+                           : o == pairing::Outcome::BlackWins ? "B"
+                                                              : "?";
       out += std::to_string(w->second) + "\t" + std::to_string(b->second) + "\t" + winner + "\t" +
              std::to_string(g.handicap) + "\t" + std::to_string(static_cast<int>(g.komi)) + "\n";
     }

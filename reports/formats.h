@@ -25,7 +25,7 @@ struct HtmlOptions {
   bool projector = false;  // big type, one page of `rowsPerPage` rows at a time, cycling
   int rowsPerPage = 20;
   int secondsPerPage = 10;
-  bool forPrint = false;   // simpler markup that Qt's rich text engine lays out (PDF)
+  bool forPrint = false;  // simpler markup that Qt's rich text engine lays out (PDF)
 };
 std::string standingsHtml(const Standings& standings, const Tournament& tournament,
                           const HtmlOptions& options);
@@ -58,7 +58,8 @@ struct Export {
   std::vector<std::string> warnings;  // e.g. a player with no Latin name
 };
 // The EGF tournament table, line by line as formats.md describes (ASCII, Latin names).
-Export egfH9(const Standings& standings, const Tournament& tournament, const H9Options& options = {});
+Export egfH9(const Standings& standings, const Tournament& tournament,
+             const H9Options& options = {});
 // The AGA rated-results file (tab-separated, OpenGotha's layout).
 Export agaResults(const Standings& standings, const Tournament& tournament);
 

@@ -11,7 +11,9 @@ namespace {
 std::string attr(std::string_view name, std::string_view value) {
   return " " + std::string(name) + "=\"" + xmlEscape(value) + "\"";
 }
-std::string attr(std::string_view name, long long value) { return attr(name, std::to_string(value)); }
+std::string attr(std::string_view name, long long value) {
+  return attr(name, std::to_string(value));
+}
 
 std::string komiText(double komi) {
   const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
@@ -67,18 +69,30 @@ std::string joinName(std::string_view name, std::string_view firstName) {
 
 std::string openGothaCriterion(Criterion c, bool mm) {
   switch (c) {
-    case Criterion::Score: return "SCORE";
-    case Criterion::Mms: return "MMS";
-    case Criterion::Sos: return mm ? "SOSM" : "SOSW";
-    case Criterion::SosMinus1: return mm ? "SOSMM1" : "SOSWM1";
-    case Criterion::SosMinus2: return mm ? "SOSMM2" : "SOSWM2";
-    case Criterion::Sosos: return mm ? "SOSOSM" : "SOSOSW";
-    case Criterion::Sodos: return mm ? "SODOSM" : "SODOSW";
-    case Criterion::Cuss: return mm ? "CUSSM" : "CUSSW";
-    case Criterion::DirectEncounter: return "DC";
-    case Criterion::Nbw: return "NBW";
-    case Criterion::Rating: return "RATING";
-    case Criterion::SosReverse: return "NUL";
+    case Criterion::Score:
+      return "SCORE";
+    case Criterion::Mms:
+      return "MMS";
+    case Criterion::Sos:
+      return mm ? "SOSM" : "SOSW";
+    case Criterion::SosMinus1:
+      return mm ? "SOSMM1" : "SOSWM1";
+    case Criterion::SosMinus2:
+      return mm ? "SOSMM2" : "SOSWM2";
+    case Criterion::Sosos:
+      return mm ? "SOSOSM" : "SOSOSW";
+    case Criterion::Sodos:
+      return mm ? "SODOSM" : "SODOSW";
+    case Criterion::Cuss:
+      return mm ? "CUSSM" : "CUSSW";
+    case Criterion::DirectEncounter:
+      return "DC";
+    case Criterion::Nbw:
+      return "NBW";
+    case Criterion::Rating:
+      return "RATING";
+    case Criterion::SosReverse:
+      return "NUL";
   }
   return "NUL";
 }
@@ -102,12 +116,23 @@ std::string openGothaResult(const std::optional<pairing::Result>& r) {
   if (!r) return "RESULT_UNKNOWN";
   std::string s;
   switch (r->outcome) {
-    case pairing::Outcome::BlackWins: s = "RESULT_BLACKWINS"; break;
-    case pairing::Outcome::WhiteWins: s = "RESULT_WHITEWINS"; break;
-    case pairing::Outcome::Jigo: s = "RESULT_EQUAL"; break;
-    case pairing::Outcome::BothLose: s = "RESULT_BOTHLOSE"; break;
-    case pairing::Outcome::BothWin: s = "RESULT_BOTHWIN"; break;
-    case pairing::Outcome::Unplayed: return "RESULT_UNKNOWN";
+    case pairing::Outcome::BlackWins:
+      s = "RESULT_BLACKWINS";
+      break;
+    case pairing::Outcome::WhiteWins:
+      s = "RESULT_WHITEWINS";
+      break;
+    case pairing::Outcome::Jigo:
+      s = "RESULT_EQUAL";
+      break;
+    case pairing::Outcome::BothLose:
+      s = "RESULT_BOTHLOSE";
+      break;
+    case pairing::Outcome::BothWin:
+      s = "RESULT_BOTHWIN";
+      break;
+    case pairing::Outcome::Unplayed:
+      return "RESULT_UNKNOWN";
   }
   if (r->method == pairing::WinMethod::Forfeit) s += "_BYDEF";
   return s;
@@ -121,27 +146,38 @@ std::optional<pairing::Result> resultFromOpenGotha(std::string_view code) {
     c.resize(c.size() - bydef.size());
     r.method = pairing::WinMethod::Forfeit;
   }
-  if (c == "RESULT_BLACKWINS") r.outcome = pairing::Outcome::BlackWins;
-  else if (c == "RESULT_WHITEWINS") r.outcome = pairing::Outcome::WhiteWins;
-  else if (c == "RESULT_EQUAL") r.outcome = pairing::Outcome::Jigo;
-  else if (c == "RESULT_BOTHLOSE") r.outcome = pairing::Outcome::BothLose;
-  else if (c == "RESULT_BOTHWIN") r.outcome = pairing::Outcome::BothWin;
-  else return std::nullopt;
+  if (c == "RESULT_BLACKWINS")
+    r.outcome = pairing::Outcome::BlackWins;
+  else if (c == "RESULT_WHITEWINS")
+    r.outcome = pairing::Outcome::WhiteWins;
+  else if (c == "RESULT_EQUAL")
+    r.outcome = pairing::Outcome::Jigo;
+  else if (c == "RESULT_BOTHLOSE")
+    r.outcome = pairing::Outcome::BothLose;
+  else if (c == "RESULT_BOTHWIN")
+    r.outcome = pairing::Outcome::BothWin;
+  else
+    return std::nullopt;
   if (r.outcome != pairing::Outcome::BlackWins && r.outcome != pairing::Outcome::WhiteWins)
     r.method = pairing::WinMethod::Unspecified;
   return r;
 }
 
-std::string openGothaXml(const Tournament& t, const StandingsSettings& settings, std::string_view savedAt) {
+std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
+                         std::string_view savedAt) {
   const pairing::Event& ev = t.event;
   bool mm = false;
   for (Criterion c : settings.order) {
-    if (c == Criterion::Mms) { mm = true; break; }
+    if (c == Criterion::Mms) {
+      mm = true;
+      break;
+    }
     if (c == Criterion::Score) break;
   }
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
-  out += "<Tournament" + attr("dataVersion", 201) + attr("fullVersionNumber", "3.51 (Tengen 0.1.0)") +
-         attr("runningMode", "SAL") + attr("saveDT", savedAt) + ">\n";
+  out += "<Tournament" + attr("dataVersion", 201) +
+         attr("fullVersionNumber", "3.51 (Tengen 0.1.0)") + attr("runningMode", "SAL") +
+         attr("saveDT", savedAt) + ">\n";
 
   // Players, with their keys.
   out += "<Players>\n";
@@ -156,17 +192,20 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
     out += "<Player" + attr("agaExpirationDate", "") + attr("agaId", "") + attr("club", p.club) +
            attr("country", p.country) + attr("egfPin", p.egdPin) + attr("ffgLicence", "") +
            attr("ffgLicenceStatus", "") + attr("firstName", sn.firstName) + attr("grade", "") +
-           attr("name", sn.name) + attr("participating", participating) + attr("rank", rankToOpenGotha(p.rank)) +
-           attr("rating", ratingOf(p)) + attr("ratingOrigin", p.rating ? "EGF" : "INI") +
-           attr("registeringStatus", p.status == pairing::RegistrationStatus::Confirmed ? "FIN" : "PRE") +
-           attr("smmsCorrection", 0) + attr("tengenId", p.id) + attr("tengenLatinName", p.latinName) +
-           attr("tengenStatus", pairing::toCode(p.status)) +
+           attr("name", sn.name) + attr("participating", participating) +
+           attr("rank", rankToOpenGotha(p.rank)) + attr("rating", ratingOf(p)) +
+           attr("ratingOrigin", p.rating ? "EGF" : "INI") +
+           attr("registeringStatus",
+                p.status == pairing::RegistrationStatus::Confirmed ? "FIN" : "PRE") +
+           attr("smmsCorrection", 0) + attr("tengenId", p.id) +
+           attr("tengenLatinName", p.latinName) + attr("tengenStatus", pairing::toCode(p.status)) +
            attr("tengenBorn", p.born ? pairing::toIsoDate(*p.born) : std::string()) +
-           attr("tengenAbsent", [&] {
-             std::string s;
-             for (int r : p.absentRounds) s += (s.empty() ? "" : ",") + std::to_string(r);
-             return s;
-           }()) +
+           attr("tengenAbsent",
+                [&] {
+                  std::string s;
+                  for (int r : p.absentRounds) s += (s.empty() ? "" : ",") + std::to_string(r);
+                  return s;
+                }()) +
            "/>\n";
   }
   out += "</Players>\n";
@@ -177,50 +216,61 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
   };
 
   std::vector<pairing::Round> rounds = t.rounds;
-  std::sort(rounds.begin(), rounds.end(), [](const auto& a, const auto& b) { return a.number < b.number; });
+  std::sort(rounds.begin(), rounds.end(),
+            [](const auto& a, const auto& b) { return a.number < b.number; });
   out += "<Games>\n";
   for (const auto& r : rounds) {
     for (const auto& g : r.games) {
       out += "<Game" + attr("blackPlayer", keyOf(g.black)) + attr("handicap", g.handicap) +
              attr("knownColor", "true") + attr("result", openGothaResult(g.result)) +
-             attr("roundNumber", r.number) + attr("tableNumber", g.board) + attr("whitePlayer", keyOf(g.white)) +
-             attr("tengenBlack", g.black) + attr("tengenWhite", g.white) +
+             attr("roundNumber", r.number) + attr("tableNumber", g.board) +
+             attr("whitePlayer", keyOf(g.white)) + attr("tengenBlack", g.black) +
+             attr("tengenWhite", g.white) +
              attr("tengenResult", g.result ? g.result->toString() : std::string()) +
              attr("tengenByReferee", g.result && g.result->byReferee ? "true" : "false") +
-             attr("tengenLedgerEntry",
-                  g.result && g.result->ledgerEntry ? std::to_string(*g.result->ledgerEntry) : std::string()) +
-             attr("tengenKomi", komiText(g.komi)) + attr("tengenColours", pairing::toCode(g.colours)) + "/>\n";
+             attr("tengenLedgerEntry", g.result && g.result->ledgerEntry
+                                           ? std::to_string(*g.result->ledgerEntry)
+                                           : std::string()) +
+             attr("tengenKomi", komiText(g.komi)) +
+             attr("tengenColours", pairing::toCode(g.colours)) + "/>\n";
     }
   }
   out += "</Games>\n<ByePlayers>\n";
   for (const auto& r : rounds)
     for (pairing::PlayerId id : r.byes)
-      out += "<ByePlayer" + attr("player", keyOf(id)) + attr("roundNumber", r.number) + attr("tengenId", id) + "/>\n";
+      out += "<ByePlayer" + attr("player", keyOf(id)) + attr("roundNumber", r.number) +
+             attr("tengenId", id) + "/>\n";
   out += "</ByePlayers>\n";
 
   const ScoringConvention& sc = settings.scoring;
   out += "<TournamentParameterSet>\n";
-  out += "<GeneralParameterSet" + attr("basicTime", 0) + attr("beginDate", ev.startDate ? pairing::toIsoDate(*ev.startDate) : "") +
+  out += "<GeneralParameterSet" + attr("basicTime", 0) +
+         attr("beginDate", ev.startDate ? pairing::toIsoDate(*ev.startDate) : "") +
          attr("complementaryTimeSystem", "STDBYOYOMI") + attr("director", ev.chiefReferee) +
          attr("endDate", ev.endDate ? pairing::toIsoDate(*ev.endDate) : "") +
-         attr("genMMBar", strengthRank(sc.mcMahonBar, "9D")) + attr("genMMFloor", strengthRank(sc.mcMahonFloor, "30K")) +
+         attr("genMMBar", strengthRank(sc.mcMahonBar, "9D")) +
+         attr("genMMFloor", strengthRank(sc.mcMahonFloor, "30K")) +
          attr("genMMS2ValueAbsent", 2 * sc.mmsAbsent / std::max(1, sc.unitsPerPoint)) +
          attr("genMMS2ValueBye", 2 * sc.mmsBye / std::max(1, sc.unitsPerPoint)) +
          attr("genNBW2ValueAbsent", 2 * sc.absent / std::max(1, sc.win)) +
          attr("genNBW2ValueBye", sc.byeCountsAsWin ? 2 : 0) + attr("genMMZero", "30K") +
          attr("komi", komiText(ev.komi)) + attr("location", ev.venue) + attr("name", ev.name) +
-         attr("numberOfRounds", ev.rounds) + attr("shortName", ev.name) + attr("size", ev.boardSize) +
-         attr("tengenSystem", pairing::toCode(ev.system)) + attr("tengenRules", pairing::toCode(ev.rules)) +
-         attr("tengenScoring", pairing::toCode(ev.scoring)) + attr("tengenOrganiser", ev.organiser) +
-         attr("tengenTimeControl", ev.timeControl) + "/>\n";
-  out += "<HandicapParameterSet" + attr("hdBasedOnMMS", "true") + attr("hdCeiling", 9) + attr("hdCorrection", 1) +
-         attr("hdNoHdRankThreshold", "1D") + "/>\n";
-  out += "<PlacementParameterSet" + attr("tengenOrder", toCodes(settings.order)) + attr("tengenPreset", sc.name) + ">\n";
+         attr("numberOfRounds", ev.rounds) + attr("shortName", ev.name) +
+         attr("size", ev.boardSize) + attr("tengenSystem", pairing::toCode(ev.system)) +
+         attr("tengenRules", pairing::toCode(ev.rules)) +
+         attr("tengenScoring", pairing::toCode(ev.scoring)) +
+         attr("tengenOrganiser", ev.organiser) + attr("tengenTimeControl", ev.timeControl) + "/>\n";
+  out += "<HandicapParameterSet" + attr("hdBasedOnMMS", "true") + attr("hdCeiling", 9) +
+         attr("hdCorrection", 1) + attr("hdNoHdRankThreshold", "1D") + "/>\n";
+  out += "<PlacementParameterSet" + attr("tengenOrder", toCodes(settings.order)) +
+         attr("tengenPreset", sc.name) + ">\n";
   out += "<PlacementCriteria>\n";
   int number = 1;
   for (Criterion c : settings.order)
-    out += "<PlacementCriterion" + attr("name", openGothaCriterion(c, mm)) + attr("number", number++) + "/>\n";
-  for (; number <= 6; ++number) out += "<PlacementCriterion" + attr("name", "NUL") + attr("number", number) + "/>\n";
+    out += "<PlacementCriterion" + attr("name", openGothaCriterion(c, mm)) +
+           attr("number", number++) + "/>\n";
+  for (; number <= 6; ++number)
+    out += "<PlacementCriterion" + attr("name", "NUL") + attr("number", number) + "/>\n";
   out += "</PlacementCriteria>\n</PlacementParameterSet>\n";
   out += "</TournamentParameterSet>\n";
   for (const auto& r : rounds) {
@@ -231,8 +281,9 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
       const auto d = tm.date();
       const auto tod = tm.time_of_day();
       std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02dZ", static_cast<int>(d.year()),
-                    static_cast<int>(d.month()), static_cast<int>(d.day()), static_cast<int>(tod.hours()),
-                    static_cast<int>(tod.minutes()), static_cast<int>(tod.seconds()));
+                    static_cast<int>(d.month()), static_cast<int>(d.day()),
+                    static_cast<int>(tod.hours()), static_cast<int>(tod.minutes()),
+                    static_cast<int>(tod.seconds()));
       start = buf;
     }
     out += "<TengenRound" + attr("roundNumber", r.number) + attr("seed", std::to_string(r.seed)) +

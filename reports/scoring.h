@@ -49,16 +49,16 @@ enum class VirtualOpponent {
 };
 
 struct ScoringConvention {
-  std::string name;        // preset name: chinese, egf, mcmahon (or custom)
-  int unitsPerPoint = 1;   // 1: scores are whole points (2-1-0); 2: units are half points (1-½-0)
-  int win = 2;             // units for a win (also a forfeit win and each side of "both win")
-  int jigo = 1;            // units for a jigo
-  int loss = 0;            // units for a loss (also a forfeit loss and each side of "both lose")
-  int bye = 2;             // units for a bye (轮空)
-  int absent = 0;          // units for a round the player did not play and had no bye
-  int mmsBye = 2;          // McMahon units for a bye
-  int mmsAbsent = 1;       // McMahon units for an absence
-  bool byeCountsAsWin = true;          // NBW counts a bye as a win
+  std::string name;       // preset name: chinese, egf, mcmahon (or custom)
+  int unitsPerPoint = 1;  // 1: scores are whole points (2-1-0); 2: units are half points (1-½-0)
+  int win = 2;            // units for a win (also a forfeit win and each side of "both win")
+  int jigo = 1;           // units for a jigo
+  int loss = 0;           // units for a loss (also a forfeit loss and each side of "both lose")
+  int bye = 2;            // units for a bye (轮空)
+  int absent = 0;         // units for a round the player did not play and had no bye
+  int mmsBye = 2;         // McMahon units for a bye
+  int mmsAbsent = 1;      // McMahon units for an absence
+  bool byeCountsAsWin = true;  // NBW counts a bye as a win
   VirtualOpponent byeSos = VirtualOpponent::Nothing;
   VirtualOpponent absentSos = VirtualOpponent::Nothing;
   // true: a game decided by forfeit (WinMethod::Forfeit) counts for score but is unplayed for

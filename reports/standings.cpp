@@ -111,7 +111,8 @@ bool realOpponent(const RoundEntry& e, const ScoringConvention& sc) {
 
 }  // namespace
 
-Standings computeStandings(const Tournament& t, const StandingsSettings& settingsIn, int afterRound) {
+Standings computeStandings(const Tournament& t, const StandingsSettings& settingsIn,
+                           int afterRound) {
   Standings st;
   st.settings = settingsIn;
   auto& order = st.settings.order;
@@ -166,7 +167,8 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
             e.outcome = PlayerOutcome::Loss;
             break;
           default:
-            e.outcome = mine ? PlayerOutcome::Win : (theirs ? PlayerOutcome::Loss : PlayerOutcome::None);
+            e.outcome =
+                mine ? PlayerOutcome::Win : (theirs ? PlayerOutcome::Loss : PlayerOutcome::None);
         }
       }
     }
@@ -223,8 +225,9 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       p.cuss += running;
     }
     p.score = 2 * units;
-    p.mms = 2 * (static_cast<std::int64_t>(mcMahonStart(t.players[i].rank.strength(), sc)) * sc.win +
-                 mmsUnits);
+    p.mms =
+        2 * (static_cast<std::int64_t>(mcMahonStart(t.players[i].rank.strength(), sc)) * sc.win +
+             mmsUnits);
     p.rating = ratingOf(t.players[i]);
   }
   auto primaryOf = [&](std::size_t i) { return primaryIsMms ? w[i].mms : w[i].score; };
@@ -282,7 +285,8 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       const VirtualOpponent v = e.kind == EntryKind::Bye ? sc.byeSos : sc.absentSos;
       if (v == VirtualOpponent::OwnScore) {
         p.sosos += p.sos;
-        if (e.kind == EntryKind::Bye || (e.kind == EntryKind::Game && e.outcome == PlayerOutcome::Win))
+        if (e.kind == EntryKind::Bye ||
+            (e.kind == EntryKind::Game && e.outcome == PlayerOutcome::Win))
           p.sodos += primaryOf(i);
       }
     }
@@ -292,18 +296,30 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
   auto valueOf = [&](std::size_t i, Criterion c) -> std::int64_t {
     const Work& p = w[i];
     switch (c) {
-      case Criterion::Score: return p.score;
-      case Criterion::Mms: return p.mms;
-      case Criterion::Sos: return p.sos;
-      case Criterion::SosMinus1: return p.sosM1;
-      case Criterion::SosMinus2: return p.sosM2;
-      case Criterion::Sosos: return p.sosos;
-      case Criterion::Sodos: return p.sodos;
-      case Criterion::Cuss: return p.cuss;
-      case Criterion::SosReverse: return p.sosReverse.empty() ? 0 : p.sosReverse.front();
-      case Criterion::Nbw: return p.nbw;
-      case Criterion::Rating: return p.rating;
-      case Criterion::DirectEncounter: return 0;
+      case Criterion::Score:
+        return p.score;
+      case Criterion::Mms:
+        return p.mms;
+      case Criterion::Sos:
+        return p.sos;
+      case Criterion::SosMinus1:
+        return p.sosM1;
+      case Criterion::SosMinus2:
+        return p.sosM2;
+      case Criterion::Sosos:
+        return p.sosos;
+      case Criterion::Sodos:
+        return p.sodos;
+      case Criterion::Cuss:
+        return p.cuss;
+      case Criterion::SosReverse:
+        return p.sosReverse.empty() ? 0 : p.sosReverse.front();
+      case Criterion::Nbw:
+        return p.nbw;
+      case Criterion::Rating:
+        return p.rating;
+      case Criterion::DirectEncounter:
+        return 0;
     }
     return 0;
   };
@@ -340,7 +356,8 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
             auto it = index.find(en.opponent);
             if (it == index.end() || groupOf[it->second] != gid) continue;
             pts += 2 * en.units;
-            if (std::find(met.begin(), met.end(), en.opponent) == met.end()) met.push_back(en.opponent);
+            if (std::find(met.begin(), met.end(), en.opponent) == met.end())
+              met.push_back(en.opponent);
           }
           meetings += met.size();
           values[i][c] = pts;
@@ -397,7 +414,8 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       for (std::size_t k = first; k < st.rows.size(); ++k) st.rows[k].exAequo = true;
   }
   st.rowIndex.reserve(st.rows.size());
-  for (std::size_t i = 0; i < st.rows.size(); ++i) st.rowIndex.emplace(st.rows[i].player.id, static_cast<int>(i));
+  for (std::size_t i = 0; i < st.rows.size(); ++i)
+    st.rowIndex.emplace(st.rows[i].player.id, static_cast<int>(i));
   return st;
 }
 

@@ -65,7 +65,7 @@ struct StandingRow {
 struct Standings {
   int afterRound = 0;
   StandingsSettings settings;
-  std::vector<StandingRow> rows;  // in place order
+  std::vector<StandingRow> rows;                        // in place order
   std::unordered_map<pairing::PlayerId, int> rowIndex;  // player id -> index in rows
 
   // The divisor that turns a criterion's stored integer into the displayed number.

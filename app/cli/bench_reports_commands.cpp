@@ -19,7 +19,8 @@ const MessageRegistration kMessages{
      "为大型模拟比赛计算含全部小分的排名"},
     {"bench.reports.players", "number of players", "棋手人数"},
     {"bench.reports.rounds", "number of rounds", "轮数"},
-    {"bench.reports.repeat", "times each measurement is repeated (the best is reported)", "每项重复次数（报告最快一次）"},
+    {"bench.reports.repeat", "times each measurement is repeated (the best is reported)",
+     "每项重复次数（报告最快一次）"},
     {"bench.reports.seed", "seed of the synthetic results", "模拟结果的随机种子"},
     {"bench.reports.setup", "%1 players x %2 rounds: %3 games, %4 byes, %5 jigo, %6 forfeits",
      "%1 名棋手 x %2 轮：%3 局，%4 次轮空，%5 局和棋，%6 局弃权"},
@@ -58,7 +59,9 @@ reports::Tournament synthetic(int players, int rounds, std::uint64_t seed, Count
   for (int r = 1; r <= rounds; ++r) {
     std::vector<int> order(static_cast<std::size_t>(players));
     for (int i = 0; i < players; ++i) order[static_cast<std::size_t>(i)] = i;
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)]; });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return score[static_cast<std::size_t>(a)] > score[static_cast<std::size_t>(b)];
+    });
     pairing::Round round;
     round.number = r;
     std::size_t k = 0;
@@ -124,14 +127,21 @@ void registerBenchReports(CLI::App& app) {
     std::uint64_t seed = 7;
   };
   auto o = std::make_shared<Opts>();
-  cmd->add_option("--players", o->players, msgs("bench.reports.players"))->check(CLI::Range(2, 100000));
+  cmd->add_option("--players", o->players, msgs("bench.reports.players"))
+      ->check(CLI::Range(2, 100000));
   cmd->add_option("--rounds", o->rounds, msgs("bench.reports.rounds"))->check(CLI::Range(1, 99));
   cmd->add_option("--repeat", o->repeat, msgs("bench.reports.repeat"))->check(CLI::Range(1, 1000));
   cmd->add_option("--seed", o->seed, msgs("bench.reports.seed"));
   cmd->callback([o] {
     Counts c;
     const reports::Tournament t = synthetic(o->players, o->rounds, o->seed, c);
-    out(msg("bench.reports.setup").arg(o->players).arg(o->rounds).arg(c.games).arg(c.byes).arg(c.jigo).arg(c.forfeits));
+    out(msg("bench.reports.setup")
+            .arg(o->players)
+            .arg(o->rounds)
+            .arg(c.games)
+            .arg(c.byes)
+            .arg(c.jigo)
+            .arg(c.forfeits));
     struct Case {
       const char* name;
       reports::StandingsSettings settings;
@@ -144,22 +154,30 @@ void registerBenchReports(CLI::App& app) {
     mcmahon.order = reports::mcMahonOrder();
     reports::StandingsSettings all;
     all.scoring = reports::chinesePreset();
-    all.order = *reports::parseCriteria("SCORE,SOS,SOS-1,SOS-2,SOSOS,SODOS,CUSS,DE,SOS-R,NBW,RATING");
+    all.order =
+        *reports::parseCriteria("SCORE,SOS,SOS-1,SOS-2,SOSOS,SODOS,CUSS,DE,SOS-R,NBW,RATING");
     reports::Standings last;
     for (const Case& k : {Case{"standings, Chinese Swiss (SCORE SOS CUSS DE SOS-R)", chinese},
                           Case{"standings, McMahon (MMS SOS SOSOS SODOS)", mcmahon},
                           Case{"standings, all 11 criteria", all}}) {
       const double ms = bestMs(o->repeat, [&] { last = reports::computeStandings(t, k.settings); });
-      out(msg("bench.reports.figure").arg(QString::fromUtf8(k.name)).arg(ms, 0, 'f', 2).arg(o->repeat));
+      out(msg("bench.reports.figure")
+              .arg(QString::fromUtf8(k.name))
+              .arg(ms, 0, 'f', 2)
+              .arg(o->repeat));
     }
     std::string text;
     double ms = bestMs(o->repeat, [&] { text = reports::standingsJson(last); });
     out(msg("bench.reports.figure").arg(QStringLiteral("JSON")).arg(ms, 0, 'f', 2).arg(o->repeat));
     ms = bestMs(o->repeat, [&] { text = reports::egfH9(last, t).text; });
-    out(msg("bench.reports.figure").arg(QStringLiteral("EGF h9")).arg(ms, 0, 'f', 2).arg(o->repeat));
+    out(msg("bench.reports.figure")
+            .arg(QStringLiteral("EGF h9"))
+            .arg(ms, 0, 'f', 2)
+            .arg(o->repeat));
     if (!last.rows.empty())
-      out(msg("bench.reports.leader").arg(QString::fromStdString(last.rows.front().player.name),
-                                          QString::fromStdString(last.displayScore(last.rows.front()))));
+      out(msg("bench.reports.leader")
+              .arg(QString::fromStdString(last.rows.front().player.name),
+                   QString::fromStdString(last.displayScore(last.rows.front()))));
   });
 }
 

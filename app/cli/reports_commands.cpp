@@ -1,4 +1,5 @@
-// tengen standings / crosstable / tiebreaks / print / export / import: the reports module's commands.
+// tengen standings / crosstable / tiebreaks / print / export / import: the reports module's
+// commands.
 
 #include <QDateTime>
 #include <QFile>
@@ -31,47 +32,63 @@ const MessageRegistration kMessages{
     {"reports.print.help", "print pairings, result slips, standings or the crosstable to PDF",
      "将对阵表、成绩单、排名或交叉表打印为 PDF"},
     {"reports.print.pairings.help", "the pairing list of a round", "某轮对阵表"},
-    {"reports.print.slips.help", "result slips, one per board, four per page", "成绩单（每台一张，每页四张）"},
+    {"reports.print.slips.help", "result slips, one per board, four per page",
+     "成绩单（每台一张，每页四张）"},
     {"reports.print.standings.help", "the standings after a round", "某轮后的排名"},
     {"reports.print.crosstable.help", "the crosstable after a round", "某轮后的交叉表"},
     {"reports.export.help", "export the event: OpenGotha XML, EGF h9, AGA results, CSV, JSON, HTML",
      "导出比赛：OpenGotha XML、EGF h9、AGA 成绩、CSV、JSON、HTML"},
-    {"reports.import.help", "import an OpenGotha XML tournament (into a new or empty event) or players from CSV",
+    {"reports.import.help",
+     "import an OpenGotha XML tournament (into a new or empty event) or players from CSV",
      "导入 OpenGotha XML 比赛（到新的或空的比赛文件）或 CSV 棋手名单"},
-    {"opt.round-after", "after this round (default: the last round with a draw)", "截至该轮（默认：最后已编排的轮次）"},
-    {"opt.round-of", "the round (default: the last round with a draw)", "轮次（默认：最后已编排的轮次）"},
+    {"opt.round-after", "after this round (default: the last round with a draw)",
+     "截至该轮（默认：最后已编排的轮次）"},
+    {"opt.round-of", "the round (default: the last round with a draw)",
+     "轮次（默认：最后已编排的轮次）"},
     {"opt.format", "output format", "输出格式"},
     {"opt.output", "write to this file instead of standard output", "写入该文件而非标准输出"},
     {"opt.output-pdf", "the PDF file to write", "要写入的 PDF 文件"},
-    {"opt.tiebreaks", "tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R", "本次使用的小分顺序，如 SCORE,SOS,CUSS,DE,SOS-R"},
+    {"opt.tiebreaks", "tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R",
+     "本次使用的小分顺序，如 SCORE,SOS,CUSS,DE,SOS-R"},
     {"opt.order", "tie-break order: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING",
      "小分顺序：SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING"},
-    {"opt.preset", "scoring convention: chinese (2-1-0), egf (1-½-0), mcmahon", "计分办法：chinese（2-1-0）、egf（1-½-0）、mcmahon"},
+    {"opt.preset", "scoring convention: chinese (2-1-0), egf (1-½-0), mcmahon",
+     "计分办法：chinese（2-1-0）、egf（1-½-0）、mcmahon"},
     {"opt.bar", "McMahon bar (rank, e.g. 3d)", "麦克马洪上限（段位，如 3d）"},
     {"opt.floor", "McMahon floor (rank, e.g. 20k)", "麦克马洪下限（段位，如 20k）"},
-    {"opt.projector", "HTML for a projector: big type, pages through long lists", "投影用 HTML：大字，长名单自动翻页"},
+    {"opt.projector", "HTML for a projector: big type, pages through long lists",
+     "投影用 HTML：大字，长名单自动翻页"},
     {"opt.rows-per-page", "rows per projector page", "投影每页行数"},
     {"opt.by-name", "list by player name instead of by board", "按姓名而非台次列出"},
-    {"opt.class", "EGF tournament class for h9: A, B, C, D or X", "h9 的 EGF 比赛级别：A、B、C、D 或 X"},
-    {"opt.import-file", "the file to import (OpenGotha .xml, or a players .csv)", "要导入的文件（OpenGotha .xml 或棋手 .csv）"},
-    {"reports.bad-round", "round %1 has no draw (rounds with a draw: %2)", "第 %1 轮尚未编排（已编排：%2）"},
+    {"opt.class", "EGF tournament class for h9: A, B, C, D or X",
+     "h9 的 EGF 比赛级别：A、B、C、D 或 X"},
+    {"opt.import-file", "the file to import (OpenGotha .xml, or a players .csv)",
+     "要导入的文件（OpenGotha .xml 或棋手 .csv）"},
+    {"reports.bad-round", "round %1 has no draw (rounds with a draw: %2)",
+     "第 %1 轮尚未编排（已编排：%2）"},
     {"reports.no-rounds", "the event has no round with a draw yet", "比赛尚无已编排的轮次"},
-    {"reports.bad-order", "'%1' is not a tie-break order (codes: %2)", "“%1”不是有效的小分顺序（代码：%2）"},
-    {"reports.bad-preset", "unknown scoring convention '%1' (chinese, egf, mcmahon)", "未知的计分办法“%1”（chinese、egf、mcmahon）"},
+    {"reports.bad-order", "'%1' is not a tie-break order (codes: %2)",
+     "“%1”不是有效的小分顺序（代码：%2）"},
+    {"reports.bad-preset", "unknown scoring convention '%1' (chinese, egf, mcmahon)",
+     "未知的计分办法“%1”（chinese、egf、mcmahon）"},
     {"reports.bad-rank", "'%1' is not a rank", "“%1”不是段级位"},
-    {"reports.need-output", "a PDF needs an output file: -o FILE.pdf", "PDF 需要输出文件：-o FILE.pdf"},
+    {"reports.need-output", "a PDF needs an output file: -o FILE.pdf",
+     "PDF 需要输出文件：-o FILE.pdf"},
     {"reports.cannot-write", "cannot write %1", "无法写入 %1"},
     {"reports.pdf-failed", "PDF not written: %1", "PDF 未能生成：%1"},
     {"reports.written", "wrote %1", "已写入 %1"},
     {"reports.warning", "warning: %1", "警告：%1"},
-    {"reports.settings", "scoring: %1 (win %2, jigo %3, loss %4, bye %5, absent %6; units per point %7)",
+    {"reports.settings",
+     "scoring: %1 (win %2, jigo %3, loss %4, bye %5, absent %6; units per point %7)",
      "计分：%1（胜 %2，和 %3，负 %4，轮空 %5，缺席 %6；每分单位 %7）"},
     {"reports.settings-order", "tie-break order: %1", "小分顺序：%1"},
     {"reports.settings-mm", "McMahon bar: %1, floor: %2", "麦克马洪上限：%1，下限：%2"},
     {"reports.settings-saved", "standings settings saved", "排名设置已保存"},
     {"reports.none", "none", "无"},
-    {"reports.not-opengotha", "%1 is not an OpenGotha tournament file: %2", "%1 不是 OpenGotha 比赛文件：%2"},
-    {"reports.imported", "imported %1 players and %2 rounds from %3", "已从 %3 导入 %1 名棋手、%2 轮"},
+    {"reports.not-opengotha", "%1 is not an OpenGotha tournament file: %2",
+     "%1 不是 OpenGotha 比赛文件：%2"},
+    {"reports.imported", "imported %1 players and %2 rounds from %3",
+     "已从 %3 导入 %1 名棋手、%2 轮"},
     {"reports.imported-players", "imported %1 players from %2", "已从 %2 导入 %1 名棋手"},
     {"reports.csv-errors", "%1 has %2 errors; nothing was imported (first: line %3: %4)",
      "%1 有 %2 处错误，未导入（第一处：第 %3 行：%4）"},
@@ -79,9 +96,13 @@ const MessageRegistration kMessages{
      "%1 不存在；导入 CSV 需先建立比赛（tengen new）"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
-reports::Language reportLanguage() { return language() == Lang::Zh ? reports::Language::Zh : reports::Language::En; }
+reports::Language reportLanguage() {
+  return language() == Lang::Zh ? reports::Language::Zh : reports::Language::En;
+}
 
 void writeText(const std::string& text, const std::string& file) {
   if (file.empty() || file == "-") {
@@ -94,7 +115,8 @@ void writeText(const std::string& text, const std::string& file) {
     throw CliError(msg("reports.cannot-write").arg(qs(file)));
 }
 
-void writePdfOrThrow(const std::string& html, const std::string& file, bool landscape, const std::string& title) {
+void writePdfOrThrow(const std::string& html, const std::string& file, bool landscape,
+                     const std::string& title) {
   if (file.empty() || file == "-") throw CliError(msg("reports.need-output"));
   print::PdfOptions o;
   o.landscape = landscape;
@@ -160,7 +182,8 @@ Loaded load(const std::string& path, const std::string& tiebreaks = {}) {
   return l;
 }
 
-reports::HtmlOptions htmlOptions(bool projector = false, int rowsPerPage = 20, bool forPrint = false) {
+reports::HtmlOptions htmlOptions(bool projector = false, int rowsPerPage = 20,
+                                 bool forPrint = false) {
   reports::HtmlOptions o;
   o.lang = reportLanguage();
   o.projector = projector;
@@ -181,13 +204,18 @@ void runStandings(const ReportOptions& o) {
   const int round = roundOrLast(l.tournament, o.round);
   const Standings st = reports::computeStandings(l.tournament, l.settings, round);
   const std::string& f = o.format;
-  if (f == "table") writeText(reports::standingsText(st, reportLanguage()), o.output);
-  else if (f == "csv") writeText(reports::standingsCsv(st), o.output);
-  else if (f == "json") writeText(reports::standingsJson(st), o.output);
-  else if (f == "html") writeText(reports::standingsHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)), o.output);
+  if (f == "table")
+    writeText(reports::standingsText(st, reportLanguage()), o.output);
+  else if (f == "csv")
+    writeText(reports::standingsCsv(st), o.output);
+  else if (f == "json")
+    writeText(reports::standingsJson(st), o.output);
+  else if (f == "html")
+    writeText(reports::standingsHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)),
+              o.output);
   else if (f == "pdf")
-    writePdfOrThrow(reports::standingsHtml(st, l.tournament, htmlOptions(false, 20, true)), o.output,
-                    st.settings.order.size() > 6, l.tournament.event.name);
+    writePdfOrThrow(reports::standingsHtml(st, l.tournament, htmlOptions(false, 20, true)),
+                    o.output, st.settings.order.size() > 6, l.tournament.event.name);
   else if (f == "h9") {
     reports::H9Options h;
     h.tournamentClass = o.tournamentClass;
@@ -199,21 +227,34 @@ void runStandings(const ReportOptions& o) {
     warn(ex.warnings);
     writeText(ex.text, o.output);
   }
-  if (!o.output.empty() && o.output != "-" && f != "table") std::fprintf(stderr, "%s\n", msg("reports.written").arg(qs(o.output)).toUtf8().constData());
+  if (!o.output.empty() && o.output != "-" && f != "table")
+    std::fprintf(stderr, "%s\n", msg("reports.written").arg(qs(o.output)).toUtf8().constData());
 }
 
 void runCrosstable(const ReportOptions& o) {
   Loaded l = load(o.path, o.tiebreaks);
   const int round = roundOrLast(l.tournament, o.round);
   const Standings st = reports::computeStandings(l.tournament, l.settings, round);
-  if (o.format == "table") writeText(reports::crosstableText(st, reportLanguage()), o.output);
-  else if (o.format == "html") writeText(reports::crosstableHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)), o.output);
-  else writePdfOrThrow(reports::crosstableHtml(st, l.tournament, htmlOptions(false, 20, true)), o.output, true, l.tournament.event.name);
+  if (o.format == "table")
+    writeText(reports::crosstableText(st, reportLanguage()), o.output);
+  else if (o.format == "html")
+    writeText(reports::crosstableHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)),
+              o.output);
+  else
+    writePdfOrThrow(reports::crosstableHtml(st, l.tournament, htmlOptions(false, 20, true)),
+                    o.output, true, l.tournament.event.name);
 }
 
 void settingsSummary(const StandingsSettings& s) {
   const auto& c = s.scoring;
-  out(msg("reports.settings").arg(qs(c.name)).arg(c.win).arg(c.jigo).arg(c.loss).arg(c.bye).arg(c.absent).arg(c.unitsPerPoint));
+  out(msg("reports.settings")
+          .arg(qs(c.name))
+          .arg(c.win)
+          .arg(c.jigo)
+          .arg(c.loss)
+          .arg(c.bye)
+          .arg(c.absent)
+          .arg(c.unitsPerPoint));
   out(msg("reports.settings-order").arg(qs(reports::toCodes(s.order))));
   auto rankName = [](const std::optional<int>& v) {
     if (!v) return msg("reports.none");
@@ -231,7 +272,8 @@ void runImport(const std::string& eventPath, const std::string& file) {
   const bool xml = start < bytes.size() && bytes[start] == '<';
   if (xml) {
     const db::OpenGothaImport im = db::readOpenGotha(QByteArray::fromStdString(bytes));
-    if (!im.error.empty()) throw CliError(msg("reports.not-opengotha").arg(qs(file), qs(im.error)), kBadFile);
+    if (!im.error.empty())
+      throw CliError(msg("reports.not-opengotha").arg(qs(file), qs(im.error)), kBadFile);
     warn(im.warnings);
     std::unique_ptr<db::EventStore> store;
     if (QFileInfo::exists(qs(eventPath))) {
@@ -243,15 +285,24 @@ void runImport(const std::string& eventPath, const std::string& file) {
       translateStoreErrors([&] { store = db::EventStore::create(qs(eventPath), e); });
     }
     translateStoreErrors([&] { db::storeTournament(*store, im.tournament, im.settings); });
-    out(msg("reports.imported").arg(im.tournament.players.size()).arg(im.tournament.rounds.size()).arg(qs(file)));
+    out(msg("reports.imported")
+            .arg(im.tournament.players.size())
+            .arg(im.tournament.rounds.size())
+            .arg(qs(file)));
     return;
   }
-  if (!QFileInfo::exists(qs(eventPath))) throw CliError(msg("reports.need-event").arg(qs(eventPath)));
+  if (!QFileInfo::exists(qs(eventPath)))
+    throw CliError(msg("reports.need-event").arg(qs(eventPath)));
   auto store = openEvent(eventPath);
   const pairing::PlayerCsvImport parsed = pairing::parsePlayersCsv(bytes);
   if (!parsed.errors.empty()) {
     const auto& e = parsed.errors.front();
-    throw CliError(msg("reports.csv-errors").arg(qs(file)).arg(parsed.errors.size()).arg(e.line).arg(qs(e.problem)), kBadFile);
+    throw CliError(msg("reports.csv-errors")
+                       .arg(qs(file))
+                       .arg(parsed.errors.size())
+                       .arg(e.line)
+                       .arg(qs(e.problem)),
+                   kBadFile);
   }
   translateStoreErrors([&] { store->addPlayers(parsed.players); });
   out(msg("reports.imported-players").arg(parsed.players.size()).arg(qs(file)));
@@ -268,7 +319,8 @@ void runExport(const ReportOptions& o) {
     runStandings(s);
     return;
   }
-  if (!o.output.empty() && o.output != "-") std::fprintf(stderr, "%s\n", msg("reports.written").arg(qs(o.output)).toUtf8().constData());
+  if (!o.output.empty() && o.output != "-")
+    std::fprintf(stderr, "%s\n", msg("reports.written").arg(qs(o.output)).toUtf8().constData());
 }
 
 }  // namespace
@@ -284,8 +336,10 @@ void registerReportsCommands(CLI::App& app) {
     cmd->add_option("-o,--output", o->output, msgs("opt.output"));
     cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
     cmd->add_flag("--projector", o->projector, msgs("opt.projector"));
-    cmd->add_option("--rows-per-page", o->rowsPerPage, msgs("opt.rows-per-page"))->check(CLI::PositiveNumber);
-    cmd->add_option("--class", o->tournamentClass, msgs("opt.class"))->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
+    cmd->add_option("--rows-per-page", o->rowsPerPage, msgs("opt.rows-per-page"))
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--class", o->tournamentClass, msgs("opt.class"))
+        ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
     cmd->callback([o] { runStandings(*o); });
   }
   {
@@ -293,7 +347,8 @@ void registerReportsCommands(CLI::App& app) {
     auto o = std::make_shared<ReportOptions>();
     cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
     cmd->add_option("--round", o->round, msgs("opt.round-after"))->check(CLI::NonNegativeNumber);
-    cmd->add_option("--format", o->format, msgs("opt.format"))->check(CLI::IsMember({"table", "html", "pdf"}));
+    cmd->add_option("--format", o->format, msgs("opt.format"))
+        ->check(CLI::IsMember({"table", "html", "pdf"}));
     cmd->add_option("-o,--output", o->output, msgs("opt.output"));
     cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
     cmd->add_flag("--projector", o->projector, msgs("opt.projector"));
@@ -323,8 +378,12 @@ void registerReportsCommands(CLI::App& app) {
         s.scoring = *p;
       }
       if (o->order) s.order = orderOrThrow(*o->order);
-      if (o->bar) s.scoring.mcMahonBar = o->bar->empty() ? std::nullopt : std::optional(strengthOrThrow(*o->bar));
-      if (o->floor) s.scoring.mcMahonFloor = o->floor->empty() ? std::nullopt : std::optional(strengthOrThrow(*o->floor));
+      if (o->bar)
+        s.scoring.mcMahonBar =
+            o->bar->empty() ? std::nullopt : std::optional(strengthOrThrow(*o->bar));
+      if (o->floor)
+        s.scoring.mcMahonFloor =
+            o->floor->empty() ? std::nullopt : std::optional(strengthOrThrow(*o->floor));
       if (change) {
         translateStoreErrors([&] { db::saveStandingsSettings(*l.store, s); });
         out(msg("reports.settings-saved"));
@@ -339,7 +398,8 @@ void registerReportsCommands(CLI::App& app) {
       const char* name;
       const char* help;
     };
-    for (const Kind k : {Kind{"pairings", "reports.print.pairings.help"}, Kind{"slips", "reports.print.slips.help"},
+    for (const Kind k : {Kind{"pairings", "reports.print.pairings.help"},
+                         Kind{"slips", "reports.print.slips.help"},
                          Kind{"standings", "reports.print.standings.help"},
                          Kind{"crosstable", "reports.print.crosstable.help"}}) {
       auto* cmd = print->add_subcommand(k.name, msgs(k.help));
@@ -350,7 +410,8 @@ void registerReportsCommands(CLI::App& app) {
       cmd->add_option("--round", o->round, msgs("opt.round-of"))->check(CLI::NonNegativeNumber);
       cmd->add_option("-o,--output", o->output, msgs("opt.output-pdf"))->required();
       if (kind == "pairings") cmd->add_flag("--by-name", *byName, msgs("opt.by-name"));
-      if (kind == "standings" || kind == "crosstable") cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
+      if (kind == "standings" || kind == "crosstable")
+        cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
       cmd->callback([o, byName, kind] {
         Loaded l = load(o->path, o->tiebreaks);
         const int round = roundOrLast(l.tournament, o->round);
@@ -385,7 +446,8 @@ void registerReportsCommands(CLI::App& app) {
         ->check(CLI::IsMember({"opengotha", "h9", "aga", "csv", "json", "html"}));
     cmd->add_option("-o,--output", o->output, msgs("opt.output"));
     cmd->add_option("--round", o->round, msgs("opt.round-after"))->check(CLI::NonNegativeNumber);
-    cmd->add_option("--class", o->tournamentClass, msgs("opt.class"))->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
+    cmd->add_option("--class", o->tournamentClass, msgs("opt.class"))
+        ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
     cmd->callback([o] { runExport(*o); });
   }
   {

@@ -1,5 +1,6 @@
 #include "app/print/pdf.h"
 
+#include <unistd.h>
 #include <QDir>
 #include <QFile>
 #include <QFont>
@@ -10,7 +11,6 @@
 #include <QPdfWriter>
 #include <QTextDocument>
 #include <cstring>
-#include <unistd.h>
 
 namespace tengen::print {
 
@@ -18,14 +18,17 @@ namespace {
 
 QString cjkFamily() {
   const QStringList families = QFontDatabase::families();
-  for (const char* name : {"Noto Sans CJK SC", "Noto Serif CJK SC", "Noto Sans CJK JP", "WenQuanYi Zen Hei"})
+  for (const char* name :
+       {"Noto Sans CJK SC", "Noto Serif CJK SC", "Noto Sans CJK JP", "WenQuanYi Zen Hei"})
     if (families.contains(QLatin1String(name))) return QLatin1String(name);
   return {};
 }
 
 }  // namespace
 
-bool canPrint() { return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr; }
+bool canPrint() {
+  return qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+}
 
 QString writePdf(const QString& html, const QString& path, const PdfOptions& options) {
   if (!canPrint()) return QStringLiteral("printing needs a QGuiApplication");
@@ -33,9 +36,9 @@ QString writePdf(const QString& html, const QString& path, const PdfOptions& opt
   writer.setCreator(QStringLiteral("Tengen"));
   writer.setTitle(options.title);
   writer.setResolution(300);
-  writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4),
-                                   options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
-                                   QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+  writer.setPageLayout(QPageLayout(
+      QPageSize(QPageSize::A4), options.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+      QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
   QTextDocument doc;
   QFont font;
   const QString family = cjkFamily();
@@ -59,9 +62,12 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
     // Without it Qt warns on every run; a private folder as the XDG spec asks (mode 0700).
-    const QByteArray dir = QDir::tempPath().toUtf8() + "/tengen-runtime-" + QByteArray::number(getuid());
+    const QByteArray dir =
+        QDir::tempPath().toUtf8() + "/tengen-runtime-" + QByteArray::number(getuid());
     if (QDir().mkpath(QString::fromUtf8(dir))) {
-      QFile::setPermissions(QString::fromUtf8(dir), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+      QFile::setPermissions(QString::fromUtf8(dir), QFileDevice::ReadOwner |
+                                                        QFileDevice::WriteOwner |
+                                                        QFileDevice::ExeOwner);
       qputenv("XDG_RUNTIME_DIR", dir);
     }
   }

@@ -20,7 +20,8 @@ using namespace tengen;
 namespace {
 
 // Stores a tournament in a new event file; returns the path.
-std::string makeEvent(const test::TempDir& dir, const std::string& name, const reports::Tournament& t) {
+std::string makeEvent(const test::TempDir& dir, const std::string& name,
+                      const reports::Tournament& t) {
   const std::string path = dir.path(name);
   pairing::Event e = t.event;
   auto store = db::EventStore::create(QString::fromStdString(path), e);
@@ -62,8 +63,10 @@ TEST_CASE("standings --format json after each round, in 2-1-0 points") {
   const std::string ev = makeEvent(dir, "cup.tengen", namedTournament());
   auto r = test::runTengen({"standings", ev, "--format", "json"});
   REQUIRE(r.exitCode == 0);
-  CHECK(r.out.find("\"place\":1,\"ex_aequo\":false,\"player\":1,\"name\":\"柯洁\"") != std::string::npos);
-  CHECK(r.out.find("\"score\":4,\"tiebreaks\":{\"SOS\":10,\"CUSS\":8,\"DE\":0,\"SOS-R\":7}") != std::string::npos);
+  CHECK(r.out.find("\"place\":1,\"ex_aequo\":false,\"player\":1,\"name\":\"柯洁\"") !=
+        std::string::npos);
+  CHECK(r.out.find("\"score\":4,\"tiebreaks\":{\"SOS\":10,\"CUSS\":8,\"DE\":0,\"SOS-R\":7}") !=
+        std::string::npos);
   // After round 1: A and E share first place (see standings_test.cpp).
   r = test::runTengen({"standings", ev, "--round", "1", "--format", "csv"});
   REQUIRE(r.exitCode == 0);
@@ -85,7 +88,8 @@ TEST_CASE("tiebreaks are stored with the event and used by standings") {
   r = test::runTengen({"tiebreaks", ev, "--preset", "egf"});
   REQUIRE(r.exitCode == 0);
   r = test::runTengen({"standings", ev, "--format", "json"});
-  CHECK(r.out.find("\"player\":3,\"name\":\"Anne-Marie D'Arcy\",\"rank\":\"1k\",\"withdrawn\":false,\"score\":1.5") !=
+  CHECK(r.out.find("\"player\":3,\"name\":\"Anne-Marie "
+                   "D'Arcy\",\"rank\":\"1k\",\"withdrawn\":false,\"score\":1.5") !=
         std::string::npos);
   r = test::runTengen({"tiebreaks", ev, "--order", "SOS,BOGUS"});
   CHECK(r.exitCode == 1);
@@ -213,15 +217,17 @@ TEST_CASE("print standings to PDF with Chinese names; it renders (pdftoppm) with
   CHECK(readAll(pdf).rfind("%PDF", 0) == 0);
   const QString pdffonts = QStandardPaths::findExecutable(QStringLiteral("pdffonts"));
   const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
-  REQUIRE_MESSAGE(!pdftoppm.isEmpty(), "poppler-utils (pdftoppm) must be installed: scripts/install-deps.sh");
+  REQUIRE_MESSAGE(!pdftoppm.isEmpty(),
+                  "poppler-utils (pdftoppm) must be installed: scripts/install-deps.sh");
   QProcess fonts;
   fonts.start(pdffonts, {QString::fromStdString(pdf)});
   REQUIRE(fonts.waitForFinished(30000));
   const std::string list = fonts.readAllStandardOutput().toStdString();
   CHECK(list.find("CJK") != std::string::npos);  // the Noto CJK font is embedded
   QProcess render;
-  render.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"),
-                          QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), QString::fromStdString(pdf),
+  render.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"),
+                          QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                          QStringLiteral("1"), QString::fromStdString(pdf),
                           dir.file(QStringLiteral("page"))});
   REQUIRE(render.waitForFinished(30000));
   CHECK(render.exitCode() == 0);

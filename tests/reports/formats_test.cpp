@@ -61,11 +61,21 @@ TEST_CASE("EGF h9: header and every player line as formats.md describes") {
   // place(4) name(30) rank(3) country(2) club(4) then 4 criteria " %4s" then rounds " %8s".
   // Criteria shown: SCORE, SOS, CUSS, DE (the first four of the order). DE is 0 for everyone:
   // SOS already separates A from B and C from D, so no group of tied players is left for it.
-  CHECK(l[10] == "   1 Vannier Remi                    3D FR aris    4   10    8    0    2+/b0    3-/w0    4+/b0 |12345678");
-  CHECK(l[11] == "   2 B                               1D XX xxxx    4    9    6    0    1-/w0    5+!w0    3+/w0");
-  CHECK(l[12] == "   3 C                               1K XX xxxx    3   11    7    0    4=/b0    1+/b0    2-/b0");
-  CHECK(l[13] == "   4 D                               5K XX xxxx    3    7    7    0    3=/w0       0+    1-/w0");
-  CHECK(l[14] == "   5 E                              10K XX xxxx    2    4    6    0       0+    2-!b0       0-");
+  CHECK(l[10] ==
+        "   1 Vannier Remi                    3D FR aris    4   10    8    0    2+/b0    3-/w0    "
+        "4+/b0 |12345678");
+  CHECK(l[11] ==
+        "   2 B                               1D XX xxxx    4    9    6    0    1-/w0    5+!w0    "
+        "3+/w0");
+  CHECK(l[12] ==
+        "   3 C                               1K XX xxxx    3   11    7    0    4=/b0    1+/b0    "
+        "2-/b0");
+  CHECK(l[13] ==
+        "   4 D                               5K XX xxxx    3    7    7    0    3=/w0       0+    "
+        "1-/w0");
+  CHECK(l[14] ==
+        "   5 E                              10K XX xxxx    2    4    6    0       0+    2-!b0     "
+        "  0-");
   // Same number of round entries for every player.
   for (std::size_t i = 10; i < 15; ++i) CHECK(l[i].size() >= 5 + 31 + 4 + 3 + 4 + 20 + 27);
   CHECK(ex.warnings.empty());
@@ -81,9 +91,12 @@ TEST_CASE("EGF h9: ex-aequo places are blank, names without Latin script are rep
   const auto l = lines(ex.text);
   CHECK(l[0] == "; CL[X]");
   // C and D share 3rd place: D's place column is blank; the criteria pad to four with " 0".
-  const auto d = std::find_if(l.begin(), l.end(), [](const std::string& x) { return x.find("Player_4") != std::string::npos; });
+  const auto d = std::find_if(l.begin(), l.end(), [](const std::string& x) {
+    return x.find("Player_4") != std::string::npos;
+  });
   REQUIRE(d != l.end());
-  CHECK(*d == "     Player_4                        5K XX xxxx    3    1 0 0    3=/w0       0+    1-/w0");
+  CHECK(*d ==
+        "     Player_4                        5K XX xxxx    3    1 0 0    3=/w0       0+    1-/w0");
   REQUIRE(ex.warnings.size() == 1);
   CHECK(ex.warnings[0].find("Player_4") != std::string::npos);
 }
@@ -128,16 +141,20 @@ TEST_CASE("JSON standings in the event's units, CSV with a header") {
   const Standings st = computeStandings(t, s);
   const std::string json = standingsJson(st);
   CHECK(json.find("{\"place\":1,\"ex_aequo\":false,\"player\":1,\"name\":\"A\",\"rank\":\"3d\","
-                  "\"withdrawn\":false,\"score\":4,\"tiebreaks\":{\"SOS\":10,\"CUSS\":8,\"DE\":0,\"SOS-R\":7}}") !=
-        std::string::npos);
+                  "\"withdrawn\":false,\"score\":4,\"tiebreaks\":{\"SOS\":10,\"CUSS\":8,\"DE\":0,"
+                  "\"SOS-R\":7}}") != std::string::npos);
   StandingsSettings e;
   e.scoring = egfPreset();
   e.order = egfSwissOrder();
   const std::string egf = standingsJson(computeStandings(t, e));
-  CHECK(egf.find("\"player\":3,\"name\":\"C\",\"rank\":\"1k\",\"withdrawn\":false,\"score\":1.5,") != std::string::npos);
+  CHECK(
+      egf.find("\"player\":3,\"name\":\"C\",\"rank\":\"1k\",\"withdrawn\":false,\"score\":1.5,") !=
+      std::string::npos);
   const auto csv = lines(standingsCsv(st));
   REQUIRE(csv.size() == 6);
-  CHECK(csv[0] == "place,ex_aequo,player,name,latin_name,rank,club,country,withdrawn,SCORE,SOS,CUSS,DE,SOS-R");
+  CHECK(
+      csv[0] ==
+      "place,ex_aequo,player,name,latin_name,rank,club,country,withdrawn,SCORE,SOS,CUSS,DE,SOS-R");
   CHECK(csv[5] == "5,0,5,E,,10k,,,1,2,4,6,0,4");
 }
 
@@ -165,9 +182,10 @@ TEST_CASE("OpenGotha XML: keys, stable ids, results and byes") {
   CHECK(xml.find("blackPlayer=\"O&apos;BRIENJEAN-PIERRE\"") != std::string::npos);
   CHECK(xml.find("result=\"RESULT_WHITEWINS_BYDEF\"") != std::string::npos);
   CHECK(xml.find("result=\"RESULT_EQUAL\"") != std::string::npos);
-  CHECK(xml.find("<ByePlayer player=\"E\" roundNumber=\"1\" tengenId=\"5\"/>") != std::string::npos);
-  CHECK(joinName(splitName("Jean-Pierre O'Brien").name, splitName("Jean-Pierre O'Brien").firstName) ==
-        "Jean-Pierre O'Brien");
+  CHECK(xml.find("<ByePlayer player=\"E\" roundNumber=\"1\" tengenId=\"5\"/>") !=
+        std::string::npos);
+  CHECK(joinName(splitName("Jean-Pierre O'Brien").name,
+                 splitName("Jean-Pierre O'Brien").firstName) == "Jean-Pierre O'Brien");
   CHECK(joinName(splitName("柯洁").name, splitName("柯洁").firstName) == "柯洁");
   CHECK(resultFromOpenGotha("RESULT_BLACKWINS_BYDEF")->method == pairing::WinMethod::Forfeit);
   CHECK_FALSE(resultFromOpenGotha("RESULT_UNKNOWN"));

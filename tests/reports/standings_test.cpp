@@ -33,9 +33,9 @@ std::vector<pairing::PlayerId> placeOrder(const Standings& st) {
 StandingsSettings chineseAll() {
   StandingsSettings s;
   s.scoring = chinesePreset();
-  s.order = {Criterion::Score,     Criterion::Sos,   Criterion::SosMinus1, Criterion::SosMinus2,
-             Criterion::Sosos,     Criterion::Sodos, Criterion::Cuss,      Criterion::SosReverse,
-             Criterion::Nbw,       Criterion::Rating};
+  s.order = {Criterion::Score, Criterion::Sos,   Criterion::SosMinus1, Criterion::SosMinus2,
+             Criterion::Sosos, Criterion::Sodos, Criterion::Cuss,      Criterion::SosReverse,
+             Criterion::Nbw,   Criterion::Rating};
   return s;
 }
 
@@ -143,8 +143,8 @@ TEST_CASE("直胜 (DE) between exactly the tied players, and ex-aequo places") {
 TEST_CASE("DE applies only when every tied player met every other") {
   // Three-way cycle P1>P2, P2>P3, P3>P1, all beat P4: P1..P3 have 4 points each.
   reports::Tournament t;
-  t.players = {test::makePlayer(1, "P1", "1d"), test::makePlayer(2, "P2", "1d"), test::makePlayer(3, "P3", "1d"),
-               test::makePlayer(4, "P4", "1d")};
+  t.players = {test::makePlayer(1, "P1", "1d"), test::makePlayer(2, "P2", "1d"),
+               test::makePlayer(3, "P3", "1d"), test::makePlayer(4, "P4", "1d")};
   pairing::Round r1, r2, r3;
   r1.number = 1;
   r1.games = {test::makeGame(1, 1, 1, 2, "B+R"), test::makeGame(1, 2, 3, 4, "B+R")};
@@ -271,7 +271,8 @@ TEST_CASE("Criterion codes parse in any order and reject unknown or repeated one
   auto c = parseCriteria("mms, SOS SOSOS,SODOS");
   REQUIRE(c);
   CHECK(toCodes(*c) == "MMS,SOS,SOSOS,SODOS");
-  CHECK(toCodes(*parseCriteria("SOS-R,DE,CUSS,NBW,RATING,SOS-1,SOS-2")) == "SOS-R,DE,CUSS,NBW,RATING,SOS-1,SOS-2");
+  CHECK(toCodes(*parseCriteria("SOS-R,DE,CUSS,NBW,RATING,SOS-1,SOS-2")) ==
+        "SOS-R,DE,CUSS,NBW,RATING,SOS-1,SOS-2");
   CHECK_FALSE(parseCriteria("SOS,XYZ"));
   CHECK_FALSE(parseCriteria("SOS,SOS"));
   CHECK_FALSE(parseCriteria(""));

@@ -14,8 +14,8 @@ inline pairing::Player makePlayer(pairing::PlayerId id, const std::string& name,
   return p;
 }
 
-inline pairing::Game makeGame(int round, int board, pairing::PlayerId black, pairing::PlayerId white,
-                              const char* result) {
+inline pairing::Game makeGame(int round, int board, pairing::PlayerId black,
+                              pairing::PlayerId white, const char* result) {
   pairing::Game g;
   g.round = round;
   g.board = board;
