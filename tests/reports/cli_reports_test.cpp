@@ -205,7 +205,7 @@ TEST_CASE("OpenGotha files without Tengen's ids: games found by name keys") {
   CHECK_FALSE(db::readOpenGotha("<Tournament><Players>").error.empty());
 }
 
-TEST_CASE("print standings to PDF with Chinese names; it renders (pdftoppm) with a CJK font") {
+TEST_CASE("print standings to PDF with Chinese names, it renders (pdftoppm) with a CJK font") {
   test::TempDir dir;
   reports::Tournament t = namedTournament();
   t.players[4].name = "芈昱廷";
@@ -252,4 +252,35 @@ TEST_CASE("h9 and AGA through the command line") {
   REQUIRE(r.exitCode == 0);
   CHECK(r.out.find("99999\tKe, Jie\t3D\n") != std::string::npos);
   CHECK(r.out.find("99998\tJean-Pierre, O'Brien\t1D\n") != std::string::npos);
+}
+
+TEST_CASE("import players from CSV into an existing event, refused without one") {
+  test::TempDir dir;
+  const std::string ev = dir.path("new.tengen");
+  auto r = test::runTengen({"new", ev, "--name", "Cup", "--rounds", "3"});
+  REQUIRE(r.exitCode == 0);
+  const std::string csv = dir.write("p.csv", "name,rank,club\nJean-Pierre O'Brien,3d,Dublin\n柯洁,9p,浙江\n");
+  r = test::runTengen({"import", ev, csv});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("imported 2 players") != std::string::npos);
+  auto store = db::EventStore::open(QString::fromStdString(ev));
+  REQUIRE(store->players().size() == 2);
+  CHECK(store->players()[0].name == "Jean-Pierre O'Brien");
+  r = test::runTengen({"import", dir.path("missing.tengen"), csv});
+  CHECK(r.exitCode == 1);
+  const std::string bad = dir.write("bad.xml", "<Tournament><Players>");
+  r = test::runTengen({"import", dir.path("other.tengen"), bad});
+  CHECK(r.exitCode == 2);
+}
+
+TEST_CASE("crosstable and bench reports run") {
+  test::TempDir dir;
+  const std::string ev = makeEvent(dir, "cup.tengen", namedTournament());
+  auto r = test::runTengen({"crosstable", ev, "--round", "2"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("R1") != std::string::npos);
+  CHECK(r.out.find("R3") == std::string::npos);
+  r = test::runTengen({"bench", "reports", "--players", "101", "--rounds", "3", "--repeat", "1"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("101 players x 3 rounds: 150 games, 3 byes") != std::string::npos);
 }

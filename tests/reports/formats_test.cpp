@@ -190,3 +190,75 @@ TEST_CASE("OpenGotha XML: keys, stable ids, results and byes") {
   CHECK(resultFromOpenGotha("RESULT_BLACKWINS_BYDEF")->method == pairing::WinMethod::Forfeit);
   CHECK_FALSE(resultFromOpenGotha("RESULT_UNKNOWN"));
 }
+
+namespace {
+std::size_t countOf(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+  return n;
+}
+}  // namespace
+
+TEST_CASE("HTML standings: escaped names, projector mode pages through long lists") {
+  Tournament t = test::fivePlayers();
+  t.players[1].name = "Jean-Pierre O'Brien <JP>";
+  StandingsSettings s;
+  s.order = chineseSwissOrder();
+  const Standings st = computeStandings(t, s);
+  HtmlOptions o;
+  const std::string page = standingsHtml(st, t, o);
+  CHECK(page.find("Jean-Pierre O&#39;Brien &lt;JP&gt;") != std::string::npos);
+  CHECK(countOf(page, "<tr>") + countOf(page, "<tr class=\"withdrawn\">") == 6);  // header + 5
+  CHECK(countOf(page, "class=\"page\"") == 0);
+  CHECK(page.find("<script>") == std::string::npos);
+  o.projector = true;
+  o.rowsPerPage = 2;
+  const std::string projector = standingsHtml(st, t, o);
+  CHECK(countOf(projector, "<div class=\"page\">") == 3);  // 2 + 2 + 1 rows
+  CHECK(projector.find("setInterval") != std::string::npos);
+  CHECK(projector.find("(withdrawn)") != std::string::npos);
+  o.lang = Language::Zh;
+  CHECK(standingsHtml(st, t, o).find("<th class=\"n\">对手分</th>") != std::string::npos);
+}
+
+TEST_CASE("Crosstable cells: opponent's line, result, colour, byes and absences") {
+  const Tournament t = test::fivePlayers();
+  StandingsSettings s;
+  s.order = chineseSwissOrder();
+  const auto l = lines(crosstableText(computeStandings(t, s), Language::En));
+  REQUIRE(l.size() == 7);
+  auto cells = [](const std::string& line) {
+    std::vector<std::string> c;
+    std::istringstream in(line);
+    for (std::string w; in >> w;) c.push_back(w);
+    return c;
+  };
+  CHECK(cells(l[2]) == std::vector<std::string>{"1", "A", "3d", "2+/b", "3-/w", "4+/b", "4"});
+  CHECK(cells(l[5]) == std::vector<std::string>{"4", "D", "5k", "3=/w", "bye", "1-/w", "3"});
+  CHECK(cells(l[6]) == std::vector<std::string>{"5", "E", "10k", "bye", "2-!b", "-", "2"});
+}
+
+TEST_CASE("Pairing list by board and by name, result slips per board") {
+  Tournament t = test::fivePlayers();
+  t.rounds[1].games[0].handicap = 3;
+  t.rounds[1].games[0].komi = 0.5;
+  const auto l = lines(pairingsText(t, 2, Language::En));
+  REQUIRE(l.size() == 5);
+  CHECK(l[0] == "Pairings, round 2");
+  std::istringstream in(l[3]);
+  std::vector<std::string> c;
+  for (std::string w; in >> w;) c.push_back(w);
+  CHECK(c == std::vector<std::string>{"1", "C", "1k", "A", "3d", "3", "0.5", "B+3.5"});
+  CHECK(l[4] == "Bye: D");
+  HtmlOptions o;
+  const std::string byName = pairingsByNameHtml(t, 2, o);
+  // Each player once: A..E in name order, D with a bye.
+  CHECK(byName.find("<td>A</td><td class=\"n\">1</td><td>White</td><td>C</td>") != std::string::npos);
+  CHECK(byName.find("<td>D</td><td class=\"n\"></td><td></td><td>Bye</td>") != std::string::npos);
+  CHECK(byName.find("<td>A</td>") < byName.find("<td>B</td>"));
+  const std::string slips = slipsHtml(t, 2, o);
+  CHECK(countOf(slips, "Black's signature") == 2);
+  CHECK(slips.find("Board 1") != std::string::npos);
+  CHECK(slips.find("Board 2") != std::string::npos);
+  CHECK(slips.find("Handicap: 3 · Komi: 0.5") != std::string::npos);
+}

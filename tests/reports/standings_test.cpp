@@ -252,7 +252,7 @@ TEST_CASE("Standings after an earlier round are frozen history") {
   CHECK(rowOf(a, 1).entries.size() == 1);
 }
 
-TEST_CASE("Pending games count nothing; withdrawn players can be left out") {
+TEST_CASE("Pending games count nothing, withdrawn players can be left out") {
   reports::Tournament t = test::fivePlayers();
   t.rounds[2].games[1].result.reset();  // C-B not finished
   StandingsSettings s;
