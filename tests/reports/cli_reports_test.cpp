@@ -259,7 +259,8 @@ TEST_CASE("import players from CSV into an existing event, refused without one")
   const std::string ev = dir.path("new.tengen");
   auto r = test::runTengen({"new", ev, "--name", "Cup", "--rounds", "3"});
   REQUIRE(r.exitCode == 0);
-  const std::string csv = dir.write("p.csv", "name,rank,club\nJean-Pierre O'Brien,3d,Dublin\n柯洁,9p,浙江\n");
+  const std::string csv =
+      dir.write("p.csv", "name,rank,club\nJean-Pierre O'Brien,3d,Dublin\n柯洁,9p,浙江\n");
   r = test::runTengen({"import", ev, csv});
   REQUIRE(r.exitCode == 0);
   CHECK(r.out.find("imported 2 players") != std::string::npos);

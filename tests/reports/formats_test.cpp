@@ -243,17 +243,18 @@ TEST_CASE("Pairing list by board and by name, result slips per board") {
   t.rounds[1].games[0].handicap = 3;
   t.rounds[1].games[0].komi = 0.5;
   const auto l = lines(pairingsText(t, 2, Language::En));
-  REQUIRE(l.size() == 5);
+  REQUIRE(l.size() == 6);  // title, header, rule, two boards, the bye
   CHECK(l[0] == "Pairings, round 2");
   std::istringstream in(l[3]);
   std::vector<std::string> c;
   for (std::string w; in >> w;) c.push_back(w);
   CHECK(c == std::vector<std::string>{"1", "C", "1k", "A", "3d", "3", "0.5", "B+3.5"});
-  CHECK(l[4] == "Bye: D");
+  CHECK(l[5] == "Bye: D");
   HtmlOptions o;
   const std::string byName = pairingsByNameHtml(t, 2, o);
   // Each player once: A..E in name order, D with a bye.
-  CHECK(byName.find("<td>A</td><td class=\"n\">1</td><td>White</td><td>C</td>") != std::string::npos);
+  CHECK(byName.find("<td>A</td><td class=\"n\">1</td><td>White</td><td>C</td>") !=
+        std::string::npos);
   CHECK(byName.find("<td>D</td><td class=\"n\"></td><td></td><td>Bye</td>") != std::string::npos);
   CHECK(byName.find("<td>A</td>") < byName.find("<td>B</td>"));
   const std::string slips = slipsHtml(t, 2, o);

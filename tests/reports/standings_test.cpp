@@ -279,3 +279,42 @@ TEST_CASE("Criterion codes parse in any order and reject unknown or repeated one
   CHECK(formatFraction(11, 4) == "2.75");
   CHECK(formatFraction(-3, 2) == "-1.5");
 }
+
+TEST_CASE("Both lose, both win and unplayed results") {
+  // X (black) and Y meet three times: both lose, both win, unplayed.
+  reports::Tournament t;
+  t.players = {test::makePlayer(1, "X", "1d"), test::makePlayer(2, "Y", "2d")};
+  for (int r = 1; r <= 3; ++r) {
+    pairing::Round round;
+    round.number = r;
+    round.games = {test::makeGame(r, 1, 1, 2,
+                                  r == 1   ? "both-lose"
+                                  : r == 2 ? "both-win"
+                                           : "unplayed")};
+    t.rounds.push_back(round);
+  }
+  StandingsSettings s;
+  s.scoring = chinesePreset();
+  s.order = {Criterion::Score, Criterion::Sos, Criterion::Nbw, Criterion::DirectEncounter};
+  Standings st = computeStandings(t, s);
+  // Chinese: 0 + 2 + 0 (unplayed scores as an absence) = 2 each. SOS counts the two games
+  // actually played (2 + 2); the unplayed one adds nothing. NBW 1. DE: each scored 2 against the
+  // other, so they share first place.
+  CHECK(value(st, 1, Criterion::Score) == "2");
+  CHECK(value(st, 2, Criterion::Score) == "2");
+  CHECK(value(st, 1, Criterion::Sos) == "4");
+  CHECK(value(st, 1, Criterion::Nbw) == "1");
+  CHECK(value(st, 1, Criterion::DirectEncounter) == "2");
+  CHECK(rowOf(st, 1).place == 1);
+  CHECK(rowOf(st, 2).place == 1);
+  CHECK(rowOf(st, 1).entries[2].outcome == PlayerOutcome::None);
+  // EGF: 1 point each; SOS 1 + 1 + own 1 for the unplayed round = 3.
+  s.scoring = egfPreset();
+  st = computeStandings(t, s);
+  CHECK(value(st, 1, Criterion::Score) == "1");
+  CHECK(value(st, 1, Criterion::Sos) == "3");
+  // RATING breaks the tie: Y is 2d.
+  s.order = {Criterion::Score, Criterion::Rating};
+  st = computeStandings(t, s);
+  CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{2, 1});
+}
