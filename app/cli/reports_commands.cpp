@@ -10,9 +10,11 @@
 #include "app/cli/cli.h"
 #include "app/print/pdf.h"
 #include "db/event_store.h"
+#include "db/ledger_store.h"
 #include "db/reports_store.h"
 #include "pairing/player_csv.h"
 #include "reports/formats.h"
+#include "reports/ledger_summary.h"
 #include "reports/opengotha.h"
 
 namespace tengen::cli {
@@ -36,6 +38,8 @@ const MessageRegistration kMessages{
      "成绩单（每台一张，每页四张）"},
     {"reports.print.standings.help", "the standings after a round", "某轮后的排名"},
     {"reports.print.crosstable.help", "the crosstable after a round", "某轮后的交叉表"},
+    {"reports.print.ledger.help", "the referee ledger summary (all rounds, or --round N)",
+     "裁判记录汇总（全部轮次，或 --round N）"},
     {"reports.export.help", "export the event: OpenGotha XML, EGF h9, AGA results, CSV, JSON, HTML",
      "导出比赛：OpenGotha XML、EGF h9、AGA 成绩、CSV、JSON、HTML"},
     {"reports.import.help",
@@ -401,7 +405,8 @@ void registerReportsCommands(CLI::App& app) {
     for (const Kind k : {Kind{"pairings", "reports.print.pairings.help"},
                          Kind{"slips", "reports.print.slips.help"},
                          Kind{"standings", "reports.print.standings.help"},
-                         Kind{"crosstable", "reports.print.crosstable.help"}}) {
+                         Kind{"crosstable", "reports.print.crosstable.help"},
+                         Kind{"ledger", "reports.print.ledger.help"}}) {
       auto* cmd = print->add_subcommand(k.name, msgs(k.help));
       auto o = std::make_shared<ReportOptions>();
       auto byName = std::make_shared<bool>(false);
@@ -414,8 +419,19 @@ void registerReportsCommands(CLI::App& app) {
         cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
       cmd->callback([o, byName, kind] {
         Loaded l = load(o->path, o->tiebreaks);
-        const int round = roundOrLast(l.tournament, o->round);
         const auto html = htmlOptions(false, 20, true);
+        if (kind == "ledger") {
+          std::vector<referee::LedgerEntry> entries;
+          translateStoreErrors([&] {
+            db::LedgerStore ledger(*l.store);
+            entries = o->round > 0 ? ledger.entries(o->round, std::nullopt) : ledger.entries();
+          });
+          writePdfOrThrow(reports::ledgerSummaryHtml(l.tournament, entries, html), o->output, true,
+                          l.tournament.event.name);
+          out(msg("reports.written").arg(qs(o->output)));
+          return;
+        }
+        const int round = roundOrLast(l.tournament, o->round);
         std::string doc;
         bool landscape = false;
         if (kind == "pairings")
