@@ -75,6 +75,12 @@ std::vector<std::int64_t> ClockJournalStore::clockIds() const {
   return ids;
 }
 
+std::int64_t ClockJournalStore::eventCount() const {
+  QSqlQuery query = store_.exec(QStringLiteral("SELECT COUNT(*) FROM clock_event WHERE event_id = ?"),
+                                {QVariant::fromValue(store_.eventId())});
+  return query.next() ? query.value(0).toLongLong() : 0;
+}
+
 StoredClock ClockJournalStore::load(std::int64_t clockId) const {
   QSqlQuery game = store_.exec(
       QStringLiteral("SELECT round, board, black_settings, white_settings, late_limit_ms FROM clock_game "

@@ -44,6 +44,8 @@ class ClockJournalStore {
                            boost::posix_time::ptime nowUtc);
   std::optional<std::int64_t> clockId(int round, int board) const;
   std::vector<std::int64_t> clockIds() const;
+  // Journal rows of every clock of the event.
+  std::int64_t eventCount() const;
   StoredClock load(std::int64_t clockId) const;
   // Appends events after the stored ones, in one transaction; returns once committed.
   void append(std::int64_t clockId, const std::vector<clock::JournalEvent>& events);

@@ -7,14 +7,18 @@
 #include <algorithm>
 #include <chrono>
 #include <random>
+#include <functional>
 #include <thread>
 #include <variant>
 #include <vector>
+
+#include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/cli/cli.h"
 #include "clock/deadline_queue.h"
 #include "clock/game_clock.h"
 #include "clock/spec_parser.h"
+#include "db/clock_journal_store.h"
 
 namespace tengen::cli {
 namespace {
@@ -31,6 +35,11 @@ const MessageRegistration kMessages{
     {"bench.clock.control", "time control of every board (short, so calls and flags happen)",
      "每台棋钟的用时规定（宜短，以便出现读秒与超时）"},
     {"bench.clock.seed", "seed of the players' thinking times", "棋手思考时间的随机种子"},
+    {"bench.clock.store",
+     "new event file: journal every clock event there before acting on it, then measure recovery",
+     "新比赛文件：每个计时事件先写入该文件再生效，最后测量恢复时间"},
+    {"bench.clock.recovery", "recovery: reopened and rebuilt %1 running clocks from %2 journal rows in %3 ms",
+     "恢复：重新打开并由 %2 条日志重建 %1 台运行中的棋钟，用时 %3 毫秒"},
     {"bench.clock.bad-spec", "bad time control '%1': %2", "用时规定“%1”无效：%2"},
     {"bench.clock.run", "%1 boards, %2 s real time, control %3", "%1 台棋钟，实时 %2 秒，用时 %3"},
     {"bench.clock.counts", "delivered: %1 calls, %2 flags; %3 moves, %4 wake-ups, %5 games restarted",
@@ -55,6 +64,8 @@ CLI::App* benchParentForClock(CLI::App& app) {
 
 struct Board {
   GameClock clock;
+  std::int64_t storedId = 0;  // its row in the store, with --store
+  int game = 0;               // games played on this board (the stored clock's "round")
   Ms delivered = 0;  // events up to here were delivered
   Ms nextMove = 0;   // when the player to move will press
 };
@@ -85,7 +96,11 @@ void printLateness(const char* id, std::vector<std::int64_t> v) {
   out(msg(id).arg(ms3(sum / static_cast<std::int64_t>(v.size())), ms3(v[p99]), ms3(v.back())));
 }
 
-void runBench(int boards, int seconds, const std::string& spec, unsigned seed) {
+Ms monotonicSince(SteadyClock::time_point t0) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - t0).count();
+}
+
+void runBench(int boards, int seconds, const std::string& spec, unsigned seed, const std::string& storePath) {
   auto parsed = parseSpec(spec);
   if (auto* e = std::get_if<SpecError>(&parsed))
     throw CliError(msg("bench.clock.bad-spec").arg(QString::fromStdString(spec), QString::fromStdString(e->detail)));
@@ -111,14 +126,40 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed) {
     if (!b.clock.outcome().over) at = at ? std::min(*at, b.nextMove) : b.nextMove;
     queue.schedule(i, at);
   };
+  // With --store every command goes through the journal store: stored (committed, fsync'd)
+  // before the scheduler acts on it.
+  std::unique_ptr<db::EventStore> store;
+  std::unique_ptr<db::ClockJournalStore> journal;
+  if (!storePath.empty()) {
+    pairing::Event event;
+    event.name = "bench clock";
+    translateStoreErrors([&] { store = db::EventStore::create(QString::fromStdString(storePath), event); });
+    journal = std::make_unique<db::ClockJournalStore>(*store);
+  }
+  auto command = [&](std::size_t i, Ms at, const std::function<Refusal(GameClock&)>& fn) {
+    Board& b = hall[i];
+    if (!journal) return fn(b.clock);
+    Refusal r = Refusal::None;
+    translateStoreErrors([&] {
+      r = journal->commit(b.storedId, b.clock, at, boost::posix_time::microsec_clock::universal_time(), fn);
+    });
+    return r;
+  };
   auto newGame = [&](std::size_t i, Ms at) {
-    hall[i].clock = GameClock(settings);
-    hall[i].clock.start(at);
-    hall[i].delivered = at;
-    hall[i].nextMove = at + think(rng);
+    Board& b = hall[i];
+    b.clock = GameClock(settings);
+    ++b.game;
+    if (journal)
+      translateStoreErrors([&] {
+        b.storedId = journal->createClock(b.game, static_cast<int>(i) + 1, settings,
+                                          boost::posix_time::microsec_clock::universal_time());
+      });
+    command(i, at, [at](GameClock& c) { return c.start(at); });
+    b.delivered = at;
+    b.nextMove = at + think(rng);
   };
   for (std::size_t i = 0; i < static_cast<std::size_t>(boards); ++i) {
-    hall.push_back({GameClock(settings), 0, 0});
+    hall.push_back({GameClock(settings), 0, 0, 0, 0});
     newGame(i, static_cast<Ms>(i) * 7 % 1000);  // boards started over the first second
     reschedule(i);
   }
@@ -139,12 +180,15 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed) {
         (e.type == ClockEventType::Flag ? stats.flagLateUs : stats.callLateUs).push_back(late);
       }
       b.delivered = now;
-      b.clock.update(now);
+      command(i, now, [now](GameClock& c) {
+        c.update(now);
+        return Refusal::None;
+      });
       if (b.clock.outcome().over) {
         ++stats.restarts;
         newGame(i, now);
       } else if (b.nextMove <= now) {
-        b.clock.move(now);
+        command(i, now, [now](GameClock& c) { return c.move(now); });
         ++stats.moves;
         b.nextMove = now + think(rng);
       }
@@ -166,6 +210,25 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed) {
   out(msg("bench.clock.cpu")
           .arg(QString::number(cpu, 'f', 3), QString::number(wall, 'f', 3),
                QString::number(100.0 * cpu / wall, 'f', 2)));
+  if (!store) return;
+  // As after a kill: drop everything in memory, reopen the file, rebuild every running clock.
+  journal.reset();
+  store.reset();
+  const auto r0 = SteadyClock::now();
+  std::size_t running = 0;
+  qint64 rows = 0;
+  translateStoreErrors([&] {
+    auto reopened = db::EventStore::open(QString::fromStdString(storePath));
+    db::ClockJournalStore reopenedJournal(*reopened);
+    const auto recovered =
+        reopenedJournal.recover(monotonicSince(t0), boost::posix_time::microsec_clock::universal_time());
+    running = recovered.size();
+    rows = reopenedJournal.eventCount();
+  });
+  const double ms = static_cast<double>(
+                        std::chrono::duration_cast<std::chrono::microseconds>(SteadyClock::now() - r0).count()) /
+                    1000.0;
+  out(msg("bench.clock.recovery").arg(static_cast<qint64>(running)).arg(rows).arg(QString::number(ms, 'f', 1)));
 }
 
 void registerBenchClockCommands(CLI::App& app) {
@@ -174,11 +237,13 @@ void registerBenchClockCommands(CLI::App& app) {
   auto seconds = std::make_shared<int>(25);
   auto control = std::make_shared<std::string>("fast:3s+2x10s");
   auto seed = std::make_shared<unsigned>(1);
+  auto storePath = std::make_shared<std::string>();
   cmd->add_option("--boards", *boards, msgs("bench.clock.boards"))->check(CLI::Range(1, 100000));
   cmd->add_option("--seconds", *seconds, msgs("bench.clock.seconds"))->check(CLI::Range(1, 3600));
   cmd->add_option("--control", *control, msgs("bench.clock.control"));
   cmd->add_option("--seed", *seed, msgs("bench.clock.seed"));
-  cmd->callback([=] { runBench(*boards, *seconds, *control, *seed); });
+  cmd->add_option("--store", *storePath, msgs("bench.clock.store"));
+  cmd->callback([=] { runBench(*boards, *seconds, *control, *seed, *storePath); });
 }
 
 const CommandRegistration kCommands{90, registerBenchClockCommands};
