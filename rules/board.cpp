@@ -73,6 +73,52 @@ BoardCheck Board::check(Color c, Loc p, bool multiStoneSuicide) const {
   return BoardCheck::Ok;
 }
 
+BoardCheck Board::checkMove(Color c, Loc p, bool multiStoneSuicide, std::uint64_t& after) const {
+  if (p < 0 || p >= kMaxArea) return BoardCheck::OffBoard;
+  const Color here = color_[ix(p)];
+  if (here == Color::Edge) return BoardCheck::OffBoard;
+  if (here != Color::Empty) return BoardCheck::Occupied;
+  if (p == koPoint_ && c == koColor_) return BoardCheck::Ko;
+  const ZobristTable& z = zobrist();
+  std::array<Loc, 4> heads;
+  std::array<Color, 4> cols;
+  bool liberty = false;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Loc q = static_cast<Loc>(p + kDirections[i]);
+    cols[i] = color_[ix(q)];
+    liberty |= cols[i] == Color::Empty;
+    heads[i] = (cols[i] == Color::Black || cols[i] == Color::White) ? head_[ix(q)] : kNoPoint;
+  }
+  std::uint64_t captured = 0;
+  bool captures = false;
+  std::uint64_t own = 0;
+  bool joinsOwn = false;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Loc h = heads[i];
+    if (h == kNoPoint) continue;
+    bool repeat = false;
+    for (std::size_t j = 0; j < i; ++j) repeat |= heads[j] == h;
+    if (repeat) continue;
+    int touching = 0;
+    for (std::size_t j = i; j < 4; ++j) touching += heads[j] == h;
+    if (cols[i] == c) {
+      joinsOwn = true;
+      own ^= chainHash_[ix(h)];
+      if (plibs_[ix(h)] > touching) liberty = true;
+    } else if (plibs_[ix(h)] == touching) {
+      captured ^= chainHash_[ix(h)];
+      captures = true;
+    }
+  }
+  if (!liberty && !captures) {
+    if (!multiStoneSuicide || !joinsOwn) return BoardCheck::Suicide;
+    after = hash_ ^ own;  // the own chain disappears
+    return BoardCheck::Ok;
+  }
+  after = hash_ ^ z.stone(c, p) ^ captured;
+  return BoardCheck::Ok;
+}
+
 bool Board::isSuicide(Color c, Loc p) const {
   const Color o = opponent(c);
   for (int d : kDirections) {

@@ -49,6 +49,8 @@ class Board {
   bool isSuicide(Color c, Loc p) const;
   // The stone hash after c plays at p, captures included; precondition: p is empty and on board.
   std::uint64_t hashAfter(Color c, Loc p) const;
+  // check() and hashAfter() in one pass: sets `after` when the result is Ok.
+  BoardCheck checkMove(Color c, Loc p, bool multiStoneSuicide, std::uint64_t& after) const;
   // Plays c at p: captures, then removes its own chain if it has no liberty (legal suicide);
   // returns the number of stones captured. Precondition: check(c, p, true) is Ok or Ko.
   int play(Color c, Loc p);

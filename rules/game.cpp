@@ -86,7 +86,8 @@ Illegal Game::check(Color c, Loc p) const {
   // After two passes play may resume (a life-and-death dispute, 2002 §21.4); not after the end.
   if (end_ == GameEnd::Resignation || end_ == GameEnd::Agreement) return Illegal::GameOver;
   if (p == kPass) return Illegal::None;
-  switch (board_.check(c, p, rules_.multiStoneSuicide)) {
+  std::uint64_t after = 0;
+  switch (board_.checkMove(c, p, rules_.multiStoneSuicide, after)) {
     case BoardCheck::OffBoard:
       return Illegal::OffBoard;
     case BoardCheck::Occupied:
@@ -100,7 +101,7 @@ Illegal Game::check(Color c, Loc p) const {
       break;
   }
   if (rules_.ko != KoRule::Simple) {
-    if (seen_.find(key(board_.hashAfter(c, p), opponent(c))) >= 0) return Illegal::Superko;
+    if (seen_.find(key(after, opponent(c))) >= 0) return Illegal::Superko;
   }
   return Illegal::None;
 }

@@ -64,45 +64,85 @@ std::vector<Loc> expandDead(const Board& board, const std::vector<Loc>& marks) {
   return dead;
 }
 
+namespace {
+// Column and row of every padded index, so owner indices need no division.
+struct LocTables {
+  std::array<std::int8_t, kMaxArea> x{}, y{};
+  constexpr LocTables() {
+    for (int p = 0; p < kMaxArea; ++p) {
+      x[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(p % kStride - 1);
+      y[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(p / kStride - 1);
+    }
+  }
+};
+constexpr LocTables kLoc;
+}  // namespace
+
 Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, int komiHalf, int handicap,
                 int compensationHalf) {
   Score s;
   s.method = Scoring::Area;
-  s.width = board.width();
-  s.height = board.height();
+  const int w = board.width(), h = board.height();
+  s.width = w;
+  s.height = h;
   s.komiHalf = komiHalf;
   s.handicap = handicap;
   s.compensationHalf = compensationHalf;
-  s.dead = deadMarks.empty() ? std::vector<Loc>{} : expandDead(board, deadMarks);
-  s.owner.assign(static_cast<std::size_t>(board.area()), Owner::Neutral);
+  if (!deadMarks.empty()) s.dead = expandDead(board, deadMarks);
+  s.owner.resize(static_cast<std::size_t>(w * h));
+  // Work on a copy of the colours; visited empty points are overwritten with a marker.
+  constexpr auto kSeen = static_cast<Color>(4);
   std::array<Color, kMaxArea> col = board.colors();
   for (Loc d : s.dead) col[ix(d)] = Color::Empty;
-  for (int y = 0; y < board.height(); ++y)
-    for (int x = 0; x < board.width(); ++x) {
-      const Loc p = makeLoc(x, y);
-      const Color c = col[ix(p)];
+  std::array<Loc, kMaxArea> stack;
+  int blackStones = 0, whiteStones = 0;
+  Owner* owner = s.owner.data();
+  for (int y = 0; y < h; ++y) {
+    const Loc rowStart = makeLoc(0, y);
+    for (int x = 0; x < w; ++x, ++owner) {
+      const Loc start = static_cast<Loc>(rowStart + x);
+      const Color c = col[ix(start)];
       if (c == Color::Black) {
-        ++s.black.stones;
-        s.owner[static_cast<std::size_t>(y * s.width + x)] = Owner::Black;
-      } else if (c == Color::White) {
-        ++s.white.stones;
-        s.owner[static_cast<std::size_t>(y * s.width + x)] = Owner::White;
+        ++blackStones;
+        *owner = Owner::Black;
+        continue;
+      }
+      if (c == Color::White) {
+        ++whiteStones;
+        *owner = Owner::White;
+        continue;
+      }
+      if (c != Color::Empty) continue;  // already in a counted region
+      // Flood the region; the stack keeps every point, so it doubles as the region list.
+      int top = 0, n = 0;
+      unsigned mask = 0;
+      stack[0] = start;
+      n = 1;
+      col[ix(start)] = kSeen;
+      while (top < n) {
+        const Loc p = stack[static_cast<std::size_t>(top++)];
+        for (int d : Board::kDirections) {
+          const Loc q = static_cast<Loc>(p + d);
+          const Color qc = col[ix(q)];
+          if (qc == Color::Empty) {
+            col[ix(q)] = kSeen;
+            stack[static_cast<std::size_t>(n++)] = q;
+          } else if (qc == Color::Black || qc == Color::White) {
+            mask |= static_cast<unsigned>(qc);
+          }
+        }
+      }
+      const Owner o = mask == 1 ? Owner::Black : mask == 2 ? Owner::White : Owner::Neutral;
+      (mask == 1 ? s.black.territory : mask == 2 ? s.white.territory : s.neutral) += n;
+      Owner* base = s.owner.data();
+      for (int i = 0; i < n; ++i) {
+        const auto q = ix(stack[static_cast<std::size_t>(i)]);
+        base[kLoc.y[q] * w + kLoc.x[q]] = o;
       }
     }
-  forEachRegion(board, col, [&](const Loc* pts, int n, unsigned mask) {
-    Owner o = Owner::Neutral;
-    if (mask == 1) {
-      s.black.territory += n;
-      o = Owner::Black;
-    } else if (mask == 2) {
-      s.white.territory += n;
-      o = Owner::White;
-    } else {
-      s.neutral += n;
-    }
-    if (o != Owner::Neutral)
-      for (int i = 0; i < n; ++i) s.owner[ownerIndex(board, pts[i])] = o;
-  });
+  }
+  s.black.stones = blackStones;
+  s.white.stones = whiteStones;
   s.black.countHalf = 2 * (s.black.stones + s.black.territory) + s.neutral;
   s.white.countHalf = 2 * (s.white.stones + s.white.territory) + s.neutral;
   s.marginHalf = s.black.countHalf - s.white.countHalf - komiHalf - compensationHalf;

@@ -20,7 +20,8 @@ struct ZobristTable {
   }
 };
 
-// The one shared table (built on first use).
-const ZobristTable& zobrist();
+// The one shared table (built at compile time).
+extern const ZobristTable kZobristTable;
+inline const ZobristTable& zobrist() { return kZobristTable; }
 
 }  // namespace tengen::rules

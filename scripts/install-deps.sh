@@ -9,6 +9,7 @@ packages=(
   libboost-date-time-dev libboost-graph-dev liblemon-dev doctest-dev libcli11-dev
   libpq-dev postgresql
   fonts-noto-cjk
+  gnugo
   poppler-utils
 )
 

@@ -1,0 +1,330 @@
+// tengen score GAME.sgf: replays an SGF record under a rule set, counts it (area or territory),
+// and verifies the result in the file or the one the players reported.
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+#include <variant>
+
+#include "app/cli/cli.h"
+#include "rules/replay.h"
+#include "rules/scoring.h"
+#include "rules/sgf_game.h"
+#include "rules/verify.h"
+
+namespace tengen::cli {
+namespace {
+
+using namespace tengen::rules;
+
+const MessageRegistration kMessages{
+    {"score.help", "count an SGF game and verify its result (数子法 / territory counting)",
+     "对 SGF 棋谱数子并核对结果（数子法 / 数目法）"},
+    {"score.opt.game", "the SGF file", "SGF 棋谱文件"},
+    {"score.opt.rules", "rule set: chinese, chinese-practice, japanese, korean, tromp-taylor (default: the file's RU, else chinese)",
+     "规则：chinese、chinese-practice、japanese、korean、tromp-taylor（默认取棋谱 RU，否则 chinese）"},
+    {"score.opt.komi", "komi in points, e.g. 7.5 (3.75 is read as stones); default: the file's KM, else the rule set's",
+     "贴目（目数，如 7.5；3.75 按子数理解）；默认取棋谱 KM，否则按规则"},
+    {"score.opt.dead", "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added",
+     "死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入"},
+    {"score.opt.reported", "the result the players reported: B+1.5, 黑胜3/4子, 黑185子, black 184.5 ...",
+     "对局者报告的结果：B+1.5、黑胜3/4子、黑185子、black 184.5 等"},
+    {"score.malformed", "%1, line %2, column %3: %4", "%1，第 %2 行第 %3 列：%4"},
+    {"score.illegal", "%1: move %2 (%3 at %4): %5", "%1：第 %2 手（%3 %4）：%5"},
+    {"score.bad-rules", "unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)",
+     "未知规则“%1”（chinese、chinese-practice、japanese、korean、tromp-taylor）"},
+    {"score.bad-komi", "'%1' is not a komi", "“%1”不是贴目数"},
+    {"score.bad-point", "'%1' is not a point of this board", "“%1”不是本棋盘上的点"},
+    {"score.bad-reported", "'%1' is not a result (B+1.5, W+R, 黑胜3/4子, 黑185子, black 184.5, 和棋)",
+     "“%1”不是结果（B+1.5、W+R、黑胜3/4子、黑185子、black 184.5、和棋）"},
+    {"score.not-stone", "%1: no stone there to mark dead", "%1：此处没有棋子，无法标记为死子"},
+    {"illegal.offboard", "the point is not on the board", "该点不在棋盘上"},
+    {"illegal.occupied", "the point is occupied", "该点已有棋子"},
+    {"illegal.suicide", "forbidden point (禁着点): the move has no liberty and captures nothing",
+     "禁着点：落子后无气且不能提子"},
+    {"illegal.ko", "ko recapture is forbidden (2002 §20)", "不得立即回提劫（2002 第二十条）"},
+    {"illegal.superko", "whole-board repetition is forbidden (2002 §6)", "禁止全局同形再现（2002 第六条）"},
+    {"illegal.over", "the game is over", "对局已结束"},
+    {"score.black", "Black", "黑"},
+    {"score.b", "B", "黑"},
+    {"score.w", "W", "白"},
+    {"score.white", "White", "白"},
+    {"score.line.rules", "Rules: %1 (%2), komi %3 (%4 stones), handicap %5",
+     "规则：%1（%2），贴目 %3（%4 子），让子 %5"},
+    {"score.area", "area counting 数子法", "数子法"},
+    {"score.territory", "territory counting 数目法", "数目法"},
+    {"score.line.moves", "Moves: %1", "手数：%1"},
+    {"score.line.dead", "Dead stones removed: %1", "提除死子：%1"},
+    {"score.line.seki", "Stones in seki (双活): %1", "双活棋子：%1"},
+    {"score.line.area-side", "%1: %2 stones + %3 points = %4 (子)", "%1：%2 子 + %3 空 = %4 子"},
+    {"score.line.territory-side", "%1: %2 points of territory + %3 prisoners = %4",
+     "%1：%2 目 + 提子 %3 = %4 目"},
+    {"score.line.neutral", "Neutral points (dame, 公气): %1, half to each side", "公气（单官）：%1，双方各得一半"},
+    {"score.line.neutral-territory", "Neutral points (dame and seki): %1", "单官及双活点：%1"},
+    {"score.line.baseline", "Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones",
+     "归本数：%1；贴 %2 子；让子还 %3 子"},
+    {"score.line.result", "Result: %1 (%2)", "结果：%1（%2）"},
+    {"score.line.cycle", "Whole-board repetition at move %1 (the position after move %2 again): a cycle (triple ko, eternal life, sending two returning one); the referee decides (2002 §20.3)",
+     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），由裁判处理（2002 第二十条第三款）"},
+    {"score.line.compare", "Compared with %1: %2", "与 %1 比较：%2"},
+    {"score.file", "the file's RE[%1]", "棋谱结果 RE[%1]"},
+    {"score.reported", "the reported '%1'", "报告结果“%1”"},
+    {"score.agree", "agrees", "一致"},
+    {"score.mismatch", "the count does not agree with %1", "数子结果与%1不符"},
+    {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
+    {"score.disagree-margin", "DISAGREES by %1 points", "不一致，相差 %1 目"},
+    {"score.disagree-count", "DISAGREES by %1 stones", "不一致，相差 %1 子"},
+    {"score.disagree-winner", "DISAGREES: the winner differs", "不一致：胜负不同"},
+    {"score.why.komi", "it matches a komi of %1 instead of %2", "按贴目 %1（而非 %2）计算则相符"},
+    {"score.why.compensation", "it matches a handicap compensation of %1 points instead of %2",
+     "按让子还 %1 目（而非 %2 目）计算则相符"},
+    {"score.why.dame", "one neutral point (dame) was given to one side; it counts half to each",
+     "有一个公气被算给了一方；公气应双方各得一半"},
+    {"score.why.dead", "the %1 stones at %2 (%3) are counted %4 in it, %5 here",
+     "%2 处的%1棋（%3 子）在其中按%4计算，本次按%5计算"},
+    {"score.why.dead-word", "dead", "死子"},
+    {"score.why.alive-word", "alive", "活棋"},
+    {"score.why.winner", "the count gives %1", "数子结果为 %1"},
+    {"score.why.unexplained", "no single komi, compensation, dame or dead-stone difference explains it: recount",
+     "无法以贴目、还子、公气或死活单一原因解释，请复点"},
+};
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString illegalText(Illegal reason) {
+  switch (reason) {
+    case Illegal::OffBoard:
+      return msg("illegal.offboard");
+    case Illegal::Occupied:
+      return msg("illegal.occupied");
+    case Illegal::Suicide:
+      return msg("illegal.suicide");
+    case Illegal::Ko:
+      return msg("illegal.ko");
+    case Illegal::Superko:
+      return msg("illegal.superko");
+    case Illegal::GameOver:
+    case Illegal::None:
+      break;
+  }
+  return msg("illegal.over");
+}
+
+QString colorWord(Color c) { return msg(c == Color::Black ? "score.black" : "score.white"); }
+
+QString explanationText(const Explanation& e, int height) {
+  using K = Explanation::Kind;
+  switch (e.kind) {
+    case K::Komi:
+      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)));
+    case K::Compensation:
+      return msg("score.why.compensation").arg(qs(formatHalf(e.valueHalf)));
+    case K::Dame:
+      return msg("score.why.dame");
+    case K::DeadStones:
+      return msg("score.why.dead")
+          .arg(colorWord(e.color), qs(toGtp(e.stones.front(), height)))
+          .arg(e.stones.size())
+          .arg(msg(e.countedDead ? "score.why.dead-word" : "score.why.alive-word"),
+               msg(e.countedDead ? "score.why.alive-word" : "score.why.dead-word"));
+    case K::WrongWinner:
+    case K::Seki:
+    case K::Unexplained:
+      break;
+  }
+  if (e.kind == K::WrongWinner) return msg("score.why.winner").arg(qs(e.text.substr(e.text.rfind(' ') + 1)));
+  return msg("score.why.unexplained");
+}
+
+struct ScoreOptions {
+  std::string path;
+  std::optional<std::string> rules, komi, dead, reported;
+  bool json = false;
+};
+
+double halfToDouble(int half) { return half / 2.0; }
+
+void runScore(const ScoreOptions& o) {
+  const std::string bytes = readFile(o.path);
+  auto parsed = readSgfGame(bytes);
+  if (auto* e = std::get_if<SgfError>(&parsed))
+    throw CliError(msg("score.malformed").arg(qs(o.path)).arg(e->line).arg(e->column).arg(qs(e->message)), kBadFile);
+  const SgfGame& game = std::get<SgfGame>(parsed);
+
+  RuleSet rules = *RuleSet::preset("chinese");
+  if (o.rules) {
+    auto r = RuleSet::preset(*o.rules);
+    if (!r) throw CliError(msg("score.bad-rules").arg(qs(*o.rules)));
+    rules = *r;
+  } else if (!game.rules.empty()) {
+    if (auto r = RuleSet::preset(game.rules)) rules = *r;
+  }
+  int komiHalf = rules.komiHalfPoints;
+  bool komiInStones = false;
+  if (o.komi) {
+    auto k = parseKomi(*o.komi);
+    if (!k) throw CliError(msg("score.bad-komi").arg(qs(*o.komi)));
+    komiHalf = *k;
+  } else if (game.komiHalf) {
+    komiHalf = *game.komiHalf;
+    komiInStones = game.komiInStones;
+  }
+  rules.komiHalfPoints = komiHalf;
+
+  const Replay replayed = replay(game, rules);
+  if (replayed.illegal) {
+    const IllegalMove& m = *replayed.illegal;
+    throw CliError(msg("score.illegal")
+                       .arg(qs(o.path))
+                       .arg(m.moveNumber)
+                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
+                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason)),
+                   kBadFile);
+  }
+  const Board& board = replayed.game.board();
+
+  std::vector<Loc> dead;
+  if (o.dead) {
+    for (const QString& part : qs(*o.dead).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+      auto p = parseGtp(part.trimmed().toStdString(), game.width, game.height);
+      if (!p || *p == kPass) throw CliError(msg("score.bad-point").arg(part.trimmed()));
+      if (board.at(*p) == Color::Empty) throw CliError(msg("score.not-stone").arg(part.trimmed()));
+      dead.push_back(*p);
+    }
+  }
+  // Dead stones marked with the opponent's territory (TB on white stones, TW on black ones).
+  for (Loc p : game.territoryBlack)
+    if (board.at(p) == Color::White) dead.push_back(p);
+  for (Loc p : game.territoryWhite)
+    if (board.at(p) == Color::Black) dead.push_back(p);
+
+  const int handicap = effectiveHandicap(game);
+  const Score score = scoreGame(board, rules, dead, komiHalf, handicap);
+
+  std::optional<Claim> claim;
+  QString claimLabel;
+  if (o.reported) {
+    claim = parseClaim(*o.reported, komiInStones);
+    if (!claim) throw CliError(msg("score.bad-reported").arg(qs(*o.reported)));
+    claimLabel = msg("score.reported").arg(qs(*o.reported));
+  } else if (!game.result.empty()) {
+    claim = parseClaim(game.result, komiInStones);
+    claimLabel = msg("score.file").arg(qs(game.result));
+  }
+  std::optional<Verdict> verdict;
+  if (claim) verdict = verify(*claim, score, board, rules);
+  const bool mismatch = verdict && verdict->status == Verdict::Status::Disagree;
+
+  if (o.json) {
+    auto side = [&](const SideCount& s) {
+      QJsonObject j;
+      j[QStringLiteral("stones")] = s.stones;
+      j[QStringLiteral("territory")] = s.territory;
+      j[QStringLiteral("prisoners")] = s.prisoners;
+      j[QStringLiteral("count")] = halfToDouble(s.countHalf);
+      return j;
+    };
+    QJsonObject j;
+    j[QStringLiteral("rules")] = qs(rules.name);
+    j[QStringLiteral("size")] = game.width == game.height
+                                    ? QJsonValue(game.width)
+                                    : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
+    j[QStringLiteral("komi")] = halfToDouble(komiHalf);
+    j[QStringLiteral("handicap")] = handicap;
+    j[QStringLiteral("moves")] = static_cast<int>(replayed.game.moves().size());
+    j[QStringLiteral("black")] = side(score.black);
+    j[QStringLiteral("white")] = side(score.white);
+    j[QStringLiteral("neutral")] = score.neutral;
+    j[QStringLiteral("result")] = qs(score.result());
+    j[QStringLiteral("result_zh")] = qs(score.resultZh());
+    j[QStringLiteral("file_result")] = game.result.empty() ? QJsonValue() : QJsonValue(qs(game.result));
+    QJsonValue verified;
+    if (verdict && verdict->status != Verdict::Status::NotComparable)
+      verified = verdict->status == Verdict::Status::Agree;
+    j[QStringLiteral("verified")] = verified;
+    if (mismatch) {
+      QJsonArray why;
+      for (const Explanation& e : verdict->explanations) why.append(explanationText(e, game.height));
+      j[QStringLiteral("explanations")] = why;
+    }
+    if (!replayed.game.cycles().empty()) {
+      QJsonArray cycles;
+      for (const Cycle& c : replayed.game.cycles())
+        cycles.append(QJsonObject{{QStringLiteral("move"), c.moveNumber}, {QStringLiteral("repeats"), c.repeatsMove}});
+      j[QStringLiteral("cycles")] = cycles;
+    }
+    printJson(QJsonDocument(j));
+  } else {
+    const bool area = score.method == Scoring::Area;
+    out(msg("score.line.rules")
+            .arg(qs(rules.name), msg(area ? "score.area" : "score.territory"), qs(formatHalf(komiHalf)),
+                 qs(formatQuarterStones(komiHalf)))
+            .arg(handicap));
+    out(msg("score.line.moves").arg(replayed.game.moves().size()));
+    if (!replayed.game.cycles().empty()) {
+      const Cycle& c = replayed.game.cycles().front();
+      out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove));
+    }
+    if (!score.dead.empty()) {
+      QStringList pts;
+      for (Loc p : score.dead) pts << qs(toGtp(p, game.height));
+      out(msg("score.line.dead").arg(pts.join(QLatin1Char(','))));
+    }
+    if (!score.seki.empty()) {
+      QStringList pts;
+      for (Loc p : score.seki) pts << qs(toGtp(p, game.height));
+      out(msg("score.line.seki").arg(pts.join(QLatin1Char(','))));
+    }
+    for (Color c : {Color::Black, Color::White}) {
+      const SideCount& s = c == Color::Black ? score.black : score.white;
+      if (area)
+        out(msg("score.line.area-side").arg(colorWord(c)).arg(s.stones).arg(s.territory).arg(qs(formatHalf(s.countHalf))));
+      else
+        out(msg("score.line.territory-side").arg(colorWord(c)).arg(s.territory).arg(s.prisoners).arg(s.countHalf / 2));
+    }
+    out(msg(area ? "score.line.neutral" : "score.line.neutral-territory").arg(score.neutral));
+    if (area)
+      out(msg("score.line.baseline")
+              .arg(qs(formatHalf(score.baselineHalf())), qs(formatQuarterStones(komiHalf)),
+                   qs(formatQuarterStones(score.compensationHalf))));
+    out(msg("score.line.result").arg(qs(score.result()), qs(score.resultZh())));
+    if (verdict) {
+      QString status;
+      if (verdict->status == Verdict::Status::Agree) {
+        status = msg("score.agree");
+      } else if (verdict->status == Verdict::Status::NotComparable) {
+        status = msg("score.nothing");
+      } else if (claim->kind == Claim::Kind::WinnerOnly) {
+        status = msg("score.disagree-winner");
+      } else {
+        const int d = std::abs(verdict->differenceHalf);
+        status = msg(claim->kind == Claim::Kind::Count ? "score.disagree-count" : "score.disagree-margin")
+                     .arg(qs(formatHalf(d)));
+      }
+      out(msg("score.line.compare").arg(claimLabel, status));
+      if (mismatch)
+        for (const Explanation& e : verdict->explanations) out(QStringLiteral("  - ") + explanationText(e, game.height));
+    }
+  }
+  if (mismatch) throw CliError(msg("score.mismatch").arg(claimLabel), kMismatch);
+}
+
+}  // namespace
+
+void registerScoreCommands(CLI::App& app) {
+  auto* cmd = app.add_subcommand("score", msgs("score.help"));
+  auto o = std::make_shared<ScoreOptions>();
+  cmd->add_option("GAME", o->path, msgs("score.opt.game"))->required();
+  cmd->add_option("--rules", o->rules, msgs("score.opt.rules"));
+  cmd->add_option("--komi", o->komi, msgs("score.opt.komi"));
+  cmd->add_option("--dead", o->dead, msgs("score.opt.dead"));
+  cmd->add_option("--reported", o->reported, msgs("score.opt.reported"));
+  cmd->add_flag("--json", o->json, msgs("opt.json"));
+  cmd->callback([o] { runScore(*o); });
+}
+
+namespace {
+const CommandRegistration kCommands{30, registerScoreCommands};
+}  // namespace
+
+}  // namespace tengen::cli

@@ -1,0 +1,133 @@
+// Cross-checks against GNU Go (Debian package gnugo): its final_score under --chinese-rules on
+// complete games it plays itself, and its is_legal under --positional-superko on random games.
+#include <doctest/doctest.h>
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QStringList>
+#include <cstdint>
+
+#include "rules/game.h"
+#include "rules/scoring.h"
+
+using namespace tengen::rules;
+
+namespace {
+
+QString gnugoPath() {
+  QString p = QStandardPaths::findExecutable(QStringLiteral("gnugo"));
+  if (p.isEmpty()) p = QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")});
+  return p;
+}
+
+// A GNU Go process spoken to over GTP.
+class Gtp {
+ public:
+  explicit Gtp(const QStringList& args) {
+    const QString path = gnugoPath();
+    REQUIRE_MESSAGE(!path.isEmpty(), "GNU Go is missing: run scripts/install-deps.sh (package gnugo)");
+    process_.start(path, QStringList{QStringLiteral("--mode"), QStringLiteral("gtp")} + args);
+    REQUIRE(process_.waitForStarted(10000));
+  }
+  ~Gtp() {
+    send("quit");
+    process_.waitForFinished(5000);
+  }
+  // Sends a command and returns the answer's text (without "= "); a "?" answer fails the test.
+  std::string send(const std::string& command) {
+    process_.write((command + "\n").c_str());
+    process_.waitForBytesWritten(5000);
+    while (!buffer_.contains("\n\n")) {
+      if (!process_.waitForReadyRead(120000)) break;
+      buffer_ += process_.readAllStandardOutput();
+    }
+    const qsizetype end = buffer_.indexOf("\n\n");
+    REQUIRE_MESSAGE(end >= 0, command);
+    QByteArray answer = buffer_.left(end);
+    buffer_.remove(0, end + 2);
+    REQUIRE_MESSAGE(answer.startsWith("="), command << " -> " << answer.toStdString());
+    return answer.mid(1).trimmed().toStdString();
+  }
+
+ private:
+  QProcess process_;
+  QByteArray buffer_;
+};
+
+std::vector<Loc> parseVertices(const std::string& text, int size) {
+  std::vector<Loc> pts;
+  for (const QString& v : QString::fromStdString(text).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+    auto p = parseGtp(v.toStdString(), size, size);
+    REQUIRE(p.has_value());
+    pts.push_back(*p);
+  }
+  return pts;
+}
+
+}  // namespace
+
+TEST_CASE("GNU Go final_score under --chinese-rules equals our area count with its dead stones") {
+  int compared = 0;
+  for (int seed : {1, 2, 3, 4}) {
+    CAPTURE(seed);
+    Gtp gnugo({QStringLiteral("--chinese-rules"), QStringLiteral("--positional-superko"),
+               QStringLiteral("--never-resign"), QStringLiteral("--level"), QStringLiteral("0"),
+               QStringLiteral("--seed"), QString::number(seed)});
+    gnugo.send("boardsize 9");
+    gnugo.send("komi 7.5");
+    gnugo.send("clear_board");
+    Game game(9, 9, *RuleSet::preset("chinese"));
+    int passes = 0;
+    while (passes < 2 && game.moves().size() < 200) {
+      const Color c = game.toMove();
+      const std::string move = gnugo.send(std::string("genmove ") + (c == Color::Black ? "black" : "white"));
+      auto p = parseGtp(move, 9, 9);
+      REQUIRE_MESSAGE(p.has_value(), move);
+      REQUIRE_MESSAGE(game.play(c, *p) == Illegal::None, "GNU Go played " << move << " at move " << game.moves().size() + 1);
+      passes = *p == kPass ? passes + 1 : 0;
+    }
+    const std::vector<Loc> dead = parseVertices(gnugo.send("final_status_list dead"), 9);
+    const std::string theirs = gnugo.send("final_score");
+    const Score ours = scoreArea(game.board(), dead, 15, 0, 0);
+    CAPTURE(game.board().toText());
+    CHECK(ours.result() == theirs);
+    ++compared;
+  }
+  CHECK(compared == 4);
+}
+
+TEST_CASE("GNU Go is_legal under --positional-superko agrees with ours on random 7x7 games") {
+  Gtp gnugo({QStringLiteral("--chinese-rules"), QStringLiteral("--positional-superko")});
+  gnugo.send("boardsize 7");
+  long compared = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    gnugo.send("clear_board");
+    Game game(7, 7, *RuleSet::preset("chinese"));
+    std::uint64_t s = seed * 0x9E3779B97F4A7C15ULL;
+    for (int turn = 0; turn < 150; ++turn) {
+      const Color c = game.toMove();
+      const char* colour = c == Color::Black ? "black" : "white";
+      std::vector<Loc> legal;
+      for (Loc p : game.board().points()) {
+        if (game.board().at(p) != Color::Empty) continue;
+        const bool ours = game.check(c, p) == Illegal::None;
+        const std::string theirs = gnugo.send(std::string("is_legal ") + colour + " " + toGtp(p, 7));
+        CAPTURE(turn);
+        CAPTURE(toGtp(p, 7));
+        CHECK(ours == (theirs == "1"));
+        ++compared;
+        if (ours) legal.push_back(p);
+      }
+      s ^= s << 13;
+      s ^= s >> 7;
+      s ^= s << 17;
+      // Mostly random moves; now and then a pass, so that positions can repeat.
+      const Loc move = legal.empty() || s % 23 == 0 ? kPass : legal[static_cast<std::size_t>(s % legal.size())];
+      REQUIRE(game.play(c, move) == Illegal::None);
+      gnugo.send(std::string("play ") + colour + " " + toGtp(move, 7));
+    }
+  }
+  CHECK(compared > 1000);
+}

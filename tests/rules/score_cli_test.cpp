@@ -1,0 +1,139 @@
+// tengen score through the real binary: text and JSON output, verification exit codes, dead
+// stones from --dead and TB/TW, Fox quirks, malformed files and illegal moves.
+#include <doctest/doctest.h>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "tests/support/run_tengen.h"
+#include "tests/support/temp_dir.h"
+
+using tengen::test::runTengen;
+
+namespace {
+
+// 9x9: Black holds columns A-D, White F-J, column E is dame; then Black E9, White E8, Black E7:
+// Black 38 stones + 3 halves = 41, White 37 + 3 halves = 40.
+const char* kDameGame =
+    "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+6.5]AB[aa:di]AW[fa:ii]\n"
+    ";B[ea];W[eb];B[ec];W[];B[])";
+
+QJsonObject json(const std::string& out) {
+  return QJsonDocument::fromJson(QByteArray::fromStdString(out)).object();
+}
+
+}  // namespace
+
+TEST_CASE("score --json: counts, result in points and stones, verified against RE") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("dame.sgf", kDameGame);
+  auto r = runTengen({"score", f, "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  const QJsonObject j = json(r.out);
+  CHECK(j["rules"].toString() == "chinese");
+  CHECK(j["size"].toInt() == 9);
+  CHECK(j["komi"].toDouble() == 7.5);
+  CHECK(j["handicap"].toInt() == 0);
+  CHECK(j["moves"].toInt() == 5);
+  CHECK(j["black"].toObject()["stones"].toInt() == 38);
+  CHECK(j["black"].toObject()["territory"].toInt() == 0);
+  CHECK(j["black"].toObject()["count"].toDouble() == 41);
+  CHECK(j["white"].toObject()["count"].toDouble() == 40);
+  CHECK(j["neutral"].toInt() == 6);
+  CHECK(j["result"].toString() == "W+6.5");
+  CHECK(j["result_zh"].toString() == QString::fromUtf8("白胜3又1/4子"));
+  CHECK(j["file_result"].toString() == "W+6.5");
+  CHECK(j["verified"].toBool() == true);
+}
+
+TEST_CASE("score: a reported count that disagrees exits 3 and says why") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("dame.sgf", kDameGame);
+  auto ok = runTengen({"score", f, "--reported", "黑41子"});
+  CHECK_MESSAGE(ok.exitCode == 0, ok.err);
+  CHECK(ok.out.find("agrees") != std::string::npos);
+
+  auto bad = runTengen({"score", f, "--reported", "黑41.5子", "--json"});
+  CHECK(bad.exitCode == 3);
+  const QJsonObject j = json(bad.out);
+  CHECK(j["verified"].toBool() == false);
+  CHECK(j["explanations"].toArray().first().toString().contains("neutral point"));
+  CHECK(bad.err.find("does not agree") != std::string::npos);
+
+  auto komi = runTengen({"score", f, "--reported", "W+5.5"});
+  CHECK(komi.exitCode == 3);
+  CHECK(komi.out.find("DISAGREES by 1 points") != std::string::npos);
+  CHECK(komi.out.find("komi of 6.5") != std::string::npos);
+
+  auto zh = runTengen({"--lang", "zh", "score", f});
+  CHECK(zh.exitCode == 0);
+  CHECK(zh.out.find("白胜3又1/4子") != std::string::npos);
+  CHECK(zh.out.find("一致") != std::string::npos);
+}
+
+TEST_CASE("score: --komi, --rules and nothing to compare") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("g.sgf", "(;SZ[9]AB[aa:di]AW[fa:ii];B[ea];W[eb];B[ec])");
+  auto r = runTengen({"score", f, "--komi", "0.5", "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(json(r.out)["result"].toString() == "B+0.5");
+  CHECK(json(r.out)["file_result"].isNull());
+  CHECK(json(r.out)["verified"].isNull());
+  auto jp = runTengen({"score", f, "--rules", "japanese", "--json"});
+  REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
+  CHECK(json(jp.out)["rules"].toString() == "japanese");
+  CHECK(json(jp.out)["komi"].toDouble() == 6.5);
+  CHECK(json(jp.out)["result"].toString() == "W+6.5");
+  auto bad = runTengen({"score", f, "--rules", "ing"});
+  CHECK(bad.exitCode == 1);
+  CHECK(bad.err.find("unknown rule set 'ing'") != std::string::npos);
+  auto resign = runTengen({"score", f, "--reported", "W+R"});
+  CHECK(resign.exitCode == 0);
+  CHECK(resign.out.find("nothing to compare") != std::string::npos);
+}
+
+TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
+  tengen::test::TempDir dir;
+  // A white stone at B8 inside Black's columns (Black's stone there removed first).
+  const std::string game = "(;SZ[9]KM[7.5]AB[aa:di]AE[bb]AW[fa:ii][bb];B[ea];W[eb];B[ec])";
+  const std::string f = dir.write("d.sgf", game);
+  auto alive = runTengen({"score", f, "--json"});
+  REQUIRE_MESSAGE(alive.exitCode == 0, alive.err);
+  auto dead = runTengen({"score", f, "--dead", "B8", "--json"});
+  REQUIRE_MESSAGE(dead.exitCode == 0, dead.err);
+  CHECK(json(dead.out)["black"].toObject()["count"].toDouble() == 41);
+  CHECK(json(alive.out)["black"].toObject()["count"].toDouble() == 40);
+  const std::string marked = dir.write("tb.sgf", "(;SZ[9]KM[7.5]AB[aa:di]AE[bb]AW[fa:ii][bb];B[ea];W[eb];B[ec]TB[bb])");
+  auto tb = runTengen({"score", marked, "--json"});
+  CHECK(json(tb.out)["black"].toObject()["count"].toDouble() == 41);
+  auto wrong = runTengen({"score", f, "--dead", "Z99"});
+  CHECK(wrong.exitCode == 1);
+}
+
+TEST_CASE("score: Fox quirks KM[375] and RE[B+0.2] verify as 1/4 stone") {
+  tengen::test::TempDir dir;
+  const std::string f =
+      dir.write("fox.sgf", "(;GM[1]SZ[9]KM[375]HA[0]RE[B+0.2]AB[aa:di][ea:eh]AW[fa:ii];B[];W[])");
+  auto r = runTengen({"score", f, "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  const QJsonObject j = json(r.out);
+  CHECK(j["komi"].toDouble() == 7.5);
+  CHECK(j["result"].toString() == "B+0.5");
+  CHECK(j["result_zh"].toString() == QString::fromUtf8("黑胜1/4子"));
+  CHECK(j["verified"].toBool() == true);
+}
+
+TEST_CASE("score: malformed files and illegal moves exit 2 with line/column or the move") {
+  tengen::test::TempDir dir;
+  auto r = runTengen({"score", dir.write("bad.sgf", "(;SZ[19]\n;B[pd]PB[x\n")});
+  CHECK(r.exitCode == 2);
+  CHECK(r.err.find("line 3, column") == std::string::npos);
+  CHECK(r.err.find("line 2, column 7") != std::string::npos);
+  auto ko = runTengen({"score", dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])")});
+  CHECK(ko.exitCode == 2);
+  CHECK(ko.err.find("move 3 (B at C8): ko recapture is forbidden (2002 §20)") != std::string::npos);
+  auto zh = runTengen({"--lang", "zh", "score", dir.path("ko.sgf")});
+  CHECK(zh.err.find("第 3 手（黑 C8）") != std::string::npos);
+  auto missing = runTengen({"score", dir.path("nope.sgf")});
+  CHECK(missing.exitCode == 2);
+}
