@@ -6,6 +6,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <map>
 
+#include "db/pairing_store.h"
 #include "reports/opengotha.h"
 
 namespace tengen::db {
@@ -106,8 +107,9 @@ bool hasStandingsSettings(const EventStore& store) {
   return query.next() && query.value(0).toLongLong() > 0;
 }
 
-StandingsSettings loadStandingsSettings(const EventStore& store) {
-  StandingsSettings s = reports::defaultSettings(store.event());
+StandingsSettings loadStandingsSettings(EventStore& store) {
+  const pairing::Event event = store.event();
+  StandingsSettings s = reports::defaultSettings(event);
   QSqlQuery query =
       store.exec(QStringLiteral("SELECT key, value FROM report_settings WHERE event_id = ?"),
                  {QVariant::fromValue(store.eventId())});
@@ -115,6 +117,12 @@ StandingsSettings loadStandingsSettings(const EventStore& store) {
   while (query.next())
     m[query.value(0).toString().toStdString()] = query.value(1).toString().toStdString();
   if (!m.empty()) fromMap(m, s);
+  if (event.system == pairing::PairingSystem::McMahon) {
+    const pairing::PairingSettings draw = PairingStore(store).settings();
+    if (m["mcmahon_bar"].empty()) s.scoring.mcMahonBar = draw.mcmahonBar;
+    if (m["mcmahon_floor"].empty()) s.scoring.mcMahonFloor = draw.mcmahonFloor;
+    s.mmsCorrection = draw.mmsCorrection;
+  }
   return s;
 }
 
@@ -158,6 +166,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
   std::optional<int> bar, floor;
   pairing::PlayerId nextId = 1;
   bool mcMahonCriteria = false;
+  std::map<pairing::PlayerId, int> corrections;
 
   auto resolve = [&](const QXmlStreamAttributes& a, const char* idAttr,
                      const char* keyAttr) -> pairing::PlayerId {
@@ -217,6 +226,8 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         else
           byKey[key] = p.id;
         known[p.id] = true;
+        if (const std::string c = attr(a, "smmsCorrection"); !c.empty() && c != "0")
+          corrections[p.id] = std::stoi(c);
         t.players.push_back(std::move(p));
       } else if (name == QLatin1String("Game")) {
         pairing::Game g;
@@ -335,6 +346,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
     if (auto p = reports::presetFromName(tengenPreset)) s.scoring = *p;
   s.scoring.mcMahonBar = bar;
   s.scoring.mcMahonFloor = floor;
+  s.mmsCorrection = corrections;
   if (auto o = reports::parseCriteria(tengenOrder))
     s.order = *o;
   else if (!ogOrder.empty())
@@ -381,7 +393,20 @@ std::vector<pairing::PlayerId> storeTournament(EventStore& store, const reports:
       for (auto& b : r.byes) b = newId[b];
       store.saveRound(r);
     }
-    if (settings) saveStandingsSettings(store, *settings);
+    if (settings) {
+      saveStandingsSettings(store, *settings);
+      // The draw needs the same McMahon bar, floor and corrections.
+      if (e.system == pairing::PairingSystem::McMahon) {
+        PairingStore draw(store);
+        pairing::PairingSettings p = draw.settings();
+        if (settings->scoring.mcMahonBar) p.mcmahonBar = *settings->scoring.mcMahonBar;
+        if (settings->scoring.mcMahonFloor) p.mcmahonFloor = *settings->scoring.mcMahonFloor;
+        p.mmsCorrection.clear();
+        for (const auto& [id, points] : settings->mmsCorrection)
+          if (newId.count(id)) p.mmsCorrection[newId[id]] = points;
+        draw.saveSettings(p);
+      }
+    }
   });
   return ids;
 }

@@ -16,8 +16,10 @@ namespace tengen::db {
 // The event, its players and every round with a draw.
 reports::Tournament loadTournament(const EventStore& store);
 
-// The event's standings settings: what was saved, else reports::defaultSettings(event).
-reports::StandingsSettings loadStandingsSettings(const EventStore& store);
+// The event's standings settings: what was saved, else reports::defaultSettings(event). For a
+// McMahon event, the bar, floor and start-score corrections come from the draw's settings
+// (db/pairing_store.h) unless a bar or floor was saved here.
+reports::StandingsSettings loadStandingsSettings(EventStore& store);
 void saveStandingsSettings(EventStore& store, const reports::StandingsSettings& settings);
 // Whether settings were saved for this event (false: defaults apply).
 bool hasStandingsSettings(const EventStore& store);

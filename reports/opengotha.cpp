@@ -197,8 +197,13 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
            attr("ratingOrigin", p.rating ? "EGF" : "INI") +
            attr("registeringStatus",
                 p.status == pairing::RegistrationStatus::Confirmed ? "FIN" : "PRE") +
-           attr("smmsCorrection", 0) + attr("tengenId", p.id) +
-           attr("tengenLatinName", p.latinName) + attr("tengenStatus", pairing::toCode(p.status)) +
+           attr("smmsCorrection",
+                [&] {
+                  auto c = settings.mmsCorrection.find(p.id);
+                  return c == settings.mmsCorrection.end() ? 0 : c->second;
+                }()) +
+           attr("tengenId", p.id) + attr("tengenLatinName", p.latinName) +
+           attr("tengenStatus", pairing::toCode(p.status)) +
            attr("tengenBorn", p.born ? pairing::toIsoDate(*p.born) : std::string()) +
            attr("tengenAbsent",
                 [&] {

@@ -7,12 +7,14 @@
 // share in SODOS stays exact: displayed value = halfUnits / (2 * unitsPerPoint). No floating
 // point is ever compared.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "pairing/event.h"
+#include "pairing/player.h"
 
 namespace tengen::reports {
 
@@ -89,6 +91,9 @@ struct StandingsSettings {
   // when neither is listed, SCORE is taken as the first criterion.
   std::vector<Criterion> order = {Criterion::Score, Criterion::Sos, Criterion::Cuss,
                                   Criterion::DirectEncounter, Criterion::SosReverse};
+  // McMahon start-score corrections in whole points per player (OpenGotha's smmsCorrection; the
+  // draw's PairingSettings::mmsCorrection).
+  std::map<pairing::PlayerId, int> mmsCorrection;
 };
 
 // Chinese Swiss: SCORE → SOS → CUSS → DE → SOS-R.

@@ -225,9 +225,11 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       p.cuss += running;
     }
     p.score = 2 * units;
-    p.mms =
-        2 * (static_cast<std::int64_t>(mcMahonStart(t.players[i].rank.strength(), sc)) * sc.win +
-             mmsUnits);
+    std::int64_t start = mcMahonStart(t.players[i].rank.strength(), sc);
+    if (auto c = st.settings.mmsCorrection.find(t.players[i].id);
+        c != st.settings.mmsCorrection.end())
+      start += c->second;
+    p.mms = 2 * (start * sc.win + mmsUnits);
     p.rating = ratingOf(t.players[i]);
   }
   auto primaryOf = [&](std::size_t i) { return primaryIsMms ? w[i].mms : w[i].score; };

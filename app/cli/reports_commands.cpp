@@ -10,11 +10,14 @@
 #include "app/cli/cli.h"
 #include "app/print/pdf.h"
 #include "db/event_store.h"
+#if __has_include("db/ledger_store.h") && __has_include("referee/ledger.h")
+#define TENGEN_REPORTS_LEDGER 1
 #include "db/ledger_store.h"
+#include "reports/ledger_summary.h"
+#endif
 #include "db/reports_store.h"
 #include "pairing/player_csv.h"
 #include "reports/formats.h"
-#include "reports/ledger_summary.h"
 #include "reports/opengotha.h"
 
 namespace tengen::cli {
@@ -402,11 +405,15 @@ void registerReportsCommands(CLI::App& app) {
       const char* name;
       const char* help;
     };
-    for (const Kind k : {Kind{"pairings", "reports.print.pairings.help"},
-                         Kind{"slips", "reports.print.slips.help"},
-                         Kind{"standings", "reports.print.standings.help"},
-                         Kind{"crosstable", "reports.print.crosstable.help"},
-                         Kind{"ledger", "reports.print.ledger.help"}}) {
+    for (const Kind k : {
+             Kind{"pairings", "reports.print.pairings.help"},
+             Kind{"slips", "reports.print.slips.help"},
+             Kind{"standings", "reports.print.standings.help"},
+             Kind{"crosstable", "reports.print.crosstable.help"},
+#ifdef TENGEN_REPORTS_LEDGER
+             Kind{"ledger", "reports.print.ledger.help"},
+#endif
+         }) {
       auto* cmd = print->add_subcommand(k.name, msgs(k.help));
       auto o = std::make_shared<ReportOptions>();
       auto byName = std::make_shared<bool>(false);
@@ -420,6 +427,7 @@ void registerReportsCommands(CLI::App& app) {
       cmd->callback([o, byName, kind] {
         Loaded l = load(o->path, o->tiebreaks);
         const auto html = htmlOptions(false, 20, true);
+#ifdef TENGEN_REPORTS_LEDGER
         if (kind == "ledger") {
           std::vector<referee::LedgerEntry> entries;
           translateStoreErrors([&] {
@@ -431,6 +439,7 @@ void registerReportsCommands(CLI::App& app) {
           out(msg("reports.written").arg(qs(o->output)));
           return;
         }
+#endif
         const int round = roundOrLast(l.tournament, o->round);
         std::string doc;
         bool landscape = false;

@@ -224,6 +224,11 @@ TEST_CASE("McMahon preset: start scores with bar and floor, MMS for byes and abs
   CHECK(value(st, 4, Criterion::Sos) == "14");
   CHECK(value(st, 5, Criterion::Sos) == "4.5");
   CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{2, 1, 3, 4, 5});
+  // A start-score correction of +2 for E: 3.5, ahead of D (1.5) and C (5.5 stays ahead).
+  s.mmsCorrection[5] = 2;
+  const Standings corrected = computeStandings(test::fivePlayers(), s);
+  CHECK(value(corrected, 5, Criterion::Mms) == "3.5");
+  CHECK(placeOrder(corrected) == std::vector<pairing::PlayerId>{2, 1, 3, 5, 4});
 }
 
 TEST_CASE("Standings after an earlier round are frozen history") {
