@@ -143,9 +143,20 @@ namespace {
 constexpr std::int64_t kDup = 100'000'000'000'000;  // 1e14: avoid duplicates
 constexpr std::int64_t kScore = 10'000'000'000;     // 1e10: score (MMS) difference, concave
 constexpr std::int64_t kDudd = 1'000'000;           // draw-up / draw-down
-constexpr std::int64_t kGeo = 300'000;              // same club / same country avoidance
-constexpr std::int64_t kSeed = 100'000;             // seeding inside a group
-constexpr std::int64_t kBal = 150'000;              // white/black balance (above seeding)
+constexpr std::int64_t kGeoMax = 120'000;           // same club / same country avoidance, at most
+constexpr std::int64_t kGeoPlaces = 24;             // ... worth this many seeding places
+constexpr std::int64_t kSeed = 100'000;             // seeding inside a group (ideal partner)
+constexpr int kSeedSpan = 256;                      // positions over which seeding falls to 0
+constexpr std::int64_t kBal = 5'000;                // white/black balance, per unit
+// Seeding costs kSeed / min(group, kSeedSpan) per position away from the ideal partner. Club or
+// country avoidance is worth kGeoPlaces such positions (capped at kGeoMax, more than the whole
+// seeding: in a small group it always wins), so it moves a partner anywhere in a small group but
+// at most ~24 places in a big one: the optimum stays local, which keeps the sparse candidate graph
+// (neighbours and the ideal partner's neighbourhood) nearly optimal.
+std::int64_t geoUnit(int groupA, int groupB) {
+  const std::int64_t span = std::max(1, std::min({groupA, groupB, kSeedSpan}));
+  return std::min(kGeoMax, kGeoPlaces * kSeed / span);
+}
 constexpr std::int64_t kRand = 64;                  // seeded random tie-break
 
 struct Node {
@@ -187,23 +198,28 @@ struct Field {
     if (d > 0) {
       const Node& hi = a.group > b.group ? a : b;
       const Node& lo = a.group > b.group ? b : a;
+      // The one drawn down should be among the last of its group, the one drawn up among the
+      // first of its own (counted over at most kSeedSpan places, as the seeding is).
+      const std::int64_t hiSpan = std::max(1, std::min(hi.groupSize, kSeedSpan));
+      const std::int64_t loSpan = std::max(1, std::min(lo.groupSize, kSeedSpan));
+      const std::int64_t hiFromBottom = hi.groupSize - 1 - hi.strengthPos;
       dudd = (hi.standing->drawnDown == 0 ? kDudd : 0) + (lo.standing->drawnUp == 0 ? kDudd : 0) +
-             kDudd / 2 * hi.strengthPos / std::max(1, hi.groupSize - 1) +
-             kDudd / 2 * (lo.groupSize - 1 - lo.strengthPos) / std::max(1, lo.groupSize - 1);
+             kDudd / 2 * std::max<std::int64_t>(0, hiSpan - hiFromBottom) / hiSpan +
+             kDudd / 2 * std::max<std::int64_t>(0, loSpan - lo.strengthPos) / loSpan;
     } else {
       const int g = a.groupSize;
       const int i = std::min(a.seedPos, b.seedPos), j = std::max(a.seedPos, b.seedPos);
       const SeedingMethod method = lot ? SeedingMethod::SplitAndSlip : in->settings.seeding;
-      if (method == SeedingMethod::SplitAndFold && g > 1) {
-        seed = kSeed * (g - 1 - std::abs(i + j - (g - 1))) / (g - 1);
-      } else {
-        const int half = std::max(1, g / 2);
-        seed = kSeed * (half - std::min(half, std::abs(j - i - half))) / half;
-      }
+      const std::int64_t span = std::max(1, std::min(g, kSeedSpan));
+      const std::int64_t dev = method == SeedingMethod::SplitAndFold
+                                   ? std::abs(i + j - (g - 1))
+                                   : std::abs(j - i - std::max(1, g / 2));
+      seed = kSeed * std::max<std::int64_t>(0, span - dev) / span;
     }
     std::int64_t geo = 0;
-    if (!(in->settings.avoidSameClub && a.club >= 0 && a.club == b.club)) geo += kGeo;
-    if (!(in->settings.avoidSameCountry && a.country >= 0 && a.country == b.country)) geo += kGeo;
+    const std::int64_t unit = geoUnit(a.groupSize, b.groupSize);
+    if (!(in->settings.avoidSameClub && a.club >= 0 && a.club == b.club)) geo += unit;
+    if (!(in->settings.avoidSameCountry && a.country >= 0 && a.country == b.country)) geo += unit;
     std::int64_t bal = 2 * kBal;
     bool even = true;
     if (mms)
@@ -225,9 +241,55 @@ struct Field {
   }
 
   std::int64_t weight(int u, int v) const { return weightImpl<false>(u, v, nullptr); }
+
+  // The certificate scan (see matching.h): for u, the partners v > u whose weight might beat
+  // the duals. Inside u's group, only the seeding window around u's ideal partner can carry the
+  // seeding weight; outside it, and in lower groups, a pair can only violate when pot[v] is below
+  // scale * bound - pot[u], so each group's nodes are visited in increasing potential and the
+  // scan stops at the first that cannot violate.
+  auto prepareCertificate(const std::vector<std::int64_t>& pot, std::int64_t scale) const {
+    const int n = static_cast<int>(nodes.size());
+    std::vector<int> byPot(n);  // inside each group, node indices by increasing potential
+    std::iota(byPot.begin(), byPot.end(), 0);
+    for (int s = 0; s < n; s += nodes[s].groupSize)
+      std::sort(byPot.begin() + s, byPot.begin() + s + nodes[s].groupSize,
+                [&](int x, int y) { return pot[x] < pot[y]; });
+    const std::int64_t minPot = n == 0 ? 0 : *std::min_element(pot.begin(), pot.end());
+    const SeedingMethod method = lot ? SeedingMethod::SplitAndSlip : in->settings.seeding;
+    return [this, n, byPot = std::move(byPot), &pot, scale, minPot, method](int u, auto&& visit) {
+      const Node& a = nodes[u];
+      const int gEnd = a.groupStart + a.groupSize;
+      // Same group, the seeding window.
+      const int g = a.groupSize;
+      const int span = std::max(1, std::min(g, kSeedSpan));
+      const int ideal = method == SeedingMethod::SplitAndFold ? g - 1 - a.seedPos
+                                                              : a.seedPos + std::max(1, g / 2);
+      const std::int64_t sameBound =
+          kDup + scoreTable[0] + 3 * kDudd + 2 * geoUnit(g, g) + 2 * kBal + kRand;
+      for (int p = std::max(a.seedPos + 1, ideal - span); p < g && p <= ideal + span; ++p) {
+        const int v = a.groupStart + p;
+        const std::int64_t seed = kSeed * std::max(0, span - std::abs(p - ideal)) / span;
+        if (pot[u] + pot[v] < scale * (sameBound + seed)) visit(u, v);
+      }
+      // Same group outside the window, then the lower groups.
+      for (int s = a.groupStart; s < n; s += nodes[s].groupSize) {
+        const int d = a.group - nodes[s].group;
+        const std::int64_t rest = 2 * geoUnit(g, nodes[s].groupSize) + 2 * kBal + kRand;
+        const std::int64_t bound = kDup + scoreTable[std::min(d, range)] + 3 * kDudd + rest;
+        const std::int64_t threshold = scale * bound - pot[u];
+        if (threshold <= minPot) break;  // no node of this or any lower group can violate
+        for (int k = s; k < s + nodes[s].groupSize; ++k) {
+          const int v = byPot[k];
+          if (pot[v] >= threshold) break;
+          if (v > u) visit(u, v);
+        }
+      }
+      (void)gEnd;
+    };
+  }
   std::int64_t upperBound(int u, int v) const {
     const int d = std::abs(nodes[u].group - nodes[v].group);
-    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeo + 2 * kBal + kRand;
+    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal + kRand;
   }
 };
 
@@ -315,6 +377,7 @@ Field buildField(const DrawInput& in, const std::vector<Standing>& st,
 
 std::vector<std::pair<int, int>> candidateEdges(const Field& f) {
   constexpr int kNear = 12;
+  constexpr int kIdeal = 32;
   const int n = static_cast<int>(f.nodes.size());
   std::vector<std::pair<int, int>> edges;
   edges.reserve(static_cast<std::size_t>(n) * (kNear + 8));
@@ -326,10 +389,31 @@ std::vector<std::pair<int, int>> candidateEdges(const Field& f) {
     if (g < 4) continue;
     const int ideal = method == SeedingMethod::SplitAndFold ? g - 1 - a.seedPos : a.seedPos + g / 2;
     if (ideal <= a.seedPos || ideal >= g) continue;
-    for (int k = -4; k <= 4; ++k) {
+    for (int k = -kIdeal; k <= kIdeal; ++k) {
       const int p = ideal + k;
       if (p < 0 || p >= g || p == a.seedPos) continue;
       edges.emplace_back(u, a.groupStart + p);
+    }
+  }
+  // Floats: the weakest of each group against the strongest of the next two groups (the
+  // draw-up/draw-down criterion wants these, whatever the seeding order inside the groups is).
+  std::vector<std::vector<int>> groups;  // node indices by strength inside each group
+  for (int u = 0; u < n;) {
+    const int g = f.nodes[u].groupSize;
+    std::vector<int> byStrength(g);
+    for (int k = 0; k < g; ++k) byStrength[f.nodes[u + k].strengthPos] = u + k;
+    groups.push_back(std::move(byStrength));
+    u += g;
+  }
+  constexpr int kFloat = 16;
+  for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+    const auto& upper = groups[gi];
+    for (std::size_t gj = gi + 1; gj < groups.size() && gj <= gi + 2; ++gj) {
+      const auto& lower = groups[gj];
+      const int nu = std::min<int>(kFloat, static_cast<int>(upper.size()));
+      const int nl = std::min<int>(kFloat, static_cast<int>(lower.size()));
+      for (int a = 0; a < nu; ++a)
+        for (int b = 0; b < nl; ++b) edges.emplace_back(upper[upper.size() - 1 - a], lower[b]);
     }
   }
   return edges;

@@ -40,6 +40,9 @@ struct MatchingResult {
 
 // Oracle: std::int64_t weight(int u, int v) const;      // kForbidden when the pair may not play
 //         std::int64_t upperBound(int u, int v) const;  // >= weight, non-increasing with |u-v|
+// Optionally: auto prepareCertificate(const std::vector<std::int64_t>& pot, std::int64_t scale)
+//   returning scan(u, visit) that calls visit(u, v) for every v > u whose pair might violate
+//   pot[u] + pot[v] >= scale * weight(u, v) (a superset is fine; pairs may repeat).
 template <class Oracle>
 MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
                                         std::vector<std::pair<int, int>> candidates) {
@@ -114,18 +117,31 @@ MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
 
     ++result.stats.certificateRounds;
     std::vector<std::pair<int, int>> violations;
-    for (int u = 0; u < n; ++u) {
-      for (int v = u + 1; v < n; ++v) {
-        const std::int64_t ub = oracle.upperBound(u, v);
-        if (pot[u] + minPot - scale * ub >= 0) break;  // no further pair can violate
-        if (pot[u] + pot[v] - scale * ub >= 0) continue;
-        ++result.stats.pairsChecked;
-        const std::int64_t w = oracle.weight(u, v);
-        if (w == kForbidden) continue;
-        const std::int64_t slack = pot[u] + pot[v] + blossomSum(u, v) - scale * w;
-        if (slack < 0) violations.emplace_back(u, v);
+    auto check = [&](int u, int v) {
+      ++result.stats.pairsChecked;
+      const std::int64_t w = oracle.weight(u, v);
+      if (w == kForbidden) return;
+      const std::int64_t slack = pot[u] + pot[v] + blossomSum(u, v) - scale * w;
+      if (slack < 0) violations.emplace_back(std::min(u, v), std::max(u, v));
+    };
+    if constexpr (requires(const Oracle& o, const std::vector<std::int64_t>& p) {
+                    o.prepareCertificate(p, std::int64_t{4});
+                  }) {
+      // The oracle knows its structure: it visits every v > u that might violate.
+      const auto scan = oracle.prepareCertificate(pot, scale);
+      for (int u = 0; u < n; ++u) scan(u, check);
+    } else {
+      for (int u = 0; u < n; ++u) {
+        for (int v = u + 1; v < n; ++v) {
+          const std::int64_t ub = oracle.upperBound(u, v);
+          if (pot[u] + minPot - scale * ub >= 0) break;  // no further pair can violate
+          if (pot[u] + pot[v] - scale * ub >= 0) continue;
+          check(u, v);
+        }
       }
     }
+    std::sort(violations.begin(), violations.end());
+    violations.erase(std::unique(violations.begin(), violations.end()), violations.end());
     if (violations.empty()) {
       result.mate = pm.mate;
       result.stats.totalWeight = pm.weight;

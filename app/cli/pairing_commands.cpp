@@ -1,0 +1,756 @@
+// tengen pair / pairings / result / unpair / swap / nigiri / explain / simulate / draw-settings.
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+#include <chrono>
+#include <charconv>
+#include <map>
+#include <random>
+#include <set>
+
+#include "app/cli/cli.h"
+#include "app/cli/text_table.h"
+#include "db/event_store.h"
+#include "db/pairing_store.h"
+#include "pairing/draw.h"
+#include "pairing/nigiri.h"
+#include "pairing/simulate.h"
+
+namespace tengen::cli {
+namespace {
+
+using namespace tengen::pairing;
+
+const MessageRegistration kMessages{
+    {"pair.help", "make and store the draw (编排) of the next or given round",
+     "编排下一轮或指定轮次并保存"},
+    {"pairings.help", "show the draw of a round", "显示某轮的对阵"},
+    {"result.help", "enter a game's result (B+R, W+3.5, jigo, ...)", "录入对局结果（B+R、W+3.5、jigo……）"},
+    {"unpair.help", "delete the draw of a round (the last one)", "删除某轮（最后一轮）的编排"},
+    {"swap.help", "swap the White players of two boards (a manual change, checked)",
+     "交换两台的执白棋手（人工调整，附检查）"},
+    {"nigiri.help", "record a nigiri (猜先) done at the board and set the colours",
+     "记录在棋盘上进行的猜先并确定黑白"},
+    {"explain.help", "why a pair was made: the weight of each criterion, and the alternatives",
+     "说明对阵理由：各项准则的权重与备选对手"},
+    {"simulate.help", "register N random players and play R rounds with random results",
+     "登记 N 名随机棋手并以随机结果进行 R 轮"},
+    {"draw-settings.help", "show or change the draw's settings (McMahon bar, handicap, forbidden pairs...)",
+     "查看或修改编排设置（麦克马洪上限、让子、禁止对阵……）"},
+    {"opt.round", "round number", "轮次"},
+    {"opt.seed", "random seed of the draw (default: a fresh one, stored with the round)",
+     "编排随机种子（默认新取，并随轮次保存）"},
+    {"opt.force", "go ahead although results are missing or the round already has a draw",
+     "即使缺少结果或该轮已编排也继续"},
+    {"opt.board", "board (table) number", "台号"},
+    {"opt.boards", "two boards, e.g. 3,4", "两个台号，如 3,4"},
+    {"opt.result", "the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed",
+     "结果：B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed"},
+    {"opt.holder", "the player who held the stones (id or name)", "抓子的棋手（编号或姓名）"},
+    {"opt.guess", "the guess: odd or even", "猜：odd（单）或 even（双）"},
+    {"opt.count", "how many stones were in the hand", "手中棋子数"},
+    {"opt.explain-player", "the player to explain (id or name)", "要说明的棋手（编号或姓名）"},
+    {"opt.players", "number of players", "棋手人数"},
+    {"opt.rounds", "number of rounds", "轮数"},
+    {"opt.set", "a setting key=value (repeatable); see the list this command prints",
+     "设置 key=value（可重复）；键见本命令的输出"},
+    {"opt.forbid", "never pair these two players: A,B (repeatable)", "禁止这两名棋手对阵：A,B（可重复）"},
+    {"opt.allow", "lift a forbidden pair: A,B", "取消禁止对阵：A,B"},
+    {"opt.fix-table", "a player who always plays at a board: PLAYER=BOARD", "固定台次：棋手=台号"},
+    {"opt.fix-pair", "pair two players in a round: ROUND:A,B", "指定某轮对阵：轮次:A,B"},
+    {"opt.mms", "McMahon correction in points: PLAYER=POINTS", "麦克马洪分修正：棋手=分数"},
+    {"pair.made", "round %1 drawn: %2 games, %3 byes (seed %4)", "第 %1 轮编排完成：%2 盘，%3 人轮空（种子 %4）"},
+    {"pair.stats", "matching: %1 solves, %2 certificate rounds, %3 pairs added, %4 edges",
+     "匹配：求解 %1 次，证明 %2 轮，新增 %3 对，%4 条边"},
+    {"pair.missing-results", "round %1 has games without a result (boards %2); enter them or use --force",
+     "第 %1 轮有对局尚无结果（台号 %2）；请先录入或使用 --force"},
+    {"pair.exists", "round %1 already has a draw; unpair it first or use --force",
+     "第 %1 轮已编排；请先撤销或使用 --force"},
+    {"pair.has-results", "round %1 already has results; unpair it with --force first",
+     "第 %1 轮已有结果；请先用 --force 撤销"},
+    {"pair.no-previous", "round %1 has no draw yet; draw the rounds in order", "第 %1 轮尚未编排；请按顺序编排"},
+    {"pair.beyond", "the event has %1 rounds", "本比赛共 %1 轮"},
+    {"pair.none", "no valid pairing for round %1: %2", "第 %1 轮无法编排：%2"},
+    {"pair.who", "  %1 (%2): %3", "  %1（%2）：%3"},
+    {"reason.no-opponent-left", "every other player is forbidden or unavailable",
+     "与其余所有棋手均禁止对阵或无法对阵"},
+    {"reason.group-cannot-pair", "can only meet %1, who cannot all be paired",
+     "只能与 %1 对阵，而这些人无法全部配对"},
+    {"reason.missing-result", "the winner of their previous game is not known",
+     "上一轮对局胜者未定"},
+    {"reason.not-enough-players", "fewer than two players play this round", "本轮参赛者不足两人"},
+    {"reason.round-out-of-range", "the schedule has no such round", "赛程中没有这一轮"},
+    {"round.unknown", "round %1 has no draw", "第 %1 轮尚未编排"},
+    {"round.later", "round %1 has a draw; unpair the later rounds first", "第 %1 轮已编排；请先撤销后面的轮次"},
+    {"round.unpaired", "round %1 unpaired", "第 %1 轮编排已撤销"},
+    {"board.unknown", "round %1 has no board %2", "第 %1 轮没有第 %2 台"},
+    {"board.has-result", "board %1 already has a result", "第 %1 台已有结果"},
+    {"result.bad", "'%1' is not a result (B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed)",
+     "“%1”不是有效结果（B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed）"},
+    {"result.saved", "round %1 board %2: %3", "第 %1 轮第 %2 台：%3"},
+    {"swap.bad-boards", "--boards needs two different boards, e.g. 3,4", "--boards 需要两个不同台号，如 3,4"},
+    {"swap.done", "boards %1 and %2 swapped; weight %3 -> %4", "已交换第 %1 台与第 %2 台；权重 %3 -> %4"},
+    {"swap.warn.rematch", "warning: a pair that has met before", "警告：有重复对阵"},
+    {"swap.warn.forbidden", "warning: a forbidden pair", "警告：有禁止的对阵"},
+    {"swap.warn.absent", "warning: a player who does not play this round", "警告：有本轮缺席的棋手"},
+    {"swap.warn.score-difference", "warning: a pair with different scores", "警告：有积分不同的对阵"},
+    {"nigiri.not-in-game", "%1 does not play at board %2", "%1 不在第 %2 台对局"},
+    {"nigiri.wrong-holder", "%1 should hold the stones (higher rank, or older at equal rank)",
+     "应由 %1 抓子（段位高者；同段位年长者）"},
+    {"nigiri.handicap", "board %1 is a handicap game: the weaker player takes Black",
+     "第 %1 台为让子棋：弱者执黑"},
+    {"nigiri.bad-guess", "the guess is odd or even", "猜子只能是 odd（单）或 even（双）"},
+    {"nigiri.done", "board %1: %2 guessed %3, %4 stones: %5; %6 takes Black",
+     "第 %1 台：%2 猜%3，%4 子：%5；%6 执黑"},
+    {"nigiri.odd", "odd", "单"},
+    {"nigiri.even", "even", "双"},
+    {"nigiri.right", "right", "猜中"},
+    {"nigiri.wrong", "wrong", "未猜中"},
+    {"explain.fixed", "%1 draws have no weights: the schedule is fixed", "%1 赛制按固定赛程，无权重"},
+    {"explain.pair", "board %1: %2 - %3, total weight %4", "第 %1 台：%2 - %3，总权重 %4"},
+    {"explain.player", "%1 plays %2 (weight %3)", "%1 对阵 %2（权重 %3）"},
+    {"explain.player-bye", "%1 has no game this round", "%1 本轮无对局"},
+    {"explain.alt", "  instead %1 (weight %2): %3", "  若改对 %1（权重 %2）：%3"},
+    {"explain.alt-loss", "swapping with %1's game loses %2", "与 %1 的对局互换将损失 %2"},
+    {"explain.alt-bye", "would leave %1 without a partner", "会使 %1 无对手"},
+    {"explain.need", "give --board or --player", "请给出 --board 或 --player"},
+    {"simulate.round", "round %1: %2 games, %3 byes, %4 s", "第 %1 轮：%2 盘，%3 人轮空，%4 秒"},
+    {"simulate.done", "%1 players registered, %2 rounds played", "已登记 %1 名棋手，完成 %2 轮"},
+    {"settings.saved", "draw settings saved", "编排设置已保存"},
+    {"settings.bad", "%1", "设置无效：%1"},
+    {"settings.bad-pair", "'%1' is not a pair of players A,B", "“%1”不是一对棋手 A,B"},
+    {"settings.bad-assign", "'%1' is not PLAYER=NUMBER", "“%1”不是 棋手=数字"},
+    {"settings.forbidden", "forbidden pairs: %1", "禁止对阵：%1"},
+    {"pairings.col.board", "Board", "台号"},
+    {"pairings.col.black", "Black", "黑方"},
+    {"pairings.col.white", "White", "白方"},
+    {"pairings.col.handicap", "H", "让子"},
+    {"pairings.col.komi", "Komi", "贴目"},
+    {"pairings.col.colours", "Colours", "黑白"},
+    {"pairings.col.result", "Result", "结果"},
+    {"pairings.bye", "bye: %1", "轮空：%1"},
+    {"explain.col.criterion", "Criterion", "准则"},
+    {"explain.col.weight", "Weight", "权重"},
+    {"criterion.avoid-duplicates", "avoid duplicates (不重复对阵)", "避免重复对阵"},
+    {"criterion.score-difference", "score difference (分差)", "分差最小"},
+    {"criterion.draw-up-down", "draw-up/draw-down (升降)", "升降调整"},
+    {"criterion.seeding", "seeding (种子)", "种子排序"},
+    {"criterion.club-country", "club/country (同单位回避)", "同单位/国家回避"},
+    {"criterion.colour-balance", "colour balance (黑白平衡)", "黑白平衡"},
+    {"criterion.random", "random tie-break (随机)", "随机"},
+};
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+Player findPlayer(const std::vector<Player>& players, const std::string& key) {
+  PlayerId id = 0;
+  auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), id);
+  const bool numeric = ec == std::errc() && end == key.data() + key.size();
+  std::vector<Player> matches;
+  for (const Player& p : players)
+    if ((numeric && p.id == id) || p.name == key || (!p.latinName.empty() && p.latinName == key))
+      matches.push_back(p);
+  if (matches.empty()) throw CliError(msg("player.unknown").arg(qs(key)));
+  if (matches.size() > 1) throw CliError(msg("player.ambiguous").arg(qs(key)).arg(matches.size()));
+  return matches.front();
+}
+
+std::map<PlayerId, Player> byId(const std::vector<Player>& players) {
+  std::map<PlayerId, Player> m;
+  for (const Player& p : players) m[p.id] = p;
+  return m;
+}
+
+QString nameOf(const std::map<PlayerId, Player>& players, PlayerId id) {
+  auto it = players.find(id);
+  if (it == players.end()) return QString::number(id);
+  return QStringLiteral("%1 %2 (%3)").arg(id).arg(qs(it->second.name), qs(it->second.rank.toString()));
+}
+
+// Everything the draw of round `number` needs, from the store.
+DrawInput loadInput(db::EventStore& store, int number, std::uint64_t seed) {
+  DrawInput in;
+  translateStoreErrors([&] {
+    in.event = store.event();
+    db::PairingStore ps(store);
+    in.settings = ps.settings();
+    in.players = store.players();
+    for (Round& r : ps.rounds())
+      if (r.number < number) in.previous.push_back(std::move(r));
+  });
+  in.round = number;
+  in.seed = seed;
+  return in;
+}
+
+Round roundOrThrow(db::EventStore& store, int number) {
+  std::optional<Round> r;
+  translateStoreErrors([&] { r = store.round(number); });
+  if (!r) throw CliError(msg("round.unknown").arg(number));
+  return *r;
+}
+
+Game& boardOrThrow(Round& r, int board) {
+  for (Game& g : r.games)
+    if (g.board == board) return g;
+  throw CliError(msg("board.unknown").arg(r.number).arg(board));
+}
+
+QJsonArray roundJson(const Round& r) {
+  QJsonArray array;
+  for (const Game& g : r.games) {
+    QJsonObject o;
+    o[QStringLiteral("round")] = r.number;
+    o[QStringLiteral("board")] = g.board;
+    o[QStringLiteral("black")] = static_cast<qint64>(g.black);
+    o[QStringLiteral("white")] = static_cast<qint64>(g.white);
+    o[QStringLiteral("handicap")] = g.handicap;
+    o[QStringLiteral("komi")] = g.komi;
+    o[QStringLiteral("colours")] = qs(toCode(g.colours));
+    o[QStringLiteral("result")] = g.result ? QJsonValue(qs(g.result->toString())) : QJsonValue();
+    array.append(o);
+  }
+  for (PlayerId id : r.byes) {
+    QJsonObject o;
+    o[QStringLiteral("round")] = r.number;
+    o[QStringLiteral("bye")] = static_cast<qint64>(id);
+    array.append(o);
+  }
+  return array;
+}
+
+void printRound(const Round& r, const std::map<PlayerId, Player>& players) {
+  TextTable table({msg("pairings.col.board"), msg("pairings.col.black"), msg("pairings.col.white"),
+                   msg("pairings.col.handicap"), msg("pairings.col.komi"),
+                   msg("pairings.col.colours"), msg("pairings.col.result")});
+  table.alignRight(0);
+  table.alignRight(3);
+  table.alignRight(4);
+  for (const Game& g : r.games)
+    table.addRow({QString::number(g.board), nameOf(players, g.black), nameOf(players, g.white),
+                  QString::number(g.handicap), QString::number(g.komi), qs(toCode(g.colours)),
+                  g.result ? qs(g.result->toString()) : QString()});
+  out(table.render());
+  for (PlayerId id : r.byes) out(msg("pairings.bye").arg(nameOf(players, id)));
+}
+
+QString failureText(int round, const NoValidPairing& f, const std::map<PlayerId, Player>& players) {
+  QStringList lines;
+  QString headline;
+  if (f.players.empty()) headline = qs(f.summary);
+  lines << msg("pair.none").arg(round).arg(headline);
+  for (const auto& e : f.players) {
+    QString why;
+    switch (e.reason) {
+      case UnpairableReason::NoOpponentLeft:
+        why = msg("reason.no-opponent-left");
+        break;
+      case UnpairableReason::GroupCannotPair: {
+        QStringList names;
+        for (PlayerId id : e.allowedOpponents) names << nameOf(players, id);
+        why = msg("reason.group-cannot-pair").arg(names.join(QStringLiteral(", ")));
+        break;
+      }
+      case UnpairableReason::MissingResult:
+        why = msg("reason.missing-result");
+        break;
+      case UnpairableReason::NotEnoughPlayers:
+        why = msg("reason.not-enough-players");
+        break;
+      case UnpairableReason::RoundOutOfRange:
+        why = msg("reason.round-out-of-range");
+        break;
+    }
+    lines << msg("pair.who").arg(nameOf(players, e.player)).arg(qs(toCode(e.reason))).arg(why);
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+std::uint64_t freshSeed() {
+  std::random_device rd;
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+}
+
+// Draws round `number` and stores it; refuses what the caller must fix first.
+Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool force,
+                   MatchingStats* stats) {
+  const std::vector<int> existing = store.roundNumbers();
+  const Event event = store.event();
+  if (number < 1) throw CliError(msg("round.unknown").arg(number));
+  if (event.system != PairingSystem::RoundRobin && event.system != PairingSystem::Knockout &&
+      number > event.rounds)
+    throw CliError(msg("pair.beyond").arg(event.rounds));
+  if (number > 1 && std::find(existing.begin(), existing.end(), number - 1) == existing.end())
+    throw CliError(msg("pair.no-previous").arg(number - 1));
+  for (int later : existing)
+    if (later > number) throw CliError(msg("round.later").arg(later));
+  if (std::find(existing.begin(), existing.end(), number) != existing.end()) {
+    if (!force) throw CliError(msg("pair.exists").arg(number));
+  }
+  if (number > 1) {
+    const Round prev = roundOrThrow(store, number - 1);
+    QStringList missing;
+    for (const Game& g : prev.games)
+      if (!g.result) missing << QString::number(g.board);
+    if (!missing.isEmpty() && !force)
+      throw CliError(msg("pair.missing-results").arg(number - 1).arg(missing.join(QLatin1Char(','))));
+  }
+  const DrawInput in = loadInput(store, number, seed);
+  const DrawOutcome outcome = makeDraw(in);
+  if (!outcome.round) throw CliError(failureText(number, *outcome.failure, byId(in.players)));
+  if (stats) *stats = outcome.stats;
+  translateStoreErrors([&] {
+    store.transaction([&] {
+      store.saveRound(*outcome.round);
+      db::PairingStore(store).clearNigiri(number);
+    });
+  });
+  return *outcome.round;
+}
+
+std::pair<std::string, std::string> splitOn(const std::string& text, char sep) {
+  const auto at = text.find(sep);
+  if (at == std::string::npos) return {text, {}};
+  return {text.substr(0, at), text.substr(at + 1)};
+}
+
+QString criterionName(const std::string& code) { return msg("criterion." + code); }
+
+QJsonObject pairJson(const PairExplanation& e) {
+  QJsonObject o;
+  o[QStringLiteral("a")] = static_cast<qint64>(e.a);
+  o[QStringLiteral("b")] = static_cast<qint64>(e.b);
+  o[QStringLiteral("allowed")] = e.allowed;
+  o[QStringLiteral("total")] = static_cast<qint64>(e.total);
+  QJsonObject c;
+  for (const auto& w : e.criteria) c[qs(w.code)] = static_cast<qint64>(w.weight);
+  o[QStringLiteral("criteria")] = c;
+  return o;
+}
+
+void printCriteria(const PairExplanation& e) {
+  TextTable table({msg("explain.col.criterion"), msg("explain.col.weight")});
+  table.alignRight(1);
+  for (const auto& w : e.criteria) table.addRow({criterionName(w.code), QString::number(w.weight)});
+  out(table.render());
+}
+
+void registerPairingCommandsImpl(CLI::App& app) {
+  {
+    auto* cmd = app.add_subcommand("pair", msgs("pair.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<std::optional<int>>();
+    auto seed = std::make_shared<std::optional<std::uint64_t>>();
+    auto json = std::make_shared<bool>(false);
+    auto force = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"));
+    cmd->add_option("--seed", *seed, msgs("opt.seed"));
+    cmd->add_flag("--json", *json, msgs("opt.json"));
+    cmd->add_flag("--force", *force, msgs("opt.force"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      int number = 1;
+      translateStoreErrors([&] {
+        const auto existing = store->roundNumbers();
+        number = round->value_or(existing.empty() ? 1 : existing.back() + 1);
+      });
+      MatchingStats stats;
+      const Round r = drawAndStore(*store, number, seed->value_or(freshSeed()), *force, &stats);
+      if (*json) {
+        printJson(QJsonDocument(roundJson(r)));
+        return;
+      }
+      out(msg("pair.made").arg(r.number).arg(r.games.size()).arg(r.byes.size()).arg(QString::number(r.seed)));
+      printRound(r, byId(store->players()));
+      if (stats.solves > 0)
+        out(msg("pair.stats").arg(stats.solves).arg(stats.certificateRounds).arg(stats.pairsAdded).arg(
+            static_cast<qulonglong>(stats.edges)));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("pairings", msgs("pairings.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(1);
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"))->required();
+    cmd->add_flag("--json", *json, msgs("opt.json"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      const Round r = roundOrThrow(*store, *round);
+      if (*json) {
+        printJson(QJsonDocument(roundJson(r)));
+        return;
+      }
+      printRound(r, byId(store->players()));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("result", msgs("result.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(1);
+    auto board = std::make_shared<int>(1);
+    auto text = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"))->required();
+    cmd->add_option("--board", *board, msgs("opt.board"))->required();
+    cmd->add_option("RESULT", *text, msgs("opt.result"))->required();
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      const auto result = Result::parse(*text);
+      if (!result) throw CliError(msg("result.bad").arg(qs(*text)));
+      Round r = roundOrThrow(*store, *round);
+      boardOrThrow(r, *board);
+      translateStoreErrors([&] { store->setResult(*round, *board, result); });
+      out(msg("result.saved").arg(*round).arg(*board).arg(qs(result->toString())));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("unpair", msgs("unpair.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(1);
+    auto force = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"))->required();
+    cmd->add_flag("--force", *force, msgs("opt.force"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      const Round r = roundOrThrow(*store, *round);
+      for (int later : store->roundNumbers())
+        if (later > *round) throw CliError(msg("round.later").arg(later));
+      if (!*force)
+        for (const Game& g : r.games)
+          if (g.result) throw CliError(msg("pair.has-results").arg(*round));
+      translateStoreErrors([&] {
+        store->transaction([&] {
+          store->deleteRound(*round);
+          db::PairingStore(*store).clearNigiri(*round);
+        });
+      });
+      out(msg("round.unpaired").arg(*round));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("swap", msgs("swap.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(1);
+    auto boards = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"))->required();
+    cmd->add_option("--boards", *boards, msgs("opt.boards"))->required();
+    cmd->add_flag("--json", *json, msgs("opt.json"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      const auto [a, b] = splitOn(*boards, ',');
+      int ba = 0, bb = 0;
+      auto ra = std::from_chars(a.data(), a.data() + a.size(), ba);
+      auto rb = std::from_chars(b.data(), b.data() + b.size(), bb);
+      if (ra.ec != std::errc() || rb.ec != std::errc() || ra.ptr != a.data() + a.size() ||
+          rb.ptr != b.data() + b.size() || ba == bb)
+        throw CliError(msg("swap.bad-boards"));
+      const Round before = roundOrThrow(*store, *round);
+      Round after = before;
+      Game& ga = boardOrThrow(after, ba);
+      Game& gb = boardOrThrow(after, bb);
+      if (ga.result) throw CliError(msg("board.has-result").arg(ba));
+      if (gb.result) throw CliError(msg("board.has-result").arg(bb));
+      std::swap(ga.white, gb.white);
+      const DrawInput in = loadInput(*store, *round, before.seed);
+      const auto st = standings(in);
+      const auto players = byId(in.players);
+      for (Game* g : {&ga, &gb}) {
+        g->colours = ColourMethod::Manual;
+        if (in.event.system == PairingSystem::McMahon) {
+          int mb = 0, mw = 0;
+          for (const Standing& s : st) {
+            if (s.id == g->black) mb = s.mms;
+            if (s.id == g->white) mw = s.mms;
+          }
+          const Player& pb = players.at(g->black);
+          const Player& pw = players.at(g->white);
+          g->handicap = mcmahonHandicap(in.settings.handicap, mb, mw, pb.rank, pw.rank);
+          if (g->handicap > 0 && pb.rank > pw.rank) std::swap(g->black, g->white);
+          g->komi = g->handicap > 0 ? in.settings.handicap.komi : in.event.komi;
+        }
+      }
+      const SwapCheck check = checkManualRound(in, before, after);
+      translateStoreErrors([&] { store->saveRound(after); });
+      if (*json) {
+        QJsonObject o;
+        QJsonArray w;
+        for (const auto& code : check.warnings) w.append(qs(code));
+        o[QStringLiteral("warnings")] = w;
+        o[QStringLiteral("weight_before")] = static_cast<qint64>(check.weightBefore);
+        o[QStringLiteral("weight_after")] = static_cast<qint64>(check.weightAfter);
+        o[QStringLiteral("games")] = roundJson(after);
+        printJson(QJsonDocument(o));
+        return;
+      }
+      out(msg("swap.done").arg(ba).arg(bb).arg(check.weightBefore).arg(check.weightAfter));
+      for (const auto& code : check.warnings) out(msg("swap.warn." + code));
+      printRound(after, players);
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("nigiri", msgs("nigiri.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(1);
+    auto board = std::make_shared<int>(1);
+    auto holder = std::make_shared<std::string>();
+    auto guess = std::make_shared<std::string>();
+    auto count = std::make_shared<int>(1);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"))->required();
+    cmd->add_option("--board", *board, msgs("opt.board"))->required();
+    cmd->add_option("--holder", *holder, msgs("opt.holder"))->required();
+    cmd->add_option("--guess", *guess, msgs("opt.guess"))->required();
+    cmd->add_option("--count", *count, msgs("opt.count"))->required()->check(CLI::Range(1, 181));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      NigiriGuess g;
+      if (*guess == "odd")
+        g = NigiriGuess::Odd;
+      else if (*guess == "even")
+        g = NigiriGuess::Even;
+      else
+        throw CliError(msg("nigiri.bad-guess"));
+      Round r = roundOrThrow(*store, *round);
+      Game& game = boardOrThrow(r, *board);
+      if (game.result) throw CliError(msg("board.has-result").arg(*board));
+      if (game.handicap > 0) throw CliError(msg("nigiri.handicap").arg(*board));
+      const auto all = store->players();
+      const Player h = findPlayer(all, *holder);
+      const auto players = byId(all);
+      if (h.id != game.black && h.id != game.white)
+        throw CliError(msg("nigiri.not-in-game").arg(nameOf(players, h.id)).arg(*board));
+      const Player& pa = players.at(game.black);
+      const Player& pb = players.at(game.white);
+      if (auto should = nigiriHolder(pa, pb); should && *should != h.id)
+        throw CliError(msg("nigiri.wrong-holder").arg(nameOf(players, *should)));
+      const auto result = nigiri(pa, pb, h.id, g, *count);
+      game.black = result->black;
+      game.white = result->white;
+      game.colours = ColourMethod::Nigiri;
+      translateStoreErrors([&] {
+        store->transaction([&] {
+          store->saveRound(r);
+          db::PairingStore ps(*store);
+          ps.saveNigiri({*round, *board, h.id, g, *count});
+        });
+      });
+      const PlayerId guesser = h.id == pa.id ? pb.id : pa.id;
+      out(msg("nigiri.done")
+              .arg(*board)
+              .arg(nameOf(players, guesser))
+              .arg(msg(g == NigiriGuess::Odd ? "nigiri.odd" : "nigiri.even"))
+              .arg(*count)
+              .arg(msg(result->guessRight ? "nigiri.right" : "nigiri.wrong"))
+              .arg(nameOf(players, result->black)));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("explain", msgs("explain.help"));
+    auto path = std::make_shared<std::string>();
+    auto round = std::make_shared<int>(1);
+    auto board = std::make_shared<std::optional<int>>();
+    auto player = std::make_shared<std::optional<std::string>>();
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--round", *round, msgs("opt.round"))->required();
+    auto* bo = cmd->add_option("--board", *board, msgs("opt.board"));
+    auto* po = cmd->add_option("--player", *player, msgs("opt.explain-player"));
+    bo->excludes(po);
+    cmd->add_flag("--json", *json, msgs("opt.json"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      Round r = roundOrThrow(*store, *round);
+      const DrawInput in = loadInput(*store, *round, r.seed);
+      const auto players = byId(in.players);
+      if (in.event.system == PairingSystem::RoundRobin || in.event.system == PairingSystem::Knockout)
+        throw CliError(msg("explain.fixed").arg(qs(toCode(in.event.system))));
+      if (*board) {
+        const Game& g = boardOrThrow(r, **board);
+        const PairExplanation e = explainPair(in, &r, g.black, g.white);
+        if (*json) {
+          printJson(QJsonDocument(pairJson(e)));
+          return;
+        }
+        out(msg("explain.pair").arg(g.board).arg(nameOf(players, g.black), nameOf(players, g.white)).arg(e.total));
+        printCriteria(e);
+        return;
+      }
+      if (!*player) throw CliError(msg("explain.need"));
+      const Player p = findPlayer(in.players, **player);
+      const PlayerExplanation e = explainPlayer(in, r, p.id);
+      if (*json) {
+        QJsonObject o;
+        o[QStringLiteral("player")] = static_cast<qint64>(p.id);
+        o[QStringLiteral("opponent")] = e.opponent ? QJsonValue(static_cast<qint64>(*e.opponent)) : QJsonValue();
+        if (e.chosen) o[QStringLiteral("chosen")] = pairJson(*e.chosen);
+        QJsonArray alts;
+        for (const Alternative& a : e.alternatives) {
+          QJsonObject ao = pairJson(a.pair);
+          ao[QStringLiteral("opponent")] = static_cast<qint64>(a.opponent);
+          ao[QStringLiteral("opponents_opponent")] = static_cast<qint64>(a.opponentsOpponent);
+          ao[QStringLiteral("swap_loss")] = static_cast<qint64>(a.swapLoss);
+          alts.append(ao);
+        }
+        o[QStringLiteral("alternatives")] = alts;
+        printJson(QJsonDocument(o));
+        return;
+      }
+      if (!e.opponent) {
+        out(msg("explain.player-bye").arg(nameOf(players, p.id)));
+        return;
+      }
+      out(msg("explain.player").arg(nameOf(players, p.id), nameOf(players, *e.opponent)).arg(e.chosen->total));
+      printCriteria(*e.chosen);
+      for (const Alternative& a : e.alternatives) {
+        const QString why = a.opponentsOpponent != 0
+                                ? msg("explain.alt-loss").arg(nameOf(players, a.opponent)).arg(a.swapLoss)
+                                : msg("explain.alt-bye").arg(nameOf(players, *e.opponent));
+        out(msg("explain.alt").arg(nameOf(players, a.opponent)).arg(a.pair.total).arg(why));
+      }
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("simulate", msgs("simulate.help"));
+    auto path = std::make_shared<std::string>();
+    auto count = std::make_shared<int>(20);
+    auto rounds = std::make_shared<int>(3);
+    auto seed = std::make_shared<std::uint64_t>(1);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--players", *count, msgs("opt.players"))->required()->check(CLI::Range(0, 100000));
+    cmd->add_option("--rounds", *rounds, msgs("opt.rounds"))->required()->check(CLI::Range(0, 99));
+    cmd->add_option("--seed", *seed, msgs("opt.seed"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      std::mt19937_64 rng(*seed);
+      translateStoreErrors([&] { store->addPlayers(generatePlayers(*count, rng(), 0)); });
+      int played = 0;
+      for (int i = 0; i < *rounds; ++i) {
+        std::vector<int> existing = store->roundNumbers();
+        const int number = existing.empty() ? 1 : existing.back() + 1;
+        const auto start = std::chrono::steady_clock::now();
+        Round r = drawAndStore(*store, number, rng(), false, nullptr);
+        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        playRound(r, store->players(), rng);
+        translateStoreErrors([&] {
+          store->transaction([&] {
+            for (const Game& g : r.games) store->setResult(r.number, g.board, g.result);
+          });
+        });
+        out(msg("simulate.round").arg(number).arg(r.games.size()).arg(r.byes.size()).arg(secs, 0, 'f', 3));
+        ++played;
+      }
+      out(msg("simulate.done").arg(*count).arg(played));
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("draw-settings", msgs("draw-settings.help"));
+    auto path = std::make_shared<std::string>();
+    auto sets = std::make_shared<std::vector<std::string>>();
+    auto forbid = std::make_shared<std::vector<std::string>>();
+    auto allow = std::make_shared<std::vector<std::string>>();
+    auto tables = std::make_shared<std::vector<std::string>>();
+    auto fixedPairs = std::make_shared<std::vector<std::string>>();
+    auto mms = std::make_shared<std::vector<std::string>>();
+    auto json = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
+    cmd->add_option("--set", *sets, msgs("opt.set"));
+    cmd->add_option("--forbid", *forbid, msgs("opt.forbid"));
+    cmd->add_option("--allow", *allow, msgs("opt.allow"));
+    cmd->add_option("--fix-table", *tables, msgs("opt.fix-table"));
+    cmd->add_option("--fix-pair", *fixedPairs, msgs("opt.fix-pair"));
+    cmd->add_option("--mms", *mms, msgs("opt.mms"));
+    cmd->add_flag("--json", *json, msgs("opt.json"));
+    cmd->callback([=] {
+      auto store = openEvent(*path);
+      db::PairingStore ps(*store);
+      PairingSettings s;
+      std::vector<Player> players;
+      translateStoreErrors([&] {
+        s = ps.settings();
+        players = store->players();
+      });
+      const PairingSettings before = s;
+      for (const std::string& kv : *sets) {
+        const auto [k, v] = splitOn(kv, '=');
+        if (auto e = setSetting(s, k, v)) throw CliError(msg("settings.bad").arg(qs(*e)));
+      }
+      auto pairOf = [&](const std::string& text) {
+        const auto [a, b] = splitOn(text, ',');
+        if (a.empty() || b.empty()) throw CliError(msg("settings.bad-pair").arg(qs(text)));
+        PlayerId x = findPlayer(players, a).id, y = findPlayer(players, b).id;
+        if (x == y) throw CliError(msg("settings.bad-pair").arg(qs(text)));
+        return std::pair(std::min(x, y), std::max(x, y));
+      };
+      auto assignOf = [&](const std::string& text) {
+        const auto [p, n] = splitOn(text, '=');
+        int value = 0;
+        auto r = std::from_chars(n.data(), n.data() + n.size(), value);
+        if (p.empty() || r.ec != std::errc() || r.ptr != n.data() + n.size())
+          throw CliError(msg("settings.bad-assign").arg(qs(text)));
+        return std::pair(findPlayer(players, p).id, value);
+      };
+      for (const std::string& f : *forbid) {
+        const auto pr = pairOf(f);
+        if (std::find(s.forbiddenPairs.begin(), s.forbiddenPairs.end(), pr) == s.forbiddenPairs.end())
+          s.forbiddenPairs.push_back(pr);
+      }
+      for (const std::string& f : *allow) {
+        const auto pr = pairOf(f);
+        std::erase(s.forbiddenPairs, pr);
+      }
+      for (const std::string& t : *tables) {
+        const auto [p, board] = assignOf(t);
+        if (board < 1) throw CliError(msg("settings.bad-assign").arg(qs(t)));
+        s.fixedTables[p] = board;
+      }
+      for (const std::string& m : *mms) {
+        const auto [p, points] = assignOf(m);
+        s.mmsCorrection[p] = points;
+      }
+      for (const std::string& fp : *fixedPairs) {
+        const auto [r, rest] = splitOn(fp, ':');
+        int rn = 0;
+        auto res = std::from_chars(r.data(), r.data() + r.size(), rn);
+        if (res.ec != std::errc() || rn < 1) throw CliError(msg("settings.bad-pair").arg(qs(fp)));
+        const auto pr = pairOf(rest);
+        s.fixedPairs.push_back({rn, pr.first, pr.second});
+      }
+      if (!(s == before)) {
+        translateStoreErrors([&] { ps.saveSettings(s); });
+        if (!*json) out(msg("settings.saved"));
+      }
+      if (*json) {
+        QJsonObject o;
+        for (const auto& [k, v] : settingValues(s)) o[qs(k)] = qs(v);
+        QJsonArray f;
+        for (const auto& [a, b] : s.forbiddenPairs)
+          f.append(QJsonArray{static_cast<qint64>(a), static_cast<qint64>(b)});
+        o[QStringLiteral("forbidden")] = f;
+        printJson(QJsonDocument(o));
+        return;
+      }
+      for (const auto& [k, v] : settingValues(s)) out(qs(k) + QStringLiteral(" = ") + qs(v));
+      QStringList f;
+      for (const auto& [a, b] : s.forbiddenPairs) f << QStringLiteral("%1,%2").arg(a).arg(b);
+      if (!f.isEmpty()) out(msg("settings.forbidden").arg(f.join(QLatin1Char(' '))));
+    });
+  }
+}
+
+}  // namespace
+
+void registerPairingCommands(CLI::App& app) { registerPairingCommandsImpl(app); }
+
+namespace {
+const CommandRegistration kCommands{40, registerPairingCommands};
+}  // namespace
+
+}  // namespace tengen::cli
