@@ -17,17 +17,17 @@ struct Call {
 };
 
 struct ByoyomiTable {
-  std::string name;         // e.g. "2002/60s"
-  Ms length = 0;            // the period length it is for
-  std::vector<Call> normal;  // calls in a period that is not the last
-  std::vector<Call> last;    // calls in the last period
-  std::string usedZh, usedEn;          // a period used up, others left: "{cn}" / "{n}" / "{s}"
-  std::string startZh, startEn;        // main time over, byo-yomi begins: same placeholders
-  std::string flagZh, flagEn;          // the last period ran out
+  std::string name;              // e.g. "2002/60s"
+  Ms length = 0;                 // the period length it is for
+  std::vector<Call> normal;      // calls in a period that is not the last
+  std::vector<Call> last;        // calls in the last period
+  std::string usedZh, usedEn;    // a period used up, others left: "{cn}" / "{n}" / "{s}"
+  std::string startZh, startEn;  // main time over, byo-yomi begins: same placeholders
+  std::string flagZh, flagEn;    // the last period ran out
 };
 
 struct CountdownTable {
-  std::vector<Call> calls;  // marks are time left
+  std::vector<Call> calls;       // marks are time left
   std::string startZh, startEn;  // main time over, the periods begin
   std::string flagZh, flagEn;
 };

@@ -37,7 +37,9 @@ std::string_view refusalCode(Refusal r) {
 namespace {
 constexpr int kMaxPeriods = 100;
 
-int presenceBits(bool black, bool white) { return (black ? 1 : 0) | (white ? 2 : 0); }
+int presenceBits(bool black, bool white) {
+  return (black ? 1 : 0) | (white ? 2 : 0);
+}
 }  // namespace
 
 GameClock::GameClock(GameSettings settings) : settings_(std::move(settings)) {
@@ -203,8 +205,13 @@ void GameClock::refreshTimeline(bool keepOld) {
   }
   if (running()) timeline_ = upcoming(time(toMove_), settings_.of(toMove_), toMove_, since_);
   if (auto f = forfeitInstant()) {
-    ClockEvent e{*f, present_[0] ? Player::White : Player::Black, ClockEventType::Forfeit,
-                 "迟到超时，判负", "late beyond the limit: loses", 0, 0};
+    ClockEvent e{*f,
+                 present_[0] ? Player::White : Player::Black,
+                 ClockEventType::Forfeit,
+                 "迟到超时，判负",
+                 "late beyond the limit: loses",
+                 0,
+                 0};
     auto it = std::find_if(timeline_.begin(), timeline_.end(),
                            [&](const ClockEvent& x) { return x.at > *f; });
     timeline_.insert(it, e);
@@ -235,9 +242,8 @@ void GameClock::update(Ms now) {
   if (!started_ || outcome_.over || now < lastAt_) return;
   std::optional<Ms> flagAt;
   if (running()) {
-    auto it = std::find_if(timeline_.begin(), timeline_.end(), [](const ClockEvent& x) {
-      return x.type == ClockEventType::Flag;
-    });
+    auto it = std::find_if(timeline_.begin(), timeline_.end(),
+                           [](const ClockEvent& x) { return x.type == ClockEventType::Flag; });
     if (it != timeline_.end() && it->at <= now) flagAt = it->at;
   }
   const std::optional<Ms> f = forfeitInstant();
@@ -250,23 +256,42 @@ void GameClock::update(Ms now) {
 
 Refusal GameClock::start(Ms at, bool blackPresent, bool whitePresent) {
   if (started_) return Refusal::AlreadyStarted;
-  return apply({EventKind::Start, at, Player::Black, 0, presenceBits(blackPresent, whitePresent), {}});
+  return apply(
+      {EventKind::Start, at, Player::Black, 0, presenceBits(blackPresent, whitePresent), {}});
 }
-Refusal GameClock::arrive(Player p, Ms at) { return record({EventKind::Arrive, at, p, 0, 0, {}}); }
-Refusal GameClock::move(Ms at) { return record({EventKind::Move, at, toMove_, 0, 0, {}}); }
-Refusal GameClock::pass(Ms at) { return record({EventKind::Pass, at, toMove_, 0, 0, {}}); }
-Refusal GameClock::pause(Ms at) { return record({EventKind::Pause, at, toMove_, 0, 0, {}}); }
-Refusal GameClock::resume(Ms at) { return record({EventKind::Resume, at, toMove_, 0, 0, {}}); }
-Refusal GameClock::freeze(Ms at) { return record({EventKind::FreezeBegin, at, toMove_, 0, 0, {}}); }
-Refusal GameClock::unfreeze(Ms at) { return record({EventKind::FreezeEnd, at, toMove_, 0, 0, {}}); }
-Refusal GameClock::seal(Ms at) { return record({EventKind::Seal, at, toMove_, 0, 0, {}}); }
+Refusal GameClock::arrive(Player p, Ms at) {
+  return record({EventKind::Arrive, at, p, 0, 0, {}});
+}
+Refusal GameClock::move(Ms at) {
+  return record({EventKind::Move, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::pass(Ms at) {
+  return record({EventKind::Pass, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::pause(Ms at) {
+  return record({EventKind::Pause, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::resume(Ms at) {
+  return record({EventKind::Resume, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::freeze(Ms at) {
+  return record({EventKind::FreezeBegin, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::unfreeze(Ms at) {
+  return record({EventKind::FreezeEnd, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::seal(Ms at) {
+  return record({EventKind::Seal, at, toMove_, 0, 0, {}});
+}
 Refusal GameClock::adjust(Player p, Ms amount, Ms at) {
   return record({EventKind::Adjust, at, p, amount, 0, {}});
 }
 Refusal GameClock::setPeriods(Player p, int periods, Ms at) {
   return record({EventKind::SetPeriods, at, p, 0, periods, {}});
 }
-Refusal GameClock::undo(Ms at) { return record({EventKind::Undo, at, toMove_, 0, 0, {}}); }
+Refusal GameClock::undo(Ms at) {
+  return record({EventKind::Undo, at, toMove_, 0, 0, {}});
+}
 
 PlayerView GameClock::view(Player p, Ms now) const {
   PlayerTime t = time(p);

@@ -16,16 +16,16 @@ namespace tengen::clock {
 // before the command's instant: that is journalled at its own instant first).
 enum class Refusal {
   None,
-  NotStarted,      // the round has not started
+  NotStarted,  // the round has not started
   AlreadyStarted,
-  GameOver,        // a flag or forfeit ended the game (maybe just now, before this command)
-  TimeWentBack,    // `at` is before the last journalled event
-  Paused,          // moves need a running clock
+  GameOver,      // a flag or forfeit ended the game (maybe just now, before this command)
+  TimeWentBack,  // `at` is before the last journalled event
+  Paused,        // moves need a running clock
   NotPaused,
-  Absent,          // the player to move has not arrived
+  Absent,  // the player to move has not arrived
   NotAbsent,
   NothingToUndo,
-  BadValue,        // e.g. a negative period count
+  BadValue,  // e.g. a negative period count
 };
 std::string_view refusalCode(Refusal r);
 
@@ -35,8 +35,8 @@ enum class Phase { NotStarted, Running, Paused, Adjourned, Over };
 struct PlayerView {
   Ms main = 0;
   bool overtime = false;
-  int periods = 0;     // periods left, the current one included
-  Ms periodLeft = 0;   // time left in the current period
+  int periods = 0;    // periods left, the current one included
+  Ms periodLeft = 0;  // time left in the current period
   Ms delayLeft = 0;
   int moves = 0;
   bool running = false;  // this player's clock is running
@@ -63,9 +63,9 @@ class GameClock {
   Refusal pass(Ms at);
   Refusal pause(Ms at);
   Refusal resume(Ms at);
-  Refusal freeze(Ms at);    // captured stones being removed (stops the clock in byo-yomi only)
+  Refusal freeze(Ms at);  // captured stones being removed (stops the clock in byo-yomi only)
   Refusal unfreeze(Ms at);
-  Refusal seal(Ms at);      // 封棋: the move is sealed, the game adjourned until resume()
+  Refusal seal(Ms at);  // 封棋: the move is sealed, the game adjourned until resume()
   Refusal adjust(Player p, Ms amount, Ms at);
   Refusal setPeriods(Player p, int periods, Ms at);
   Refusal undo(Ms at);

@@ -30,11 +30,11 @@ enum class EventKind {
 
 struct JournalEvent {
   EventKind kind = EventKind::Start;
-  Ms at = 0;                     // monotonic time of the event
+  Ms at = 0;                      // monotonic time of the event
   Player player = Player::Black;  // for Arrive, Adjust, SetPeriods, Flag
-  Ms amount = 0;                 // for Adjust
-  int count = 0;                 // for Start, SetPeriods, Forfeit
-  boost::posix_time::ptime utc;  // wall time when known (not-a-date-time otherwise)
+  Ms amount = 0;                  // for Adjust
+  int count = 0;                  // for Start, SetPeriods, Forfeit
+  boost::posix_time::ptime utc;   // wall time when known (not-a-date-time otherwise)
 };
 
 // Stable code of a kind ("start", "move", ...), for storage and JSON.

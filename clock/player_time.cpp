@@ -79,7 +79,9 @@ void commitMove(PlayerTime& t, const ClockSettings& s) {
   }
 }
 
-void beginTurn(PlayerTime& t, const ClockSettings& s) { t.delayLeft = s.delay; }
+void beginTurn(PlayerTime& t, const ClockSettings& s) {
+  t.delayLeft = s.delay;
+}
 
 Consumed addTime(PlayerTime& t, const ClockSettings& s, Ms amount) {
   if (amount < 0) return charge(t, s, -amount);

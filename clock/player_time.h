@@ -7,13 +7,13 @@
 namespace tengen::clock {
 
 struct PlayerTime {
-  Ms main = 0;           // main time left
+  Ms main = 0;            // main time left
   bool overtime = false;  // main time is spent; the periods run
-  int periodsLeft = 0;   // periods left, the current one included
-  Ms periodLeft = 0;     // time left in the current period
-  int periodMoves = 0;   // moves made in the current period
-  Ms delayLeft = 0;      // Bronstein delay left in this turn
-  int moves = 0;         // moves (and passes) made
+  int periodsLeft = 0;    // periods left, the current one included
+  Ms periodLeft = 0;      // time left in the current period
+  int periodMoves = 0;    // moves made in the current period
+  Ms delayLeft = 0;       // Bronstein delay left in this turn
+  int moves = 0;          // moves (and passes) made
   bool flagged = false;
 
   // The time at the start of a game with these settings.
@@ -22,8 +22,8 @@ struct PlayerTime {
 
 struct Consumed {
   bool flagged = false;
-  Ms flagAfter = 0;         // when flagged: how far into the run the flag fell
-  int periodsUsed = 0;      // periods used up during the run
+  Ms flagAfter = 0;     // when flagged: how far into the run the flag fell
+  int periodsUsed = 0;  // periods used up during the run
   bool enteredOvertime = false;
 };
 

@@ -4,7 +4,9 @@
 
 namespace tengen::clock {
 
-const char* playerCode(Player p) { return p == Player::Black ? "black" : "white"; }
+const char* playerCode(Player p) {
+  return p == Player::Black ? "black" : "white";
+}
 
 namespace {
 std::vector<Period> repeated(int count, Period p) {
@@ -81,9 +83,8 @@ const Period& ClockSettings::period(int periodsLeft) const {
 }
 
 bool ClockSettings::byoyomiPeriods() const {
-  return !periods.empty() && std::all_of(periods.begin(), periods.end(), [](const Period& p) {
-    return p.moves == 1 && !p.carry;
-  });
+  return !periods.empty() && std::all_of(periods.begin(), periods.end(),
+                                         [](const Period& p) { return p.moves == 1 && !p.carry; });
 }
 
 std::string ClockSettings::problem() const {
@@ -104,7 +105,8 @@ std::string formatDuration(Ms ms) {
     out = "-";
     ms = -ms;
   }
-  const Ms h = ms / kHour, m = ms % kHour / kMinute, s = ms % kMinute / kSecond, rest = ms % kSecond;
+  const Ms h = ms / kHour, m = ms % kHour / kMinute, s = ms % kMinute / kSecond,
+           rest = ms % kSecond;
   if (h) out += std::to_string(h) + "h";
   if (m) out += std::to_string(m) + "m";
   if (s || rest || (!h && !m)) {
@@ -128,8 +130,8 @@ std::string ClockSettings::describe() const {
     case System::Fast:
     case System::Chinese:
       if (periods.empty()) return m + " absolute";
-      return m + " + " + std::to_string(periods.size()) + "x" + formatDuration(periods.front().length) +
-             " byo-yomi";
+      return m + " + " + std::to_string(periods.size()) + "x" +
+             formatDuration(periods.front().length) + " byo-yomi";
     case System::Canadian:
     case System::Stages:
       if (periods.empty()) return m + " absolute";

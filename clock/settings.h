@@ -37,12 +37,14 @@ struct ClockSettings {
   static ClockSettings japanese(Ms main, int count, Ms length);
   // Chinese reserve-minute byo-yomi (读秒): total `total`, of which `reservedMinutes` minutes are
   // kept as periods of 60 s. Precondition: total >= reservedMinutes minutes.
-  static ClockSettings chinese(Ms total, int reservedMinutes, CallStyle calls = CallStyle::China2002);
+  static ClockSettings chinese(Ms total, int reservedMinutes,
+                               CallStyle calls = CallStyle::China2002);
   // Fast byo-yomi (快棋): main time then `count` periods of 30 s, 20 s or 10 s (any length works).
   static ClockSettings fast(Ms main, int count, Ms length);
   // Canadian: after main time, `stones` moves in every `length`; unused time spills.
   static ClockSettings canadian(Ms main, int stones, Ms length);
-  // Stage time 定时限步制: after main time, `moves` moves in every `length`; unused time carries over.
+  // Stage time 定时限步制: after main time, `moves` moves in every `length`; unused time carries
+  // over.
   static ClockSettings stages(Ms main, int moves, Ms length);
   // Fischer: `increment` after each move, main never above `cap` if given.
   static ClockSettings fischer(Ms main, Ms increment, std::optional<Ms> cap = std::nullopt);

@@ -61,9 +61,10 @@ std::string encodeSettings(const ClockSettings& s) {
   return "system=" + std::string(systemCode(s.system)) + ";main=" + std::to_string(s.main) +
          ";periods=" + periods + ";inc=" + std::to_string(s.increment) +
          ";cap=" + (s.cap ? std::to_string(*s.cap) : "-") + ";delay=" + std::to_string(s.delay) +
-         ";calls=" + std::string(s.calls == CallStyle::China1988   ? "1988"
-                                 : s.calls == CallStyle::Japanese ? "japanese"
-                                                                  : "2002");
+         ";calls=" +
+         std::string(s.calls == CallStyle::China1988  ? "1988"
+                     : s.calls == CallStyle::Japanese ? "japanese"
+                                                      : "2002");
 }
 
 std::optional<ClockSettings> decodeSettings(std::string_view text) {

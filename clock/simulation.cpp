@@ -15,7 +15,8 @@ std::optional<std::vector<SimMove>> parseMoves(std::string_view text, std::strin
       continue;
     }
     std::size_t end = i;
-    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != ',')
+    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
+           text[end] != ',')
       ++end;
     std::string_view token = text.substr(i, end - i);
     i = end;

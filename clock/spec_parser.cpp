@@ -77,7 +77,9 @@ std::optional<CallStyle> styleFromCode(std::string_view s) {
   return std::nullopt;
 }
 
-SpecError err(std::string detail) { return SpecError{std::move(detail)}; }
+SpecError err(std::string detail) {
+  return SpecError{std::move(detail)};
+}
 
 // "NxP": count and period; `sgf` = P in bare seconds.
 std::optional<std::pair<int, Ms>> countTimes(std::string_view s, bool sgf) {
@@ -105,7 +107,8 @@ std::optional<std::variant<ClockSettings, SpecError>> parseSgf(std::string text)
   if (text.rfind("tm[", 0) == 0) {
     const std::size_t close = text.find(']');
     const std::size_t open = text.find("ot[");
-    if (close == std::string::npos || open == std::string::npos || text.back() != ']') return std::nullopt;
+    if (close == std::string::npos || open == std::string::npos || text.back() != ']')
+      return std::nullopt;
     main = text.substr(3, close - 3);
     ot = text.substr(open + 3, text.size() - open - 4);
   } else {
@@ -117,7 +120,8 @@ std::optional<std::variant<ClockSettings, SpecError>> parseSgf(std::string text)
     std::string head(trim(std::string_view(text).substr(0, kw)));
     const std::size_t cut = head.find_last_of(" +");
     ot = text.substr(cut == std::string::npos ? 0 : cut + 1);
-    main = cut == std::string::npos ? "0" : std::string(trim(std::string_view(head).substr(0, cut)));
+    main =
+        cut == std::string::npos ? "0" : std::string(trim(std::string_view(head).substr(0, cut)));
     if (main.empty()) main = "0";
   }
   auto m = parseDuration(trim(main), true);
@@ -167,7 +171,9 @@ std::variant<ClockSettings, SpecError> parseBody(const std::string& system, std:
   const std::string_view mainText = trim(core.substr(0, plus));
   const std::string_view rest = plus == std::string_view::npos ? "" : trim(core.substr(plus + 1));
   auto main = parseDuration(mainText);
-  if (!main) return err("'" + std::string(mainText) + "' is not a duration (use h, m or s: 90m, 1h30m, 30s)");
+  if (!main)
+    return err("'" + std::string(mainText) +
+               "' is not a duration (use h, m or s: 90m, 1h30m, 30s)");
   std::optional<ClockSettings> s;
   if (system == "absolute") {
     if (!rest.empty()) return err("absolute takes only a main time");
@@ -189,8 +195,11 @@ std::variant<ClockSettings, SpecError> parseBody(const std::string& system, std:
                              : ClockSettings::stages(*main, mp->first, mp->second);
   } else if (system == "fischer" || system == "bronstein") {
     auto inc = parseDuration(rest);
-    if (!inc) return err("after '+' give the " + std::string(system == "fischer" ? "increment" : "delay") + ", e.g. 20s");
-    s = system == "fischer" ? ClockSettings::fischer(*main, *inc, cap) : ClockSettings::bronstein(*main, *inc);
+    if (!inc)
+      return err("after '+' give the " + std::string(system == "fischer" ? "increment" : "delay") +
+                 ", e.g. 20s");
+    s = system == "fischer" ? ClockSettings::fischer(*main, *inc, cap)
+                            : ClockSettings::bronstein(*main, *inc);
   } else {
     return err("unknown system '" + system + "'");
   }
@@ -216,7 +225,8 @@ std::optional<Ms> parseDuration(std::string_view text, bool bareSeconds) {
     if (c != 'h' && c != 'm' && c != 's') continue;
     const Ms unit = c == 'h' ? kHour : c == 'm' ? kMinute : kSecond;
     // Units must come in order h, m, s, each once.
-    if (lastUnit && ((lastUnit == 's') || (lastUnit == 'm' && c != 's') || lastUnit == c)) return std::nullopt;
+    if (lastUnit && ((lastUnit == 's') || (lastUnit == 'm' && c != 's') || lastUnit == c))
+      return std::nullopt;
     auto v = parseDecimalMillis(text.substr(start, i - start), unit);
     if (!v) return std::nullopt;
     total += *v;
@@ -252,7 +262,8 @@ std::variant<ClockSettings, SpecError> parseSpec(std::string_view spec) {
   }
   const std::size_t colon = text.find(':');
   if (colon == std::string::npos)
-    return err("neither SYSTEM:... nor an SGF overtime (NxSECONDS byo-yomi, STONES/SECONDS Canadian)");
+    return err(
+        "neither SYSTEM:... nor an SGF overtime (NxSECONDS byo-yomi, STONES/SECONDS Canadian)");
   return parseBody(std::string(trim(std::string_view(text).substr(0, colon))),
                    std::string_view(text).substr(colon + 1));
 }

@@ -15,7 +15,8 @@ struct SpecError {
 };
 
 // Parses one spec. Durations take h, m or s ("1h30m", "90m", "30s", "1.5m"); the SGF forms take
-// seconds as SGF writes them. Options after commas: table=2002|1988|japanese, cap=DURATION (Fischer).
+// seconds as SGF writes them. Options after commas: table=2002|1988|japanese, cap=DURATION
+// (Fischer).
 std::variant<ClockSettings, SpecError> parseSpec(std::string_view spec);
 // One accepted form per line, with an example each (for error messages and --help).
 const std::vector<std::string>& acceptedSpecForms();

@@ -14,8 +14,12 @@ inline constexpr Ms kHour = 60 * kMinute;
 
 enum class Player : int { Black = 0, White = 1 };
 
-constexpr Player opponent(Player p) { return p == Player::Black ? Player::White : Player::Black; }
-constexpr int index(Player p) { return static_cast<int>(p); }
+constexpr Player opponent(Player p) {
+  return p == Player::Black ? Player::White : Player::Black;
+}
+constexpr int index(Player p) {
+  return static_cast<int>(p);
+}
 // "black" / "white": the code used in journals and JSON.
 const char* playerCode(Player p);
 

@@ -16,6 +16,7 @@ struct TimeCheck {
 
 // `last*` is the last journalled event (its monotonic instant and wall time, ms since the Unix
 // epoch); `now*` the readings now.
-TimeCheck compareTimelines(Ms lastMono, Ms lastWall, Ms nowMono, Ms nowWall, Ms tolerance = 2 * kSecond);
+TimeCheck compareTimelines(Ms lastMono, Ms lastWall, Ms nowMono, Ms nowWall,
+                           Ms tolerance = 2 * kSecond);
 
 }  // namespace tengen::clock

@@ -34,7 +34,8 @@ struct Builder {
   // Countdown calls while `left` runs down from `at`: a call at time-left r fires at at + left - r.
   void countdown(Ms at, Ms left, Ms main, int periods, bool onMain) {
     for (const Call& c : countdownTable().calls)
-      if (c.mark < left) add(at + left - c.mark, ClockEventType::Call, c.zh, c.en, onMain ? c.mark : main, periods);
+      if (c.mark < left)
+        add(at + left - c.mark, ClockEventType::Call, c.zh, c.en, onMain ? c.mark : main, periods);
   }
 };
 

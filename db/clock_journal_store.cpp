@@ -13,10 +13,16 @@ namespace {
 using namespace tengen::clock;
 namespace pt = boost::posix_time;
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString q(const std::string& s) {
+  return QString::fromStdString(s);
+}
+QString q(std::string_view s) {
+  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
-QString utcText(const pt::ptime& t) { return q(pt::to_iso_extended_string(t)); }
+QString utcText(const pt::ptime& t) {
+  return q(pt::to_iso_extended_string(t));
+}
 
 pt::ptime utcFrom(const QString& text) {
   try {
@@ -33,7 +39,9 @@ Ms epochMs(const pt::ptime& t) {
 
 ClockSettings decodeOrThrow(const QString& text) {
   auto s = decodeSettings(text.toStdString());
-  if (!s) throw StoreError(StoreError::Kind::Database, "clock settings unreadable: " + text.toStdString());
+  if (!s)
+    throw StoreError(StoreError::Kind::Database,
+                     "clock settings unreadable: " + text.toStdString());
   return *s;
 }
 
@@ -42,18 +50,21 @@ ClockSettings decodeOrThrow(const QString& text) {
 std::int64_t ClockJournalStore::createClock(int round, int board, const GameSettings& settings,
                                             pt::ptime nowUtc) {
   for (const ClockSettings* s : {&settings.black, &settings.white})
-    if (std::string p = s->problem(); !p.empty()) throw StoreError(StoreError::Kind::Invalid, "clock: " + p);
+    if (std::string p = s->problem(); !p.empty())
+      throw StoreError(StoreError::Kind::Invalid, "clock: " + p);
   if (clockId(round, board))
-    throw StoreError(StoreError::Kind::Invalid,
-                     "clock: round " + std::to_string(round) + " board " + std::to_string(board) + " has one");
+    throw StoreError(StoreError::Kind::Invalid, "clock: round " + std::to_string(round) +
+                                                    " board " + std::to_string(board) + " has one");
   std::int64_t id = 0;
   store_.transaction([&] {
     id = store_.insertReturningId(
-        QStringLiteral("INSERT INTO clock_game (event_id, round, board, black_settings, white_settings, "
-                       "late_limit_ms, created_utc) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        QStringLiteral(
+            "INSERT INTO clock_game (event_id, round, board, black_settings, white_settings, "
+            "late_limit_ms, created_utc) VALUES (?, ?, ?, ?, ?, ?, ?)"),
         {QVariant::fromValue(store_.eventId()), round, board, q(encodeSettings(settings.black)),
          q(encodeSettings(settings.white)),
-         settings.lateLimit ? QVariant::fromValue(static_cast<qint64>(*settings.lateLimit)) : QVariant(),
+         settings.lateLimit ? QVariant::fromValue(static_cast<qint64>(*settings.lateLimit))
+                            : QVariant(),
          utcText(nowUtc)});
   });
   return id;
@@ -68,25 +79,29 @@ std::optional<std::int64_t> ClockJournalStore::clockId(int round, int board) con
 }
 
 std::vector<std::int64_t> ClockJournalStore::clockIds() const {
-  QSqlQuery query = store_.exec(QStringLiteral("SELECT id FROM clock_game WHERE event_id = ? ORDER BY round, board"),
-                                {QVariant::fromValue(store_.eventId())});
+  QSqlQuery query = store_.exec(
+      QStringLiteral("SELECT id FROM clock_game WHERE event_id = ? ORDER BY round, board"),
+      {QVariant::fromValue(store_.eventId())});
   std::vector<std::int64_t> ids;
   while (query.next()) ids.push_back(query.value(0).toLongLong());
   return ids;
 }
 
 std::int64_t ClockJournalStore::eventCount() const {
-  QSqlQuery query = store_.exec(QStringLiteral("SELECT COUNT(*) FROM clock_event WHERE event_id = ?"),
-                                {QVariant::fromValue(store_.eventId())});
+  QSqlQuery query =
+      store_.exec(QStringLiteral("SELECT COUNT(*) FROM clock_event WHERE event_id = ?"),
+                  {QVariant::fromValue(store_.eventId())});
   return query.next() ? query.value(0).toLongLong() : 0;
 }
 
 StoredClock ClockJournalStore::load(std::int64_t clockId) const {
   QSqlQuery game = store_.exec(
-      QStringLiteral("SELECT round, board, black_settings, white_settings, late_limit_ms FROM clock_game "
-                     "WHERE id = ? AND event_id = ?"),
+      QStringLiteral(
+          "SELECT round, board, black_settings, white_settings, late_limit_ms FROM clock_game "
+          "WHERE id = ? AND event_id = ?"),
       {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId())});
-  if (!game.next()) throw StoreError(StoreError::Kind::Invalid, "clock: no clock " + std::to_string(clockId));
+  if (!game.next())
+    throw StoreError(StoreError::Kind::Invalid, "clock: no clock " + std::to_string(clockId));
   StoredClock c;
   c.id = clockId;
   c.round = game.value(0).toInt();
@@ -116,25 +131,32 @@ StoredClock ClockJournalStore::load(std::int64_t clockId) const {
 void ClockJournalStore::append(std::int64_t clockId, const std::vector<JournalEvent>& events) {
   if (events.empty()) return;
   store_.transaction([&] {
-    QSqlQuery game = store_.exec(QStringLiteral("SELECT round, board FROM clock_game WHERE id = ? AND event_id = ?"),
-                                 {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId())});
-    if (!game.next()) throw StoreError(StoreError::Kind::Invalid, "clock: no clock " + std::to_string(clockId));
+    QSqlQuery game = store_.exec(
+        QStringLiteral("SELECT round, board FROM clock_game WHERE id = ? AND event_id = ?"),
+        {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId())});
+    if (!game.next())
+      throw StoreError(StoreError::Kind::Invalid, "clock: no clock " + std::to_string(clockId));
     const int round = game.value(0).toInt(), board = game.value(1).toInt();
-    QSqlQuery last = store_.exec(QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM clock_event WHERE clock_id = ?"),
-                                 {QVariant::fromValue(clockId)});
+    QSqlQuery last = store_.exec(
+        QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM clock_event WHERE clock_id = ?"),
+        {QVariant::fromValue(clockId)});
     std::int64_t seq = last.next() ? last.value(0).toLongLong() : 0;
     for (const JournalEvent& e : events) {
-      store_.exec(QStringLiteral("INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, at_ms, "
-                                 "utc, player, amount_ms, count_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                  {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId()), round, board,
-                   QVariant::fromValue(++seq), q(kindCode(e.kind)), QVariant::fromValue(static_cast<qint64>(e.at)),
-                   utcText(e.utc), QString::fromLatin1(playerCode(e.player)),
-                   QVariant::fromValue(static_cast<qint64>(e.amount)), e.count});
+      store_.exec(
+          QStringLiteral(
+              "INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, at_ms, "
+              "utc, player, amount_ms, count_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+          {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId()), round, board,
+           QVariant::fromValue(++seq), q(kindCode(e.kind)),
+           QVariant::fromValue(static_cast<qint64>(e.at)), utcText(e.utc),
+           QString::fromLatin1(playerCode(e.player)),
+           QVariant::fromValue(static_cast<qint64>(e.amount)), e.count});
     }
   });
 }
 
-Refusal ClockJournalStore::commit(std::int64_t clockId, GameClock& clock, Ms nowMono, pt::ptime nowUtc,
+Refusal ClockJournalStore::commit(std::int64_t clockId, GameClock& clock, Ms nowMono,
+                                  pt::ptime nowUtc,
                                   const std::function<Refusal(GameClock&)>& command) {
   const std::size_t before = clock.journal().size();
   const Refusal r = command(clock);
@@ -157,11 +179,13 @@ std::vector<RecoveredClock> ClockJournalStore::recover(Ms nowMono, pt::ptime now
   for (std::int64_t id : clockIds()) {
     StoredClock stored = load(id);
     GameClock clock = GameClock::rebuild(stored.settings, stored.journal);
-    if (clock.phase() == Phase::NotStarted || clock.phase() == Phase::Over || clock.journal().empty()) continue;
+    if (clock.phase() == Phase::NotStarted || clock.phase() == Phase::Over ||
+        clock.journal().empty())
+      continue;
     const JournalEvent& last = clock.journal().back();
-    const TimeCheck check =
-        compareTimelines(last.at, last.utc.is_not_a_date_time() ? epochMs(nowUtc) : epochMs(last.utc), nowMono,
-                         epochMs(nowUtc));
+    const TimeCheck check = compareTimelines(
+        last.at, last.utc.is_not_a_date_time() ? epochMs(nowUtc) : epochMs(last.utc), nowMono,
+        epochMs(nowUtc));
     // A flag that fell while the program was down is journalled by the caller's first
     // commit(update(now + offset)), at its own instant.
     RecoveredClock r{id, stored.round, stored.board, std::move(clock), check, Player::Black};

@@ -38,13 +38,15 @@ const MessageRegistration kMessages{
     {"clock.ev.move", "move", "落子"},
     {"clock.ev.flag", "flag", "超时"},
     {"clock.ev.forfeit", "forfeit", "弃权"},
-    {"clock.line", "%1  %2  %3  %4  main %5  periods %6", "%1  %2  %3  %4  基本时间 %5  剩余读秒 %6"},
+    {"clock.line", "%1  %2  %3  %4  main %5  periods %6",
+     "%1  %2  %3  %4  基本时间 %5  剩余读秒 %6"},
     {"clock.settings", "%1: %2", "%1：%2"},
 };
 
 QString clockText(Ms ms) {
   const Ms h = ms / kHour, m = ms % kHour / kMinute, s = ms % kMinute / kSecond, r = ms % kSecond;
-  const QString tail = QStringLiteral("%1.%2").arg(s, 2, 10, QLatin1Char('0')).arg(r, 3, 10, QLatin1Char('0'));
+  const QString tail =
+      QStringLiteral("%1.%2").arg(s, 2, 10, QLatin1Char('0')).arg(r, 3, 10, QLatin1Char('0'));
   if (h) return QStringLiteral("%1:%2:%3").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(tail);
   return QStringLiteral("%1:%2").arg(m).arg(tail);
 }
@@ -53,7 +55,8 @@ ClockSettings settingsFrom(const std::string& spec) {
   auto parsed = parseSpec(spec);
   if (auto* e = std::get_if<SpecError>(&parsed)) {
     QStringList forms;
-    for (const std::string& f : acceptedSpecForms()) forms << QStringLiteral("  ") + QString::fromStdString(f);
+    for (const std::string& f : acceptedSpecForms())
+      forms << QStringLiteral("  ") + QString::fromStdString(f);
     throw CliError(msg("clock.bad-spec")
                        .arg(QString::fromStdString(spec), QString::fromStdString(e->detail),
                             forms.join(QLatin1Char('\n'))));
@@ -80,8 +83,10 @@ void runSimulate(const SimulateOptions& o) {
   if (!moves) throw CliError(msg("clock.bad-move").arg(QString::fromStdString(bad)));
   const std::vector<ClockEvent> events = simulate(settings, *moves);
   if (!o.json) {
-    out(msg("clock.settings").arg(msg("clock.black"), QString::fromStdString(settings.black.describe())));
-    out(msg("clock.settings").arg(msg("clock.white"), QString::fromStdString(settings.white.describe())));
+    out(msg("clock.settings")
+            .arg(msg("clock.black"), QString::fromStdString(settings.black.describe())));
+    out(msg("clock.settings")
+            .arg(msg("clock.white"), QString::fromStdString(settings.white.describe())));
   }
   for (const ClockEvent& e : events) {
     const QString player = QString::fromLatin1(playerCode(e.player));
@@ -97,9 +102,8 @@ void runSimulate(const SimulateOptions& o) {
               .arg(e.periods));
       continue;
     }
-    const QString text = language() == Lang::Zh
-                             ? QString::fromStdString(e.zh)
-                             : QString::fromStdString(e.zh + " / " + e.en);
+    const QString text = language() == Lang::Zh ? QString::fromStdString(e.zh)
+                                                : QString::fromStdString(e.zh + " / " + e.en);
     out(msg("clock.line")
             .arg(clockText(e.at), msg("clock." + player.toStdString()),
                  msg("clock.ev." + type.toStdString()), text, clockText(e.main))

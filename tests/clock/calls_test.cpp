@@ -46,26 +46,30 @@ TEST_CASE("2002 table: 30 40 50 55 58, then 一分 and 还剩×分; last minute 
 
   const auto calls = allCalls(ClockSettings::chinese(3 * kMinute, 3));
   const std::vector<std::string> expected{
-      "30秒", "40秒", "50秒", "55秒", "58秒", "一分，还剩两分",  // first reserved minute
-      "30秒", "40秒", "50秒", "55秒", "58秒", "一分，还剩一分",  // second
-      "30秒", "40秒", "50秒", "一",   "二",   "三",  "四", "五", "六", "七", "八", "九", "十，超时判负"};
+      "30秒",        "40秒", "50秒", "55秒", "58秒", "一分，还剩两分",  // first reserved minute
+      "30秒",        "40秒", "50秒", "55秒", "58秒", "一分，还剩一分",  // second
+      "30秒",        "40秒", "50秒", "一",   "二",   "三",
+      "四",          "五",   "六",   "七",   "八",   "九",
+      "十，超时判负"};
   CHECK(calls == expected);
   CHECK(allCalls(ClockSettings::chinese(2 * kMinute, 1)).front() == "开始读秒，还剩一分");
 }
 
 TEST_CASE("1988 table: 一分钟, 还剩X分钟, and the count written 1 … 9, 10") {
   const auto calls = allCalls(ClockSettings::chinese(2 * kMinute, 2, CallStyle::China1988));
-  const std::vector<std::string> expected{"30秒", "40秒", "50秒", "55秒", "58秒", "一分钟，还剩一分钟",
-                                          "30秒", "40秒", "50秒", "1",    "2",    "3",
-                                          "4",    "5",    "6",    "7",    "8",    "9",
-                                          "10，超时判负"};
+  const std::vector<std::string> expected{
+      "30秒",        "40秒", "50秒", "55秒", "58秒", "一分钟，还剩一分钟",
+      "30秒",        "40秒", "50秒", "1",    "2",    "3",
+      "4",           "5",    "6",    "7",    "8",    "9",
+      "10，超时判负"};
   CHECK(calls == expected);
 }
 
 TEST_CASE("fast-game tables for 30 s, 20 s and 10 s byo-yomi") {
   CHECK(allCalls(ClockSettings::fast(0, 2, 30 * kSecond)) ==
         std::vector<std::string>{"10秒", "20秒", "25秒", "28秒", "三十秒，还剩一次", "10秒", "20秒",
-                                 "一", "二", "三", "四", "五", "六", "七", "八", "九", "十，超时判负"});
+                                 "一", "二", "三", "四", "五", "六", "七", "八", "九",
+                                 "十，超时判负"});
   CHECK(allCalls(ClockSettings::fast(0, 1, 20 * kSecond)) ==
         std::vector<std::string>{"10秒", "一", "二", "三", "四", "五", "六", "七", "八", "九",
                                  "十，超时判负"});
@@ -87,7 +91,8 @@ TEST_CASE("Japanese count-up: tens, then each of the last ten seconds in every p
 }
 
 TEST_CASE("every call has English text too") {
-  for (const std::string& en : allCalls(ClockSettings::chinese(2 * kMinute, 2), true)) CHECK_FALSE(en.empty());
+  for (const std::string& en : allCalls(ClockSettings::chinese(2 * kMinute, 2), true))
+    CHECK_FALSE(en.empty());
   CHECK(allCalls(ClockSettings::chinese(2 * kMinute, 2), true)[5] == "one minute; 1 minute left");
 }
 

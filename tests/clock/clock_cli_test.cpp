@@ -64,17 +64,19 @@ TEST_CASE("simulate prints readable lines in either language") {
   REQUIRE_MESSAGE(en.exitCode == 0, en.err);
   CHECK(en.out.find("move 2: pass") != std::string::npos);
   CHECK(en.out.find("black") != std::string::npos);
-  auto zh = runTengen({"--lang", "zh", "clock", "simulate", "--control", "fast:0s+1x10s", "--moves", "12"});
+  auto zh = runTengen(
+      {"--lang", "zh", "clock", "simulate", "--control", "fast:0s+1x10s", "--moves", "12"});
   REQUIRE_MESSAGE(zh.exitCode == 0, zh.err);
   CHECK(zh.out.find("十，超时判负") != std::string::npos);
   CHECK(zh.out.find("黑方") != std::string::npos);
 }
 
 TEST_CASE("every documented SPEC form is accepted") {
-  for (const char* spec : {"absolute:90m", "byoyomi:60m+5x30s", "chinese:120m,reserve=5",
-                           "chinese:120m,reserve=5,table=1988", "fast:30m+3x30s", "canadian:60m+25/10m",
-                           "stages:60m+15/10m", "fischer:30m+20s", "60m 5x30 byo-yomi",
-                           "60m 25/600 Canadian", "canadian:1m+3/30s", "byoyomi:1m+3x30s"}) {
+  for (const char* spec :
+       {"absolute:90m", "byoyomi:60m+5x30s", "chinese:120m,reserve=5",
+        "chinese:120m,reserve=5,table=1988", "fast:30m+3x30s", "canadian:60m+25/10m",
+        "stages:60m+15/10m", "fischer:30m+20s", "60m 5x30 byo-yomi", "60m 25/600 Canadian",
+        "canadian:1m+3/30s", "byoyomi:1m+3x30s"}) {
     auto r = runTengen({"clock", "simulate", "--control", spec, "--moves", "1 1", "--json"});
     CHECK_MESSAGE(r.exitCode == 0, spec << ": " << r.err);
     CHECK(jsonLines(r.out).size() >= 2);
@@ -95,7 +97,8 @@ TEST_CASE("a bad SPEC is refused with the accepted forms, a bad move with the to
 }
 
 TEST_CASE("bench clock runs a small hall and prints its figures") {
-  auto r = runTengen({"bench", "clock", "--boards", "20", "--seconds", "1", "--control", "fast:0s+1x10s"});
+  auto r = runTengen(
+      {"bench", "clock", "--boards", "20", "--seconds", "1", "--control", "fast:0s+1x10s"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(r.out.find("20 boards") != std::string::npos);
   CHECK(r.out.find("call lateness") != std::string::npos);

@@ -27,7 +27,9 @@ tengen::pairing::Event sampleEvent() {
 
 const pt::ptime kT0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
 // Wall time of a monotonic instant when monotonic 0 was kT0.
-pt::ptime wall(Ms mono) { return kT0 + pt::milliseconds(mono); }
+pt::ptime wall(Ms mono) {
+  return kT0 + pt::milliseconds(mono);
+}
 
 }  // namespace
 
@@ -67,8 +69,9 @@ TEST_CASE("every command's events are stored before it returns, and replay to th
   }
   CHECK(run(40 * kSecond, [](GameClock& c, Ms at) { return c.pause(at); }) == Refusal::None);
   CHECK(run(50 * kSecond, [](GameClock& c, Ms at) { return c.resume(at); }) == Refusal::None);
-  CHECK(run(55 * kSecond, [](GameClock& c, Ms at) { return c.adjust(Player::White, -5 * kSecond, at); }) ==
-        Refusal::None);
+  CHECK(run(55 * kSecond, [](GameClock& c, Ms at) {
+          return c.adjust(Player::White, -5 * kSecond, at);
+        }) == Refusal::None);
   // White: 60 s main - 10 s - 5 s thought - 5 s taken = 40 s at 55 s, then the last minute: the
   // flag fell at 155 s; a press at 4 minutes finds it, journalled first at its own instant.
   CHECK(run(4 * kMinute, [](GameClock& c, Ms at) { return c.move(at); }) == Refusal::GameOver);
@@ -93,12 +96,14 @@ TEST_CASE("the journal is append-only in the database") {
   const std::int64_t id = clocks.createClock(1, 1, g, kT0);
   GameClock clock(g);
   clocks.commit(id, clock, 0, kT0, [](GameClock& c) { return c.start(0); });
-  CHECK_THROWS_AS(store->exec(QStringLiteral("UPDATE clock_event SET at_ms = 5")), tengen::db::StoreError);
+  CHECK_THROWS_AS(store->exec(QStringLiteral("UPDATE clock_event SET at_ms = 5")),
+                  tengen::db::StoreError);
   CHECK_THROWS_AS(store->exec(QStringLiteral("DELETE FROM clock_event")), tengen::db::StoreError);
   CHECK(clocks.load(id).journal.size() == 1);
 }
 
-TEST_CASE("recovery after a kill: running clocks come back with the gap charged to the player to move") {
+TEST_CASE(
+    "recovery after a kill: running clocks come back with the gap charged to the player to move") {
   tengen::test::TempDir dir;
   const QString path = dir.file("e.tengen");
   const GameSettings g = GameSettings::same(ClockSettings::chinese(10 * kMinute, 3));
@@ -109,14 +114,16 @@ TEST_CASE("recovery after a kill: running clocks come back with the gap charged 
       const std::int64_t id = clocks.createClock(2, board, g, kT0);
       GameClock clock(g);
       clocks.commit(id, clock, 1000, wall(1000), [](GameClock& c) { return c.start(1000); });
-      clocks.commit(id, clock, 61000, wall(61000), [](GameClock& c) { return c.move(61000); });  // White to move
+      clocks.commit(id, clock, 61000, wall(61000),
+                    [](GameClock& c) { return c.move(61000); });  // White to move
       if (board == 2)
         clocks.commit(id, clock, 70000, wall(70000), [](GameClock& c) { return c.seal(70000); });
       if (board == 3)  // a finished game is not brought back
-        clocks.commit(id, clock, 70000, wall(70000), [](GameClock& c) { return c.adjust(Player::White, -kHour, 70000); });
+        clocks.commit(id, clock, 70000, wall(70000),
+                      [](GameClock& c) { return c.adjust(Player::White, -kHour, 70000); });
     }
     clocks.createClock(2, 4, g, kT0);  // never started
-  }  // the program dies here
+  }                                    // the program dies here
 
   auto store = EventStore::open(path);
   ClockJournalStore clocks(*store);
@@ -157,12 +164,12 @@ TEST_CASE("recovery after a kill: running clocks come back with the gap charged 
 
 TEST_CASE("on PostgreSQL the journal is stored, append-only, and recovered the same way") {
   const QByteArray server = qgetenv("TENGEN_TEST_PG");
-  REQUIRE_MESSAGE(!server.isEmpty(), "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  REQUIRE_MESSAGE(!server.isEmpty(),
+                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
   // One database holds many events: a fresh event key per run.
-  const QString url = QString::fromUtf8(server) +
-                      QStringLiteral("?event=clock_%1_%2")
-                          .arg(QCoreApplication::applicationPid())
-                          .arg(QDateTime::currentMSecsSinceEpoch());
+  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=clock_%1_%2")
+                                                      .arg(QCoreApplication::applicationPid())
+                                                      .arg(QDateTime::currentMSecsSinceEpoch());
   const GameSettings g = GameSettings::same(ClockSettings::japanese(kMinute, 2, 30 * kSecond));
   {
     auto store = EventStore::create(url, sampleEvent());
@@ -171,7 +178,8 @@ TEST_CASE("on PostgreSQL the journal is stored, append-only, and recovered the s
     GameClock clock(g);
     clocks.commit(id, clock, 0, wall(0), [](GameClock& c) { return c.start(0); });
     clocks.commit(id, clock, 20000, wall(20000), [](GameClock& c) { return c.move(20000); });
-    CHECK_THROWS_AS(store->exec(QStringLiteral("UPDATE clock_event SET at_ms = 5")), tengen::db::StoreError);
+    CHECK_THROWS_AS(store->exec(QStringLiteral("UPDATE clock_event SET at_ms = 5")),
+                    tengen::db::StoreError);
   }
   auto store = EventStore::open(url);
   ClockJournalStore clocks(*store);

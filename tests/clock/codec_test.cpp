@@ -9,11 +9,13 @@ using namespace tengen::clock;
 TEST_CASE("every system's settings round-trip through the stored text") {
   ClockSettings japanese = ClockSettings::japanese(kHour, 5, 30 * kSecond);
   japanese.calls = CallStyle::Japanese;
-  for (const ClockSettings& s :
-       {ClockSettings::absolute(90 * kMinute), japanese, ClockSettings::chinese(2 * kHour, 5, CallStyle::China1988),
-        ClockSettings::fast(30 * kMinute, 3, 30 * kSecond), ClockSettings::canadian(kHour, 25, 10 * kMinute),
-        ClockSettings::stages(kHour, 15, 10 * kMinute), ClockSettings::fischer(30 * kMinute, 20 * kSecond, 40 * kMinute),
-        ClockSettings::bronstein(30 * kMinute, 10 * kSecond)}) {
+  for (const ClockSettings& s : {ClockSettings::absolute(90 * kMinute), japanese,
+                                 ClockSettings::chinese(2 * kHour, 5, CallStyle::China1988),
+                                 ClockSettings::fast(30 * kMinute, 3, 30 * kSecond),
+                                 ClockSettings::canadian(kHour, 25, 10 * kMinute),
+                                 ClockSettings::stages(kHour, 15, 10 * kMinute),
+                                 ClockSettings::fischer(30 * kMinute, 20 * kSecond, 40 * kMinute),
+                                 ClockSettings::bronstein(30 * kMinute, 10 * kSecond)}) {
     const std::string text = encodeSettings(s);
     auto back = decodeSettings(text);
     REQUIRE_MESSAGE(back, text);
@@ -24,7 +26,8 @@ TEST_CASE("every system's settings round-trip through the stored text") {
     CHECK(back->calls == s.calls);
     CHECK(back->cap == s.cap);
   }
-  CHECK(encodeSettings(ClockSettings::stages(kHour, 15, 10 * kMinute)).find("600000/15c") != std::string::npos);
+  CHECK(encodeSettings(ClockSettings::stages(kHour, 15, 10 * kMinute)).find("600000/15c") !=
+        std::string::npos);
   CHECK_FALSE(decodeSettings("system=nope;main=1"));
   CHECK_FALSE(decodeSettings("system=absolute;main=0;periods="));
 }

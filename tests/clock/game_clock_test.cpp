@@ -50,7 +50,7 @@ TEST_CASE("a move at P-1 ms in the last minute stands; at exactly P (十) it los
 TEST_CASE("the last minute's calls fall at their seconds and the flag at 十") {
   GameClock c = lastMinuteClock();
   const auto events = c.eventsIn(0, 2 * kMinute);
-  const std::vector<std::string> expected{"30秒", "40秒", "50秒", "一", "二", "三", "四",
+  const std::vector<std::string> expected{"30秒", "40秒", "50秒", "一", "二", "三",          "四",
                                           "五",   "六",   "七",   "八", "九", "十，超时判负"};
   CHECK(texts(events) == expected);
   CHECK(events[0].at == 30 * kSecond);
@@ -119,9 +119,9 @@ TEST_CASE("capture freeze stops the clock in byo-yomi only") {
 TEST_CASE("undo restores the snapshot before the move and the mover's clock runs again") {
   GameClock c(GameSettings::same(ClockSettings::japanese(kMinute, 3, 30 * kSecond)));
   c.start(0);
-  c.move(10 * kSecond);           // Black: 50 s left
-  c.move(30 * kSecond);           // White: 40 s left
-  c.move(100 * kSecond);          // Black: 70 s on 50 s → 20 s into the first period
+  c.move(10 * kSecond);   // Black: 50 s left
+  c.move(30 * kSecond);   // White: 40 s left
+  c.move(100 * kSecond);  // Black: 70 s on 50 s → 20 s into the first period
   CHECK(c.view(Player::Black, 100 * kSecond).overtime);
   REQUIRE(c.undo(110 * kSecond) == Refusal::None);
   CHECK(c.toMove() == Player::Black);
@@ -148,7 +148,8 @@ TEST_CASE("a sealed move adjourns the game; on resumption the opponent's clock r
   CHECK(c.view(Player::Black, 2 * kHour + kMinute).main == 5 * kMinute);
 }
 
-TEST_CASE("late arrival: lateness off main time, beyond the limit a forfeit, both beyond both lose") {
+TEST_CASE(
+    "late arrival: lateness off main time, beyond the limit a forfeit, both beyond both lose") {
   const ClockSettings s = ClockSettings::chinese(60 * kMinute, 5);
   {
     GameClock c(GameSettings::same(s, 30 * kMinute));

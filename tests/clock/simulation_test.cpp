@@ -21,8 +21,9 @@ TEST_CASE("moves parse as seconds with decimals and p for a pass") {
 }
 
 TEST_CASE("the simulation alternates from Black and stops at the flag") {
-  const auto events = simulate(GameSettings::same(ClockSettings::chinese(kMinute, 1)),
-                               {{59 * kSecond + 999, false}, {10 * kSecond, true}, {61 * kSecond, false}, {1, false}});
+  const auto events = simulate(
+      GameSettings::same(ClockSettings::chinese(kMinute, 1)),
+      {{59 * kSecond + 999, false}, {10 * kSecond, true}, {61 * kSecond, false}, {1, false}});
   REQUIRE_FALSE(events.empty());
   const ClockEvent& last = events.back();
   CHECK(last.type == ClockEventType::Flag);
