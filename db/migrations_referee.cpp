@@ -2,7 +2,42 @@
 
 namespace tengen::db {
 
-// No schema steps of this module yet.
-std::vector<Migration> refereeMigrations() { return {}; }
+// The referee's ledger (append-only, hash-chained) and the event's referee edition setting.
+std::vector<Migration> refereeMigrations() {
+  return {
+      {30,
+       "referee ledger and referee edition setting",
+       {
+           R"(CREATE TABLE referee_entry (
+                id INTEGER PRIMARY KEY CHECK (id >= 1),
+                event_id INTEGER NOT NULL,
+                recorded_at TEXT NOT NULL,
+                round INTEGER NOT NULL CHECK (round >= 1),
+                board INTEGER NOT NULL CHECK (board >= 1),
+                kind TEXT NOT NULL CHECK (kind IN ('infraction', 'correction', 'appeal', 'override')),
+                player TEXT NOT NULL DEFAULT '' CHECK (player IN ('black', 'white', '')),
+                infraction TEXT NOT NULL DEFAULT '',
+                penalty TEXT NOT NULL DEFAULT '',
+                sanctions TEXT NOT NULL DEFAULT '',
+                edition TEXT NOT NULL CHECK (edition IN ('2002', 'older')),
+                target INTEGER REFERENCES referee_entry(id),
+                ruling TEXT NOT NULL DEFAULT '' CHECK (ruling IN ('', 'reverse', 'amend', 'uphold')),
+                result TEXT NOT NULL DEFAULT '',
+                referee TEXT NOT NULL CHECK (referee <> ''),
+                note TEXT NOT NULL DEFAULT '',
+                prev_hash TEXT NOT NULL,
+                hash TEXT NOT NULL UNIQUE))",
+           R"(CREATE INDEX referee_entry_game ON referee_entry(event_id, round, board))",
+           // Append-only: the program never updates or deletes an entry; the database refuses to.
+           R"(CREATE TRIGGER referee_entry_no_update BEFORE UPDATE ON referee_entry
+              BEGIN SELECT RAISE(ABORT, 'the referee ledger is append-only'); END)",
+           R"(CREATE TRIGGER referee_entry_no_delete BEFORE DELETE ON referee_entry
+              BEGIN SELECT RAISE(ABORT, 'the referee ledger is append-only'); END)",
+           R"(CREATE TABLE referee_setting (
+                event_id INTEGER PRIMARY KEY,
+                edition TEXT NOT NULL DEFAULT '2002' CHECK (edition IN ('2002', 'older'))))",
+       }},
+  };
+}
 
 }  // namespace tengen::db

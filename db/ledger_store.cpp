@@ -1,0 +1,426 @@
+#include "db/ledger_store.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QSqlQuery>
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tengen::db {
+namespace {
+
+using namespace tengen::referee;
+using pairing::Result;
+
+QString q(const std::string& s) {
+  return QString::fromStdString(s);
+}
+QString q(std::string_view s) {
+  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+std::string s(const QVariant& v) {
+  return v.toString().toStdString();
+}
+
+constexpr const char* kColumns =
+    "id, recorded_at, round, board, kind, player, infraction, penalty, sanctions, edition, target, "
+    "ruling, result, referee, note, prev_hash, hash";
+
+// An entry as read back; `unreadable` names a field whose stored text is no valid value (only a
+// hand-edited file has one), so verification can report it even if the hash happens to agree.
+struct ReadEntry {
+  LedgerEntry entry;
+  std::string unreadable;
+};
+
+ReadEntry entryFrom(const QSqlQuery& query) {
+  ReadEntry r;
+  LedgerEntry& e = r.entry;
+  auto bad = [&r](const char* field) {
+    if (r.unreadable.empty()) r.unreadable = field;
+  };
+  e.id = query.value(0).toLongLong();
+  e.when = s(query.value(1));
+  e.round = query.value(2).toInt();
+  e.board = query.value(3).toInt();
+  if (auto k = entryKindFromCode(s(query.value(4))))
+    e.kind = *k;
+  else
+    bad("kind");
+  const std::string player = s(query.value(5));
+  if (player == "black")
+    e.player = Side::Black;
+  else if (player == "white")
+    e.player = Side::White;
+  else if (!player.empty())
+    bad("player");
+  e.infraction = s(query.value(6));
+  e.penalty = s(query.value(7));
+  if (auto sanctions = sanctionsFromCode(s(query.value(8))))
+    e.sanctions = *sanctions;
+  else
+    bad("sanctions");
+  const std::string edition = s(query.value(9));
+  if (edition == "2002")
+    e.edition = Edition::Y2002;
+  else if (edition == "older")
+    e.edition = Edition::Older;
+  else
+    bad("edition");
+  if (!query.value(10).isNull()) e.target = query.value(10).toLongLong();
+  if (auto k = rulingKindFromCode(s(query.value(11))))
+    e.ruling = *k;
+  else
+    bad("ruling");
+  e.result = s(query.value(12));
+  e.referee = s(query.value(13));
+  e.note = s(query.value(14));
+  e.prevHash = s(query.value(15));
+  e.hash = s(query.value(16));
+  return r;
+}
+
+std::string nowUtc() {
+  return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+}
+
+std::string gameName(int round, int board) {
+  return "round " + std::to_string(round) + " board " + std::to_string(board);
+}
+
+}  // namespace
+
+std::string LedgerError::describe(Reason reason) {
+  switch (reason) {
+    case Reason::UnknownInfraction:
+      return "unknown infraction code";
+    case Reason::PenaltyNotAllowed:
+      return "penalty not allowed for this infraction";
+    case Reason::NoteRequired:
+      return "a note is required";
+    case Reason::RefereeRequired:
+      return "the referee's name is required";
+    case Reason::NoSuchEntry:
+      return "no such ledger entry";
+    case Reason::NotChiefReferee:
+      return "only the chief referee may do this";
+    case Reason::NoChiefReferee:
+      return "the event names no chief referee";
+    case Reason::BadRuling:
+      return "ruling refused";
+    case Reason::BadResult:
+      return "not a result";
+    case Reason::Contradicts:
+      return "the result contradicts the referee's ruling";
+  }
+  return "refused";
+}
+
+LedgerStore::LedgerStore(EventStore& store, Clock now) : store_(store), now_(std::move(now)) {
+  if (!now_) now_ = nowUtc;
+}
+
+std::string LedgerStore::sha256Hex(std::string_view data) {
+  const QByteArray bytes(data.data(), static_cast<qsizetype>(data.size()));
+  return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().toStdString();
+}
+
+HashFunction LedgerStore::hashFunction() {
+  return [](std::string_view d) { return sha256Hex(d); };
+}
+
+Edition LedgerStore::edition() const {
+  QSqlQuery query =
+      store_.exec(QStringLiteral("SELECT edition FROM referee_setting WHERE event_id = ?"),
+                  {QVariant::fromValue(store_.eventId())});
+  if (!query.next()) return Edition::Y2002;
+  return editionFromCode(s(query.value(0))).value_or(Edition::Y2002);
+}
+
+void LedgerStore::setEdition(Edition edition) {
+  store_.transaction([&] {
+    store_.exec(QStringLiteral("INSERT INTO referee_setting (event_id, edition) VALUES (?, ?) "
+                               "ON CONFLICT (event_id) DO UPDATE SET edition = excluded.edition"),
+                {QVariant::fromValue(store_.eventId()), q(toCode(edition))});
+  });
+}
+
+std::vector<LedgerEntry> LedgerStore::entries() const {
+  return entries(std::nullopt, std::nullopt);
+}
+
+std::vector<LedgerEntry> LedgerStore::entries(std::optional<int> round,
+                                              std::optional<int> board) const {
+  QString sql = QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ?")
+                    .arg(QLatin1String(kColumns));
+  QVariantList bindings = {QVariant::fromValue(store_.eventId())};
+  if (round) {
+    sql += QStringLiteral(" AND round = ?");
+    bindings << *round;
+  }
+  if (board) {
+    sql += QStringLiteral(" AND board = ?");
+    bindings << *board;
+  }
+  sql += QStringLiteral(" ORDER BY id");
+  QSqlQuery query = store_.exec(sql, bindings);
+  std::vector<LedgerEntry> out;
+  while (query.next()) out.push_back(entryFrom(query).entry);
+  return out;
+}
+
+LedgerEntry LedgerStore::entry(std::int64_t id) const {
+  QSqlQuery query =
+      store_.exec(QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? AND id = ?")
+                      .arg(QLatin1String(kColumns)),
+                  {QVariant::fromValue(store_.eventId()), QVariant::fromValue(id)});
+  if (!query.next()) throw LedgerError(LedgerError::Reason::NoSuchEntry, std::to_string(id));
+  return entryFrom(query).entry;
+}
+
+GameRuling LedgerStore::ruling(int round, int board) const {
+  return ruleGame(entries(round, board), round, board);
+}
+
+const pairing::Game& LedgerStore::game(const pairing::Round& round, int board) const {
+  for (const pairing::Game& g : round.games)
+    if (g.board == board) return g;
+  throw StoreError(StoreError::Kind::NoSuchGame, gameName(round.number, board));
+}
+
+LedgerEntry LedgerStore::append(LedgerEntry entry) {
+  QSqlQuery last = store_.exec(
+      QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? ORDER BY id DESC LIMIT 1")
+          .arg(QLatin1String(kColumns)),
+      {QVariant::fromValue(store_.eventId())});
+  std::optional<LedgerEntry> previous;
+  if (last.next()) previous = entryFrom(last).entry;
+  entry.id = previous ? previous->id + 1 : 1;
+  if (entry.when.empty()) entry.when = now_();
+  seal(entry, previous ? &*previous : nullptr, hashFunction());
+  store_.exec(
+      QStringLiteral("INSERT INTO referee_entry (%1, event_id) VALUES "
+                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+          .arg(QLatin1String(kColumns)),
+      {QVariant::fromValue(entry.id), q(entry.when), entry.round, entry.board,
+       q(toCode(entry.kind)), entry.player ? q(toCode(*entry.player)) : QString(""),
+       q(entry.infraction), q(entry.penalty), q(sanctionsCode(entry.sanctions)),
+       q(toCode(entry.edition)),
+       entry.target ? QVariant::fromValue(*entry.target) : QVariant(QMetaType(QMetaType::LongLong)),
+       q(toCode(entry.ruling)), q(entry.result), q(entry.referee), q(entry.note), q(entry.prevHash),
+       q(entry.hash), QVariant::fromValue(store_.eventId())});
+  return entry;
+}
+
+void LedgerStore::requireChiefReferee(const std::string& name) const {
+  const std::string chief = store_.event().chiefReferee;
+  if (chief.empty()) throw LedgerError(LedgerError::Reason::NoChiefReferee, name);
+  if (name != chief) throw LedgerError(LedgerError::Reason::NotChiefReferee, name);
+}
+
+std::optional<Result> LedgerStore::syncResult(int round, int board, const GameRuling& ruling) {
+  auto r = store_.round(round);
+  if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+  const std::optional<Result> current = game(*r, board).result;
+  std::optional<Result> wanted = current;
+  if (ruling.result) {
+    wanted = ruling.result;
+  } else if (current && current->byReferee && current->ledgerEntry) {
+    // The referee's decision was lifted (or a replay ordered): the result is open again.
+    wanted = std::nullopt;
+  }
+  if (wanted != current) store_.setResult(round, board, wanted);
+  return wanted;
+}
+
+LedgerWrite LedgerStore::log(const InfractionReport& report) {
+  LedgerWrite written;
+  store_.transaction([&] {
+    if (report.referee.empty()) throw LedgerError(LedgerError::Reason::RefereeRequired, "");
+    auto round = store_.round(report.round);
+    if (!round) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(report.round));
+    game(*round, report.board);
+    const Infraction* infraction = findInfraction(report.infraction);
+    if (!infraction) throw LedgerError(LedgerError::Reason::UnknownInfraction, report.infraction);
+    const Edition ed = edition();
+    const PenaltyOption* option = choosePenalty(report.infraction, ed, report.penalty);
+    if (!option)
+      throw LedgerError(LedgerError::Reason::PenaltyNotAllowed,
+                        report.infraction + "/" + report.penalty + "/" + std::string(toCode(ed)));
+    if (infraction->noteRequired && report.note.empty())
+      throw LedgerError(LedgerError::Reason::NoteRequired, report.infraction);
+
+    LedgerEntry e;
+    e.round = report.round;
+    e.board = report.board;
+    e.kind = EntryKind::Infraction;
+    e.player = report.player;
+    e.infraction = infraction->code;
+    e.penalty = option->code;
+    e.sanctions = option->sanctions;
+    e.edition = ed;
+    e.referee = report.referee;
+    e.note = report.note;
+    written.entry = append(e);
+    written.ruling = ruling(report.round, report.board);
+    written.storedResult = syncResult(report.round, report.board, written.ruling);
+  });
+  return written;
+}
+
+LedgerWrite LedgerStore::rule(EntryKind kind, std::int64_t targetId, RulingKind rulingKind,
+                              const std::string& newInfraction, const std::string& newPenalty,
+                              const std::string& refereeName, const std::string& note) {
+  LedgerWrite written;
+  store_.transaction([&] {
+    if (refereeName.empty()) throw LedgerError(LedgerError::Reason::RefereeRequired, "");
+    const LedgerEntry target = entry(targetId);
+    requireChiefReferee(refereeName);
+    const GameRuling before = ruling(target.round, target.board);
+    const StandingEntry* current = nullptr;
+    for (const StandingEntry& st : before.infractions)
+      if (st.entry.id == target.id) current = &st;
+    Amendment amended;
+    const RulingProblem problem =
+        checkRuling(target, current, kind, rulingKind, newInfraction, newPenalty, &amended);
+    switch (problem) {
+      case RulingProblem::None:
+        break;
+      case RulingProblem::UnknownInfraction:
+        throw LedgerError(LedgerError::Reason::UnknownInfraction, newInfraction);
+      case RulingProblem::PenaltyNotAllowed:
+        throw LedgerError(LedgerError::Reason::PenaltyNotAllowed,
+                          (newInfraction.empty() && current ? current->infraction : newInfraction) +
+                              "/" + newPenalty + "/" + std::string(toCode(target.edition)));
+      case RulingProblem::NotARuling:
+        throw LedgerError(LedgerError::Reason::BadRuling, "not-a-ruling");
+      case RulingProblem::TargetNotRulable:
+        throw LedgerError(LedgerError::Reason::BadRuling, "target-not-rulable");
+      case RulingProblem::OverrideOnlyReversed:
+        throw LedgerError(LedgerError::Reason::BadRuling, "override-only-reversed");
+      case RulingProblem::UpholdOnlyForAppeal:
+        throw LedgerError(LedgerError::Reason::BadRuling, "uphold-only-for-appeal");
+      case RulingProblem::AmendNeedsChange:
+        throw LedgerError(LedgerError::Reason::BadRuling, "amend-needs-change");
+    }
+    if (rulingKind == RulingKind::Amend) {
+      const Infraction* infraction = findInfraction(amended.infraction);
+      if (infraction && infraction->noteRequired && note.empty())
+        throw LedgerError(LedgerError::Reason::NoteRequired, amended.infraction);
+    }
+
+    LedgerEntry e;
+    e.round = target.round;
+    e.board = target.board;
+    e.kind = kind;
+    e.player = target.player;
+    if (rulingKind == RulingKind::Amend) {
+      e.infraction = amended.infraction;
+      e.penalty = amended.penalty;
+      e.sanctions = amended.sanctions;
+    }
+    e.edition = target.edition;
+    e.target = target.id;
+    e.ruling = rulingKind;
+    e.referee = refereeName;
+    e.note = note;
+    written.entry = append(e);
+    written.ruling = ruling(target.round, target.board);
+    written.storedResult = syncResult(target.round, target.board, written.ruling);
+  });
+  return written;
+}
+
+LedgerWrite LedgerStore::override(int round, int board, const Result& result,
+                                  const std::string& refereeName, const std::string& note) {
+  LedgerWrite written;
+  store_.transaction([&] {
+    if (refereeName.empty()) throw LedgerError(LedgerError::Reason::RefereeRequired, "");
+    auto r = store_.round(round);
+    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+    game(*r, board);
+    requireChiefReferee(refereeName);
+    if (note.empty()) throw LedgerError(LedgerError::Reason::NoteRequired, "override");
+    Result plain = result;
+    plain.byReferee = false;
+    plain.ledgerEntry.reset();
+    LedgerEntry e;
+    e.round = round;
+    e.board = board;
+    e.kind = EntryKind::Override;
+    e.edition = edition();
+    e.result = plain.toString();
+    e.referee = refereeName;
+    e.note = note;
+    written.entry = append(e);
+    written.ruling = ruling(round, board);
+    written.storedResult = syncResult(round, board, written.ruling);
+  });
+  return written;
+}
+
+std::optional<LedgerConflict> LedgerStore::check(int round, int board,
+                                                 const std::optional<Result>& result) const {
+  GameRuling r = ruling(round, board);
+  if (agreesWithRuling(r, result)) return std::nullopt;
+  return LedgerConflict{round, board, std::move(r)};
+}
+
+std::optional<Result> LedgerStore::enterResult(int round, int board,
+                                               const std::optional<Result>& result) {
+  std::optional<Result> stored;
+  store_.transaction([&] {
+    auto r = store_.round(round);
+    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+    game(*r, board);
+    const GameRuling ruled = ruling(round, board);
+    if (!agreesWithRuling(ruled, result))
+      throw LedgerError(LedgerError::Reason::Contradicts, gameName(round, board));
+    stored = ruled.result ? ruled.result : result;
+    store_.setResult(round, board, stored);
+  });
+  return stored;
+}
+
+LedgerVerification LedgerStore::verify() const {
+  LedgerVerification v;
+  QSqlQuery query = store_.exec(QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? "
+                                               "ORDER BY id")
+                                    .arg(QLatin1String(kColumns)),
+                                {QVariant::fromValue(store_.eventId())});
+  std::vector<LedgerEntry> all;
+  while (query.next()) {
+    ReadEntry r = entryFrom(query);
+    if (!r.unreadable.empty())
+      v.chain.push_back({ChainProblem::Kind::BadHash, r.entry.id, "unreadable " + r.unreadable});
+    all.push_back(std::move(r.entry));
+  }
+  for (ChainProblem& p : verifyChain(all, hashFunction())) v.chain.push_back(std::move(p));
+  std::stable_sort(v.chain.begin(), v.chain.end(),
+                   [](const ChainProblem& a, const ChainProblem& b) { return a.entry < b.entry; });
+  v.entries = all.size();
+  v.head = all.empty() ? std::string(kGenesisHash) : all.back().hash;
+
+  for (int number : store_.roundNumbers()) {
+    auto round = store_.round(number);
+    if (!round) continue;
+    for (const pairing::Game& g : round->games) {
+      const GameRuling ruled = ruleGame(all, number, g.board);
+      bool mismatch = false;
+      if (ruled.result)
+        mismatch = g.result != ruled.result;
+      else
+        mismatch = g.result && g.result->byReferee && g.result->ledgerEntry.has_value();
+      if (mismatch) v.results.push_back({number, g.board, g.result, ruled});
+    }
+  }
+  return v;
+}
+
+std::optional<LedgerConflict> checkResultAgainstLedger(EventStore& store, int round, int board,
+                                                       const std::optional<Result>& result) {
+  return LedgerStore(store).check(round, board, result);
+}
+
+}  // namespace tengen::db

@@ -1,0 +1,156 @@
+#pragma once
+// The referee's ledger in the event store: entries written append-only and hash-chained (SHA-256),
+// each game's result kept in step with the ledger's ruling, and results entered later checked
+// against it. The rules themselves (what a penalty is, when a game is lost) live in referee/.
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/event_store.h"
+#include "pairing/result.h"
+#include "referee/catalogue.h"
+#include "referee/ledger.h"
+
+namespace tengen::db {
+
+// A refused ledger operation. It is a StoreError (kind Invalid) so generic handlers still catch it;
+// front ends use reason() to say it in their own language.
+class LedgerError : public StoreError {
+ public:
+  enum class Reason {
+    UnknownInfraction,  // detail: the code
+    PenaltyNotAllowed,  // detail: "code/penalty/edition"
+    NoteRequired,       // "other" needs a note saying what happened
+    RefereeRequired,    // an entry needs the referee's name
+    NoSuchEntry,        // detail: the id
+    NotChiefReferee,    // detail: the name given; corrections, appeals and overrides only
+    NoChiefReferee,     // the event names no chief referee
+    BadRuling,          // detail: the referee::RulingProblem as text
+    BadResult,          // detail: the result text
+    Contradicts,        // a result against the referee's ruling; detail: "round R board B"
+  };
+
+  LedgerError(Reason reason, std::string subject)
+      : StoreError(Kind::Invalid, describe(reason) + ": " + subject),
+        reason_(reason),
+        subject_(std::move(subject)) {}
+
+  Reason reason() const { return reason_; }
+  // What the refusal is about (a code, an id, a name), without the description.
+  const std::string& subject() const { return subject_; }
+  // English description of a reason.
+  static std::string describe(Reason reason);
+
+ private:
+  Reason reason_;
+  std::string subject_;
+};
+
+// An infraction as a referee logs it.
+struct InfractionReport {
+  int round = 0;
+  int board = 0;
+  referee::Side player = referee::Side::Black;
+  std::string infraction;  // catalogue code
+  std::string penalty;     // option code; empty: the default (the milder) one
+  std::string referee;
+  std::string note;
+};
+
+// What a write to the ledger produced: the entry and the game's ruling after it.
+struct LedgerWrite {
+  referee::LedgerEntry entry;
+  referee::GameRuling ruling;
+  std::optional<pairing::Result> storedResult;  // the game's result after the write
+};
+
+// A result that disagrees with the ledger.
+struct LedgerConflict {
+  int round = 0;
+  int board = 0;
+  referee::GameRuling ruling;  // the ruling it contradicts (ruling.result, ruling.decidingEntry)
+};
+
+// What `verify` found: chain problems, and games whose stored result disagrees with the ledger.
+struct LedgerVerification {
+  std::size_t entries = 0;
+  std::string head;  // the last entry's hash (genesis hash for an empty ledger)
+  std::vector<referee::ChainProblem> chain;
+  struct ResultMismatch {
+    int round = 0;
+    int board = 0;
+    std::optional<pairing::Result> stored;
+    referee::GameRuling ruling;
+  };
+  std::vector<ResultMismatch> results;
+  bool intact() const { return chain.empty() && results.empty(); }
+};
+
+class LedgerStore {
+ public:
+  // `now` gives the time written into each entry (ISO 8601 UTC); default: the system clock.
+  using Clock = std::function<std::string()>;
+  explicit LedgerStore(EventStore& store, Clock now = {});
+
+  // The edition the event referees by (2002 unless set); entries keep the edition they were
+  // written under.
+  referee::Edition edition() const;
+  void setEdition(referee::Edition edition);
+
+  // Every entry of the event, in order; or those of one round / one game.
+  std::vector<referee::LedgerEntry> entries() const;
+  std::vector<referee::LedgerEntry> entries(std::optional<int> round,
+                                            std::optional<int> board) const;
+  referee::LedgerEntry entry(std::int64_t id) const;  // throws NoSuchEntry
+  referee::GameRuling ruling(int round, int board) const;
+
+  // Logs an infraction. Refuses (writing nothing) an unknown round (StoreError NoSuchRound), board
+  // (NoSuchGame), infraction code or a penalty the rules do not allow under the event's edition.
+  // The game's result follows the ledger: a second warning, a loss, a forfeit... sets it.
+  LedgerWrite log(const InfractionReport& report);
+
+  // A correction or an appeal outcome on entry `target` (chief referee only): reverse it, amend it
+  // (new infraction code and/or penalty), or (appeal) uphold it. The game's result follows.
+  LedgerWrite rule(referee::EntryKind kind, std::int64_t target, referee::RulingKind ruling,
+                   const std::string& newInfraction, const std::string& newPenalty,
+                   const std::string& refereeName, const std::string& note);
+
+  // The chief referee sets a game's result whatever the ledger says; the override is an entry.
+  LedgerWrite override(int round, int board, const pairing::Result& result,
+                       const std::string& refereeName, const std::string& note);
+
+  // The conflict, if `result` (nullopt: clearing it) contradicts the ledger's ruling of the game.
+  std::optional<LedgerConflict> check(int round, int board,
+                                      const std::optional<pairing::Result>& result) const;
+  // Enters a game's result as the result command does: refuses (LedgerError Contradicts) one that
+  // contradicts the referee's ruling; a result that agrees is stored as the referee's (by referee,
+  // pointing at the deciding entry). Returns what was stored.
+  std::optional<pairing::Result> enterResult(int round, int board,
+                                             const std::optional<pairing::Result>& result);
+
+  // Re-checks the hash chain and every game's result against the ledger.
+  LedgerVerification verify() const;
+
+  // The SHA-256 of `data` as 64 lower-case hex digits.
+  static std::string sha256Hex(std::string_view data);
+  static referee::HashFunction hashFunction();
+
+ private:
+  referee::LedgerEntry append(referee::LedgerEntry entry);
+  void requireChiefReferee(const std::string& name) const;
+  std::optional<pairing::Result> syncResult(int round, int board,
+                                            const referee::GameRuling& ruling);
+  const pairing::Game& game(const pairing::Round& round, int board) const;
+
+  EventStore& store_;
+  Clock now_;
+};
+
+// For the result command (and the desk): the conflict if `result` contradicts the referee's
+// ledger for that game, nullopt when it may be stored.
+std::optional<LedgerConflict> checkResultAgainstLedger(
+    EventStore& store, int round, int board, const std::optional<pairing::Result>& result);
+
+}  // namespace tengen::db
