@@ -230,6 +230,9 @@ int copyEvent(const QString& source, const QString& destination) {
         order.push_back(t);
       };
       for (const auto& [t, cols] : columns) visit(t);
+      // Ids are kept, except where the destination database already uses them (other events in
+      // it): an identity column's ids then move past the ones there, and so do references to them.
+      std::map<QString, qlonglong> offset;
       for (const QString& t : order) {
         const QString where = filter(t, 0);
         if (where.isEmpty()) continue;  // not part of any one event
@@ -244,6 +247,23 @@ int copyEvent(const QString& source, const QString& destination) {
           marks << QStringLiteral("?");
         }
         const int eventColumn = static_cast<int>(cols.indexOf(QStringLiteral("event_id")));
+        const int idColumn = static_cast<int>(cols.indexOf(QStringLiteral("id")));
+        QString sequence;
+        if (to->dialect() == Dialect::PostgreSQL && idColumn >= 0) {
+          QSqlQuery seq = to->exec(QStringLiteral("SELECT pg_get_serial_sequence(?, 'id')"), {t});
+          if (seq.next() && !seq.value(0).isNull()) sequence = seq.value(0).toString();
+        }
+        if (!sequence.isEmpty()) {
+          QSqlQuery clash = to->exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM %1").arg(ident(*to, t)));
+          clash.next();
+          if (clash.value(0).toLongLong() > 0) offset[t] = clash.value(0).toLongLong();
+        }
+        std::map<int, qlonglong> shift;  // column -> offset of the table it refers to
+        if (offset.count(t) && idColumn >= 0) shift[idColumn] = offset[t];
+        for (const ForeignKey& fk : keys[t])
+          if (!fk.column.isEmpty() && offset.count(fk.parent) && fk.parentColumn == QLatin1String("id") &&
+              cols.contains(fk.column))
+            shift[static_cast<int>(cols.indexOf(fk.column))] = offset[fk.parent];
         QSqlQuery select = from->exec(
             QStringLiteral("SELECT %1 FROM %2 WHERE %3%4")
                 .arg(quotedFrom.join(QLatin1String(", ")), ident(*from, t), where,
@@ -254,18 +274,19 @@ int copyEvent(const QString& source, const QString& destination) {
                                         marks.join(QLatin1String(", ")));
         while (select.next()) {
           QVariantList values;
-          for (int i = 0; i < cols.size(); ++i) values << (i == eventColumn ? toId : select.value(i));
+          for (int i = 0; i < cols.size(); ++i) {
+            QVariant v = i == eventColumn ? toId : select.value(i);
+            if (auto it = shift.find(i); it != shift.end() && !v.isNull())
+              v = QVariant::fromValue(v.toLongLong() + it->second);
+            values << v;
+          }
           to->exec(insert, values);
           ++rows;
         }
-        if (to->dialect() == Dialect::PostgreSQL && cols.contains(QLatin1String("id"))) {
-          // Ids were kept: move the table's identity sequence past them.
-          QSqlQuery seq = to->exec(QStringLiteral("SELECT pg_get_serial_sequence(?, 'id')"), {t});
-          if (seq.next() && !seq.value(0).isNull())
-            to->exec(QStringLiteral("SELECT setval('%1', GREATEST((SELECT COALESCE(MAX(id), 0) "
-                                    "FROM %2) + 1, nextval('%1')), false)")
-                         .arg(seq.value(0).toString(), ident(*to, t)));
-        }
+        if (!sequence.isEmpty())  // ids were given: move the identity sequence past them
+          to->exec(QStringLiteral("SELECT setval('%1', GREATEST((SELECT COALESCE(MAX(id), 0) "
+                                  "FROM %2) + 1, nextval('%1')), false)")
+                       .arg(sequence, ident(*to, t)));
       }
     });
   } catch (...) {

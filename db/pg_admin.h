@@ -31,8 +31,12 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user);
 
 // Copies the event at `source` to a new event at `destination` (path or PostgreSQL URL; refused if
 // it exists): settings, players, rounds, results, ledger, clocks... every table of the event, row
-// by row, ids kept. One transaction on the destination: on failure nothing is left there (an
-// SQLite destination file is removed). Returns the number of rows copied.
+// by row, ids kept (a round trip gives the identical event). Only where a PostgreSQL destination
+// already holds other events' rows do a table's generated ids (player, game, clock...) move past
+// them, and references to them with them; ids the event assigns itself (ledger entries, which its
+// hash chain covers) are kept, and a clash there refuses the copy. One transaction on the
+// destination: on failure nothing is left there (an SQLite destination file is removed). Returns
+// the number of rows copied.
 int copyEvent(const QString& source, const QString& destination);
 
 // What `checkEvent` found.

@@ -1,0 +1,32 @@
+#pragma once
+// A fresh PostgreSQL database per test on the private server scripts/test.sh starts
+// (TENGEN_TEST_PG), dropped at the end; and a raw connection to it for checks.
+
+#include <QSqlDatabase>
+#include <QString>
+#include <string>
+
+namespace tengen::test {
+
+class PgTestDatabase {
+ public:
+  PgTestDatabase();  // CREATE DATABASE tengen_test_<pid>_<n>
+  ~PgTestDatabase();
+  PgTestDatabase(const PgTestDatabase&) = delete;
+  PgTestDatabase& operator=(const PgTestDatabase&) = delete;
+
+  // postgresql://USER@HOST:PORT/DB, with ?event=KEY when a key is given.
+  QString url(const QString& eventKey = {}) const;
+  std::string urlStd(const std::string& eventKey = {}) const;
+  const QString& name() const { return name_; }
+  // A raw Qt connection to the database, as `user` (default: the server's superuser).
+  QSqlDatabase connect(const QString& connectionName, const QString& user = {}) const;
+
+ private:
+  QString name_;
+};
+
+// The server's URL (TENGEN_TEST_PG); the test fails when it is not set.
+QString testServerUrl();
+
+}  // namespace tengen::test
