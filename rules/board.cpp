@@ -7,7 +7,9 @@
 namespace tengen::rules {
 
 namespace {
-inline std::size_t ix(Loc p) { return static_cast<std::size_t>(p); }
+inline std::size_t ix(Loc p) {
+  return static_cast<std::size_t>(p);
+}
 }  // namespace
 
 Board::Board(int width, int height) : width_(width), height_(height) {
@@ -133,7 +135,7 @@ bool Board::isSuicide(Color c, Loc p) const {
       const Loc r = static_cast<Loc>(p + e);
       touching += (color_[ix(r)] == qc && head_[ix(r)] == h);
     }
-    if (qc == c && plibs_[ix(h)] > touching) return false;  // own chain keeps another liberty
+    if (qc == c && plibs_[ix(h)] > touching) return false;   // own chain keeps another liberty
     if (qc == o && plibs_[ix(h)] == touching) return false;  // captures
   }
   return true;

@@ -66,7 +66,9 @@ class Board {
   // The stones of p's chain; precondition: a stone at p.
   std::vector<Loc> chainStones(Loc p) const;
   // Number of stones in p's chain; precondition: a stone at p.
-  int chainSize(Loc p) const { return size_[static_cast<std::size_t>(head_[static_cast<std::size_t>(p)])]; }
+  int chainSize(Loc p) const {
+    return size_[static_cast<std::size_t>(head_[static_cast<std::size_t>(p)])];
+  }
   // The exact number of distinct liberties of p's chain; precondition: a stone at p.
   int liberties(Loc p) const;
   // The four neighbour offsets.
@@ -94,10 +96,10 @@ class Board {
   Color koColor_ = Color::Empty;
   std::array<int, 2> captures_{0, 0};
   std::array<Color, kMaxArea> color_{};
-  std::array<Loc, kMaxArea> head_{};  // chain id of each stone
-  std::array<Loc, kMaxArea> next_{};  // circular list of a chain's stones
-  std::array<std::int16_t, kMaxArea> size_{};   // per chain id: stones
-  std::array<std::int16_t, kMaxArea> plibs_{};  // per chain id: (stone, empty neighbour) pairs
+  std::array<Loc, kMaxArea> head_{};                 // chain id of each stone
+  std::array<Loc, kMaxArea> next_{};                 // circular list of a chain's stones
+  std::array<std::int16_t, kMaxArea> size_{};        // per chain id: stones
+  std::array<std::int16_t, kMaxArea> plibs_{};       // per chain id: (stone, empty neighbour) pairs
   std::array<std::uint64_t, kMaxArea> chainHash_{};  // per chain id: XOR of its stones' keys
 };
 

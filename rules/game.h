@@ -25,8 +25,8 @@ struct Move {
 
 // A whole-board repetition seen under simple ko (reported, not refused).
 struct Cycle {
-  int moveNumber = 0;      // the move that recreated the position (1-based)
-  int repeatsMove = 0;     // the move after which that position first stood (0 = the start)
+  int moveNumber = 0;   // the move that recreated the position (1-based)
+  int repeatsMove = 0;  // the move after which that position first stood (0 = the start)
 };
 
 // How the game ended, if it did.
@@ -72,8 +72,8 @@ class Game {
   // Whether c may play at p now (kPass is always legal while the game runs; after two passes a
   // move resumes play, after resignation or agreement nothing is legal).
   Illegal check(Color c, Loc p) const;
-  // Plays c at p (or passes) if legal and returns None; else returns the reason and changes nothing.
-  // The colour need not be the one to move: records decide who played.
+  // Plays c at p (or passes) if legal and returns None; else returns the reason and changes
+  // nothing. The colour need not be the one to move: records decide who played.
   Illegal play(Color c, Loc p);
   // Plays for the side to move.
   Illegal play(Loc p) { return play(toMove_, p); }

@@ -11,7 +11,9 @@ std::string_view colorLetter(Color c) {
 }
 
 namespace {
-char sgfLetter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + (i - 26)); }
+char sgfLetter(int i) {
+  return static_cast<char>(i < 26 ? 'a' + i : 'A' + (i - 26));
+}
 constexpr std::string_view kGtpLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 }  // namespace
 
@@ -28,8 +30,10 @@ std::string toGtp(Loc p, int height) {
 }
 
 std::optional<Loc> parseGtp(std::string_view text, int width, int height) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
   if (text.size() == 4 && std::tolower(static_cast<unsigned char>(text[0])) == 'p' &&
       std::tolower(static_cast<unsigned char>(text[1])) == 'a' &&
       std::tolower(static_cast<unsigned char>(text[2])) == 's' &&

@@ -12,7 +12,9 @@ namespace tengen::rules {
 enum class Color : std::uint8_t { Empty = 0, Black = 1, White = 2, Edge = 3 };
 
 // The other player's colour; precondition: c is Black or White.
-constexpr Color opponent(Color c) { return c == Color::Black ? Color::White : Color::Black; }
+constexpr Color opponent(Color c) {
+  return c == Color::Black ? Color::White : Color::Black;
+}
 // "B" / "W" (SGF property letters); "" for anything else.
 std::string_view colorLetter(Color c);
 
@@ -26,11 +28,17 @@ constexpr Loc kPass = -1;
 constexpr Loc kNoPoint = -2;
 
 // The index of column x, row y (0-based, row 0 at the top as in SGF); precondition: both < 25.
-constexpr Loc makeLoc(int x, int y) { return static_cast<Loc>((y + 1) * kStride + (x + 1)); }
+constexpr Loc makeLoc(int x, int y) {
+  return static_cast<Loc>((y + 1) * kStride + (x + 1));
+}
 // The column (0-based) of a point on the board.
-constexpr int locX(Loc p) { return p % kStride - 1; }
+constexpr int locX(Loc p) {
+  return p % kStride - 1;
+}
 // The row (0-based, top row 0) of a point on the board.
-constexpr int locY(Loc p) { return p / kStride - 1; }
+constexpr int locY(Loc p) {
+  return p / kStride - 1;
+}
 
 // SGF spelling of a point ("pd"); kPass gives "" (the FF[4] pass).
 std::string toSgf(Loc p);

@@ -3,8 +3,8 @@
 namespace tengen::rules {
 
 std::string IllegalMove::describe(int height) const {
-  return "move " + std::to_string(moveNumber) + " (" + std::string(colorLetter(move.color)) + " at " +
-         toGtp(move.loc, height) + "): " + rules::describe(reason);
+  return "move " + std::to_string(moveNumber) + " (" + std::string(colorLetter(move.color)) +
+         " at " + toGtp(move.loc, height) + "): " + rules::describe(reason);
 }
 
 int effectiveHandicap(const SgfGame& record) {

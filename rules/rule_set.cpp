@@ -77,12 +77,4 @@ int RuleSet::compensationHalfPoints(int handicap) const {
   return 0;
 }
 
-std::string formatHalfPoints(int halfPoints) {
-  const bool negative = halfPoints < 0;
-  const int a = negative ? -halfPoints : halfPoints;
-  std::string s = std::to_string(a / 2);
-  if (a % 2) s += ".5";
-  return negative ? "-" + s : s;
-}
-
 }  // namespace tengen::rules

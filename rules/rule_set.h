@@ -33,13 +33,11 @@ struct RuleSet {
   static std::optional<RuleSet> preset(std::string_view name);
   // The names of the presets, in the order they are documented.
   static std::vector<std::string> presetNames();
-  // Points of compensation White receives for `handicap` stones under this rule set, in half points.
+  // Points of compensation White receives for `handicap` stones under this rule set, in half
+  // points.
   int compensationHalfPoints(int handicap) const;
 
   friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };
-
-// Komi text as points ("7.5", "-3", "0").
-std::string formatHalfPoints(int halfPoints);
 
 }  // namespace tengen::rules

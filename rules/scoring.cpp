@@ -6,7 +6,9 @@ namespace tengen::rules {
 
 namespace {
 
-inline std::size_t ix(Loc p) { return static_cast<std::size_t>(p); }
+inline std::size_t ix(Loc p) {
+  return static_cast<std::size_t>(p);
+}
 
 // Flood-fills the empty regions of `col` and calls visit(region points, border mask) for each;
 // mask bit 1: touches black, bit 2: touches white.
@@ -258,7 +260,9 @@ std::string formatHalf(int half) {
   return neg ? "-" + s : s;
 }
 
-std::string formatMargin(int marginHalf) { return formatHalf(std::abs(marginHalf)); }
+std::string formatMargin(int marginHalf) {
+  return formatHalf(std::abs(marginHalf));
+}
 
 std::string formatQuarterStones(int quarters) {
   const int q = std::abs(quarters);

@@ -27,14 +27,14 @@ struct Score {
   Scoring method = Scoring::Area;
   int width = 19, height = 19;
   SideCount black, white;
-  int neutral = 0;          // dame / seki points (area: half to each side)
-  int komiHalf = 0;         // komi in half points
+  int neutral = 0;   // dame / seki points (area: half to each side)
+  int komiHalf = 0;  // komi in half points
   int handicap = 0;
-  int compensationHalf = 0; // handicap compensation in half points (area counting)
-  int marginHalf = 0;       // Black's margin in half points after komi and compensation (<0: White)
-  std::vector<Loc> dead;    // the dead stones removed
-  std::vector<Loc> seki;    // stones found (or marked) in seki (territory counting)
-  std::vector<Owner> owner; // per point, index y*width + x
+  int compensationHalf = 0;  // handicap compensation in half points (area counting)
+  int marginHalf = 0;     // Black's margin in half points after komi and compensation (<0: White)
+  std::vector<Loc> dead;  // the dead stones removed
+  std::vector<Loc> seki;  // stones found (or marked) in seki (territory counting)
+  std::vector<Owner> owner;  // per point, index y*width + x
 
   // Baseline (归本数) in half stones: half the board.
   int baselineHalf() const { return width * height; }

@@ -79,8 +79,9 @@ class Parser {
       if (eof()) {
         if (open.empty()) return std::nullopt;
         const Open& o = open.back();
-        return error("unexpected end of file: the game tree opened at line " + std::to_string(o.line) +
-                     ", column " + std::to_string(o.col) + " is not closed with ')'");
+        return error("unexpected end of file: the game tree opened at line " +
+                     std::to_string(o.line) + ", column " + std::to_string(o.col) +
+                     " is not closed with ')'");
       }
       const char c = peek();
       if (c == '(') {
@@ -128,7 +129,8 @@ class Parser {
         advance();
       }
       if (prop.id.empty())
-        return SgfError{prop.line, prop.column, "property name '" + raw + "' has no capital letter"};
+        return SgfError{prop.line, prop.column,
+                        "property name '" + raw + "' has no capital letter"};
       skipSpace();
       if (eof() || peek() != '[')
         return error("property " + prop.id + " has no value: '[' expected");
@@ -160,7 +162,8 @@ class Parser {
           advance();
         }
         if (!closed)
-          return SgfError{vLine, vCol, "the value of " + prop.id + " starting here is not closed with ']'"};
+          return SgfError{vLine, vCol,
+                          "the value of " + prop.id + " starting here is not closed with ']'"};
         prop.values.push_back(std::move(value));
         skipSpace();
       }

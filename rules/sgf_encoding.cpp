@@ -87,8 +87,10 @@ std::string declaredCharset(std::string_view bytes) {
       const std::size_t end = bytes.find(']', v);
       if (end == std::string_view::npos) return "";
       std::string value(bytes.substr(v + 1, end - v - 1));
-      while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
-      while (!value.empty() && std::isspace(static_cast<unsigned char>(value.front()))) value.erase(0, 1);
+      while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back())))
+        value.pop_back();
+      while (!value.empty() && std::isspace(static_cast<unsigned char>(value.front())))
+        value.erase(0, 1);
       return value;
     }
     pos += 2;
@@ -119,7 +121,8 @@ Decoded decodeSgfBytes(std::string_view bytes) {
     if ((ca == "UTF-8" || ca == "UTF8") && isValidUtf8(bytes)) return {std::string(bytes), "UTF-8"};
     if (ca != "UTF-8" && ca != "UTF8") {
       // Files labelled ISO-8859-1 are often UTF-8 in fact: trust valid UTF-8 over the label.
-      if (charset.rfind("ISO-8859", 0) == 0 && isValidUtf8(bytes)) return {std::string(bytes), "UTF-8"};
+      if (charset.rfind("ISO-8859", 0) == 0 && isValidUtf8(bytes))
+        return {std::string(bytes), "UTF-8"};
       if (auto text = toUtf8(bytes, charset)) return {std::move(*text), charset};
     }
   }

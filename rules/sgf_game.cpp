@@ -39,7 +39,8 @@ std::optional<double> parseNumber(std::string_view text) {
 std::optional<Loc> parsePoint(std::string_view v, int width, int height, bool allowPass) {
   if (v.empty()) return allowPass ? std::optional<Loc>(kPass) : std::nullopt;
   if (v.size() != 2) return std::nullopt;
-  if (v == "tt" && width <= 19 && height <= 19) return allowPass ? std::optional<Loc>(kPass) : std::nullopt;
+  if (v == "tt" && width <= 19 && height <= 19)
+    return allowPass ? std::optional<Loc>(kPass) : std::nullopt;
   const int x = sgfIndex(v[0]), y = sgfIndex(v[1]);
   if (x < 0 || y < 0 || x >= width || y >= height) return std::nullopt;
   return makeLoc(x, y);
@@ -105,8 +106,8 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
     const auto colon = v.find(':');
     auto w = parseNumber(colon == std::string::npos ? v : v.substr(0, colon));
     auto h = colon == std::string::npos ? w : parseNumber(v.substr(colon + 1));
-    if (!w || !h || *w != std::floor(*w) || *h != std::floor(*h) || *w < 2 || *h < 2 || *w > kMaxSize ||
-        *h > kMaxSize)
+    if (!w || !h || *w != std::floor(*w) || *h != std::floor(*h) || *w < 2 || *h < 2 ||
+        *w > kMaxSize || *h > kMaxSize)
       return errorAt(*sz, "board size SZ[" + v + "] is not supported (2 to 25 lines)");
     g.width = static_cast<int>(*w);
     g.height = static_cast<int>(*h);
@@ -156,7 +157,8 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
       auto pts = parseSgfPoints(p->values, g.width, g.height, false);
       if (!pts) return errorAt(*p, std::string(id) + ": not a list of points on this board");
       const Color c = id[1] == 'B' ? Color::Black : id[1] == 'W' ? Color::White : Color::Empty;
-      for (Loc q : *pts) g.actions.push_back({SgfAction::Kind::Setup, c, q, p->line, p->column, {}, {}, {}});
+      for (Loc q : *pts)
+        g.actions.push_back({SgfAction::Kind::Setup, c, q, p->line, p->column, {}, {}, {}});
     }
     for (const char* id : {"B", "W"}) {
       const SgfProperty* p = node.find(id);
@@ -164,10 +166,16 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
       const std::string v = p->values.empty() ? std::string() : trim(p->values[0]);
       auto loc = parsePoint(v, g.width, g.height, true);
       if (!loc || p->values.size() != 1)
-        return errorAt(*p, std::string(id) + "[" + v + "] is not a point of a " + std::to_string(g.width) +
-                               "x" + std::to_string(g.height) + " board");
-      SgfAction a{SgfAction::Kind::Move, id[0] == 'B' ? Color::Black : Color::White, *loc,
-                  p->line, p->column, {}, {}, node.value("C")};
+        return errorAt(*p, std::string(id) + "[" + v + "] is not a point of a " +
+                               std::to_string(g.width) + "x" + std::to_string(g.height) + " board");
+      SgfAction a{SgfAction::Kind::Move,
+                  id[0] == 'B' ? Color::Black : Color::White,
+                  *loc,
+                  p->line,
+                  p->column,
+                  {},
+                  {},
+                  node.value("C")};
       const char* timeId = id[0] == 'B' ? "BL" : "WL";
       const char* periodsId = id[0] == 'B' ? "OB" : "OW";
       if (auto t = parseNumber(node.value(timeId))) a.timeLeft = *t;
@@ -228,8 +236,9 @@ std::string writeSgfGame(const SgfGame& g) {
   add(root, "FF", {"4"});
   add(root, "CA", {"UTF-8"});
   add(root, "AP", {"Tengen:0.1"});
-  add(root, "SZ", {g.width == g.height ? std::to_string(g.width)
-                                       : std::to_string(g.width) + ":" + std::to_string(g.height)});
+  add(root, "SZ",
+      {g.width == g.height ? std::to_string(g.width)
+                           : std::to_string(g.width) + ":" + std::to_string(g.height)});
   if (g.komiHalf) add(root, "KM", {komiText(*g.komiHalf)});
   if (g.handicap >= 2) add(root, "HA", {std::to_string(g.handicap)});
   addText(root, "RU", g.rules);
@@ -283,7 +292,8 @@ std::string writeSgfGame(const SgfGame& g) {
     SgfNode& n = tree.nodes[static_cast<std::size_t>(current)];
     add(n, std::string(colorLetter(a.color)), {point(a.loc)});
     if (a.timeLeft) add(n, a.color == Color::Black ? "BL" : "WL", {formatNumber(*a.timeLeft)});
-    if (a.periodsLeft) add(n, a.color == Color::Black ? "OB" : "OW", {std::to_string(*a.periodsLeft)});
+    if (a.periodsLeft)
+      add(n, a.color == Color::Black ? "OB" : "OW", {std::to_string(*a.periodsLeft)});
     if (!a.comment.empty()) add(n, "C", {a.comment});
     ++i;
   }

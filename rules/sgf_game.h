@@ -20,7 +20,7 @@ struct SgfAction {
   Kind kind = Kind::Move;
   Color color = Color::Black;
   Loc loc = kPass;
-  int line = 0, column = 0;      // the property's position in the file
+  int line = 0, column = 0;        // the property's position in the file
   std::optional<double> timeLeft;  // BL / WL after the move, seconds
   std::optional<int> periodsLeft;  // OB / OW
   std::string comment;             // C of the move's node
@@ -28,10 +28,10 @@ struct SgfAction {
 
 struct SgfGame {
   int width = 19, height = 19;
-  std::optional<int> komiHalf;   // komi in half points (KM[7.5] -> 15; KM[750] -> 15; KM[375] -> 15)
-  bool komiInStones = false;     // KM was written in stones (KM[375]): results are in stones too
-  std::string komiText;          // KM as written
-  int handicap = 0;              // HA[0] and HA[1] read as 0
+  std::optional<int> komiHalf;  // komi in half points (KM[7.5] -> 15; KM[750] -> 15; KM[375] -> 15)
+  bool komiInStones = false;    // KM was written in stones (KM[375]): results are in stones too
+  std::string komiText;         // KM as written
+  int handicap = 0;             // HA[0] and HA[1] read as 0
   std::optional<Color> playerToMove;  // PL
   std::vector<SgfAction> actions;     // setup and moves of the main line, in order
   std::vector<Loc> territoryBlack;    // TB of the last main-line node that has TB or TW

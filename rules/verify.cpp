@@ -22,7 +22,9 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool startsWith(std::string_view s, std::string_view p) {
+  return s.substr(0, p.size()) == p;
+}
 bool endsWith(std::string_view s, std::string_view p) {
   return s.size() >= p.size() && s.substr(s.size() - p.size()) == p;
 }
@@ -134,7 +136,8 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
   const std::string t = trim(raw);
   const std::string l = lower(t);
   if (l.empty() || l == "?") return make(Claim::Kind::Unknown, Color::Empty, raw);
-  if (l == "void" || t == "无胜负" || t == "无效") return make(Claim::Kind::Void, Color::Empty, raw);
+  if (l == "void" || t == "无胜负" || t == "无效")
+    return make(Claim::Kind::Void, Color::Empty, raw);
   if (l == "0" || l == "draw" || l == "jigo" || l == "=" || t == "和棋" || t == "和" || t == "持棋")
     return make(Claim::Kind::Draw, Color::Empty, raw);
 
@@ -151,7 +154,8 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
       const std::string amount = trim(rest.substr(std::string_view("胜").size()));
       if (amount.empty()) return make(Claim::Kind::WinnerOnly, color, raw);
       Claim c = make(Claim::Kind::Margin, color, raw);
-      if (endsWith(amount, "子") || endsWith(amount, "子半") || stonesHint) {
+      const bool inPoints = amount.find("目") != std::string::npos;
+      if (endsWith(amount, "子") || endsWith(amount, "子半") || (stonesHint && !inPoints)) {
         std::string a = amount;
         int extra = 0;
         if (endsWith(a, "子半")) {
@@ -180,9 +184,10 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
   }
 
   // English counts: "black 184.5", "white: 176.5", "B 185".
-  for (const auto& [prefix, color] :
-       {std::pair<std::string_view, Color>{"black", Color::Black}, {"white", Color::White},
-        {"b ", Color::Black}, {"w ", Color::White}}) {
+  for (const auto& [prefix, color] : {std::pair<std::string_view, Color>{"black", Color::Black},
+                                      {"white", Color::White},
+                                      {"b ", Color::Black},
+                                      {"w ", Color::White}}) {
     if (!startsWith(l, prefix)) continue;
     std::string rest = trim(std::string_view(l).substr(prefix.size()));
     if (startsWith(rest, ":")) rest = trim(rest.substr(1));
@@ -265,7 +270,11 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
       const bool agree = claim.winner == Color::Black ? score.marginHalf > 0 : score.marginHalf < 0;
       v.status = agree ? Verdict::Status::Agree : Verdict::Status::Disagree;
       if (!agree)
-        v.explanations.push_back({Explanation::Kind::WrongWinner, 0, Color::Empty, false, {},
+        v.explanations.push_back({Explanation::Kind::WrongWinner,
+                                  0,
+                                  Color::Empty,
+                                  false,
+                                  {},
                                   "the count gives " + score.result()});
       return v;
     }
@@ -285,12 +294,17 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
   if (claim.kind != Claim::Kind::Count) {
     // Komi: the claim counted with another komi.
     std::set<int> komis{0, 1, 11, 12, 13, 14, 15, 16};
-    for (const std::string& n : RuleSet::presetNames()) komis.insert(RuleSet::preset(n)->komiHalfPoints);
+    for (const std::string& n : RuleSet::presetNames())
+      komis.insert(RuleSet::preset(n)->komiHalfPoints);
     komis.insert(rules.komiHalfPoints);
     for (int k : komis) {
       if (k == score.komiHalf) continue;
       if (score.marginHalf + score.komiHalf - k == want)
-        v.explanations.push_back({Explanation::Kind::Komi, k, Color::Empty, false, {},
+        v.explanations.push_back({Explanation::Kind::Komi,
+                                  k,
+                                  Color::Empty,
+                                  false,
+                                  {},
                                   "the claim matches a komi of " + formatHalf(k) + " instead of " +
                                       formatHalf(score.komiHalf)});
     }
@@ -299,17 +313,27 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
       for (int c : {0, 2 * score.handicap, 2 * (score.handicap - 1)}) {
         if (c == score.compensationHalf) continue;
         if (score.marginHalf + score.compensationHalf - c == want)
-          v.explanations.push_back({Explanation::Kind::Compensation, c, Color::Empty, false, {},
-                                    "the claim matches a handicap compensation of " + formatHalf(c) +
-                                        " points instead of " + formatHalf(score.compensationHalf)});
+          v.explanations.push_back({Explanation::Kind::Compensation,
+                                    c,
+                                    Color::Empty,
+                                    false,
+                                    {},
+                                    "the claim matches a handicap compensation of " +
+                                        formatHalf(c) + " points instead of " +
+                                        formatHalf(score.compensationHalf)});
       }
     }
   }
   // A neutral point given whole to one side moves a count by half a stone, a margin by a point.
   const int dameStep = claim.kind == Claim::Kind::Count ? 1 : 2;
   if (score.method == Scoring::Area && score.neutral > 0 && std::abs(v.differenceHalf) == dameStep)
-    v.explanations.push_back({Explanation::Kind::Dame, 0, Color::Empty, false, {},
-                              "one neutral point (dame) was given to one side; it counts half to each"});
+    v.explanations.push_back(
+        {Explanation::Kind::Dame,
+         0,
+         Color::Empty,
+         false,
+         {},
+         "one neutral point (dame) was given to one side; it counts half to each"});
 
   // Dead stones: one chain counted the other way.
   std::set<Loc> deadSet(score.dead.begin(), score.dead.end());
@@ -330,18 +354,22 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
     const Score alt = rescore(score, board, dead, score.komiHalf, score.compensationHalf);
     if (claimValue(claim, alt) == want) {
       const Color c = board.at(p);
-      std::string text = std::string(c == Color::Black ? "the black" : "the white") + " stones at " +
-                         toGtp(p, board.height()) + " (" + std::to_string(chain.size()) +
-                         (chain.size() == 1 ? " stone" : " stones") + ") are counted " +
-                         (isDead ? "alive" : "dead") + " in the claim, " + (isDead ? "dead" : "alive") +
-                         " here";
+      std::string text = std::string(c == Color::Black ? "the black" : "the white") +
+                         " stones at " + toGtp(p, board.height()) + " (" +
+                         std::to_string(chain.size()) + (chain.size() == 1 ? " stone" : " stones") +
+                         ") are counted " + (isDead ? "alive" : "dead") + " in the claim, " +
+                         (isDead ? "dead" : "alive") + " here";
       v.explanations.push_back({Explanation::Kind::DeadStones, 0, c, !isDead, chain, text});
       if (v.explanations.size() >= 4) break;
     }
   }
   if (v.explanations.empty())
     v.explanations.push_back(
-        {Explanation::Kind::Unexplained, 0, Color::Empty, false, {},
+        {Explanation::Kind::Unexplained,
+         0,
+         Color::Empty,
+         false,
+         {},
          "no single komi, compensation, dame or dead-stone difference explains it: recount"});
   return v;
 }

@@ -25,7 +25,9 @@ struct Claim {
   std::string text;             // as written
 
   // Black's margin in half points (Draw 0); precondition: kind is Margin or Draw.
-  int blackMarginHalf() const { return kind == Kind::Draw ? 0 : winner == Color::Black ? marginHalf : -marginHalf; }
+  int blackMarginHalf() const {
+    return kind == Kind::Draw ? 0 : winner == Color::Black ? marginHalf : -marginHalf;
+  }
   // Canonical text: "B+1.5", "W+R", "0", "black 184.5".
   std::string canonical() const;
 };
@@ -38,7 +40,7 @@ std::optional<Claim> parseClaim(std::string_view text, bool stonesHint = false);
 struct Explanation {
   enum class Kind { Komi, Compensation, Dame, DeadStones, Seki, WrongWinner, Unexplained };
   Kind kind = Kind::Unexplained;
-  int valueHalf = 0;        // Komi: the komi that matches; Compensation: the compensation that matches
+  int valueHalf = 0;  // Komi: the komi that matches; Compensation: the compensation that matches
   Color color = Color::Empty;  // DeadStones: the colour of the stones
   bool countedDead = false;    // DeadStones: the claim treats them as dead (true) or alive (false)
   std::vector<Loc> stones;     // DeadStones: the chain
@@ -48,7 +50,8 @@ struct Explanation {
 struct Verdict {
   enum class Status { Agree, Disagree, NotComparable };
   Status status = Status::NotComparable;
-  int differenceHalf = 0;  // claim minus count: a Margin in Black's half points, a Count in half stones
+  int differenceHalf =
+      0;  // claim minus count: a Margin in Black's half points, a Count in half stones
   std::vector<Explanation> explanations;
 };
 

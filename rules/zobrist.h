@@ -16,12 +16,15 @@ struct ZobristTable {
   std::uint64_t whiteToMove = 0;
   // The key of a stone of colour c at p; precondition: c is Black or White.
   std::uint64_t stone(Color c, Loc p) const {
-    return c == Color::Black ? black[static_cast<std::size_t>(p)] : white[static_cast<std::size_t>(p)];
+    return c == Color::Black ? black[static_cast<std::size_t>(p)]
+                             : white[static_cast<std::size_t>(p)];
   }
 };
 
 // The one shared table (built at compile time).
 extern const ZobristTable kZobristTable;
-inline const ZobristTable& zobrist() { return kZobristTable; }
+inline const ZobristTable& zobrist() {
+  return kZobristTable;
+}
 
 }  // namespace tengen::rules

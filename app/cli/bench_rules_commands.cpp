@@ -1,8 +1,8 @@
 // tengen bench rules: replay speed with positional superko and counting speed on 19x19.
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 #include "app/cli/cli.h"
@@ -15,11 +15,13 @@ namespace {
 using namespace tengen::rules;
 
 const MessageRegistration kMessages{
-    {"bench.help", "benchmarks (figures for the notes)", "性能测试（供记录的数据）"},
+    {"bench.rules.parent", "benchmarks (figures for the notes)", "性能测试（供记录的数据）"},
     {"bench.rules.help", "rules engine: replay with positional superko, area counting on 19x19",
      "规则引擎：带全局同形禁止的复盘速度、19 路数子速度"},
-    {"bench.rules.games", "number of random games to generate and replay", "生成并复盘的随机对局数"},
-    {"bench.rules.seconds", "seconds to spend on each measurement (at least)", "每项测量的最短秒数"},
+    {"bench.rules.games", "number of random games to generate and replay",
+     "生成并复盘的随机对局数"},
+    {"bench.rules.seconds", "seconds to spend on each measurement (at least)",
+     "每项测量的最短秒数"},
     {"bench.rules.generated", "generated %1 random 19x19 games, %2 moves (avg %3 per game)",
      "生成 %1 盘 19 路随机对局，共 %2 手（平均每盘 %3 手）"},
     {"bench.rules.cpu", "figures per second of CPU time on one core", "以单核 CPU 时间计"},
@@ -84,7 +86,9 @@ struct CpuClock {
     return std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
   }
 };
-double seconds(CpuClock::duration d) { return std::chrono::duration<double>(d).count(); }
+double seconds(CpuClock::duration d) {
+  return std::chrono::duration<double>(d).count();
+}
 
 void runBench(int games, double minSeconds) {
   const RuleSet rules = *RuleSet::preset("chinese");
@@ -113,7 +117,8 @@ void runBench(int games, double minSeconds) {
   } while (seconds(Clock::now() - start) < minSeconds);
   const double replaySeconds = seconds(Clock::now() - start);
   out(msg("bench.rules.replay")
-          .arg(illegal == 0 ? QStringLiteral("all legal") : QStringLiteral("%1 refused").arg(illegal))
+          .arg(illegal == 0 ? QStringLiteral("all legal")
+                            : QStringLiteral("%1 refused").arg(illegal))
           .arg(static_cast<qint64>(moves / replaySeconds))
           .arg(replaySeconds * 1e9 / static_cast<double>(moves), 0, 'f', 1));
 
@@ -135,11 +140,13 @@ void runBench(int games, double minSeconds) {
   const auto tStart = Clock::now();
   do {
     for (const Board& b : finals) {
-      checksum += scoreTerritory(b, {}, b.captures(Color::Black), b.captures(Color::White), 13, 0).marginHalf;
+      checksum += scoreTerritory(b, {}, b.captures(Color::Black), b.captures(Color::White), 13, 0)
+                      .marginHalf;
       ++tcounts;
     }
   } while (seconds(Clock::now() - tStart) < minSeconds / 2);
-  out(msg("bench.rules.territory").arg(static_cast<qint64>(static_cast<double>(tcounts) / seconds(Clock::now() - tStart))));
+  out(msg("bench.rules.territory")
+          .arg(static_cast<qint64>(static_cast<double>(tcounts) / seconds(Clock::now() - tStart))));
   if (checksum == 42) std::fputc(' ', stdout);  // keeps the work observable
 }
 
@@ -147,7 +154,7 @@ void runBench(int games, double minSeconds) {
 CLI::App* benchCommand(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand("bench", msgs("bench.help"));
+  auto* bench = app.add_subcommand("bench", msgs("bench.rules.parent"));
   bench->require_subcommand(1);
   return bench;
 }

@@ -21,29 +21,42 @@ const MessageRegistration kMessages{
     {"score.help", "count an SGF game and verify its result (数子法 / territory counting)",
      "对 SGF 棋谱数子并核对结果（数子法 / 数目法）"},
     {"score.opt.game", "the SGF file", "SGF 棋谱文件"},
-    {"score.opt.rules", "rule set: chinese, chinese-practice, japanese, korean, tromp-taylor (default: the file's RU, else chinese)",
-     "规则：chinese、chinese-practice、japanese、korean、tromp-taylor（默认取棋谱 RU，否则 chinese）"},
-    {"score.opt.komi", "komi in points, e.g. 7.5 (3.75 is read as stones); default: the file's KM, else the rule set's",
+    {"score.opt.rules",
+     "rule set: chinese, chinese-practice, japanese, korean, tromp-taylor (default: the file's RU, "
+     "else chinese)",
+     "规则：chinese、chinese-practice、japanese、korean、tromp-taylor（默认取棋谱 RU，否则 "
+     "chinese）"},
+    {"score.opt.komi",
+     "komi in points, e.g. 7.5 (3.75 is read as stones); default: the file's KM, else the rule "
+     "set's",
      "贴目（目数，如 7.5；3.75 按子数理解）；默认取棋谱 KM，否则按规则"},
-    {"score.opt.dead", "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added",
+    {"score.opt.dead",
+     "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added",
      "死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入"},
-    {"score.opt.reported", "the result the players reported: B+1.5, 黑胜3/4子, 黑185子, black 184.5 ...",
+    {"score.opt.seki",
+     "territory counting: chains in seki marked by the referee, e.g. C9,E9 (others are detected)",
+     "数目法：裁判认定的双活棋块，如 C9,E9（其余自动检测）"},
+    {"score.opt.reported",
+     "the result the players reported: B+1.5, 黑胜3/4子, 黑185子, black 184.5 ...",
      "对局者报告的结果：B+1.5、黑胜3/4子、黑185子、black 184.5 等"},
     {"score.malformed", "%1, line %2, column %3: %4", "%1，第 %2 行第 %3 列：%4"},
     {"score.illegal", "%1: move %2 (%3 at %4): %5", "%1：第 %2 手（%3 %4）：%5"},
-    {"score.bad-rules", "unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)",
+    {"score.bad-rules",
+     "unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)",
      "未知规则“%1”（chinese、chinese-practice、japanese、korean、tromp-taylor）"},
     {"score.bad-komi", "'%1' is not a komi", "“%1”不是贴目数"},
     {"score.bad-point", "'%1' is not a point of this board", "“%1”不是本棋盘上的点"},
-    {"score.bad-reported", "'%1' is not a result (B+1.5, W+R, 黑胜3/4子, 黑185子, black 184.5, 和棋)",
+    {"score.bad-reported",
+     "'%1' is not a result (B+1.5, W+R, 黑胜3/4子, 黑185子, black 184.5, 和棋)",
      "“%1”不是结果（B+1.5、W+R、黑胜3/4子、黑185子、black 184.5、和棋）"},
-    {"score.not-stone", "%1: no stone there to mark dead", "%1：此处没有棋子，无法标记为死子"},
+    {"score.not-stone", "%1: no stone there to mark", "%1：此处没有棋子，无法标记"},
     {"illegal.offboard", "the point is not on the board", "该点不在棋盘上"},
     {"illegal.occupied", "the point is occupied", "该点已有棋子"},
     {"illegal.suicide", "forbidden point (禁着点): the move has no liberty and captures nothing",
      "禁着点：落子后无气且不能提子"},
     {"illegal.ko", "ko recapture is forbidden (2002 §20)", "不得立即回提劫（2002 第二十条）"},
-    {"illegal.superko", "whole-board repetition is forbidden (2002 §6)", "禁止全局同形再现（2002 第六条）"},
+    {"illegal.superko", "whole-board repetition is forbidden (2002 §6)",
+     "禁止全局同形再现（2002 第六条）"},
     {"illegal.over", "the game is over", "对局已结束"},
     {"score.black", "Black", "黑"},
     {"score.b", "B", "黑"},
@@ -59,13 +72,18 @@ const MessageRegistration kMessages{
     {"score.line.area-side", "%1: %2 stones + %3 points = %4 (子)", "%1：%2 子 + %3 空 = %4 子"},
     {"score.line.territory-side", "%1: %2 points of territory + %3 prisoners = %4",
      "%1：%2 目 + 提子 %3 = %4 目"},
-    {"score.line.neutral", "Neutral points (dame, 公气): %1, half to each side", "公气（单官）：%1，双方各得一半"},
+    {"score.line.neutral", "Neutral points (dame, 公气): %1, half to each side",
+     "公气（单官）：%1，双方各得一半"},
     {"score.line.neutral-territory", "Neutral points (dame and seki): %1", "单官及双活点：%1"},
-    {"score.line.baseline", "Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones",
+    {"score.line.baseline",
+     "Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones",
      "归本数：%1；贴 %2 子；让子还 %3 子"},
     {"score.line.result", "Result: %1 (%2)", "结果：%1（%2）"},
-    {"score.line.cycle", "Whole-board repetition at move %1 (the position after move %2 again): a cycle (triple ko, eternal life, sending two returning one); the referee decides (2002 §20.3)",
-     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），由裁判处理（2002 第二十条第三款）"},
+    {"score.line.cycle",
+     "Whole-board repetition at move %1 (the position after move %2 again): a cycle (triple ko, "
+     "eternal life, sending two returning one); the referee decides (2002 §20.3)",
+     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），由裁判处理（2002 "
+     "第二十条第三款）"},
     {"score.line.compare", "Compared with %1: %2", "与 %1 比较：%2"},
     {"score.file", "the file's RE[%1]", "棋谱结果 RE[%1]"},
     {"score.reported", "the reported '%1'", "报告结果“%1”"},
@@ -85,11 +103,14 @@ const MessageRegistration kMessages{
     {"score.why.dead-word", "dead", "死子"},
     {"score.why.alive-word", "alive", "活棋"},
     {"score.why.winner", "the count gives %1", "数子结果为 %1"},
-    {"score.why.unexplained", "no single komi, compensation, dame or dead-stone difference explains it: recount",
+    {"score.why.unexplained",
+     "no single komi, compensation, dame or dead-stone difference explains it: recount",
      "无法以贴目、还子、公气或死活单一原因解释，请复点"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 QString illegalText(Illegal reason) {
   switch (reason) {
@@ -110,7 +131,9 @@ QString illegalText(Illegal reason) {
   return msg("illegal.over");
 }
 
-QString colorWord(Color c) { return msg(c == Color::Black ? "score.black" : "score.white"); }
+QString colorWord(Color c) {
+  return msg(c == Color::Black ? "score.black" : "score.white");
+}
 
 QString explanationText(const Explanation& e, int height) {
   using K = Explanation::Kind;
@@ -132,23 +155,28 @@ QString explanationText(const Explanation& e, int height) {
     case K::Unexplained:
       break;
   }
-  if (e.kind == K::WrongWinner) return msg("score.why.winner").arg(qs(e.text.substr(e.text.rfind(' ') + 1)));
+  if (e.kind == K::WrongWinner)
+    return msg("score.why.winner").arg(qs(e.text.substr(e.text.rfind(' ') + 1)));
   return msg("score.why.unexplained");
 }
 
 struct ScoreOptions {
   std::string path;
-  std::optional<std::string> rules, komi, dead, reported;
+  std::optional<std::string> rules, komi, dead, seki, reported;
   bool json = false;
 };
 
-double halfToDouble(int half) { return half / 2.0; }
+double halfToDouble(int half) {
+  return half / 2.0;
+}
 
 void runScore(const ScoreOptions& o) {
   const std::string bytes = readFile(o.path);
   auto parsed = readSgfGame(bytes);
   if (auto* e = std::get_if<SgfError>(&parsed))
-    throw CliError(msg("score.malformed").arg(qs(o.path)).arg(e->line).arg(e->column).arg(qs(e->message)), kBadFile);
+    throw CliError(
+        msg("score.malformed").arg(qs(o.path)).arg(e->line).arg(e->column).arg(qs(e->message)),
+        kBadFile);
   const SgfGame& game = std::get<SgfGame>(parsed);
 
   RuleSet rules = *RuleSet::preset("chinese");
@@ -183,15 +211,19 @@ void runScore(const ScoreOptions& o) {
   }
   const Board& board = replayed.game.board();
 
-  std::vector<Loc> dead;
-  if (o.dead) {
-    for (const QString& part : qs(*o.dead).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+  auto stones = [&](const std::optional<std::string>& list) {
+    std::vector<Loc> pts;
+    if (!list) return pts;
+    for (const QString& part : qs(*list).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
       auto p = parseGtp(part.trimmed().toStdString(), game.width, game.height);
       if (!p || *p == kPass) throw CliError(msg("score.bad-point").arg(part.trimmed()));
       if (board.at(*p) == Color::Empty) throw CliError(msg("score.not-stone").arg(part.trimmed()));
-      dead.push_back(*p);
+      pts.push_back(*p);
     }
-  }
+    return pts;
+  };
+  std::vector<Loc> dead = stones(o.dead);
+  const std::vector<Loc> seki = stones(o.seki);
   // Dead stones marked with the opponent's territory (TB on white stones, TW on black ones).
   for (Loc p : game.territoryBlack)
     if (board.at(p) == Color::White) dead.push_back(p);
@@ -199,7 +231,10 @@ void runScore(const ScoreOptions& o) {
     if (board.at(p) == Color::Black) dead.push_back(p);
 
   const int handicap = effectiveHandicap(game);
-  const Score score = scoreGame(board, rules, dead, komiHalf, handicap);
+  const Score score = rules.scoring == Scoring::Territory
+                          ? scoreTerritory(board, dead, board.captures(Color::Black),
+                                           board.captures(Color::White), komiHalf, handicap, seki)
+                          : scoreGame(board, rules, dead, komiHalf, handicap);
 
   std::optional<Claim> claim;
   QString claimLabel;
@@ -226,9 +261,10 @@ void runScore(const ScoreOptions& o) {
     };
     QJsonObject j;
     j[QStringLiteral("rules")] = qs(rules.name);
-    j[QStringLiteral("size")] = game.width == game.height
-                                    ? QJsonValue(game.width)
-                                    : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
+    j[QStringLiteral("size")] =
+        game.width == game.height
+            ? QJsonValue(game.width)
+            : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
     j[QStringLiteral("komi")] = halfToDouble(komiHalf);
     j[QStringLiteral("handicap")] = handicap;
     j[QStringLiteral("moves")] = static_cast<int>(replayed.game.moves().size());
@@ -237,28 +273,31 @@ void runScore(const ScoreOptions& o) {
     j[QStringLiteral("neutral")] = score.neutral;
     j[QStringLiteral("result")] = qs(score.result());
     j[QStringLiteral("result_zh")] = qs(score.resultZh());
-    j[QStringLiteral("file_result")] = game.result.empty() ? QJsonValue() : QJsonValue(qs(game.result));
+    j[QStringLiteral("file_result")] =
+        game.result.empty() ? QJsonValue() : QJsonValue(qs(game.result));
     QJsonValue verified;
     if (verdict && verdict->status != Verdict::Status::NotComparable)
       verified = verdict->status == Verdict::Status::Agree;
     j[QStringLiteral("verified")] = verified;
     if (mismatch) {
       QJsonArray why;
-      for (const Explanation& e : verdict->explanations) why.append(explanationText(e, game.height));
+      for (const Explanation& e : verdict->explanations)
+        why.append(explanationText(e, game.height));
       j[QStringLiteral("explanations")] = why;
     }
     if (!replayed.game.cycles().empty()) {
       QJsonArray cycles;
       for (const Cycle& c : replayed.game.cycles())
-        cycles.append(QJsonObject{{QStringLiteral("move"), c.moveNumber}, {QStringLiteral("repeats"), c.repeatsMove}});
+        cycles.append(QJsonObject{{QStringLiteral("move"), c.moveNumber},
+                                  {QStringLiteral("repeats"), c.repeatsMove}});
       j[QStringLiteral("cycles")] = cycles;
     }
     printJson(QJsonDocument(j));
   } else {
     const bool area = score.method == Scoring::Area;
     out(msg("score.line.rules")
-            .arg(qs(rules.name), msg(area ? "score.area" : "score.territory"), qs(formatHalf(komiHalf)),
-                 qs(formatQuarterStones(komiHalf)))
+            .arg(qs(rules.name), msg(area ? "score.area" : "score.territory"),
+                 qs(formatHalf(komiHalf)), qs(formatQuarterStones(komiHalf)))
             .arg(handicap));
     out(msg("score.line.moves").arg(replayed.game.moves().size()));
     if (!replayed.game.cycles().empty()) {
@@ -278,9 +317,17 @@ void runScore(const ScoreOptions& o) {
     for (Color c : {Color::Black, Color::White}) {
       const SideCount& s = c == Color::Black ? score.black : score.white;
       if (area)
-        out(msg("score.line.area-side").arg(colorWord(c)).arg(s.stones).arg(s.territory).arg(qs(formatHalf(s.countHalf))));
+        out(msg("score.line.area-side")
+                .arg(colorWord(c))
+                .arg(s.stones)
+                .arg(s.territory)
+                .arg(qs(formatHalf(s.countHalf))));
       else
-        out(msg("score.line.territory-side").arg(colorWord(c)).arg(s.territory).arg(s.prisoners).arg(s.countHalf / 2));
+        out(msg("score.line.territory-side")
+                .arg(colorWord(c))
+                .arg(s.territory)
+                .arg(s.prisoners)
+                .arg(s.countHalf / 2));
     }
     out(msg(area ? "score.line.neutral" : "score.line.neutral-territory").arg(score.neutral));
     if (area)
@@ -298,12 +345,14 @@ void runScore(const ScoreOptions& o) {
         status = msg("score.disagree-winner");
       } else {
         const int d = std::abs(verdict->differenceHalf);
-        status = msg(claim->kind == Claim::Kind::Count ? "score.disagree-count" : "score.disagree-margin")
+        status = msg(claim->kind == Claim::Kind::Count ? "score.disagree-count"
+                                                       : "score.disagree-margin")
                      .arg(qs(formatHalf(d)));
       }
       out(msg("score.line.compare").arg(claimLabel, status));
       if (mismatch)
-        for (const Explanation& e : verdict->explanations) out(QStringLiteral("  - ") + explanationText(e, game.height));
+        for (const Explanation& e : verdict->explanations)
+          out(QStringLiteral("  - ") + explanationText(e, game.height));
     }
   }
   if (mismatch) throw CliError(msg("score.mismatch").arg(claimLabel), kMismatch);
@@ -318,6 +367,7 @@ void registerScoreCommands(CLI::App& app) {
   cmd->add_option("--rules", o->rules, msgs("score.opt.rules"));
   cmd->add_option("--komi", o->komi, msgs("score.opt.komi"));
   cmd->add_option("--dead", o->dead, msgs("score.opt.dead"));
+  cmd->add_option("--seki", o->seki, msgs("score.opt.seki"));
   cmd->add_option("--reported", o->reported, msgs("score.opt.reported"));
   cmd->add_flag("--json", o->json, msgs("opt.json"));
   cmd->callback([o] { runScore(*o); });

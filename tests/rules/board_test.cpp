@@ -34,7 +34,9 @@ TEST_CASE("capture removes chains without liberties and counts prisoners") {
   CHECK(g.board().captures(Color::Black) == 3);
 }
 
-TEST_CASE("suicide is a forbidden point (禁着点) unless it captures; Tromp-Taylor allows multi-stone suicide") {
+TEST_CASE(
+    "suicide is a forbidden point (禁着点) unless it captures; Tromp-Taylor allows multi-stone "
+    "suicide") {
   const char* pos = R"(
     .X.O.
     XX.OO
@@ -54,7 +56,8 @@ TEST_CASE("suicide is a forbidden point (禁着点) unless it captures; Tromp-Ta
     XO...
     O....
     .....
-    .....)", "chinese", Color::White);
+    .....)",
+                      "chinese", Color::White);
   CHECK(cap.play(at(cap, "A5")) == Illegal::None);
   CHECK(cap.board().at(at(cap, "B5")) == Color::Empty);
   CHECK(cap.board().at(at(cap, "A4")) == Color::Empty);
@@ -80,7 +83,8 @@ TEST_CASE("suicide is a forbidden point (禁着点) unless it captures; Tromp-Ta
     O....
     .....
     .....
-    .....)", "tromp-taylor");
+    .....)",
+                       "tromp-taylor");
   CHECK(lone.check(Color::Black, at(lone, "A5")) == Illegal::Suicide);
 }
 
@@ -121,7 +125,8 @@ const char* kTripleKo = R"(
 const std::vector<const char*> kTripleKoMoves = {"C8", "H8", "C4", "B8", "G8", "B4"};
 }  // namespace
 
-TEST_CASE("triple ko: positional superko refuses the repeating take; chinese-practice reports a cycle") {
+TEST_CASE(
+    "triple ko: positional superko refuses the repeating take; chinese-practice reports a cycle") {
   Game cn = gameFrom(kTripleKo, "chinese");
   auto [why, n] = playAll(cn, kTripleKoMoves);
   CHECK(why == Illegal::Superko);

@@ -18,7 +18,8 @@ namespace {
 
 QString gnugoPath() {
   QString p = QStandardPaths::findExecutable(QStringLiteral("gnugo"));
-  if (p.isEmpty()) p = QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")});
+  if (p.isEmpty())
+    p = QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")});
   return p;
 }
 
@@ -27,7 +28,8 @@ class Gtp {
  public:
   explicit Gtp(const QStringList& args) {
     const QString path = gnugoPath();
-    REQUIRE_MESSAGE(!path.isEmpty(), "GNU Go is missing: run scripts/install-deps.sh (package gnugo)");
+    REQUIRE_MESSAGE(!path.isEmpty(),
+                    "GNU Go is missing: run scripts/install-deps.sh (package gnugo)");
     process_.start(path, QStringList{QStringLiteral("--mode"), QStringLiteral("gtp")} + args);
     REQUIRE(process_.waitForStarted(10000));
   }
@@ -58,7 +60,8 @@ class Gtp {
 
 std::vector<Loc> parseVertices(const std::string& text, int size) {
   std::vector<Loc> pts;
-  for (const QString& v : QString::fromStdString(text).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+  for (const QString& v : QString::fromStdString(text).split(
+           QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
     auto p = parseGtp(v.toStdString(), size, size);
     REQUIRE(p.has_value());
     pts.push_back(*p);
@@ -82,10 +85,12 @@ TEST_CASE("GNU Go final_score under --chinese-rules equals our area count with i
     int passes = 0;
     while (passes < 2 && game.moves().size() < 200) {
       const Color c = game.toMove();
-      const std::string move = gnugo.send(std::string("genmove ") + (c == Color::Black ? "black" : "white"));
+      const std::string move =
+          gnugo.send(std::string("genmove ") + (c == Color::Black ? "black" : "white"));
       auto p = parseGtp(move, 9, 9);
       REQUIRE_MESSAGE(p.has_value(), move);
-      REQUIRE_MESSAGE(game.play(c, *p) == Illegal::None, "GNU Go played " << move << " at move " << game.moves().size() + 1);
+      REQUIRE_MESSAGE(game.play(c, *p) == Illegal::None,
+                      "GNU Go played " << move << " at move " << game.moves().size() + 1);
       passes = *p == kPass ? passes + 1 : 0;
     }
     const std::vector<Loc> dead = parseVertices(gnugo.send("final_status_list dead"), 9);
@@ -113,7 +118,8 @@ TEST_CASE("GNU Go is_legal under --positional-superko agrees with ours on random
       for (Loc p : game.board().points()) {
         if (game.board().at(p) != Color::Empty) continue;
         const bool ours = game.check(c, p) == Illegal::None;
-        const std::string theirs = gnugo.send(std::string("is_legal ") + colour + " " + toGtp(p, 7));
+        const std::string theirs =
+            gnugo.send(std::string("is_legal ") + colour + " " + toGtp(p, 7));
         CAPTURE(turn);
         CAPTURE(toGtp(p, 7));
         CHECK(ours == (theirs == "1"));
@@ -124,7 +130,8 @@ TEST_CASE("GNU Go is_legal under --positional-superko agrees with ours on random
       s ^= s >> 7;
       s ^= s << 17;
       // Mostly random moves; now and then a pass, so that positions can repeat.
-      const Loc move = legal.empty() || s % 23 == 0 ? kPass : legal[static_cast<std::size_t>(s % legal.size())];
+      const Loc move =
+          legal.empty() || s % 23 == 0 ? kPass : legal[static_cast<std::size_t>(s % legal.size())];
       REQUIRE(game.play(c, move) == Illegal::None);
       gnugo.send(std::string("play ") + colour + " " + toGtp(move, 7));
     }

@@ -2,8 +2,10 @@
 // stones from --dead and TB/TW, Fox quirks, malformed files and illegal moves.
 #include <doctest/doctest.h>
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <sstream>
 
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -103,7 +105,8 @@ TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
   REQUIRE_MESSAGE(dead.exitCode == 0, dead.err);
   CHECK(json(dead.out)["black"].toObject()["count"].toDouble() == 41);
   CHECK(json(alive.out)["black"].toObject()["count"].toDouble() == 40);
-  const std::string marked = dir.write("tb.sgf", "(;SZ[9]KM[7.5]AB[aa:di]AE[bb]AW[fa:ii][bb];B[ea];W[eb];B[ec]TB[bb])");
+  const std::string marked =
+      dir.write("tb.sgf", "(;SZ[9]KM[7.5]AB[aa:di]AE[bb]AW[fa:ii][bb];B[ea];W[eb];B[ec]TB[bb])");
   auto tb = runTengen({"score", marked, "--json"});
   CHECK(json(tb.out)["black"].toObject()["count"].toDouble() == 41);
   auto wrong = runTengen({"score", f, "--dead", "Z99"});
@@ -129,11 +132,82 @@ TEST_CASE("score: malformed files and illegal moves exit 2 with line/column or t
   CHECK(r.exitCode == 2);
   CHECK(r.err.find("line 3, column") == std::string::npos);
   CHECK(r.err.find("line 2, column 7") != std::string::npos);
-  auto ko = runTengen({"score", dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])")});
+  auto ko = runTengen(
+      {"score", dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])")});
   CHECK(ko.exitCode == 2);
   CHECK(ko.err.find("move 3 (B at C8): ko recapture is forbidden (2002 §20)") != std::string::npos);
   auto zh = runTengen({"--lang", "zh", "score", dir.path("ko.sgf")});
   CHECK(zh.err.find("第 3 手（黑 C8）") != std::string::npos);
   auto missing = runTengen({"score", dir.path("nope.sgf")});
   CHECK(missing.exitCode == 2);
+}
+
+namespace {
+// The setup properties (SZ, AB, AW) of an ASCII board (rows of X, O and .).
+std::string setupOf(const std::string& rows) {
+  std::string ab, aw;
+  int y = 0, width = 0;
+  std::string row;
+  std::istringstream in(rows);
+  while (std::getline(in, row)) {
+    std::string cells;
+    for (char c : row)
+      if (c == 'X' || c == 'O' || c == '.') cells += c;
+    if (cells.empty()) continue;
+    width = static_cast<int>(cells.size());
+    for (int x = 0; x < width; ++x) {
+      const std::string pt = {static_cast<char>('a' + x), static_cast<char>('a' + y)};
+      if (cells[static_cast<std::size_t>(x)] == 'X') ab += "[" + pt + "]";
+      if (cells[static_cast<std::size_t>(x)] == 'O') aw += "[" + pt + "]";
+    }
+    ++y;
+  }
+  std::string size =
+      width == y ? std::to_string(width) : std::to_string(width) + ":" + std::to_string(y);
+  return "SZ[" + size + "]" + (ab.empty() ? "" : "AB" + ab) + (aw.empty() ? "" : "AW" + aw);
+}
+}  // namespace
+
+TEST_CASE("score: seki with eyes on a rectangular board, area and territory counting") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("seki.sgf", "(;" + setupOf(R"(
+    .O.X.XO.O
+    OOOXXXOOO
+    XXXOOOO.O
+    .X.XO.OOO
+    XXXXOOO.O
+    .X.XO.O.O)") + ";B[];W[])");
+  auto area = runTengen({"score", f, "--komi", "0", "--json"});
+  REQUIRE_MESSAGE(area.exitCode == 0, area.err);
+  CHECK(json(area.out)["size"].toString() == "9:6");
+  CHECK(json(area.out)["result"].toString() == "W+11");
+  CHECK(json(area.out)["neutral"].toInt() == 1);
+  auto jp = runTengen({"score", f, "--rules", "japanese"});
+  REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
+  CHECK(jp.out.find("Stones in seki") != std::string::npos);
+  CHECK(jp.out.find("W+8.5") != std::string::npos);
+}
+
+TEST_CASE(
+    "score: triple ko is refused under chinese and reported as a cycle under chinese-practice") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("ko3.sgf", "(;" + setupOf(R"(
+    .XO...OX.
+    XO.O.OX.X
+    .XO...OX.
+    .........
+    .XO......
+    XO.O.....
+    .XO......
+    .........
+    .........)") + ";B[cb];W[hb];B[cf];W[bb];B[gb];W[bf])");
+  auto cn = runTengen({"score", f});
+  CHECK(cn.exitCode == 2);
+  CHECK(cn.err.find("move 6 (W at B4): whole-board repetition is forbidden (2002 §6)") !=
+        std::string::npos);
+  auto practice = runTengen({"score", f, "--rules", "chinese-practice", "--json"});
+  REQUIRE_MESSAGE(practice.exitCode == 0, practice.err);
+  CHECK(json(practice.out)["cycles"].toArray().first().toObject()["move"].toInt() == 6);
+  auto text = runTengen({"score", f, "--rules", "chinese-practice"});
+  CHECK(text.out.find("Whole-board repetition at move 6") != std::string::npos);
 }

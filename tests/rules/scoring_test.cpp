@@ -23,9 +23,11 @@ std::string splitBoard19(int black, int neutral) {
   return s;
 }
 
-Score area(const std::string& text, int komiHalf, int handicap = 0, const std::vector<Loc>& dead = {}) {
+Score area(const std::string& text, int komiHalf, int handicap = 0,
+           const std::vector<Loc>& dead = {}) {
   const Board b = Board::fromText(text);
-  return scoreArea(b, dead, komiHalf, handicap, RuleSet::preset("chinese")->compensationHalfPoints(handicap));
+  return scoreArea(b, dead, komiHalf, handicap,
+                   RuleSet::preset("chinese")->compensationHalfPoints(handicap));
 }
 
 }  // namespace
@@ -65,9 +67,12 @@ TEST_CASE("handicap compensation: Black gives back half the handicap in stones")
   CHECK(s.resultZh() == "黑胜2又1/2子");
   // Under rule sets without compensation the same board is B+9.
   const Board b = Board::fromText(splitBoard19(14, 0));
-  CHECK(scoreArea(b, {}, 0, 4, RuleSet::preset("tromp-taylor")->compensationHalfPoints(4)).result() == "B+9");
+  CHECK(
+      scoreArea(b, {}, 0, 4, RuleSet::preset("tromp-taylor")->compensationHalfPoints(4)).result() ==
+      "B+9");
   // AGA style N-1: 3 points.
-  CHECK(scoreArea(b, {}, 0, 4, RuleSet::preset("aga")->compensationHalfPoints(4)).result() == "B+6");
+  CHECK(scoreArea(b, {}, 0, 4, RuleSet::preset("aga")->compensationHalfPoints(4)).result() ==
+        "B+6");
 }
 
 namespace {
@@ -99,7 +104,8 @@ TEST_CASE("integer komi gives a draw (和棋); dame count half to each side") {
   CHECK(area(kDameBoard, 13).result() == "B+0.5");
 }
 
-TEST_CASE("dame filling moves half a stone under area counting and nothing under territory counting") {
+TEST_CASE(
+    "dame filling moves half a stone under area counting and nothing under territory counting") {
   Game g = gameFrom(kDameBoard, "chinese");
   const Score before = scoreArea(g.board(), {}, 14, 0, 0);
   REQUIRE(g.play(at(g, "F9")) == Illegal::None);  // Black fills a dame
@@ -125,7 +131,9 @@ const char* kSekiWithEyes = R"(
   .X.XO.O.O)";
 }  // namespace
 
-TEST_CASE("seki with eyes: area counting shares the liberty, territory counting gives no points in seki") {
+TEST_CASE(
+    "seki with eyes: area counting shares the liberty, territory counting gives no points in "
+    "seki") {
   const Board b = Board::fromText(kSekiWithEyes);
   CHECK(b.width() == 9);
   CHECK(b.height() == 6);  // rectangular boards count like square ones

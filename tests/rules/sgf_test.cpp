@@ -14,7 +14,8 @@ using namespace tengen::rules;
 namespace {
 SgfGame read(std::string_view text) {
   auto r = readSgfGame(text);
-  if (auto* e = std::get_if<SgfError>(&r)) FAIL("unexpected error: " << e->line << ":" << e->column << " " << e->message);
+  if (auto* e = std::get_if<SgfError>(&r))
+    FAIL("unexpected error: " << e->line << ":" << e->column << " " << e->message);
   return std::get<SgfGame>(r);
 }
 SgfError readError(std::string_view text) {
@@ -69,7 +70,8 @@ TEST_CASE("compressed point lists, rectangular boards and setup stones") {
   // On a 20x20 board "tt" is a point, not a pass.
   const SgfGame big = read("(;SZ[20];B[tt])");
   CHECK(big.actions[0].loc == makeLoc(19, 19));
-  CHECK(std::get<SgfError>(readSgfGame("(;SZ[19];B[zz])")).message.find("not a point") != std::string::npos);
+  CHECK(std::get<SgfError>(readSgfGame("(;SZ[19];B[zz])")).message.find("not a point") !=
+        std::string::npos);
 }
 
 TEST_CASE("variations: the main line is the first branch at each fork") {
@@ -103,7 +105,8 @@ TEST_CASE("Fox quirks: KM[750], KM[375] in stones, HA[1], trailing zeros, FF[3] 
   CHECK(old.actions.size() == 2);
 }
 
-TEST_CASE("encodings: UTF-8, GBK without CA, CA[gb2312], and GBK trail bytes that look like ] or \\") {
+TEST_CASE(
+    "encodings: UTF-8, GBK without CA, CA[gb2312], and GBK trail bytes that look like ] or \\") {
   CHECK(read("(;PB[柯洁])").blackName == "柯洁");
   CHECK(read("(;CA[UTF-8]PB[柯洁])").encoding == "UTF-8");
   // 柯洁 in GBK, no CA.

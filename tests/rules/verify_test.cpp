@@ -59,7 +59,11 @@ namespace {
 std::string board19(int black, int neutral) {
   std::string s;
   for (int y = 0; y < 19; ++y) {
-    std::string row = std::string(9, 'X') + (y < black ? 'X' : y < black + neutral ? '.' : 'O') + std::string(9, 'O');
+    std::string row = std::string(9, 'X') +
+                      (y < black             ? 'X'
+                       : y < black + neutral ? '.'
+                                             : 'O') +
+                      std::string(9, 'O');
     if (y == 17) row.replace(2, 3, "OOO");
     s += row + "\n";
   }
@@ -100,7 +104,8 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
     if (e.kind == Explanation::Kind::DeadStones && e.color == Color::White && !e.countedDead) {
       named = true;
       CHECK(e.stones.size() == 3);
-      CHECK(e.text.find("the white stones at C2 (3 stones) are counted alive in the claim") != std::string::npos);
+      CHECK(e.text.find("the white stones at C2 (3 stones) are counted alive in the claim") !=
+            std::string::npos);
     }
   CHECK(named);
 
@@ -119,7 +124,8 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
   Verdict hv = verify(*parseClaim("B+9"), h, b, cn);
   CHECK(hv.status == Verdict::Status::Disagree);
   bool comp = false;
-  for (const Explanation& e : hv.explanations) comp |= e.kind == Explanation::Kind::Compensation && e.valueHalf == 0;
+  for (const Explanation& e : hv.explanations)
+    comp |= e.kind == Explanation::Kind::Compensation && e.valueHalf == 0;
   CHECK(comp);
 
   // Nothing explains a wild claim.
