@@ -131,7 +131,7 @@ TEST_CASE("score: malformed files and illegal moves exit 2 with line/column or t
   auto r = runTengen({"score", dir.write("bad.sgf", "(;SZ[19]\n;B[pd]PB[x\n")});
   CHECK(r.exitCode == 2);
   CHECK(r.err.find("line 3, column") == std::string::npos);
-  CHECK(r.err.find("line 2, column 7") != std::string::npos);
+  CHECK(r.err.find("line 2, column 9") != std::string::npos);
   auto ko = runTengen(
       {"score", dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])")});
   CHECK(ko.exitCode == 2);
