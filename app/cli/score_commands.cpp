@@ -84,7 +84,7 @@ const MessageRegistration kMessages{
      "eternal life, sending two returning one); the referee decides (2002 §20.3)",
      "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），由裁判处理（2002 "
      "第二十条第三款）"},
-    {"score.line.compare", "Compared with %1: %2", "与 %1 比较：%2"},
+    {"score.line.compare", "Compared with %1: %2", "与%1比较：%2"},
     {"score.file", "the file's RE[%1]", "棋谱结果 RE[%1]"},
     {"score.reported", "the reported '%1'", "报告结果“%1”"},
     {"score.agree", "agrees", "一致"},
@@ -168,6 +168,12 @@ struct ScoreOptions {
 
 double halfToDouble(int half) {
   return half / 2.0;
+}
+
+// Quarter stones as the reader expects them: 3又3/4 in Chinese, 3.75 in English.
+QString stonesText(int quarters) {
+  if (language() == Lang::Zh) return qs(formatQuarterStones(quarters));
+  return QString::number(quarters / 4.0, 'g', 10);
 }
 
 void runScore(const ScoreOptions& o) {
@@ -297,7 +303,7 @@ void runScore(const ScoreOptions& o) {
     const bool area = score.method == Scoring::Area;
     out(msg("score.line.rules")
             .arg(qs(rules.name), msg(area ? "score.area" : "score.territory"),
-                 qs(formatHalf(komiHalf)), qs(formatQuarterStones(komiHalf)))
+                 qs(formatHalf(komiHalf)), stonesText(komiHalf))
             .arg(handicap));
     out(msg("score.line.moves").arg(replayed.game.moves().size()));
     if (!replayed.game.cycles().empty()) {
@@ -332,8 +338,8 @@ void runScore(const ScoreOptions& o) {
     out(msg(area ? "score.line.neutral" : "score.line.neutral-territory").arg(score.neutral));
     if (area)
       out(msg("score.line.baseline")
-              .arg(qs(formatHalf(score.baselineHalf())), qs(formatQuarterStones(komiHalf)),
-                   qs(formatQuarterStones(score.compensationHalf))));
+              .arg(qs(formatHalf(score.baselineHalf())), stonesText(komiHalf),
+                   stonesText(score.compensationHalf)));
     out(msg("score.line.result").arg(qs(score.result()), qs(score.resultZh())));
     if (verdict) {
       QString status;
