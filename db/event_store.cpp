@@ -295,6 +295,14 @@ std::int64_t EventStore::insertReturningId(const QString& sql, const QVariantLis
   return exec(sql, bindings).lastInsertId().toLongLong();
 }
 
+void EventStore::lockForAppend(const QString& journal) {
+  if (dialect_ != Dialect::PostgreSQL) return;
+  if (transactionDepth_ == 0)
+    throw StoreError(StoreError::Kind::Database, "lockForAppend outside a transaction");
+  exec(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?), ?)"),
+       {journal, static_cast<int>(eventId_ & 0x7fffffff)});
+}
+
 void EventStore::recoverConnection() const {
   if (!checkConnection_ || dialect_ != Dialect::PostgreSQL) return;
   checkConnection_ = false;

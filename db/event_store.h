@@ -79,6 +79,12 @@ class EventStore {
 
   // Prepares and runs a statement with positional bindings; throws StoreError on failure.
   QSqlQuery exec(const QString& sql, const QVariantList& bindings = {}) const;
+  // Inside a transaction: waits until no other client is appending to `journal` (a table name) of
+  // this event, and keeps them waiting until this transaction ends (PostgreSQL advisory lock). Call
+  // it before reading a journal's last row to append the next (ledger hash chain, per-board
+  // sequence numbers) so concurrent desks do not both take the same place. No-op on SQLite, whose
+  // writers are serialised by the file lock.
+  void lockForAppend(const QString& journal);
   // Runs an INSERT and returns the new row's `id` (RETURNING id on PostgreSQL).
   std::int64_t insertReturningId(const QString& sql, const QVariantList& bindings);
 

@@ -288,3 +288,40 @@ TEST_CASE("migrations written for SQLite are translated for PostgreSQL") {
   db::Sql both = db::Sql::perDialect("A INTEGER", "B INTEGER");
   CHECK(db::statementsFor(both, db::Dialect::PostgreSQL) == QStringList{QStringLiteral("B INTEGER")});
 }
+
+TEST_CASE("lockForAppend makes concurrent appenders to one journal take turns") {
+  PgTestDatabase pg;
+  const QString url = pg.url(QStringLiteral("journal"));
+  auto first = eventWithRound(url, 1);
+  auto second = EventStore::open(url);
+  std::atomic<bool> secondIn{false};
+  std::thread other;
+  first->transaction([&] {
+    first->lockForAppend(QStringLiteral("referee_entry"));
+    other = std::thread([&] {
+      second->transaction([&] {
+        second->lockForAppend(QStringLiteral("referee_entry"));
+        secondIn = true;
+      });
+    });
+    bool waiting = false;
+    for (int i = 0; i < 500 && !waiting; ++i) {
+      QSqlQuery q = first->exec(QStringLiteral(
+          "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"));
+      waiting = q.next() && q.value(0).toInt() > 0;
+      if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    CHECK(waiting);
+    CHECK_FALSE(secondIn.load());
+    // Another journal, or the same journal of another event, is not held up.
+    auto elsewhere = EventStore::create(pg.url(QStringLiteral("elsewhere")), [] {
+      Event e;
+      e.name = "Elsewhere";
+      return e;
+    }());
+    elsewhere->transaction([&] { elsewhere->lockForAppend(QStringLiteral("referee_entry")); });
+  });
+  other.join();
+  CHECK(secondIn.load());
+  CHECK_THROWS_AS(first->lockForAppend(QStringLiteral("referee_entry")), StoreError);
+}
