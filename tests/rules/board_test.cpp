@@ -35,7 +35,7 @@ TEST_CASE("capture removes chains without liberties and counts prisoners") {
 }
 
 TEST_CASE(
-    "suicide is a forbidden point (禁着点) unless it captures; Tromp-Taylor allows multi-stone "
+    "suicide is a forbidden point (禁着点) unless it captures, Tromp-Taylor allows multi-stone "
     "suicide") {
   const char* pos = R"(
     .X.O.
@@ -126,7 +126,7 @@ const std::vector<const char*> kTripleKoMoves = {"C8", "H8", "C4", "B8", "G8", "
 }  // namespace
 
 TEST_CASE(
-    "triple ko: positional superko refuses the repeating take; chinese-practice reports a cycle") {
+    "triple ko: positional superko refuses the repeating take, chinese-practice reports a cycle") {
   Game cn = gameFrom(kTripleKo, "chinese");
   auto [why, n] = playAll(cn, kTripleKoMoves);
   CHECK(why == Illegal::Superko);

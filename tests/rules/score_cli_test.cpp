@@ -113,7 +113,7 @@ TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
   CHECK(wrong.exitCode == 1);
 }
 
-TEST_CASE("score: Fox quirks KM[375] and RE[B+0.2] verify as 1/4 stone") {
+TEST_CASE("score: Fox quirks KM 375 and RE B+0.2 verify as 1/4 stone") {
   tengen::test::TempDir dir;
   const std::string f =
       dir.write("fox.sgf", "(;GM[1]SZ[9]KM[375]HA[0]RE[B+0.2]AB[aa:di][ea:eh]AW[fa:ii];B[];W[])");

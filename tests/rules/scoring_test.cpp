@@ -89,7 +89,7 @@ const char* kDameBoard = R"(
   XXXX.OOOO)";
 }  // namespace
 
-TEST_CASE("integer komi gives a draw (和棋); dame count half to each side") {
+TEST_CASE("integer komi gives a draw (和棋), dame count half to each side") {
   Score s = area(kDameBoard, 14);
   CHECK(s.neutral == 10);
   CHECK(s.black.stones == 39);
@@ -182,7 +182,7 @@ TEST_CASE("dead stones are removed: area counts their points, territory counts t
   CHECK(expandDead(b, {*parseGtp("C8", 9, 9)}).size() == 1);
 }
 
-TEST_CASE("bent four in the corner: the referee marks it dead; the corner then counts for Black") {
+TEST_CASE("bent four in the corner: the referee marks it dead, the corner then counts for Black") {
   // White's bent four in the corner (A19/A18/B19 area on a 7x7): all outside liberties filled, so
   // by the Japanese rule it is dead as it stands; Chinese rules count what the players agree.
   const char* pos = R"(

@@ -89,7 +89,7 @@ TEST_CASE("variations: the main line is the first branch at each fork") {
   CHECK(again.tree.mainLine().size() == 4);
 }
 
-TEST_CASE("Fox quirks: KM[750], KM[375] in stones, HA[1], trailing zeros, FF[3] names") {
+TEST_CASE("Fox quirks: KM 750, KM 375 in stones, HA 1, trailing zeros, FF 3 names") {
   CHECK(read("(;KM[750])").komiHalf == 15);
   CHECK(read("(;KM[650])").komiHalf == 13);
   const SgfGame stones = read("(;KM[375]RE[B+0.2])");
@@ -106,7 +106,8 @@ TEST_CASE("Fox quirks: KM[750], KM[375] in stones, HA[1], trailing zeros, FF[3] 
 }
 
 TEST_CASE(
-    "encodings: UTF-8, GBK without CA, CA[gb2312], and GBK trail bytes that look like ] or \\") {
+    "encodings: UTF-8, GBK without CA, CA gb2312, and GBK trail bytes that look like a bracket or "
+    "a backslash") {
   CHECK(read("(;PB[柯洁])").blackName == "柯洁");
   CHECK(read("(;CA[UTF-8]PB[柯洁])").encoding == "UTF-8");
   // 柯洁 in GBK, no CA.
