@@ -196,3 +196,20 @@ TEST_CASE("a record written and read back is the same record") {
   CHECK(b.territoryBlack.size() == 1);
   CHECK(b.territoryWhite.size() == 1);
 }
+
+TEST_CASE("deeply nested variations and long main lines neither overflow the stack nor slow down") {
+  const int depth = 200000;
+  std::string nested;
+  for (int i = 0; i < depth; ++i) nested += "(;C[x]";
+  nested += std::string(static_cast<std::size_t>(depth), ')');
+  const SgfParse p = parseSgf(nested);
+  REQUIRE(!p.error);
+  CHECK(p.tree.nodes.size() == static_cast<std::size_t>(depth));
+  CHECK(p.tree.mainLine().size() == static_cast<std::size_t>(depth));
+  const std::string written = writeSgf(p.tree);
+  CHECK(!parseSgf(written).error);
+  // An unclosed deep tree is refused with a position, not a crash.
+  const SgfParse cut = parseSgf(nested.substr(0, nested.size() / 2));
+  REQUIRE(cut.error);
+  CHECK(cut.error->message.find("not closed") != std::string::npos);
+}
