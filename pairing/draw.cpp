@@ -384,6 +384,11 @@ std::vector<std::pair<int, int>> candidateEdges(const Field& f) {
   const SeedingMethod method = f.lot ? SeedingMethod::SplitAndSlip : f.in->settings.seeding;
   for (int u = 0; u < n; ++u) {
     for (int v = u + 1; v < n && v <= u + kNear; ++v) edges.emplace_back(u, v);
+    // Long-range anchors at doubling distances: with only local edges the duals of the sparse
+    // solution drift along the order (each local constraint allows a little), and then thousands
+    // of far pairs violate them; a few edges per node at distance 2^k keep every two nodes a few
+    // hops apart, which bounds the drift (fewer certificate rounds, far fewer added pairs).
+    for (int step = 2 * kNear; u + step < n; step *= 2) edges.emplace_back(u, u + step);
     const Node& a = f.nodes[u];
     const int g = a.groupSize;
     if (g < 4) continue;
