@@ -34,7 +34,7 @@ struct Sql {
 };
 
 struct Migration {
-  int version;                      // the schema version after this step
+  int version;  // the schema version after this step
   const char* description;
   std::vector<Sql> statements;
 };

@@ -5,9 +5,8 @@ namespace tengen::db {
 // Multi-desk events (PostgreSQL): an event key so one database holds many events, the live change
 // feed (every committed row change NOTIFYs 'tengen_changes'), and append-only ledgers and clock
 // journals (referee_entry, clock_event, any *ledger* or *journal* table) enforced by the database.
-// The PostgreSQL triggers are attached by
-// tengen_attach_triggers(), which the store calls after every upgrade, so tables that later steps
-// add (any module's) are covered too.
+// The PostgreSQL triggers are attached by tengen_attach_triggers(), which the store calls after
+// every upgrade, so tables that later steps add (any module's) are covered too.
 std::vector<Migration> multiDeskMigrations() {
   return {
       {50,
@@ -64,6 +63,42 @@ std::vector<Migration> multiDeskMigrations() {
                                   t.relname);
                  END IF;
                END LOOP;
+             END$body$)"),
+       }},
+      {51,
+       "ledger entries numbered per event in a shared database",
+       {
+           // The ledger numbers its entries per event (1, 2, ...). An SQLite file holds one event;
+           // a PostgreSQL database holds many, so the key becomes (event_id, id) there, hashes are
+           // unique per event, and the references between entries (target) stay within the event.
+           Sql::postgresOnly(R"(DO $body$
+             DECLARE pk text; fk record;
+             BEGIN
+               IF to_regclass('referee_entry') IS NULL THEN RETURN; END IF;
+               SELECT conname INTO pk FROM pg_constraint
+                 WHERE conrelid = 'referee_entry'::regclass AND contype = 'p'
+                   AND array_length(conkey, 1) = 1;
+               IF pk IS NULL THEN RETURN; END IF;
+               FOR fk IN SELECT conrelid::regclass::text AS tab, conname FROM pg_constraint
+                         WHERE confrelid = 'referee_entry'::regclass AND contype = 'f' LOOP
+                 EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', fk.tab, fk.conname);
+               END LOOP;
+               EXECUTE format('ALTER TABLE referee_entry DROP CONSTRAINT %I', pk);
+               ALTER TABLE referee_entry ADD PRIMARY KEY (event_id, id);
+               -- Hashes are unique within an event's chain; two events may log alike entries.
+               FOR fk IN SELECT c.conname FROM pg_constraint c JOIN pg_attribute a
+                           ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+                         WHERE c.conrelid = 'referee_entry'::regclass AND c.contype = 'u'
+                           AND array_length(c.conkey, 1) = 1 AND a.attname = 'hash' LOOP
+                 EXECUTE format('ALTER TABLE referee_entry DROP CONSTRAINT %I', fk.conname);
+                 ALTER TABLE referee_entry ADD CONSTRAINT referee_entry_event_hash
+                   UNIQUE (event_id, hash);
+               END LOOP;
+               IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema()
+                          AND table_name = 'referee_entry' AND column_name = 'target') THEN
+                 ALTER TABLE referee_entry ADD CONSTRAINT referee_entry_target
+                   FOREIGN KEY (event_id, target) REFERENCES referee_entry (event_id, id);
+               END IF;
              END$body$)"),
        }},
   };

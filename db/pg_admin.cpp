@@ -22,11 +22,12 @@ QString ident(EventStore& store, const QString& name) {
 
 QStringList tablesOf(EventStore& store) {
   QStringList out;
-  QSqlQuery q = store.dialect() == Dialect::PostgreSQL
-                    ? store.exec(QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = "
-                                                "current_schema() ORDER BY tablename"))
-                    : store.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = "
-                                                "'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"));
+  QSqlQuery q =
+      store.dialect() == Dialect::PostgreSQL
+          ? store.exec(QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = "
+                                      "current_schema() ORDER BY tablename"))
+          : store.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = "
+                                      "'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"));
   while (q.next()) out << q.value(0).toString();
   return out;
 }
@@ -47,25 +48,28 @@ struct ForeignKey {
 std::vector<ForeignKey> foreignKeysOf(EventStore& store, const QString& table) {
   std::vector<ForeignKey> out;
   if (store.dialect() == Dialect::PostgreSQL) {
-    QSqlQuery q = store.exec(QStringLiteral(
-        "SELECT CASE WHEN array_length(c.conkey, 1) = 1 THEN a.attname ELSE '' END, "
-        "p.relname, CASE WHEN array_length(c.conkey, 1) = 1 THEN pa.attname ELSE '' END "
-        "FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid "
-        "JOIN pg_class p ON p.oid = c.confrelid "
-        "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] "
-        "JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1] "
-        "WHERE c.contype = 'f' AND t.relname = ? "
-        "AND t.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"),
+    QSqlQuery q = store.exec(
+        QStringLiteral(
+            "SELECT CASE WHEN array_length(c.conkey, 1) = 1 THEN a.attname ELSE '' END, "
+            "p.relname, CASE WHEN array_length(c.conkey, 1) = 1 THEN pa.attname ELSE '' END "
+            "FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid "
+            "JOIN pg_class p ON p.oid = c.confrelid "
+            "JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1] "
+            "JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1] "
+            "WHERE c.contype = 'f' AND t.relname = ? "
+            "AND t.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())"),
         {table});
-    while (q.next()) out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    while (q.next())
+      out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     return out;
   }
   std::map<int, std::vector<ForeignKey>> byId;
   QSqlQuery q = store.exec(QStringLiteral("SELECT id, \"table\", \"from\", \"to\" FROM "
                                           "pragma_foreign_key_list(?)"),
                            {table});
-  while (q.next()) byId[q.value(0).toInt()].push_back({q.value(2).toString(), q.value(1).toString(),
-                                                       q.value(3).toString()});
+  while (q.next())
+    byId[q.value(0).toInt()].push_back(
+        {q.value(2).toString(), q.value(1).toString(), q.value(3).toString()});
   for (auto& [id, parts] : byId) {
     if (parts.size() == 1)
       out.push_back(parts.front());
@@ -136,7 +140,8 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
     store.exec(QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(s, g));
     store.exec(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(s, g));
     if (role != AccessRole::Viewer)
-      store.exec(QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(s, g));
+      store.exec(
+          QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(s, g));
     const QStringList tables = tablesOf(store);
     for (const QString& table : tables) {
       const QString t = ident(store, table);
@@ -150,7 +155,8 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
             store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
           if (table == QLatin1String("game"))  // results with a ruling, never the pairing
             store.exec(QStringLiteral(
-                "GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2").arg(t, g));
+                           "GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2")
+                           .arg(t, g));
           break;
         case AccessRole::Clock:
           if (table == QLatin1String("clock_event") || table.contains(QLatin1String("journal")))
@@ -186,28 +192,31 @@ int copyEvent(const QString& source, const QString& destination) {
           quoted << ident(*from, c);
           sets << ident(*to, c) + QStringLiteral(" = ?");
         }
-        QSqlQuery row = from->exec(
-            QStringLiteral("SELECT %1 FROM event WHERE id = ?").arg(quoted.join(QLatin1String(", "))),
-            {fromId});
+        QSqlQuery row = from->exec(QStringLiteral("SELECT %1 FROM event WHERE id = ?")
+                                       .arg(quoted.join(QLatin1String(", "))),
+                                   {fromId});
         if (!row.next()) throw StoreError(StoreError::Kind::NotAnEvent, source.toStdString());
         QVariantList values;
         for (int i = 0; i < cols.size(); ++i) values << row.value(i);
         values << toId;
-        to->exec(QStringLiteral("UPDATE event SET %1 WHERE id = ?").arg(sets.join(QLatin1String(", "))),
-                 values);
+        to->exec(
+            QStringLiteral("UPDATE event SET %1 WHERE id = ?").arg(sets.join(QLatin1String(", "))),
+            values);
       }
       // Every other table, parents first, the event's rows only (by event_id or through a parent).
       const QStringList fromTables = tablesOf(*from), toTables = tablesOf(*to);
       std::map<QString, std::vector<ForeignKey>> keys;
       std::map<QString, QStringList> columns;
       for (const QString& t : fromTables) {
-        if (t == QLatin1String("tengen_meta") || t == QLatin1String("event") || !toTables.contains(t))
+        if (t == QLatin1String("tengen_meta") || t == QLatin1String("event") ||
+            !toTables.contains(t))
           continue;
         keys[t] = foreignKeysOf(*from, t);
         columns[t] = columnsOf(*from, t);
       }
       // The WHERE clause selecting the event's rows of a table (empty: not the event's).
-      std::function<QString(const QString&, int)> filter = [&](const QString& t, int depth) -> QString {
+      std::function<QString(const QString&, int)> filter = [&](const QString& t,
+                                                               int depth) -> QString {
         if (depth > 5 || !columns.count(t)) return {};
         if (columns[t].contains(QLatin1String("event_id"))) return QStringLiteral("event_id = ?");
         for (const ForeignKey& fk : keys[t]) {
@@ -215,8 +224,8 @@ int copyEvent(const QString& source, const QString& destination) {
           const QString parent = filter(fk.parent, depth + 1);
           if (!parent.isEmpty())
             return QStringLiteral("%1 IN (SELECT %2 FROM %3 WHERE %4)")
-                .arg(ident(*from, fk.column), ident(*from, fk.parentColumn), ident(*from, fk.parent),
-                     parent);
+                .arg(ident(*from, fk.column), ident(*from, fk.parentColumn),
+                     ident(*from, fk.parent), parent);
         }
         return {};
       };
@@ -254,21 +263,23 @@ int copyEvent(const QString& source, const QString& destination) {
           if (seq.next() && !seq.value(0).isNull()) sequence = seq.value(0).toString();
         }
         if (!sequence.isEmpty()) {
-          QSqlQuery clash = to->exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM %1").arg(ident(*to, t)));
+          QSqlQuery clash =
+              to->exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM %1").arg(ident(*to, t)));
           clash.next();
           if (clash.value(0).toLongLong() > 0) offset[t] = clash.value(0).toLongLong();
         }
         std::map<int, qlonglong> shift;  // column -> offset of the table it refers to
         if (offset.count(t) && idColumn >= 0) shift[idColumn] = offset[t];
         for (const ForeignKey& fk : keys[t])
-          if (!fk.column.isEmpty() && offset.count(fk.parent) && fk.parentColumn == QLatin1String("id") &&
-              cols.contains(fk.column))
+          if (!fk.column.isEmpty() && offset.count(fk.parent) &&
+              fk.parentColumn == QLatin1String("id") && cols.contains(fk.column))
             shift[static_cast<int>(cols.indexOf(fk.column))] = offset[fk.parent];
-        QSqlQuery select = from->exec(
-            QStringLiteral("SELECT %1 FROM %2 WHERE %3%4")
-                .arg(quotedFrom.join(QLatin1String(", ")), ident(*from, t), where,
-                     cols.contains(QLatin1String("id")) ? QStringLiteral(" ORDER BY id") : QString()),
-            {fromId});
+        QSqlQuery select =
+            from->exec(QStringLiteral("SELECT %1 FROM %2 WHERE %3%4")
+                           .arg(quotedFrom.join(QLatin1String(", ")), ident(*from, t), where,
+                                cols.contains(QLatin1String("id")) ? QStringLiteral(" ORDER BY id")
+                                                                   : QString()),
+                       {fromId});
         const QString insert = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                                    .arg(ident(*to, t), quotedTo.join(QLatin1String(", ")),
                                         marks.join(QLatin1String(", ")));
@@ -327,7 +338,8 @@ EventCheck checkEvent(EventStore& store) {
     QSqlQuery fk = store.exec(QStringLiteral("PRAGMA foreign_key_check"));
     while (fk.next())
       check.problems << QStringLiteral("foreign key: %1 row %2 refers to a missing %3 row")
-                            .arg(fk.value(0).toString(), fk.value(1).toString(), fk.value(2).toString());
+                            .arg(fk.value(0).toString(), fk.value(1).toString(),
+                                 fk.value(2).toString());
     check.checked << QStringLiteral("foreign keys");
   } else {
     QSqlQuery invalid = store.exec(QStringLiteral(
@@ -353,22 +365,26 @@ EventCheck checkEvent(EventStore& store) {
         "current_schema())"));
     while (triggers.next()) {
       const QString table = triggers.value(0).toString();
-      if (!triggers.value(1).toBool()) check.problems << table + QStringLiteral(": no change feed trigger");
+      if (!triggers.value(1).toBool())
+        check.problems << table + QStringLiteral(": no change feed trigger");
       if (isAppendOnly(table) && !triggers.value(2).toBool())
         check.problems << table + QStringLiteral(": not append-only");
     }
     check.checked << QStringLiteral("change feed and append-only triggers");
   }
-  QSqlQuery foreign = store.exec(QStringLiteral(
-      "SELECT g.round, g.board FROM game g JOIN player p ON p.id = g.black OR p.id = g.white "
-      "WHERE g.event_id = ? AND p.event_id <> g.event_id ORDER BY g.round, g.board"), {id});
+  QSqlQuery foreign = store.exec(
+      QStringLiteral(
+          "SELECT g.round, g.board FROM game g JOIN player p ON p.id = g.black OR p.id = g.white "
+          "WHERE g.event_id = ? AND p.event_id <> g.event_id ORDER BY g.round, g.board"),
+      {id});
   while (foreign.next())
     check.problems << QStringLiteral("round %1 board %2: a player of another event")
                           .arg(foreign.value(0).toInt())
                           .arg(foreign.value(1).toInt());
-  QSqlQuery absent = store.exec(QStringLiteral(
-      "SELECT b.round, b.player_id FROM bye b JOIN player p ON p.id = b.player_id "
-      "WHERE b.event_id = ? AND p.event_id <> b.event_id"), {id});
+  QSqlQuery absent = store.exec(
+      QStringLiteral("SELECT b.round, b.player_id FROM bye b JOIN player p ON p.id = b.player_id "
+                     "WHERE b.event_id = ? AND p.event_id <> b.event_id"),
+      {id});
   while (absent.next())
     check.problems << QStringLiteral("round %1: bye for player %2 of another event")
                           .arg(absent.value(0).toInt())

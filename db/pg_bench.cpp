@@ -70,7 +70,8 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
         store->saveRound(round);
       }
     });
-    if (progress) progress(QStringLiteral("event %1: %2 games ready").arg(fig.eventUrl).arg(options.results));
+    if (progress)
+      progress(QStringLiteral("event %1: %2 games ready").arg(fig.eventUrl).arg(options.results));
   }
 
   std::int64_t eventId = 0;
@@ -145,8 +146,7 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
   tick.connect(&tick, &QTimer::timeout, [&] {
     const bool allDone = finished.load() == options.clients;
     const bool heard = static_cast<int>(delays.size()) >= options.results;
-    if ((allDone && heard) || (allDone && error) ||
-        std::chrono::steady_clock::now() > deadline)
+    if ((allDone && heard) || (allDone && error) || std::chrono::steady_clock::now() > deadline)
       loop.quit();
   });
   tick.start(10);
@@ -162,9 +162,10 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
   fig.notified = static_cast<int>(delays.size());
   {
     auto store = EventStore::open(fig.eventUrl);
-    QSqlQuery q = store->exec(QStringLiteral("SELECT count(result), sum(CASE WHEN version = 2 THEN 1 "
-                                             "ELSE 0 END) FROM game WHERE event_id = ?"),
-                              {QVariant::fromValue(eventId)});
+    QSqlQuery q =
+        store->exec(QStringLiteral("SELECT count(result), sum(CASE WHEN version = 2 THEN 1 "
+                                   "ELSE 0 END) FROM game WHERE event_id = ?"),
+                    {QVariant::fromValue(eventId)});
     q.next();
     fig.stored = q.value(0).toInt();
     fig.changesOnce = q.value(1).toInt();

@@ -18,12 +18,12 @@ struct DbBenchFigures {
   QString eventUrl;
   int clients = 0;
   int results = 0;
-  double seconds = 0;           // first result to last commit
+  double seconds = 0;  // first result to last commit
   double resultsPerSecond = 0;
-  int stored = 0;               // games with their result afterwards
-  int changesOnce = 0;          // games changed exactly once (version 2)
-  int notified = 0;             // result notifications received
-  int stale = 0;                // refusals (StaleVersion) met and retried
+  int stored = 0;       // games with their result afterwards
+  int changesOnce = 0;  // games changed exactly once (version 2)
+  int notified = 0;     // result notifications received
+  int stale = 0;        // refusals (StaleVersion) met and retried
   double delayMedianMs = 0, delayP95Ms = 0, delayMaxMs = 0;  // change -> notification received
 };
 

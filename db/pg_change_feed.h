@@ -13,8 +13,8 @@
 namespace tengen::db {
 
 struct Change {
-  QString table;   // "game", "player", "round", "event", "referee_entry", ...
-  QString op;      // "insert", "update", "delete"
+  QString table;             // "game", "player", "round", "event", "referee_entry", ...
+  QString op;                // "insert", "update", "delete"
   std::int64_t eventId = 0;  // 0 when the table has no event_id (e.g. player_absence)
   std::optional<std::int64_t> id;
   std::optional<int> round;

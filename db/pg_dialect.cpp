@@ -28,7 +28,8 @@ QStringList translateToPostgres(const QString& sqliteText) {
                        "$body$BEGIN RAISE EXCEPTION '%2' USING ERRCODE = 'restrict_violation'; "
                        "END$body$")
             .arg(name, why),
-        QStringLiteral("CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %1_refuse()")
+        QStringLiteral(
+            "CREATE TRIGGER %1 BEFORE %2 ON %3 FOR EACH ROW EXECUTE FUNCTION %1_refuse()")
             .arg(name, op, table),
     };
   }

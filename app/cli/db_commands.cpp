@@ -27,7 +27,8 @@ const MessageRegistration kMessages{
     {"db.opt.src", "the event to copy", "要复制的比赛"},
     {"db.opt.dst", "the new event (a new file, or a URL whose event name is free)",
      "新比赛（新文件，或比赛名称未被占用的 URL）"},
-    {"db.bad-role", "unknown role '%1' (td, referee, clock, viewer)", "未知的角色“%1”（td、referee、clock、viewer）"},
+    {"db.bad-role", "unknown role '%1' (td, referee, clock, viewer)",
+     "未知的角色“%1”（td、referee、clock、viewer）"},
     {"db.granted", "%1 is now %2 in %3 (through role %4)", "%1 现为 %3 的 %2（经由角色 %4）"},
     {"db.copied", "copied %1 to %2 (%3 rows)", "已将 %1 复制到 %2（%3 行）"},
     {"db.check.ok", "%1: intact (%2)", "%1：完整（%2）"},
@@ -36,7 +37,8 @@ const MessageRegistration kMessages{
     {"bench.db.parent", "benchmarks", "性能测试"},
     {"bench.db.help", "concurrent result entry on PostgreSQL: throughput and change-feed delay",
      "PostgreSQL 上的并发录入结果：吞吐量与变更通知延迟"},
-    {"bench.db.url", "a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)",
+    {"bench.db.url",
+     "a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)",
      "PostgreSQL 数据库：postgresql://用户@主机:端口/数据库（在其中新建比赛）"},
     {"bench.db.clients", "concurrent clients (connections)", "并发客户端（连接）数"},
     {"bench.db.results", "results to enter", "录入结果数"},
@@ -50,7 +52,9 @@ const MessageRegistration kMessages{
      "变更通知：%1 条；延迟中位数 %2 毫秒，p95 %3 毫秒，最大 %4 毫秒"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 void registerDbCommands(CLI::App& app) {
   auto* db = app.add_subcommand("db", msgs("db.help"));

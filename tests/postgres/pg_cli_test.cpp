@@ -8,8 +8,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
-#include <map>
 #include <boost/date_time/posix_time/posix_time.hpp>
+#include <map>
 
 #include "db/event_store.h"
 #include "tests/postgres/pg_test_db.h"
@@ -88,7 +88,8 @@ TEST_CASE("tengen works unchanged on a PostgreSQL event URL, several events per 
   const std::string cup = pg.urlStd("cup"), open = pg.urlStd("open");
   ok({"new", cup, "--name", "天元杯", "--rounds", "5", "--venue", "北京", "--start", "2026-12-05"});
   ok({"new", open, "--name", "Open", "--rounds", "3"});
-  ok({"player", "add", cup, "--name", "柯洁", "--rank", "9p", "--club", "浙江", "--born", "1997-08-02"});
+  ok({"player", "add", cup, "--name", "柯洁", "--rank", "9p", "--club", "浙江", "--born",
+      "1997-08-02"});
   test::TempDir dir;
   ok({"player", "import", cup, dir.write("p.csv", "name,rank,rating\n申真谞,9p,3700\nLee,5d,\n")});
   ok({"player", "add", open, "--name", "Other", "--rank", "1k"});
@@ -136,7 +137,8 @@ TEST_CASE("a PostgreSQL event records its schema version and a newer one is refu
     REQUIRE(q.exec(QStringLiteral("SELECT value FROM tengen_meta WHERE key = 'schema_version'")));
     REQUIRE(q.next());
     CHECK(q.value(0).toInt() == db::currentSchemaVersion());
-    REQUIRE(q.exec(QStringLiteral("UPDATE tengen_meta SET value = '999' WHERE key = 'schema_version'")));
+    REQUIRE(q.exec(
+        QStringLiteral("UPDATE tengen_meta SET value = '999' WHERE key = 'schema_version'")));
   }
   QSqlDatabase::removeDatabase(QStringLiteral("schema"));
   auto r = runTengen({"info", cup});
@@ -150,13 +152,15 @@ TEST_CASE("db copy: SQLite -> PostgreSQL -> SQLite gives the identical event") {
   test::TempDir dir;
   const std::string file = dir.path("cup.tengen"), back = dir.path("back.tengen");
   const std::string url = pg.urlStd("copied");
-  ok({"new", file, "--name", "天元杯 Tengen Cup", "--rounds", "4", "--komi", "7.5", "--venue", "杭州",
-      "--start", "2026-12-05", "--end", "2026-12-06", "--time", "60 min + 3×30 s", "--chief-referee", "王"});
+  ok({"new", file, "--name", "天元杯 Tengen Cup", "--rounds", "4", "--komi", "7.5", "--venue",
+      "杭州", "--start", "2026-12-05", "--end", "2026-12-06", "--time", "60 min + 3×30 s",
+      "--chief-referee", "王"});
   ok({"player", "import", file,
-      dir.write("p.csv", "name,rank,latin_name,rating,club,country,born,egd_pin\n"
-                         "柯洁,9p,Ke Jie,3800,浙江,CN,1997-08-02,\n"
-                         "申真谞,9p,Shin Jinseo,3850,,KR,2000-03-17,\n"
-                         "Anna,2k,,,Praha,CZ,,12345678\n")});
+      dir.write("p.csv",
+                "name,rank,latin_name,rating,club,country,born,egd_pin\n"
+                "柯洁,9p,Ke Jie,3800,浙江,CN,1997-08-02,\n"
+                "申真谞,9p,Shin Jinseo,3850,,KR,2000-03-17,\n"
+                "Anna,2k,,,Praha,CZ,,12345678\n")});
   // Drawn rounds with results, a bye, a withdrawal, an absence and one result changed twice.
   {
     auto store = db::EventStore::open(QString::fromStdString(file));
@@ -239,7 +243,8 @@ TEST_CASE("db copy: SQLite -> PostgreSQL -> SQLite gives the identical event") {
   CHECK(after[3][QLatin1String("id")].toInt() > after[2][QLatin1String("id")].toInt());
 }
 
-TEST_CASE("db grant: roles map to PostgreSQL grants, and ledgers and clock journals are append-only") {
+TEST_CASE(
+    "db grant: roles map to PostgreSQL grants, and ledgers and clock journals are append-only") {
   PgTestDatabase pg;
   const std::string cup = pg.urlStd("cup");
   ok({"new", cup, "--name", "Cup"});
@@ -282,7 +287,8 @@ TEST_CASE("db grant: roles map to PostgreSQL grants, and ledgers and clock journ
       error = q.lastError().text();
     }
     QSqlDatabase::removeDatabase(name);
-    MESSAGE(user.toStdString(), ": ", sql.toStdString(), " -> ", done ? "done" : error.toStdString());
+    MESSAGE(user.toStdString(), ": ", sql.toStdString(), " -> ",
+            done ? "done" : error.toStdString());
     return done;
   };
   // The tengen command line works as the referee user too (reading).
@@ -291,26 +297,32 @@ TEST_CASE("db grant: roles map to PostgreSQL grants, and ledgers and clock journ
   const std::string asReferee = asRefereeUrl.toString().toStdString();
   CHECK(json(ok({"info", asReferee, "--json"}).out)[QLatin1String("players")].toInt() == 2);
   // A referee enters a result, but may not change the pairing.
-  CHECK(attempt(QStringLiteral("ref_zhang"),
-                QStringLiteral("UPDATE game SET result = 'B+R', version = version + 1 WHERE event_id = ") + id));
-  CHECK_FALSE(attempt(QStringLiteral("ref_zhang"),
-                      QStringLiteral("UPDATE game SET black = white, white = black WHERE event_id = ") + id));
+  CHECK(attempt(
+      QStringLiteral("ref_zhang"),
+      QStringLiteral("UPDATE game SET result = 'B+R', version = version + 1 WHERE event_id = ") +
+          id));
+  CHECK_FALSE(attempt(
+      QStringLiteral("ref_zhang"),
+      QStringLiteral("UPDATE game SET black = white, white = black WHERE event_id = ") + id));
   CHECK_FALSE(attempt(QStringLiteral("ref_zhang"), QStringLiteral("DELETE FROM game")));
-  CHECK_FALSE(attempt(QStringLiteral("ref_zhang"),
-                      QStringLiteral("INSERT INTO player (event_id, name, rank) VALUES (") + id + ", 'X', '1d')"));
+  CHECK_FALSE(attempt(
+      QStringLiteral("ref_zhang"),
+      QStringLiteral("INSERT INTO player (event_id, name, rank) VALUES (") + id + ", 'X', '1d')"));
   // A viewer reads only; a TD changes pairings.
   CHECK(attempt(QStringLiteral("watcher"), QStringLiteral("SELECT count(*) FROM game")));
   CHECK_FALSE(attempt(QStringLiteral("watcher"), QStringLiteral("UPDATE game SET result = NULL")));
-  CHECK(attempt(QStringLiteral("td_li"), QStringLiteral("UPDATE game SET komi = 6.5 WHERE event_id = ") + id));
+  CHECK(attempt(QStringLiteral("td_li"),
+                QStringLiteral("UPDATE game SET komi = 6.5 WHERE event_id = ") + id));
   CHECK_FALSE(attempt(QStringLiteral("clock_7"), QStringLiteral("UPDATE game SET result = NULL")));
 
   // The referee appends to the ledger; nobody, the owner included, updates or deletes it.
   const QString entry = QStringLiteral(
-      "INSERT INTO referee_entry (id, event_id, recorded_at, round, board, kind, player, infraction, "
+      "INSERT INTO referee_entry (id, event_id, recorded_at, round, board, kind, player, "
+      "infraction, "
       "penalty, edition, referee, prev_hash, hash) VALUES (%1, %2, '2026-12-05T10:00:00Z', 1, 1, "
       "'infraction', 'black', 'illegal-move', 'warning', '2002', '张', '%3', '%4')");
   REQUIRE(attempt(QStringLiteral("ref_zhang"), entry.arg(1).arg(id, QString(64, QLatin1Char('0')),
-                                                           QString(64, QLatin1Char('a')))));
+                                                                QString(64, QLatin1Char('a')))));
   CHECK_FALSE(attempt(QStringLiteral("watcher"), entry.arg(2).arg(id, QString(64, QLatin1Char('a')),
                                                                   QString(64, QLatin1Char('b')))));
   const QString owner = QUrl(test::testServerUrl()).userName();
@@ -320,25 +332,46 @@ TEST_CASE("db grant: roles map to PostgreSQL grants, and ledgers and clock journ
   }
   CHECK_FALSE(attempt(owner, QStringLiteral("TRUNCATE referee_entry CASCADE")));
   // The clock journal likewise: a clock appends, nobody rewrites.
-  CHECK(attempt(owner, QStringLiteral("INSERT INTO clock_game (event_id, round, board, black_settings, "
-                                      "white_settings, created_utc) VALUES (") +
-                           id + ", 1, 1, '{}', '{}', '2026-12-05T09:00:00Z')"));
-  REQUIRE(attempt(QStringLiteral("clock_7"),
-                  QStringLiteral("INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, "
-                                 "at_ms, utc, player) SELECT id, event_id, round, board, 1, 'start', 0, "
-                                 "'2026-12-05T09:30:00Z', 'black' FROM clock_game")));
+  CHECK(attempt(owner,
+                QStringLiteral("INSERT INTO clock_game (event_id, round, board, black_settings, "
+                               "white_settings, created_utc) VALUES (") +
+                    id + ", 1, 1, '{}', '{}', '2026-12-05T09:00:00Z')"));
+  REQUIRE(attempt(
+      QStringLiteral("clock_7"),
+      QStringLiteral("INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, "
+                     "at_ms, utc, player) SELECT id, event_id, round, board, 1, 'start', 0, "
+                     "'2026-12-05T09:30:00Z', 'black' FROM clock_game")));
   CHECK_FALSE(attempt(owner, QStringLiteral("UPDATE clock_event SET at_ms = 5")));
   CHECK_FALSE(attempt(owner, QStringLiteral("DELETE FROM clock_event")));
   CHECK_FALSE(attempt(QStringLiteral("clock_7"), QStringLiteral("DELETE FROM clock_event")));
   {
     QSqlDatabase db = pg.connect(QStringLiteral("count"));
     QSqlQuery q(db);
-    REQUIRE(q.exec(QStringLiteral("SELECT (SELECT count(*) FROM referee_entry), (SELECT count(*) FROM "
-                                  "clock_event), (SELECT result FROM game LIMIT 1)")));
+    REQUIRE(
+        q.exec(QStringLiteral("SELECT (SELECT count(*) FROM referee_entry), (SELECT count(*) FROM "
+                              "clock_event), (SELECT result FROM game LIMIT 1)")));
     REQUIRE(q.next());
     CHECK(q.value(0).toInt() == 1);
     CHECK(q.value(1).toInt() == 1);
     CHECK(q.value(2).toString() == QStringLiteral("B+R"));
   }
   QSqlDatabase::removeDatabase(QStringLiteral("count"));
+}
+
+TEST_CASE("two events in one database keep their own referee ledgers") {
+  PgTestDatabase pg;
+  for (const std::string key : {"a", "b"}) {
+    const std::string url = pg.urlStd(key);
+    ok({"new", url, "--name", "Event " + key, "--rounds", "2"});
+    ok({"player", "add", url, "--name", "Black " + key, "--rank", "1d"});
+    ok({"player", "add", url, "--name", "White " + key, "--rank", "1d"});
+    ok({"pair", url});
+    ok({"referee", "log", url, "--round", "1", "--board", "1", "--player", "black", "--infraction",
+        "wrong-colours", "--referee", "Li"});
+  }
+  for (const std::string key : {"a", "b"}) {
+    auto verify = ok({"referee", "verify", pg.urlStd(key)});
+    CHECK(verify.out.find("intact: 1 ") != std::string::npos);
+    CHECK(ok({"db", "check", pg.urlStd(key)}).out.find("intact") != std::string::npos);
+  }
 }

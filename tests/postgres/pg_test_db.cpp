@@ -37,7 +37,8 @@ void adminExec(const QString& sql) {
 
 QString testServerUrl() {
   const QByteArray env = qgetenv("TENGEN_TEST_PG");
-  REQUIRE_MESSAGE(!env.isEmpty(), "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  REQUIRE_MESSAGE(!env.isEmpty(),
+                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
   return QString::fromUtf8(env);
 }
 
