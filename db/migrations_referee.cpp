@@ -2,14 +2,16 @@
 
 namespace tengen::db {
 
-// The referee's ledger (append-only, hash-chained) and the event's referee edition setting.
+// The referee's ledger (append-only, hash-chained; entries numbered 1.. within each event, so a
+// multi-event PostgreSQL database keys them by event and number) and the event's referee edition
+// setting.
 std::vector<Migration> refereeMigrations() {
   return {
       {30,
        "referee ledger and referee edition setting",
        {
            R"(CREATE TABLE referee_entry (
-                id INTEGER PRIMARY KEY CHECK (id >= 1),
+                id INTEGER NOT NULL CHECK (id >= 1),
                 event_id INTEGER NOT NULL,
                 recorded_at TEXT NOT NULL,
                 round INTEGER NOT NULL CHECK (round >= 1),
@@ -20,13 +22,16 @@ std::vector<Migration> refereeMigrations() {
                 penalty TEXT NOT NULL DEFAULT '',
                 sanctions TEXT NOT NULL DEFAULT '',
                 edition TEXT NOT NULL CHECK (edition IN ('2002', 'older')),
-                target INTEGER REFERENCES referee_entry(id),
+                target INTEGER,
                 ruling TEXT NOT NULL DEFAULT '' CHECK (ruling IN ('', 'reverse', 'amend', 'uphold')),
                 result TEXT NOT NULL DEFAULT '',
                 referee TEXT NOT NULL CHECK (referee <> ''),
                 note TEXT NOT NULL DEFAULT '',
                 prev_hash TEXT NOT NULL,
-                hash TEXT NOT NULL UNIQUE))",
+                hash TEXT NOT NULL,
+                PRIMARY KEY (event_id, id),
+                UNIQUE (event_id, hash),
+                FOREIGN KEY (event_id, target) REFERENCES referee_entry(event_id, id)))",
            R"(CREATE INDEX referee_entry_game ON referee_entry(event_id, round, board))",
            // Append-only: the program never updates or deletes an entry; the database refuses to.
            R"(CREATE TRIGGER referee_entry_no_update BEFORE UPDATE ON referee_entry
