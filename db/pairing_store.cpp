@@ -7,21 +7,25 @@ namespace tengen::db {
 using namespace tengen::pairing;
 
 namespace {
-QVariant id(std::int64_t v) { return QVariant::fromValue(v); }
+QVariant id(std::int64_t v) {
+  return QVariant::fromValue(v);
+}
 }  // namespace
 
 PairingSettings PairingStore::settings() const {
   PairingSettings s;
   const QVariant ev = id(store_.eventId());
   QSqlQuery q = store_.exec(
-      QStringLiteral("SELECT key, value FROM pairing_setting WHERE event_id = ? ORDER BY key"), {ev});
+      QStringLiteral("SELECT key, value FROM pairing_setting WHERE event_id = ? ORDER BY key"),
+      {ev});
   while (q.next()) {
     // A value this version does not understand keeps its default rather than failing the draw.
     (void)setSetting(s, q.value(0).toString().toStdString(), q.value(1).toString().toStdString());
   }
-  q = store_.exec(QStringLiteral("SELECT player_a, player_b FROM pairing_forbidden WHERE event_id = ? "
-                                 "ORDER BY player_a, player_b"),
-                  {ev});
+  q = store_.exec(
+      QStringLiteral("SELECT player_a, player_b FROM pairing_forbidden WHERE event_id = ? "
+                     "ORDER BY player_a, player_b"),
+      {ev});
   while (q.next()) s.forbiddenPairs.emplace_back(q.value(0).toLongLong(), q.value(1).toLongLong());
   q = store_.exec(QStringLiteral("SELECT round, player_a, player_b FROM pairing_fixed_pair "
                                  "WHERE event_id = ? ORDER BY round, player_a"),
@@ -32,7 +36,8 @@ PairingSettings PairingStore::settings() const {
       QStringLiteral("SELECT player_id, board FROM pairing_fixed_table WHERE event_id = ?"), {ev});
   while (q.next()) s.fixedTables[q.value(0).toLongLong()] = q.value(1).toInt();
   q = store_.exec(
-      QStringLiteral("SELECT player_id, points FROM pairing_mms_correction WHERE event_id = ?"), {ev});
+      QStringLiteral("SELECT player_id, points FROM pairing_mms_correction WHERE event_id = ?"),
+      {ev});
   while (q.next()) s.mmsCorrection[q.value(0).toLongLong()] = q.value(1).toInt();
   return s;
 }
@@ -42,18 +47,21 @@ void PairingStore::saveSettings(const PairingSettings& s) {
     const QVariant ev = id(store_.eventId());
     for (const char* table : {"pairing_setting", "pairing_forbidden", "pairing_fixed_pair",
                               "pairing_fixed_table", "pairing_mms_correction"})
-      store_.exec(QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)), {ev});
+      store_.exec(QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)),
+                  {ev});
     for (const auto& [key, value] : settingValues(s))
-      store_.exec(QStringLiteral("INSERT INTO pairing_setting (event_id, key, value) VALUES (?, ?, ?)"),
-                  {ev, QString::fromStdString(key), QString::fromStdString(value)});
+      store_.exec(
+          QStringLiteral("INSERT INTO pairing_setting (event_id, key, value) VALUES (?, ?, ?)"),
+          {ev, QString::fromStdString(key), QString::fromStdString(value)});
     for (const auto& [a, b] : s.forbiddenPairs)
       store_.exec(QStringLiteral("INSERT INTO pairing_forbidden (event_id, player_a, player_b) "
                                  "VALUES (?, ?, ?)"),
                   {ev, id(a), id(b)});
     for (const FixedPair& p : s.fixedPairs)
-      store_.exec(QStringLiteral("INSERT INTO pairing_fixed_pair (event_id, round, player_a, player_b) "
-                                 "VALUES (?, ?, ?, ?)"),
-                  {ev, p.round, id(p.a), id(p.b)});
+      store_.exec(
+          QStringLiteral("INSERT INTO pairing_fixed_pair (event_id, round, player_a, player_b) "
+                         "VALUES (?, ?, ?, ?)"),
+          {ev, p.round, id(p.a), id(p.b)});
     for (const auto& [player, board] : s.fixedTables)
       store_.exec(QStringLiteral("INSERT INTO pairing_fixed_table (event_id, player_id, board) "
                                  "VALUES (?, ?, ?)"),
@@ -70,11 +78,11 @@ void PairingStore::saveNigiri(const NigiriRecord& r) {
     const QVariant ev = id(store_.eventId());
     store_.exec(QStringLiteral("DELETE FROM nigiri WHERE event_id = ? AND round = ? AND board = ?"),
                 {ev, r.round, r.board});
-    store_.exec(QStringLiteral("INSERT INTO nigiri (event_id, round, board, holder, guess, stones) "
-                               "VALUES (?, ?, ?, ?, ?, ?)"),
-                {ev, r.round, r.board, id(r.holder),
-                 r.guess == NigiriGuess::Odd ? QStringLiteral("odd") : QStringLiteral("even"),
-                 r.stones});
+    store_.exec(
+        QStringLiteral("INSERT INTO nigiri (event_id, round, board, holder, guess, stones) "
+                       "VALUES (?, ?, ?, ?, ?, ?)"),
+        {ev, r.round, r.board, id(r.holder),
+         r.guess == NigiriGuess::Odd ? QStringLiteral("odd") : QStringLiteral("even"), r.stones});
   });
 }
 

@@ -74,7 +74,9 @@ int mcmahonHandicap(const HandicapSettings& h, int mmsA, int mmsB, const Rank& a
 
 namespace {
 
-bool usesMms(const Event& e) { return e.system == PairingSystem::McMahon; }
+bool usesMms(const Event& e) {
+  return e.system == PairingSystem::McMahon;
+}
 
 std::vector<const Round*> roundsBefore(const DrawInput& in) {
   std::vector<const Round*> rounds;
@@ -157,15 +159,15 @@ std::int64_t geoUnit(int groupA, int groupB) {
   const std::int64_t span = std::max(1, std::min({groupA, groupB, kSeedSpan}));
   return std::min(kGeoMax, kGeoPlaces * kSeed / span);
 }
-constexpr std::int64_t kRand = 64;                  // seeded random tie-break
+constexpr std::int64_t kRand = 64;  // seeded random tie-break
 
 struct Node {
   const Player* player = nullptr;
   const Standing* standing = nullptr;
-  int group = 0;      // score or MMS, half points
-  int strength = 0;   // rank strength
+  int group = 0;        // score or MMS, half points
+  int strength = 0;     // rank strength
   int strengthPos = 0;  // position in its group by strength (0 = strongest)
-  int seedPos = 0;    // position in its group for the seeding (shuffled for lot / random)
+  int seedPos = 0;      // position in its group for the seeding (shuffled for lot / random)
   int groupSize = 1;
   int groupStart = 0;  // node index of the first of its group
   int balance = 0;     // whites - blacks
@@ -289,13 +291,13 @@ struct Field {
   }
   std::int64_t upperBound(int u, int v) const {
     const int d = std::abs(nodes[u].group - nodes[v].group);
-    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal + kRand;
+    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal +
+           kRand;
   }
 };
 
 // Builds the field of players to be matched: `ids`, in the order the matching wants.
-Field buildField(const DrawInput& in, const std::vector<Standing>& st,
-                 std::vector<PlayerId> ids) {
+Field buildField(const DrawInput& in, const std::vector<Standing>& st, std::vector<PlayerId> ids) {
   std::sort(ids.begin(), ids.end());  // the same field gives the same weights, whatever the order
   Field f;
   f.in = &in;
@@ -322,7 +324,8 @@ Field buildField(const DrawInput& in, const std::vector<Standing>& st,
     std::sort(n.played.begin(), n.played.end());
     f.nodes.push_back(std::move(n));
   }
-  for (Node& n : f.nodes) n.rnd = splitmix(in.seed ^ splitmix(static_cast<std::uint64_t>(n.player->id)));
+  for (Node& n : f.nodes)
+    n.rnd = splitmix(in.seed ^ splitmix(static_cast<std::uint64_t>(n.player->id)));
   for (const auto& [a, b] : in.settings.forbiddenPairs) {
     for (Node& n : f.nodes) {
       if (n.player->id == a) n.forbidden.push_back(b);
@@ -448,13 +451,13 @@ NoValidPairing diagnose(const DrawInput& in, const Field& f) {
     if (!mm.deficient[u]) continue;
     NoValidPairing::Entry e;
     e.player = f.nodes[u].player->id;
-    e.reason = allowed[u].empty() ? UnpairableReason::NoOpponentLeft
-                                  : UnpairableReason::GroupCannotPair;
+    e.reason =
+        allowed[u].empty() ? UnpairableReason::NoOpponentLeft : UnpairableReason::GroupCannotPair;
     e.allowedOpponents = allowed[u];
     failure.players.push_back(std::move(e));
   }
-  failure.summary = "round " + std::to_string(in.round) + ": " +
-                    std::to_string(mm.size * 2) + " of " + std::to_string(n) +
+  failure.summary = "round " + std::to_string(in.round) + ": " + std::to_string(mm.size * 2) +
+                    " of " + std::to_string(n) +
                     " players can be paired at most; the others are forbidden with every "
                     "opponent left";
   return failure;
@@ -469,8 +472,8 @@ Game colourGame(const DrawInput& in, const Node& a, const Node& b, std::mt19937_
   const Node* white = &b;
   int handicap = 0;
   if (usesMms(in.event))
-    handicap = mcmahonHandicap(in.settings.handicap, a.group, b.group, a.player->rank,
-                               b.player->rank);
+    handicap =
+        mcmahonHandicap(in.settings.handicap, a.group, b.group, a.player->rank, b.player->rank);
   const bool coin = (rng() & 1) != 0;
   if (handicap > 0) {
     const bool aWeaker = a.strength != b.strength ? a.strength < b.strength : a.group < b.group;
@@ -505,7 +508,8 @@ void numberBoards(const DrawInput& in, Round& round, const std::map<PlayerId, in
   };
   std::sort(round.games.begin(), round.games.end(),
             [&](const Game& x, const Game& y) { return key(x) < key(y); });
-  for (std::size_t i = 0; i < round.games.size(); ++i) round.games[i].board = static_cast<int>(i) + 1;
+  for (std::size_t i = 0; i < round.games.size(); ++i)
+    round.games[i].board = static_cast<int>(i) + 1;
   // Fixed tables: move the game of such a player to its board (swapping board numbers).
   for (const auto& [player, table] : in.settings.fixedTables) {
     if (table < 1 || table > static_cast<int>(round.games.size())) continue;
@@ -547,7 +551,8 @@ DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
     for (const Node& n : all.nodes) sorted.push_back(&n);
     std::sort(sorted.begin(), sorted.end(),
               [](const Node* a, const Node* b) { return isBetterPlaced(*a, *b); });
-    for (std::size_t i = 0; i < sorted.size(); ++i) order[sorted[i]->player->id] = static_cast<int>(i);
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+      order[sorted[i]->player->id] = static_cast<int>(i);
   }
   if (playing.size() < 2) {
     NoValidPairing f;
@@ -578,8 +583,8 @@ DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
     for (PlayerId id : free)
       if (id != bye) ids.push_back(id);
     Field f = buildField(in, st, ids);
-    MatchingResult m = maxWeightPerfectMatching(static_cast<int>(f.nodes.size()), f,
-                                                candidateEdges(f));
+    MatchingResult m =
+        maxWeightPerfectMatching(static_cast<int>(f.nodes.size()), f, candidateEdges(f));
     outcome.stats = m.stats;
     if (m.mate.empty() && !f.nodes.empty()) {
       lastField = std::move(f);
@@ -592,7 +597,8 @@ DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
     std::mt19937_64 rng(in.seed ^ 0xc0105ULL);
     std::map<PlayerId, const Node*> nodeOf;
     for (const Node& n : all.nodes) nodeOf[n.player->id] = &n;
-    for (const auto& [a, b] : fixed) round.games.push_back(colourGame(in, *nodeOf[a], *nodeOf[b], rng));
+    for (const auto& [a, b] : fixed)
+      round.games.push_back(colourGame(in, *nodeOf[a], *nodeOf[b], rng));
     for (int u = 0; u < static_cast<int>(f.nodes.size()); ++u)
       if (m.mate[u] > u) round.games.push_back(colourGame(in, f.nodes[u], f.nodes[m.mate[u]], rng));
     numberBoards(in, round, order);
@@ -736,7 +742,8 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
     if (old.contains(pairKey(g))) continue;
     if (!e.allowed) warnings.insert("forbidden");
     for (const Player& p : input.players)
-      if ((p.id == g.black || p.id == g.white) && !p.playsIn(input.round)) warnings.insert("absent");
+      if ((p.id == g.black || p.id == g.white) && !p.playsIn(input.round))
+        warnings.insert("absent");
     auto b = byId.find(g.black), w = byId.find(g.white);
     if (b != byId.end() && w != byId.end()) {
       const auto& opp = b->second->opponents;

@@ -35,7 +35,9 @@ std::optional<SeedingMethod> seedingMethodFromCode(std::string_view code) {
 
 namespace {
 
-std::string boolText(bool b) { return b ? "true" : "false"; }
+std::string boolText(bool b) {
+  return b ? "true" : "false";
+}
 
 std::optional<int> parseInt(std::string_view text) {
   int value = 0;

@@ -22,12 +22,12 @@ enum class FirstRoundMethod { Lot, Seeding };
 enum class SeedingMethod { SplitAndRandom, SplitAndFold, SplitAndSlip };
 
 struct HandicapSettings {
-  bool fromMms = true;        // handicap from the MMS difference (false: from the rank difference)
-  int reduction = 1;          // stones taken off the difference
-  int ceiling = 9;            // never more stones than this
+  bool fromMms = true;  // handicap from the MMS difference (false: from the rank difference)
+  int reduction = 1;    // stones taken off the difference
+  int ceiling = 9;      // never more stones than this
   // No handicap when the stronger player's rank strength is at or above this (e.g. 0 = 1d).
   std::optional<int> noHandicapAbove;
-  double komi = 0.5;          // komi of handicap games (handicap 1 = no komi, Black first)
+  double komi = 0.5;  // komi of handicap games (handicap 1 = no komi, Black first)
   friend bool operator==(const HandicapSettings&, const HandicapSettings&) = default;
 };
 

@@ -190,9 +190,9 @@ DrawOutcome drawKnockout(const DrawInput& in) {
           if (b == x || b == y) winner = b;
       }
       if (winner == 0) {
-        out.failure = failureOf(UnpairableReason::MissingResult, {x, y},
-                                "round " + std::to_string(level) +
-                                    ": no winner between these players yet");
+        out.failure =
+            failureOf(UnpairableReason::MissingResult, {x, y},
+                      "round " + std::to_string(level) + ": no winner between these players yet");
         return out;
       }
       next.push_back(winner);

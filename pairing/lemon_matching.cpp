@@ -57,7 +57,8 @@ CardinalityMatching maxCardinalityMatching(int n, const std::vector<std::pair<in
   for (int i = 0; i < n; ++i) {
     const Graph::Node m = mm.mate(nodes[i]);
     if (m != lemon::INVALID) out.mate[i] = g.id(m);
-    out.deficient[i] = m == lemon::INVALID || mm.status(nodes[i]) == lemon::MaxMatching<Graph>::EVEN;
+    out.deficient[i] =
+        m == lemon::INVALID || mm.status(nodes[i]) == lemon::MaxMatching<Graph>::EVEN;
   }
   return out;
 }

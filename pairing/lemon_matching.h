@@ -11,10 +11,10 @@ namespace tengen::pairing::lemon_bridge {
 
 // A maximum-weight perfect matching with its dual solution (LEMON's MaxWeightedPerfectMatching).
 struct PerfectMatching {
-  bool perfect = false;           // false: the graph has no perfect matching
-  std::vector<int> mate;          // mate[u]
-  std::int64_t weight = 0;        // total weight
-  int dualScale = 1;              // duals are scaled by this (4 for integer weights)
+  bool perfect = false;     // false: the graph has no perfect matching
+  std::vector<int> mate;    // mate[u]
+  std::int64_t weight = 0;  // total weight
+  int dualScale = 1;        // duals are scaled by this (4 for integer weights)
   std::vector<std::int64_t> nodePotential;
   std::vector<std::int64_t> blossomPotential;  // > 0 only
   std::vector<std::vector<int>> blossomNodes;  // nodes of each blossom (laminar family)

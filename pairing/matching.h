@@ -24,12 +24,12 @@ namespace tengen::pairing {
 inline constexpr std::int64_t kForbidden = std::numeric_limits<std::int64_t>::min();
 
 struct MatchingStats {
-  int solves = 0;               // LEMON runs (1 = the sparse graph was already optimal)
-  int certificateRounds = 0;    // dual checks over the complete graph
-  std::int64_t pairsAdded = 0;  // violating pairs added by the certificate loop
+  int solves = 0;                 // LEMON runs (1 = the sparse graph was already optimal)
+  int certificateRounds = 0;      // dual checks over the complete graph
+  std::int64_t pairsAdded = 0;    // violating pairs added by the certificate loop
   std::int64_t pairsChecked = 0;  // pairs whose exact weight the certificate had to compute
-  std::size_t edges = 0;        // edges of the last graph solved
-  bool widened = false;         // the candidate graph had no perfect matching and was widened
+  std::size_t edges = 0;          // edges of the last graph solved
+  bool widened = false;           // the candidate graph had no perfect matching and was widened
   std::int64_t totalWeight = 0;
 };
 
@@ -71,7 +71,8 @@ MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
   for (;;) {
     ++result.stats.solves;
     result.stats.edges = edges.size();
-    const lemon_bridge::PerfectMatching pm = lemon_bridge::maxWeightPerfectMatching(n, edges, weights);
+    const lemon_bridge::PerfectMatching pm =
+        lemon_bridge::maxWeightPerfectMatching(n, edges, weights);
     if (!pm.perfect) {
       // No perfect matching on the candidates: widen (every allowed pair within a growing window
       // in node order; at the end the complete graph). Infeasible on the complete graph: none.
@@ -86,7 +87,8 @@ MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
       // Pairs already present are skipped by the set below.
       std::vector<std::pair<int, int>> have = edges;
       std::sort(have.begin(), have.end());
-      std::erase_if(more, [&](const auto& e) { return std::binary_search(have.begin(), have.end(), e); });
+      std::erase_if(more,
+                    [&](const auto& e) { return std::binary_search(have.begin(), have.end(), e); });
       take(more);
       continue;
     }

@@ -6,9 +6,10 @@
 namespace tengen::pairing {
 
 std::vector<Player> generatePlayers(int n, std::uint64_t seed, PlayerId firstId) {
-  static const char* const kClubs[] = {"北京", "上海", "Paris", "Berlin", "Seoul", "Tokyo", "杭州",
-                                       "London", "Praha", "成都"};
-  static const char* const kCountries[] = {"CN", "CN", "FR", "DE", "KR", "JP", "CN", "GB", "CZ", "CN"};
+  static const char* const kClubs[] = {"北京",  "上海", "Paris",  "Berlin", "Seoul",
+                                       "Tokyo", "杭州", "London", "Praha",  "成都"};
+  static const char* const kCountries[] = {"CN", "CN", "FR", "DE", "KR",
+                                           "JP", "CN", "GB", "CZ", "CN"};
   std::mt19937_64 rng(seed);
   std::vector<Player> players;
   players.reserve(n);
@@ -23,8 +24,9 @@ std::vector<Player> generatePlayers(int n, std::uint64_t seed, PlayerId firstId)
     const int club = static_cast<int>(rng() % 10);
     p.club = kClubs[club];
     p.country = kCountries[club];
-    p.born = boost::gregorian::date(1950 + static_cast<int>(rng() % 60), 1 + static_cast<int>(rng() % 12),
-                                    1 + static_cast<int>(rng() % 28));
+    p.born =
+        boost::gregorian::date(1950 + static_cast<int>(rng() % 60),
+                               1 + static_cast<int>(rng() % 12), 1 + static_cast<int>(rng() % 28));
     players.push_back(std::move(p));
   }
   return players;

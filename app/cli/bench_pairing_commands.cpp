@@ -20,7 +20,8 @@ const MessageRegistration kMessages{
     {"bench.pairing.help", "time the draw of generated tournaments", "测试随机生成比赛的编排耗时"},
     {"bench.pairing.players", "number of players", "棋手人数"},
     {"bench.pairing.rounds", "number of rounds", "轮数"},
-    {"bench.pairing.system", "swiss, mcmahon, round-robin or knockout", "swiss、mcmahon、round-robin 或 knockout"},
+    {"bench.pairing.system", "swiss, mcmahon, round-robin or knockout",
+     "swiss、mcmahon、round-robin 或 knockout"},
     {"bench.pairing.seed", "random seed", "随机种子"},
     {"bench.pairing.bad-system", "unknown system '%1'", "未知赛制“%1”"},
     {"bench.pairing.failed", "round %1: no valid pairing", "第 %1 轮无法编排"},
@@ -51,7 +52,8 @@ void registerBenchPairing(CLI::App& app) {
   auto rounds = std::make_shared<int>(5);
   auto system = std::make_shared<std::string>("mcmahon");
   auto seed = std::make_shared<std::uint64_t>(1);
-  cmd->add_option("--players", *players, msgs("bench.pairing.players"))->check(CLI::Range(2, 200000));
+  cmd->add_option("--players", *players, msgs("bench.pairing.players"))
+      ->check(CLI::Range(2, 200000));
   cmd->add_option("--rounds", *rounds, msgs("bench.pairing.rounds"))->check(CLI::Range(1, 99));
   cmd->add_option("--system", *system, msgs("bench.pairing.system"));
   cmd->add_option("--seed", *seed, msgs("bench.pairing.seed"));
@@ -64,9 +66,9 @@ void registerBenchPairing(CLI::App& app) {
     in.event.rounds = *rounds;
     in.players = generatePlayers(*players, rng());
     TextTable table({msg("bench.pairing.col.round"), msg("bench.pairing.col.seconds"),
-                     msg("bench.pairing.col.cpu"), msg("bench.pairing.col.solves"), msg("bench.pairing.col.certificate"),
-                     msg("bench.pairing.col.added"), msg("bench.pairing.col.checked"),
-                     msg("bench.pairing.col.edges")});
+                     msg("bench.pairing.col.cpu"), msg("bench.pairing.col.solves"),
+                     msg("bench.pairing.col.certificate"), msg("bench.pairing.col.added"),
+                     msg("bench.pairing.col.checked"), msg("bench.pairing.col.edges")});
     for (int c = 0; c < 8; ++c) table.alignRight(c);
     double total = 0, worst = 0;
     int done = 0;
@@ -77,7 +79,8 @@ void registerBenchPairing(CLI::App& app) {
       const std::clock_t cpuStart = std::clock();
       DrawOutcome outcome = makeDraw(in);
       const double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const double secs =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (!outcome.round) {
         out(msg("bench.pairing.failed").arg(r));
         break;
@@ -86,10 +89,10 @@ void registerBenchPairing(CLI::App& app) {
       worst = std::max(worst, secs);
       ++done;
       const MatchingStats& s = outcome.stats;
-      table.addRow({QString::number(r), QString::number(secs, 'f', 4),
-                    QString::number(cpu, 'f', 4), QString::number(s.solves),
-                    QString::number(s.certificateRounds), QString::number(s.pairsAdded),
-                    QString::number(s.pairsChecked), QString::number(static_cast<qulonglong>(s.edges))});
+      table.addRow({QString::number(r), QString::number(secs, 'f', 4), QString::number(cpu, 'f', 4),
+                    QString::number(s.solves), QString::number(s.certificateRounds),
+                    QString::number(s.pairsAdded), QString::number(s.pairsChecked),
+                    QString::number(static_cast<qulonglong>(s.edges))});
       playRound(*outcome.round, in.players, rng);
       in.previous.push_back(std::move(*outcome.round));
     }

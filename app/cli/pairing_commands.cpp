@@ -3,8 +3,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <map>
 #include <random>
 #include <set>
@@ -26,7 +26,8 @@ const MessageRegistration kMessages{
     {"pair.help", "make and store the draw (编排) of the next or given round",
      "编排下一轮或指定轮次并保存"},
     {"pairings.help", "show the draw of a round", "显示某轮的对阵"},
-    {"result.help", "enter a game's result (B+R, W+3.5, jigo, ...)", "录入对局结果（B+R、W+3.5、jigo……）"},
+    {"result.help", "enter a game's result (B+R, W+3.5, jigo, ...)",
+     "录入对局结果（B+R、W+3.5、jigo……）"},
     {"unpair.help", "delete the draw of a round (the last one)", "删除某轮（最后一轮）的编排"},
     {"swap.help", "swap the White players of two boards (a manual change, checked)",
      "交换两台的执白棋手（人工调整，附检查）"},
@@ -36,7 +37,8 @@ const MessageRegistration kMessages{
      "说明对阵理由：各项准则的权重与备选对手"},
     {"simulate.help", "register N random players and play R rounds with random results",
      "登记 N 名随机棋手并以随机结果进行 R 轮"},
-    {"draw-settings.help", "show or change the draw's settings (McMahon bar, handicap, forbidden pairs...)",
+    {"draw-settings.help",
+     "show or change the draw's settings (McMahon bar, handicap, forbidden pairs...)",
      "查看或修改编排设置（麦克马洪上限、让子、禁止对阵……）"},
     {"opt.round", "round number", "轮次"},
     {"opt.seed", "random seed of the draw (default: a fresh one, stored with the round)",
@@ -55,21 +57,25 @@ const MessageRegistration kMessages{
     {"opt.rounds", "number of rounds", "轮数"},
     {"opt.set", "a setting key=value (repeatable); see the list this command prints",
      "设置 key=value（可重复）；键见本命令的输出"},
-    {"opt.forbid", "never pair these two players: A,B (repeatable)", "禁止这两名棋手对阵：A,B（可重复）"},
+    {"opt.forbid", "never pair these two players: A,B (repeatable)",
+     "禁止这两名棋手对阵：A,B（可重复）"},
     {"opt.allow", "lift a forbidden pair: A,B", "取消禁止对阵：A,B"},
     {"opt.fix-table", "a player who always plays at a board: PLAYER=BOARD", "固定台次：棋手=台号"},
     {"opt.fix-pair", "pair two players in a round: ROUND:A,B", "指定某轮对阵：轮次:A,B"},
     {"opt.mms", "McMahon correction in points: PLAYER=POINTS", "麦克马洪分修正：棋手=分数"},
-    {"pair.made", "round %1 drawn: %2 games, %3 byes (seed %4)", "第 %1 轮编排完成：%2 盘，%3 人轮空（种子 %4）"},
+    {"pair.made", "round %1 drawn: %2 games, %3 byes (seed %4)",
+     "第 %1 轮编排完成：%2 盘，%3 人轮空（种子 %4）"},
     {"pair.stats", "matching: %1 solves, %2 certificate rounds, %3 pairs added, %4 edges",
      "匹配：求解 %1 次，证明 %2 轮，新增 %3 对，%4 条边"},
-    {"pair.missing-results", "round %1 has games without a result (boards %2); enter them or use --force",
+    {"pair.missing-results",
+     "round %1 has games without a result (boards %2); enter them or use --force",
      "第 %1 轮有对局尚无结果（台号 %2）；请先录入或使用 --force"},
     {"pair.exists", "round %1 already has a draw; unpair it first or use --force",
      "第 %1 轮已编排；请先撤销或使用 --force"},
     {"pair.has-results", "round %1 already has results; unpair it with --force first",
      "第 %1 轮已有结果；请先用 --force 撤销"},
-    {"pair.no-previous", "round %1 has no draw yet; draw the rounds in order", "第 %1 轮尚未编排；请按顺序编排"},
+    {"pair.no-previous", "round %1 has no draw yet; draw the rounds in order",
+     "第 %1 轮尚未编排；请按顺序编排"},
     {"pair.beyond", "the event has %1 rounds", "本比赛共 %1 轮"},
     {"pair.none", "no valid pairing for round %1: %2", "第 %1 轮无法编排：%2"},
     {"pair.who", "  %1 (%2): %3", "  %1（%2）：%3"},
@@ -82,19 +88,25 @@ const MessageRegistration kMessages{
     {"reason.not-enough-players", "fewer than two players play this round", "本轮参赛者不足两人"},
     {"reason.round-out-of-range", "the schedule has no such round", "赛程中没有这一轮"},
     {"round.unknown", "round %1 has no draw", "第 %1 轮尚未编排"},
-    {"round.later", "round %1 has a draw; unpair the later rounds first", "第 %1 轮已编排；请先撤销后面的轮次"},
+    {"round.later", "round %1 has a draw; unpair the later rounds first",
+     "第 %1 轮已编排；请先撤销后面的轮次"},
     {"round.unpaired", "round %1 unpaired", "第 %1 轮编排已撤销"},
     {"board.unknown", "round %1 has no board %2", "第 %1 轮没有第 %2 台"},
     {"board.has-result", "board %1 already has a result", "第 %1 台已有结果"},
-    {"result.bad", "'%1' is not a result (B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed)",
+    {"result.bad",
+     "'%1' is not a result (B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed)",
      "“%1”不是有效结果（B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed）"},
     {"result.saved", "round %1 board %2: %3", "第 %1 轮第 %2 台：%3"},
-    {"swap.bad-boards", "--boards needs two different boards, e.g. 3,4", "--boards 需要两个不同台号，如 3,4"},
-    {"swap.done", "boards %1 and %2 swapped; weight %3 -> %4", "已交换第 %1 台与第 %2 台；权重 %3 -> %4"},
+    {"swap.bad-boards", "--boards needs two different boards, e.g. 3,4",
+     "--boards 需要两个不同台号，如 3,4"},
+    {"swap.done", "boards %1 and %2 swapped; weight %3 -> %4",
+     "已交换第 %1 台与第 %2 台；权重 %3 -> %4"},
     {"swap.warn.rematch", "warning: a pair that has met before", "警告：有重复对阵"},
     {"swap.warn.forbidden", "warning: a forbidden pair", "警告：有禁止的对阵"},
-    {"swap.warn.absent", "warning: a player who does not play this round", "警告：有本轮缺席的棋手"},
-    {"swap.warn.score-difference", "warning: a pair with different scores", "警告：有积分不同的对阵"},
+    {"swap.warn.absent", "warning: a player who does not play this round",
+     "警告：有本轮缺席的棋手"},
+    {"swap.warn.score-difference", "warning: a pair with different scores",
+     "警告：有积分不同的对阵"},
     {"nigiri.not-in-game", "%1 does not play at board %2", "%1 不在第 %2 台对局"},
     {"nigiri.wrong-holder", "%1 should hold the stones (higher rank, or older at equal rank)",
      "应由 %1 抓子（段位高者；同段位年长者）"},
@@ -107,7 +119,8 @@ const MessageRegistration kMessages{
     {"nigiri.even", "even", "双"},
     {"nigiri.right", "right", "猜中"},
     {"nigiri.wrong", "wrong", "未猜中"},
-    {"explain.fixed", "%1 draws have no weights: the schedule is fixed", "%1 赛制按固定赛程，无权重"},
+    {"explain.fixed", "%1 draws have no weights: the schedule is fixed",
+     "%1 赛制按固定赛程，无权重"},
     {"explain.pair", "board %1: %2 - %3, total weight %4", "第 %1 台：%2 - %3，总权重 %4"},
     {"explain.player", "%1 plays %2 (weight %3)", "%1 对阵 %2（权重 %3）"},
     {"explain.player-bye", "%1 has no game this round", "%1 本轮无对局"},
@@ -141,8 +154,12 @@ const MessageRegistration kMessages{
     {"criterion.random", "random tie-break (随机)", "随机"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
+QString qs(std::string_view s) {
+  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
 Player findPlayer(const std::vector<Player>& players, const std::string& key) {
   PlayerId id = 0;
@@ -166,7 +183,9 @@ std::map<PlayerId, Player> byId(const std::vector<Player>& players) {
 QString nameOf(const std::map<PlayerId, Player>& players, PlayerId id) {
   auto it = players.find(id);
   if (it == players.end()) return QString::number(id);
-  return QStringLiteral("%1 %2 (%3)").arg(id).arg(qs(it->second.name), qs(it->second.rank.toString()));
+  return QStringLiteral("%1 %2 (%3)")
+      .arg(id)
+      .arg(qs(it->second.name), qs(it->second.rank.toString()));
 }
 
 // Everything the draw of round `number` needs, from the store.
@@ -295,7 +314,8 @@ Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool f
     for (const Game& g : prev.games)
       if (!g.result) missing << QString::number(g.board);
     if (!missing.isEmpty() && !force)
-      throw CliError(msg("pair.missing-results").arg(number - 1).arg(missing.join(QLatin1Char(','))));
+      throw CliError(
+          msg("pair.missing-results").arg(number - 1).arg(missing.join(QLatin1Char(','))));
   }
   const DrawInput in = loadInput(store, number, seed);
   const DrawOutcome outcome = makeDraw(in);
@@ -316,7 +336,9 @@ std::pair<std::string, std::string> splitOn(const std::string& text, char sep) {
   return {text.substr(0, at), text.substr(at + 1)};
 }
 
-QString criterionName(const std::string& code) { return msg("criterion." + code); }
+QString criterionName(const std::string& code) {
+  return msg("criterion." + code);
+}
 
 QJsonObject pairJson(const PairExplanation& e) {
   QJsonObject o;
@@ -363,11 +385,18 @@ void registerPairingCommandsImpl(CLI::App& app) {
         printJson(QJsonDocument(roundJson(r)));
         return;
       }
-      out(msg("pair.made").arg(r.number).arg(r.games.size()).arg(r.byes.size()).arg(QString::number(r.seed)));
+      out(msg("pair.made")
+              .arg(r.number)
+              .arg(r.games.size())
+              .arg(r.byes.size())
+              .arg(QString::number(r.seed)));
       printRound(r, byId(store->players()));
       if (stats.solves > 0)
-        out(msg("pair.stats").arg(stats.solves).arg(stats.certificateRounds).arg(stats.pairsAdded).arg(
-            static_cast<qulonglong>(stats.edges)));
+        out(msg("pair.stats")
+                .arg(stats.solves)
+                .arg(stats.certificateRounds)
+                .arg(stats.pairsAdded)
+                .arg(static_cast<qulonglong>(stats.edges)));
     });
   }
   {
@@ -570,7 +599,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
       Round r = roundOrThrow(*store, *round);
       const DrawInput in = loadInput(*store, *round, r.seed);
       const auto players = byId(in.players);
-      if (in.event.system == PairingSystem::RoundRobin || in.event.system == PairingSystem::Knockout)
+      if (in.event.system == PairingSystem::RoundRobin ||
+          in.event.system == PairingSystem::Knockout)
         throw CliError(msg("explain.fixed").arg(qs(toCode(in.event.system))));
       if (*board) {
         const Game& g = boardOrThrow(r, **board);
@@ -579,7 +609,10 @@ void registerPairingCommandsImpl(CLI::App& app) {
           printJson(QJsonDocument(pairJson(e)));
           return;
         }
-        out(msg("explain.pair").arg(g.board).arg(nameOf(players, g.black), nameOf(players, g.white)).arg(e.total));
+        out(msg("explain.pair")
+                .arg(g.board)
+                .arg(nameOf(players, g.black), nameOf(players, g.white))
+                .arg(e.total));
         printCriteria(e);
         return;
       }
@@ -589,7 +622,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
       if (*json) {
         QJsonObject o;
         o[QStringLiteral("player")] = static_cast<qint64>(p.id);
-        o[QStringLiteral("opponent")] = e.opponent ? QJsonValue(static_cast<qint64>(*e.opponent)) : QJsonValue();
+        o[QStringLiteral("opponent")] =
+            e.opponent ? QJsonValue(static_cast<qint64>(*e.opponent)) : QJsonValue();
         if (e.chosen) o[QStringLiteral("chosen")] = pairJson(*e.chosen);
         QJsonArray alts;
         for (const Alternative& a : e.alternatives) {
@@ -607,12 +641,15 @@ void registerPairingCommandsImpl(CLI::App& app) {
         out(msg("explain.player-bye").arg(nameOf(players, p.id)));
         return;
       }
-      out(msg("explain.player").arg(nameOf(players, p.id), nameOf(players, *e.opponent)).arg(e.chosen->total));
+      out(msg("explain.player")
+              .arg(nameOf(players, p.id), nameOf(players, *e.opponent))
+              .arg(e.chosen->total));
       printCriteria(*e.chosen);
       for (const Alternative& a : e.alternatives) {
-        const QString why = a.opponentsOpponent != 0
-                                ? msg("explain.alt-loss").arg(nameOf(players, a.opponent)).arg(a.swapLoss)
-                                : msg("explain.alt-bye").arg(nameOf(players, *e.opponent));
+        const QString why =
+            a.opponentsOpponent != 0
+                ? msg("explain.alt-loss").arg(nameOf(players, a.opponent)).arg(a.swapLoss)
+                : msg("explain.alt-bye").arg(nameOf(players, *e.opponent));
         out(msg("explain.alt").arg(nameOf(players, a.opponent)).arg(a.pair.total).arg(why));
       }
     });
@@ -624,7 +661,9 @@ void registerPairingCommandsImpl(CLI::App& app) {
     auto rounds = std::make_shared<int>(3);
     auto seed = std::make_shared<std::uint64_t>(1);
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
-    cmd->add_option("--players", *count, msgs("opt.players"))->required()->check(CLI::Range(0, 100000));
+    cmd->add_option("--players", *count, msgs("opt.players"))
+        ->required()
+        ->check(CLI::Range(0, 100000));
     cmd->add_option("--rounds", *rounds, msgs("opt.rounds"))->required()->check(CLI::Range(0, 99));
     cmd->add_option("--seed", *seed, msgs("opt.seed"));
     cmd->callback([=] {
@@ -637,14 +676,19 @@ void registerPairingCommandsImpl(CLI::App& app) {
         const int number = existing.empty() ? 1 : existing.back() + 1;
         const auto start = std::chrono::steady_clock::now();
         Round r = drawAndStore(*store, number, rng(), false, nullptr);
-        const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double secs =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         playRound(r, store->players(), rng);
         translateStoreErrors([&] {
           store->transaction([&] {
             for (const Game& g : r.games) store->setResult(r.number, g.board, g.result);
           });
         });
-        out(msg("simulate.round").arg(number).arg(r.games.size()).arg(r.byes.size()).arg(secs, 0, 'f', 3));
+        out(msg("simulate.round")
+                .arg(number)
+                .arg(r.games.size())
+                .arg(r.byes.size())
+                .arg(secs, 0, 'f', 3));
         ++played;
       }
       out(msg("simulate.done").arg(*count).arg(played));
@@ -699,7 +743,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
       };
       for (const std::string& f : *forbid) {
         const auto pr = pairOf(f);
-        if (std::find(s.forbiddenPairs.begin(), s.forbiddenPairs.end(), pr) == s.forbiddenPairs.end())
+        if (std::find(s.forbiddenPairs.begin(), s.forbiddenPairs.end(), pr) ==
+            s.forbiddenPairs.end())
           s.forbiddenPairs.push_back(pr);
       }
       for (const std::string& f : *allow) {
@@ -747,7 +792,9 @@ void registerPairingCommandsImpl(CLI::App& app) {
 
 }  // namespace
 
-void registerPairingCommands(CLI::App& app) { registerPairingCommandsImpl(app); }
+void registerPairingCommands(CLI::App& app) {
+  registerPairingCommandsImpl(app);
+}
 
 namespace {
 const CommandRegistration kCommands{40, registerPairingCommands};

@@ -47,7 +47,8 @@ void checkRound(const DrawInput& in, const Round& r, Totals& totals) {
       REQUIRE(seen[p.id] == 0);
   }
   // Boards 1..n in order.
-  for (std::size_t i = 0; i < r.games.size(); ++i) REQUIRE(r.games[i].board == static_cast<int>(i) + 1);
+  for (std::size_t i = 0; i < r.games.size(); ++i)
+    REQUIRE(r.games[i].board == static_cast<int>(i) + 1);
   // Forbidden pairs never play.
   std::set<std::pair<PlayerId, PlayerId>> forbidden;
   for (auto [a, b] : in.settings.forbiddenPairs) {
@@ -118,8 +119,8 @@ void checkRound(const DrawInput& in, const Round& r, Totals& totals) {
     ++totals.exhaustive;
     std::int64_t drawn = 0;
     for (const Game& g : r.games) drawn += explainPair(in, &r, g.black, g.white).total;
-    const auto best = tengen::test::bruteForceMatching(
-        static_cast<int>(paired.size()), [&](int u, int v) {
+    const auto best =
+        tengen::test::bruteForceMatching(static_cast<int>(paired.size()), [&](int u, int v) {
           const PairExplanation e = explainPair(in, &r, paired[u], paired[v]);
           return e.allowed ? e.total : kForbidden;
         });
@@ -141,7 +142,8 @@ void runTournaments(PairingSystem system, int count, std::uint64_t seed, Totals&
     }
     if (n > 6 && rng() % 2 == 0) {
       for (int k = 0; k < 2; ++k) {
-        const PlayerId a = 1 + static_cast<PlayerId>(rng() % n), b = 1 + static_cast<PlayerId>(rng() % n);
+        const PlayerId a = 1 + static_cast<PlayerId>(rng() % n),
+                       b = 1 + static_cast<PlayerId>(rng() % n);
         if (a != b) in.settings.forbiddenPairs.emplace_back(a, b);
       }
     }

@@ -4,8 +4,8 @@
 
 namespace tengen::test {
 
-std::optional<std::int64_t> bruteForceMatching(int n,
-                                               const std::function<std::int64_t(int, int)>& weight) {
+std::optional<std::int64_t> bruteForceMatching(
+    int n, const std::function<std::int64_t(int, int)>& weight) {
   if (n % 2 == 1) return std::nullopt;
   const std::int64_t none = std::numeric_limits<std::int64_t>::min();
   std::vector<std::int64_t> best(std::size_t{1} << n, none);

@@ -16,7 +16,7 @@ struct Tournament {
 
 // Best total weight of a perfect matching over n <= 16 nodes by dynamic programming over subsets
 // (nullopt: none). weight(u, v) returns pairing::kForbidden for a pair that may not play.
-std::optional<std::int64_t> bruteForceMatching(
-    int n, const std::function<std::int64_t(int, int)>& weight);
+std::optional<std::int64_t> bruteForceMatching(int n,
+                                               const std::function<std::int64_t(int, int)>& weight);
 
 }  // namespace tengen::test

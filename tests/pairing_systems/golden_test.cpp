@@ -90,8 +90,8 @@ TEST_CASE("Swiss round 3: the rematch is avoided even across score groups") {
 }
 
 TEST_CASE("Swiss byes: the lowest placed player without a bye, never twice") {
-  DrawInput in = swissOf({player(1, "5d"), player(2, "4d"), player(3, "3d"), player(4, "2d"),
-                          player(5, "1d")});
+  DrawInput in = swissOf(
+      {player(1, "5d"), player(2, "4d"), player(3, "3d"), player(4, "2d"), player(5, "1d")});
   in.round = 1;
   DrawOutcome out = makeDraw(in);
   REQUIRE(out.round);
@@ -116,7 +116,7 @@ TEST_CASE("Swiss byes: the lowest placed player without a bye, never twice") {
 }
 
 TEST_CASE("McMahon: starting scores, handicap with reduction, threshold and ceiling") {
-  PairingSettings s;  // bar 3d (2), floor 20k (-20)
+  PairingSettings s;                              // bar 3d (2), floor 20k (-20)
   CHECK(mcmahonStart(s, player(1, "5d")) == 22);  // clamped to the bar: 2 - (-20)
   CHECK(mcmahonStart(s, player(2, "5k")) == 15);  // -5 - (-20)
   CHECK(mcmahonStart(s, player(3, "25k")) == 0);  // clamped to the floor
@@ -175,7 +175,7 @@ TEST_CASE("round robin: Berger tables, a bye for odd fields, reversed colours th
     in.settings.doubleRoundRobin = true;
     for (int i = 1; i <= n; ++i) in.players.push_back(player(i, "1d"));
     const int cycle = n % 2 == 0 ? n - 1 : n;
-    std::map<std::pair<PlayerId, PlayerId>, int> met;       // (black, white) -> count
+    std::map<std::pair<PlayerId, PlayerId>, int> met;  // (black, white) -> count
     std::map<PlayerId, int> whites, byes;
     std::vector<Round> rounds;
     for (int r = 1; r <= 2 * cycle; ++r) {
@@ -223,7 +223,8 @@ TEST_CASE("knockout: seeded bracket, byes to the top seeds, winners advance, thi
   DrawOutcome out = makeDraw(in);
   REQUIRE(out.round);
   CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{4, 5}, {3, 6}});
-  CHECK(std::set<PlayerId>(out.round->byes.begin(), out.round->byes.end()) == std::set<PlayerId>{1, 2});
+  CHECK(std::set<PlayerId>(out.round->byes.begin(), out.round->byes.end()) ==
+        std::set<PlayerId>{1, 2});
   // Round 2 needs the results: refused while missing, naming the players.
   Round r1 = *out.round;
   in.previous = {r1};
@@ -298,7 +299,8 @@ TEST_CASE("no valid pairing names the players and why") {
 
 TEST_CASE("explain: criteria add up, and no alternative beats the draw by a swap") {
   DrawInput in = swissOf({});
-  for (int i = 1; i <= 12; ++i) in.players.push_back(player(i, i <= 6 ? "2d" : "3k", i % 3 ? "X" : "Y"));
+  for (int i = 1; i <= 12; ++i)
+    in.players.push_back(player(i, i <= 6 ? "2d" : "3k", i % 3 ? "X" : "Y"));
   in.settings.avoidSameClub = true;
   in.round = 1;
   const DrawOutcome out = makeDraw(in);

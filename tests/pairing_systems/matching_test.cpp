@@ -41,13 +41,15 @@ TEST_CASE("the certificate loop makes a sparse matching exact (random weights, f
     o.bound = 1'000'000;
     for (int u = 0; u < n; ++u)
       for (int v = u + 1; v < n; ++v) {
-        const std::int64_t w = (rng() % 10 == 0) ? kForbidden : static_cast<std::int64_t>(rng() % 1'000'000);
+        const std::int64_t w =
+            (rng() % 10 == 0) ? kForbidden : static_cast<std::int64_t>(rng() % 1'000'000);
         o.w[u * n + v] = o.w[v * n + u] = w;
       }
     std::vector<std::pair<int, int>> candidates;
     for (int u = 0; u + 1 < n; ++u) candidates.emplace_back(u, u + 1);
     const MatchingResult m = maxWeightPerfectMatching(n, o, candidates);
-    const auto best = tengen::test::bruteForceMatching(n, [&](int u, int v) { return o.weight(u, v); });
+    const auto best =
+        tengen::test::bruteForceMatching(n, [&](int u, int v) { return o.weight(u, v); });
     REQUIRE(best.has_value() == !m.mate.empty());
     if (!best) {
       ++infeasible;
@@ -78,11 +80,13 @@ TEST_CASE("banded weights: the bound prunes the certificate and the result is ex
     o.n = n;
     o.noise.assign(n * n, 0);
     for (int u = 0; u < n; ++u)
-      for (int v = u + 1; v < n; ++v) o.noise[u * n + v] = o.noise[v * n + u] = static_cast<std::int64_t>(rng() % 1000);
+      for (int v = u + 1; v < n; ++v)
+        o.noise[u * n + v] = o.noise[v * n + u] = static_cast<std::int64_t>(rng() % 1000);
     std::vector<std::pair<int, int>> candidates;
     for (int u = 0; u + 1 < n; ++u) candidates.emplace_back(u, u + 1);
     const MatchingResult m = maxWeightPerfectMatching(n, o, candidates);
-    const auto best = tengen::test::bruteForceMatching(n, [&](int u, int v) { return o.weight(u, v); });
+    const auto best =
+        tengen::test::bruteForceMatching(n, [&](int u, int v) { return o.weight(u, v); });
     REQUIRE(best);
     CHECK(m.stats.totalWeight == *best);
   }

@@ -21,8 +21,8 @@ std::string newEvent(const tengen::test::TempDir& dir, const std::string& system
   const char* ranks[] = {"5d", "3d", "1d", "2k", "5k", "8k", "1k", "4d"};
   const char* clubs[] = {"A", "B", "A", "B", "C", "C", "D", "D"};
   for (int i = 0; i < players; ++i) {
-    r = runTengen({"player", "add", ev, "--name", "P" + std::to_string(i + 1), "--rank", ranks[i % 8],
-                   "--club", clubs[i % 8]});
+    r = runTengen({"player", "add", ev, "--name", "P" + std::to_string(i + 1), "--rank",
+                   ranks[i % 8], "--club", clubs[i % 8]});
     REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   }
   return ev;
@@ -62,7 +62,8 @@ TEST_CASE("pair stores a reproducible draw; pairings --json has the documented f
       continue;
     }
     CHECK(o.size() == 8);
-    for (const char* key : {"round", "board", "black", "white", "handicap", "komi", "colours", "result"})
+    for (const char* key :
+         {"round", "board", "black", "white", "handicap", "komi", "colours", "result"})
       CHECK_MESSAGE(o.contains(key), key);
     CHECK(o["result"].isNull());
     CHECK(o["handicap"].toInt() == 0);
@@ -75,7 +76,8 @@ TEST_CASE("pair stores a reproducible draw; pairings --json has the documented f
   CHECK(seen == ids);
   // The bye goes to the lowest placed player: the weakest (5k, P5).
   for (const auto& v : shown)
-    if (v.toObject().contains("bye")) CHECK(v.toObject()["bye"].toInteger() == *std::next(ids.begin(), 4));
+    if (v.toObject().contains("bye"))
+      CHECK(v.toObject()["bye"].toInteger() == *std::next(ids.begin(), 4));
   // Same seed, same draw.
   auto r = runTengen({"unpair", ev, "--round", "1"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
@@ -109,7 +111,8 @@ TEST_CASE("result refuses malformed results and unknown boards; pair waits for r
   // Round 2: the two winners meet on board 1, the two losers on board 2.
   const QJsonArray r2 = json(runTengen({"pair", ev, "--json"}));
   REQUIRE(r2.size() == 2);
-  const std::set<qint64> winners{r1[0].toObject()["black"].toInteger(), r1[1].toObject()["white"].toInteger()};
+  const std::set<qint64> winners{r1[0].toObject()["black"].toInteger(),
+                                 r1[1].toObject()["white"].toInteger()};
   const QJsonObject top = r2[0].toObject();
   CHECK(top["round"].toInt() == 2);
   CHECK(std::set<qint64>{top["black"].toInteger(), top["white"].toInteger()} == winners);
@@ -138,7 +141,8 @@ TEST_CASE("swap warns of consequences; nigiri sets the colours; explain gives th
   const QJsonObject pe = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
   CHECK(pe["opponent"].toInteger() == r1[0].toObject()["white"].toInteger());
   CHECK(pe["alternatives"].toArray().size() == 2);
-  for (const auto& a : pe["alternatives"].toArray()) CHECK(a.toObject()["swap_loss"].toInteger() >= 0);
+  for (const auto& a : pe["alternatives"].toArray())
+    CHECK(a.toObject()["swap_loss"].toInteger() >= 0);
   // swap: the White players of boards 1 and 2 change places; the weight falls.
   r = runTengen({"swap", ev, "--round", "1", "--boards", "1,2", "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
@@ -209,7 +213,8 @@ TEST_CASE("simulate registers players and plays rounds; round robin and knockout
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(playerIds(ev).size() == 41);
   for (int round = 1; round <= 4; ++round) {
-    const QJsonArray a = json(runTengen({"pairings", ev, "--round", std::to_string(round), "--json"}));
+    const QJsonArray a =
+        json(runTengen({"pairings", ev, "--round", std::to_string(round), "--json"}));
     CHECK(a.size() == 21);  // 20 games and a bye
     for (const auto& v : a)
       if (!v.toObject().contains("bye")) CHECK(!v.toObject()["result"].isNull());
