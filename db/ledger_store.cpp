@@ -190,6 +190,8 @@ const pairing::Game& LedgerStore::game(const pairing::Round& round, int board) c
 }
 
 LedgerEntry LedgerStore::append(LedgerEntry entry) {
+  // Concurrent desks on a shared (PostgreSQL) event must not both take the same place in the chain.
+  store_.lockForAppend(QStringLiteral("referee_entry"));
   QSqlQuery last = store_.exec(
       QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? ORDER BY id DESC LIMIT 1")
           .arg(QLatin1String(kColumns)),
