@@ -10,8 +10,10 @@
 #include <set>
 
 #include "app/cli/cli.h"
+#include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
 #include "db/event_store.h"
+#include "db/draw_operations.h"
 #include "db/pairing_store.h"
 #include "pairing/draw.h"
 #include "pairing/nigiri.h"
@@ -191,16 +193,7 @@ QString nameOf(const std::map<PlayerId, Player>& players, PlayerId id) {
 // Everything the draw of round `number` needs, from the store.
 DrawInput loadInput(db::EventStore& store, int number, std::uint64_t seed) {
   DrawInput in;
-  translateStoreErrors([&] {
-    in.event = store.event();
-    db::PairingStore ps(store);
-    in.settings = ps.settings();
-    in.players = store.players();
-    for (Round& r : ps.rounds())
-      if (r.number < number) in.previous.push_back(std::move(r));
-  });
-  in.round = number;
-  in.seed = seed;
+  translateStoreErrors([&] { in = db::loadDrawInput(store, number, seed); });
   return in;
 }
 
@@ -292,42 +285,42 @@ std::uint64_t freshSeed() {
   return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
 }
 
-// Draws round `number` and stores it; refuses what the caller must fix first.
+// Draws round `number` and stores it through the operation the desk uses too (db::drawRound);
+// words its refusals.
 Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool force,
                    MatchingStats* stats) {
-  const std::vector<int> existing = store.roundNumbers();
-  const Event event = store.event();
-  if (number < 1) throw CliError(msg("round.unknown").arg(number));
-  if (event.system != PairingSystem::RoundRobin && event.system != PairingSystem::Knockout &&
-      number > event.rounds)
-    throw CliError(msg("pair.beyond").arg(event.rounds));
-  if (number > 1 && std::find(existing.begin(), existing.end(), number - 1) == existing.end())
-    throw CliError(msg("pair.no-previous").arg(number - 1));
-  for (int later : existing)
-    if (later > number) throw CliError(msg("round.later").arg(later));
-  if (std::find(existing.begin(), existing.end(), number) != existing.end()) {
-    if (!force) throw CliError(msg("pair.exists").arg(number));
+  try {
+    db::DrawMade made;
+    translateStoreErrors([&] { made = db::drawRound(store, number, seed, force); });
+    if (stats) *stats = made.stats;
+    return made.round;
+  } catch (const db::DrawRefused& refused) {
+    using K = db::DrawRefusal::Kind;
+    const db::DrawRefusal& r = refused.refusal();
+    switch (r.kind) {
+      case K::BadRound:
+        throw CliError(msg("round.unknown").arg(number));
+      case K::BeyondLastRound:
+        throw CliError(msg("pair.beyond").arg(r.limit));
+      case K::NoPreviousRound:
+        throw CliError(msg("pair.no-previous").arg(r.limit));
+      case K::LaterRoundExists:
+        throw CliError(msg("round.later").arg(r.limit));
+      case K::AlreadyDrawn:
+        throw CliError(msg("pair.exists").arg(number));
+      case K::MissingResults: {
+        QStringList boards;
+        for (int b : r.boards) boards << QString::number(b);
+        throw CliError(msg("pair.missing-results").arg(r.limit).arg(boards.join(QLatin1Char(','))));
+      }
+      case K::NoValidPairing: {
+        std::vector<Player> players;
+        translateStoreErrors([&] { players = store.players(); });
+        throw CliError(failureText(number, *r.failure, byId(players)));
+      }
+    }
+    throw;
   }
-  if (number > 1) {
-    const Round prev = roundOrThrow(store, number - 1);
-    QStringList missing;
-    for (const Game& g : prev.games)
-      if (!g.result) missing << QString::number(g.board);
-    if (!missing.isEmpty() && !force)
-      throw CliError(
-          msg("pair.missing-results").arg(number - 1).arg(missing.join(QLatin1Char(','))));
-  }
-  const DrawInput in = loadInput(store, number, seed);
-  const DrawOutcome outcome = makeDraw(in);
-  if (!outcome.round) throw CliError(failureText(number, *outcome.failure, byId(in.players)));
-  if (stats) *stats = outcome.stats;
-  translateStoreErrors([&] {
-    store.transaction([&] {
-      store.saveRound(*outcome.round);
-      db::PairingStore(store).clearNigiri(number);
-    });
-  });
-  return *outcome.round;
 }
 
 std::pair<std::string, std::string> splitOn(const std::string& text, char sep) {
@@ -433,8 +426,9 @@ void registerPairingCommandsImpl(CLI::App& app) {
       if (!result) throw CliError(msg("result.bad").arg(qs(*text)));
       Round r = roundOrThrow(*store, *round);
       boardOrThrow(r, *board);
-      translateStoreErrors([&] { store->setResult(*round, *board, result); });
-      out(msg("result.saved").arg(*round).arg(*board).arg(qs(result->toString())));
+      // A result that contradicts a referee's ruling is refused (chief referee override only).
+      const auto stored = enterResultCheckingLedger(*store, *round, *board, result);
+      out(msg("result.saved").arg(*round).arg(*board).arg(qs(stored ? stored->toString() : result->toString())));
     });
   }
   {

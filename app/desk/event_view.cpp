@@ -28,7 +28,9 @@ boost::gregorian::date fromQDate(const QDate& d) {
                                 static_cast<unsigned short>(d.day()));
 }
 
-QString code(std::string_view c) { return QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size())); }
+QString code(std::string_view c) {
+  return QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size()));
+}
 
 }  // namespace
 
@@ -55,7 +57,8 @@ EventView::EventView(db::EventStore& store, QWidget* parent) : QWidget(parent), 
   rounds_ = new QSpinBox;
   rounds_->setRange(1, 99);
   rules_ = new QComboBox;
-  rules_->addItem(tr("Chinese rules 2002 (中国围棋竞赛规则)"), code(toCode(pairing::RuleSetName::Chinese2002)));
+  rules_->addItem(tr("Chinese rules 2002 (中国围棋竞赛规则)"),
+                  code(toCode(pairing::RuleSetName::Chinese2002)));
   rules_->addItem(tr("Japanese rules"), code(toCode(pairing::RuleSetName::Japanese)));
   rules_->addItem(tr("Korean rules"), code(toCode(pairing::RuleSetName::Korean)));
   size_ = new QSpinBox;

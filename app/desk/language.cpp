@@ -12,13 +12,15 @@ void Language::set(const QString& code) {
   QCoreApplication::removeTranslator(&qt_);
   current_ = code == QLatin1String("zh") ? QStringLiteral("zh") : QStringLiteral("en");
   if (current_ == QLatin1String("zh")) {
-    if (app_.load(QStringLiteral(":/i18n/tengen_desk_zh_CN.qm"))) QCoreApplication::installTranslator(&app_);
-    if (qt_.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (app_.load(QStringLiteral(":/i18n/tengen_desk_zh_CN.qm")))
+      QCoreApplication::installTranslator(&app_);
+    if (qt_.load(QStringLiteral("qtbase_zh_CN"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
       QCoreApplication::installTranslator(&qt_);
   } else {
-    // Removing the translators alone sends no LanguageChange: send one so the views re-read.
-    QEvent change(QEvent::LanguageChange);
-    QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+    // English is the source text; this file holds only the plural forms ("1 player", "2 players").
+    if (app_.load(QStringLiteral(":/i18n/tengen_desk_en.qm")))
+      QCoreApplication::installTranslator(&app_);
   }
   QSettings().setValue(QStringLiteral("language"), current_);
 }
@@ -26,7 +28,8 @@ void Language::set(const QString& code) {
 QString Language::initial() {
   const QString saved = QSettings().value(QStringLiteral("language")).toString();
   if (!saved.isEmpty()) return saved;
-  return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh") : QStringLiteral("en");
+  return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh")
+                                                          : QStringLiteral("en");
 }
 
 }  // namespace tengen::desk

@@ -18,12 +18,15 @@ int main(int argc, char** argv) {
   QCommandLineParser parser;
   parser.setApplicationDescription(QStringLiteral("Tengen desk"));
   parser.addHelpOption();
-  QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh or en."), QStringLiteral("code"));
+  QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh or en."),
+                          QStringLiteral("code"));
   QCommandLineOption shots(QStringLiteral("screenshots"),
-                           QStringLiteral("Render every view to a PNG in DIR and exit."), QStringLiteral("DIR"));
+                           QStringLiteral("Render every view to a PNG in DIR and exit."),
+                           QStringLiteral("DIR"));
   parser.addOption(lang);
   parser.addOption(shots);
-  parser.addPositionalArgument(QStringLiteral("EVENT"), QStringLiteral("The event file to open or create."));
+  parser.addPositionalArgument(QStringLiteral("EVENT"),
+                               QStringLiteral("The event file to open or create."));
   parser.process(app);
 
   tengen::desk::Language language;
@@ -33,8 +36,9 @@ int main(int argc, char** argv) {
   const QStringList args = parser.positionalArguments();
   if (!args.isEmpty()) {
     const QString path = args.front();
-    const bool ok = QFileInfo::exists(path) ? window.openEvent(path)
-                                            : window.createEvent(path, QFileInfo(path).completeBaseName());
+    const bool ok = QFileInfo::exists(path)
+                        ? window.openEvent(path)
+                        : window.createEvent(path, QFileInfo(path).completeBaseName());
     if (!ok && parser.isSet(shots)) return 2;
   }
   window.show();

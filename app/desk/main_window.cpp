@@ -14,10 +14,13 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <random>
 
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
+#include "app/desk/results_view.h"
+#include "app/desk/rounds_view.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 
@@ -69,8 +72,11 @@ void MainWindow::buildViews() {
   tabs_ = new QTabWidget;
   eventView_ = nullptr;
   playersView_ = nullptr;
+  resultsView_ = nullptr;
+  roundsView_ = nullptr;
   if (!store_) {
-    auto* hint = new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
+    auto* hint =
+        new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
     hint->setAlignment(Qt::AlignCenter);
     tabs_->addTab(hint, tr("Welcome"));
   } else {
@@ -78,8 +84,23 @@ void MainWindow::buildViews() {
     playersView_ = new PlayersView(*store_);
     eventView_->setObjectName(QStringLiteral("event"));
     playersView_->setObjectName(QStringLiteral("players"));
+    // The desk is where randomness enters the draw: each draw gets a fresh seed, stored with it.
+    roundsView_ = new RoundsView(*store_, [] {
+      std::random_device device;
+      return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+    });
+    roundsView_->setObjectName(QStringLiteral("rounds"));
+    resultsView_ = new ResultsView(*store_);
+    resultsView_->setObjectName(QStringLiteral("results"));
     tabs_->addTab(eventView_, tr("Event"));
     tabs_->addTab(playersView_, tr("Players"));
+    tabs_->addTab(roundsView_, tr("Rounds"));
+    tabs_->addTab(resultsView_, tr("Results"));
+    // A tab shows the store as it is now whenever it is brought forward.
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
+      if (tabs_->widget(index) == resultsView_) resultsView_->reload();
+      if (tabs_->widget(index) == roundsView_) roundsView_->reload();
+    });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
   }
@@ -131,7 +152,8 @@ void MainWindow::newEventDialog() {
   const QString name = QInputDialog::getText(this, tr("New event"), tr("Event name:"),
                                              QLineEdit::Normal, QFileInfo(path).baseName(), &ok);
   if (!ok || name.trimmed().isEmpty()) return;
-  const QString file = path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
+  const QString file =
+      path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
   createEvent(file, name.trimmed());
 }
 
@@ -177,12 +199,12 @@ QStringList MainWindow::saveScreenshots(const QString& dir) {
   for (int i = 0; i < tabs_->count(); ++i) {
     tabs_->setCurrentIndex(i);
     QApplication::processEvents();
-    const QString name = QStringLiteral("%1/%2-%3.png")
-                             .arg(dir)
-                             .arg(i + 1, 2, 10, QLatin1Char('0'))
-                             .arg(tabs_->widget(i)->objectName().isEmpty()
-                                      ? QStringLiteral("view")
-                                      : tabs_->widget(i)->objectName());
+    const QString name =
+        QStringLiteral("%1/%2-%3.png")
+            .arg(dir)
+            .arg(i + 1, 2, 10, QLatin1Char('0'))
+            .arg(tabs_->widget(i)->objectName().isEmpty() ? QStringLiteral("view")
+                                                          : tabs_->widget(i)->objectName());
     if (grab().save(name)) written << name;
   }
   return written;

@@ -16,6 +16,8 @@ namespace tengen::desk {
 class Language;
 class EventView;
 class PlayersView;
+class ResultsView;
+class RoundsView;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -32,6 +34,8 @@ class MainWindow : public QMainWindow {
 
   EventView* eventView() const { return eventView_; }
   PlayersView* playersView() const { return playersView_; }
+  ResultsView* resultsView() const { return resultsView_; }
+  RoundsView* roundsView() const { return roundsView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -51,6 +55,8 @@ class MainWindow : public QMainWindow {
   QTabWidget* tabs_ = nullptr;
   EventView* eventView_ = nullptr;
   PlayersView* playersView_ = nullptr;
+  ResultsView* resultsView_ = nullptr;
+  RoundsView* roundsView_ = nullptr;
   QMenu* recentMenu_ = nullptr;
 };
 

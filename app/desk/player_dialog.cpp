@@ -34,7 +34,8 @@ PlayerDialog::PlayerDialog(const pairing::Player& player, QWidget* parent)
   status_->addItem(tr("registered"), QStringLiteral("registered"));
   status_->addItem(tr("confirmed"), QStringLiteral("confirmed"));
   status_->addItem(tr("withdrawn"), QStringLiteral("withdrawn"));
-  status_->setCurrentIndex(status_->findData(QString::fromUtf8(pairing::toCode(player.status).data())));
+  status_->setCurrentIndex(
+      status_->findData(QString::fromUtf8(pairing::toCode(player.status).data())));
   error_ = new QLabel;
   error_->setStyleSheet(QStringLiteral("color: #b00020"));
   error_->setWordWrap(true);
@@ -74,7 +75,8 @@ void PlayerDialog::acceptIfValid() {
   }
   auto rank = pairing::Rank::parse(rank_->text().toStdString());
   if (!rank) {
-    error_->setText(tr("'%1' is not a rank (30k..1k, 1d..9d, 1p..9p, 3段, 2级).").arg(rank_->text()));
+    error_->setText(
+        tr("'%1' is not a rank (30k..1k, 1d..9d, 1p..9p, 3段, 2级).").arg(rank_->text()));
     return;
   }
   p.rank = *rank;

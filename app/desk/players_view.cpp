@@ -111,10 +111,10 @@ void PlayersView::withdrawSelected() {
   if (rows.isEmpty()) return;
   const pairing::Player* current = model_->playerAt(proxy_->mapToSource(rows.front()).row());
   if (!current) return;
-  const auto answer = QMessageBox::question(
-      this, tr("Withdraw"),
-      tr("Withdraw %1 from the rest of the event? Games already played stay.")
-          .arg(QString::fromStdString(current->name)));
+  const auto answer =
+      QMessageBox::question(this, tr("Withdraw"),
+                            tr("Withdraw %1 from the rest of the event? Games already played stay.")
+                                .arg(QString::fromStdString(current->name)));
   if (answer != QMessageBox::Yes) return;
   try {
     store_.withdrawPlayer(current->id);
@@ -138,13 +138,14 @@ bool PlayersView::importCsv(const QString& path) {
     return false;
   }
   const QByteArray bytes = file.readAll();
-  const pairing::PlayerCsvImport parsed =
-      pairing::parsePlayersCsv(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+  const pairing::PlayerCsvImport parsed = pairing::parsePlayersCsv(
+      std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
   if (!parsed.errors.empty()) {
     QStringList lines;
     for (std::size_t i = 0; i < parsed.errors.size() && i < 15; ++i)
       lines << StoreErrors::describe(path, parsed.errors[i]);
-    lines << tr("%n error(s); nothing was imported.", nullptr, static_cast<int>(parsed.errors.size()));
+    lines << tr("%n error(s); nothing was imported.", nullptr,
+                static_cast<int>(parsed.errors.size()));
     QMessageBox::warning(this, tr("Import players"), lines.join(QLatin1Char('\n')));
     return false;
   }

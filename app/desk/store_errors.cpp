@@ -13,7 +13,8 @@ QString StoreErrors::describe(const db::StoreError& e) {
     case K::NotAnEvent:
       return tr("%1: not a Tengen event file").arg(d);
     case K::NewerSchema:
-      return tr("%1 (this event file was written by a newer Tengen; upgrade Tengen to open it)").arg(d);
+      return tr("%1 (this event file was written by a newer Tengen; upgrade Tengen to open it)")
+          .arg(d);
     case K::Invalid:
       return tr("invalid value: %1").arg(d);
     case K::NoSuchPlayer:

@@ -55,7 +55,7 @@ TEST_CASE("player add refuses an impossible rank and stores nothing") {
   CHECK(listPlayers(ev).isEmpty());
 }
 
-TEST_CASE("player import takes a UTF-8 CSV; a bad row refuses the whole file") {
+TEST_CASE("player import takes a UTF-8 CSV, a bad row refuses the whole file") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir);
   std::string good = "country,rank,name,club,rating\nCN,3段,\"王, 小明\",北京,2100\nFR,2k,D'Artagnan,Paris,\n";

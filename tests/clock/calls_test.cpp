@@ -34,7 +34,7 @@ std::vector<std::string> allCalls(const ClockSettings& settings, bool english = 
 
 }  // namespace
 
-TEST_CASE("2002 table: 30 40 50 55 58, then 一分 and 还剩×分; last minute 30 40 50, 一…九, 十") {
+TEST_CASE("2002 table: 30 40 50 55 58, then 一分 and 还剩×分, last minute 30 40 50, 一…九, 十") {
   const ByoyomiTable& t = byoyomiTable(CallStyle::China2002, kMinute);
   CHECK(zh(t.normal) == std::vector<std::string>{"30秒", "40秒", "50秒", "55秒", "58秒"});
   CHECK(marks(t.normal) == std::vector<Ms>{30, 40, 50, 55, 58});

@@ -26,7 +26,7 @@ GameClock lastMinuteClock() {
 
 }  // namespace
 
-TEST_CASE("a move at P-1 ms in the last minute stands; at exactly P (十) it loses") {
+TEST_CASE("a move at P-1 ms in the last minute stands, at exactly P (十) it loses") {
   {
     GameClock c = lastMinuteClock();
     CHECK(c.move(kMinute - 1) == Refusal::None);
@@ -135,7 +135,7 @@ TEST_CASE("undo restores the snapshot before the move and the mover's clock runs
   CHECK(c.undo(118 * kSecond) == Refusal::NothingToUndo);
 }
 
-TEST_CASE("a sealed move adjourns the game; on resumption the opponent's clock runs") {
+TEST_CASE("a sealed move adjourns the game, on resumption the opponent's clock runs") {
   GameClock c(GameSettings::same(ClockSettings::chinese(10 * kMinute, 3)));
   c.start(0);
   c.move(kMinute);
@@ -186,7 +186,7 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("the arbiter adds and takes time and sets periods; each is journalled") {
+TEST_CASE("the arbiter adds and takes time and sets periods, each is journalled") {
   GameClock c(GameSettings::same(ClockSettings::japanese(0, 3, 30 * kSecond)));
   c.start(0);
   REQUIRE(c.adjust(Player::Black, 20 * kSecond, 10 * kSecond) == Refusal::None);
@@ -210,7 +210,7 @@ TEST_CASE("time handicap: each player has their own settings") {
   CHECK(c.view(Player::White, 0).main == 57 * kMinute);
 }
 
-TEST_CASE("events before the last one are refused; nothing runs before the start") {
+TEST_CASE("events before the last one are refused, nothing runs before the start") {
   GameClock c(GameSettings::same(ClockSettings::absolute(kMinute)));
   CHECK(c.move(0) == Refusal::NotStarted);
   c.start(1000);

@@ -90,7 +90,7 @@ TEST_CASE("stage time 定时限步制: unused time carries over") {
   CHECK(t.periodLeft == 50 * kSecond);  // 20 s carried + 30 s
 }
 
-TEST_CASE("Fischer adds the increment up to the cap; Bronstein's delay is free") {
+TEST_CASE("Fischer adds the increment up to the cap, Bronstein's delay is free") {
   const ClockSettings f = ClockSettings::fischer(kMinute, 20 * kSecond, 70 * kSecond);
   PlayerTime t = PlayerTime::initial(f);
   consume(t, f, 5 * kSecond);
@@ -111,7 +111,7 @@ TEST_CASE("Fischer adds the increment up to the cap; Bronstein's delay is free")
   CHECK(u.delayLeft == 10 * kSecond);
 }
 
-TEST_CASE("arbiter: adding time in byo-yomi extends the period; taking time may flag") {
+TEST_CASE("arbiter: adding time in byo-yomi extends the period, taking time may flag") {
   const ClockSettings s = ClockSettings::japanese(0, 2, 30 * kSecond);
   PlayerTime t = PlayerTime::initial(s);
   addTime(t, s, 15 * kSecond);

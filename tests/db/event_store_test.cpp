@@ -124,7 +124,7 @@ TEST_CASE("adding many players is all or nothing") {
   CHECK(store->players().size() == 3);
 }
 
-TEST_CASE("a stale edit is refused; withdraw keeps the player") {
+TEST_CASE("a stale edit is refused, withdraw keeps the player") {
   test::TempDir dir;
   auto store = EventStore::create(dir.file("e.tengen"), sampleEvent());
   const PlayerId id = store->addPlayer(player("Lee", "5d"));

@@ -48,7 +48,7 @@ TEST_CASE("the desk opens an event file and shows its settings and players") {
   CHECK(cell(table, 0, 3) == "9p");
 }
 
-TEST_CASE("importing a CSV adds the players; a bad file adds none; the filter narrows the table") {
+TEST_CASE("importing a CSV adds the players, a bad file adds none, the filter narrows the table") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
   pairing::Event e;
@@ -69,7 +69,8 @@ TEST_CASE("importing a CSV adds the players; a bad file adds none; the filter na
   CHECK_FALSE(players->importCsv(QString::fromStdString(bad)));
   CHECK(players->table()->model()->rowCount() == 0);
 
-  const std::string good = dir.write("good.csv", "name,rank,club\n王小明,3段,北京\nAnna,2k,Praha\nLi Wei,1d,北京\n");
+  const std::string good =
+      dir.write("good.csv", "name,rank,club\n王小明,3段,北京\nAnna,2k,Praha\nLi Wei,1d,北京\n");
   REQUIRE(players->importCsv(QString::fromStdString(good)));
   CHECK(players->table()->model()->rowCount() == 3);
   players->filter()->setText(QString::fromUtf8("北京"));
@@ -103,7 +104,7 @@ TEST_CASE("switching to Chinese retranslates the window and keeps the event open
   CHECK(window.tabs()->tabText(1) == "Players");
 }
 
-TEST_CASE("saving the event form stores the settings; an invalid one is refused") {
+TEST_CASE("saving the event form stores the settings, an invalid one is refused") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
   pairing::Event e;

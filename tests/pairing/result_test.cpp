@@ -42,3 +42,25 @@ TEST_CASE("every canonical result reads back as itself") {
     CHECK(r->toString() == text);
   }
 }
+
+#include "pairing/result_entry.h"
+
+using tengen::pairing::parseResultEntry;
+
+TEST_CASE("desk result entry: board number then the result") {
+  auto e = parseResultEntry("12 b");
+  REQUIRE(e);
+  CHECK(e->board == 12);
+  CHECK(e->result->toString() == "B+");
+  CHECK(parseResultEntry("12 w+3.5")->result->toString() == "W+3.5");
+  CHECK(parseResultEntry("3 B+R")->result->toString() == "B+R");
+  CHECK(parseResultEntry("  7 =")->result->outcome == Outcome::Jigo);
+  CHECK(parseResultEntry("7 --")->result->outcome == Outcome::BothLose);
+  auto clear = parseResultEntry("7 ?");
+  REQUIRE(clear);
+  CHECK_FALSE(clear->result.has_value());
+  for (const char* bad : {"", "b", "0 b", "12", "12 x", "12 b+3.3", "99999 b"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(parseResultEntry(bad).has_value());
+  }
+}

@@ -47,7 +47,7 @@ DrawInput swissOf(std::vector<Player> players) {
 
 }  // namespace
 
-TEST_CASE("Swiss round 2: winners meet winners, losers meet losers; equal colours go to nigiri") {
+TEST_CASE("Swiss round 2: winners meet winners, losers meet losers, equal colours go to nigiri") {
   // Round 1: 1 (Black) beat 2, 3 (Black) beat 4. Groups: {1, 3} on 2 points, {2, 4} on 0.
   DrawInput in = swissOf({player(1, "5d"), player(2, "4d"), player(3, "3d"), player(4, "2d")});
   Round r1;

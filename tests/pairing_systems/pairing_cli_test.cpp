@@ -42,7 +42,7 @@ std::set<qint64> playerIds(const std::string& ev) {
 
 }  // namespace
 
-TEST_CASE("pair stores a reproducible draw; pairings --json has the documented fields") {
+TEST_CASE("pair stores a reproducible draw, pairings --json has the documented fields") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir, "swiss", 5);
   const QJsonArray drawn = json(runTengen({"pair", ev, "--seed", "7", "--json"}));
@@ -88,7 +88,7 @@ TEST_CASE("pair stores a reproducible draw; pairings --json has the documented f
   CHECK(r.err.find("already has a draw") != std::string::npos);
 }
 
-TEST_CASE("result refuses malformed results and unknown boards; pair waits for results") {
+TEST_CASE("result refuses malformed results and unknown boards, pair waits for results") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir, "swiss", 4);
   json(runTengen({"pair", ev, "--seed", "1", "--json"}));
@@ -121,7 +121,7 @@ TEST_CASE("result refuses malformed results and unknown boards; pair waits for r
   CHECK(r.exitCode == 1);
 }
 
-TEST_CASE("swap warns of consequences; nigiri sets the colours; explain gives the criteria") {
+TEST_CASE("swap warns of consequences, nigiri sets the colours, explain gives the criteria") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir, "swiss", 4);
   const QJsonArray r1 = json(runTengen({"pair", ev, "--seed", "3", "--json"}));
@@ -179,7 +179,7 @@ TEST_CASE("swap warns of consequences; nigiri sets the colours; explain gives th
   CHECK(r.exitCode == 1);
 }
 
-TEST_CASE("McMahon: handicap games in the JSON; draw-settings forbids a pair") {
+TEST_CASE("McMahon: handicap games in the JSON, draw-settings forbids a pair") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir, "mcmahon", 2);
   // P1 5d vs P2 3d: both at the bar (3d) -> same MMS, even game.
@@ -206,7 +206,7 @@ TEST_CASE("McMahon: handicap games in the JSON; draw-settings forbids a pair") {
   CHECK(r.exitCode == 1);
 }
 
-TEST_CASE("simulate registers players and plays rounds; round robin and knockout draw too") {
+TEST_CASE("simulate registers players and plays rounds, round robin and knockout draw too") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir, "swiss", 0);
   auto r = runTengen({"simulate", ev, "--players", "41", "--rounds", "4", "--seed", "11"});

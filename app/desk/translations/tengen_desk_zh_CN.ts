@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>StoreErrors</name>
+    <message>
+        <source>%1: no such event file</source>
+        <translation>%1：找不到比赛文件</translation>
+    </message>
+    <message>
+        <source>%1: a file already exists there; choose another name</source>
+        <translation>%1：该文件已存在，请换一个文件名</translation>
+    </message>
+    <message>
+        <source>%1: not a Tengen event file</source>
+        <translation>%1：不是天元比赛文件</translation>
+    </message>
+    <message>
+        <source>%1 (this event file was written by a newer Tengen; upgrade Tengen to open it)</source>
+        <translation>%1（该比赛文件由更新版本的天元写入，请升级后再打开）</translation>
+    </message>
+    <message>
+        <source>invalid value: %1</source>
+        <translation>数值无效：%1</translation>
+    </message>
+    <message>
+        <source>no player with id %1 in this event</source>
+        <translation>本比赛没有编号为 %1 的棋手</translation>
+    </message>
+    <message>
+        <source>round %1 has no draw</source>
+        <translation>第 %1 轮尚未编排</translation>
+    </message>
+    <message>
+        <source>no game at %1</source>
+        <translation>没有这盘棋：%1</translation>
+    </message>
+    <message>
+        <source>%1 was changed by someone else since it was read; reload and try again</source>
+        <translation>%1 在读取后已被他人修改，请重新载入后再试</translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <translation>数据库错误：%1</translation>
+    </message>
+    <message>
+        <source>CSV syntax: %1</source>
+        <translation>CSV 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>the header has no &apos;%1&apos; column</source>
+        <translation>标题行缺少“%1”列</translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;</source>
+        <translation>未知的列“%1”</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; appears twice</source>
+        <translation>列“%1”重复</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is empty</source>
+        <translation>“%1”为空</translation>
+    </message>
+    <message>
+        <source>bad rank &apos;%1&apos;</source>
+        <translation>段级位无效：“%1”</translation>
+    </message>
+    <message>
+        <source>bad rating &apos;%1&apos;</source>
+        <translation>等级分无效：“%1”</translation>
+    </message>
+    <message>
+        <source>bad date &apos;%1&apos; (YYYY-MM-DD)</source>
+        <translation>日期无效：“%1”（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>%1, line %2, row %3, column %4 (%5): %6</source>
+        <translation>%1，第 %2 行（第 %3 条记录），第 %4 列（%5）：%6</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::EventView</name>
     <message>
         <source>Event name</source>
@@ -46,10 +129,6 @@
     <message>
         <source>1-0 (jigo ½)</source>
         <translation>1-0（和棋½）</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>姓名</translation>
     </message>
     <message>
         <source>Dates</source>
@@ -201,6 +280,14 @@
     <message>
         <source>Tengen Desk</source>
         <translation>天元编排台</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
     </message>
 </context>
 <context>
@@ -417,86 +504,199 @@
     </message>
 </context>
 <context>
-    <name>tengen::desk::StoreErrors</name>
+    <name>tengen::desk::ResultsView</name>
     <message>
-        <source>%1: no such event file</source>
-        <translation>%1：找不到比赛文件</translation>
+        <source>Round %1 board %2: %3 → %4</source>
+        <translation>第 %1 轮 第 %2 台：%3 → %4</translation>
     </message>
     <message>
-        <source>%1: a file already exists there; choose another name</source>
-        <translation>%1：该文件已存在，请换一个文件名</translation>
+        <source>Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?</source>
+        <translation>台号和结果，回车确认：12 b（黑胜）、12 w+3.5、12 =（和棋）、12 --（双负）、12 ?（清除）</translation>
     </message>
     <message>
-        <source>%1: not a Tengen event file</source>
-        <translation>%1：不是天元比赛文件</translation>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <source>%1 (this event file was written by a newer Tengen; upgrade Tengen to open it)</source>
-        <translation>%1（该比赛文件由更新版本的天元写入，请升级后再打开）</translation>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
     </message>
     <message>
-        <source>invalid value: %1</source>
-        <translation>数值无效：%1</translation>
+        <source>&lt;no changes yet&gt;</source>
+        <translation>&lt;尚无修改&gt;</translation>
     </message>
     <message>
-        <source>no player with id %1 in this event</source>
-        <translation>本比赛没有编号为 %1 的棋手</translation>
+        <source>Round</source>
+        <translation>轮次</translation>
     </message>
     <message>
-        <source>round %1 has no draw</source>
-        <translation>第 %1 轮尚未编排</translation>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
-        <source>no game at %1</source>
-        <translation>没有这盘棋：%1</translation>
+        <source>Board</source>
+        <translation>台号</translation>
     </message>
     <message>
-        <source>%1 was changed by someone else since it was read; reload and try again</source>
-        <translation>%1 在读取后已被他人修改，请重新载入后再试</translation>
+        <source>Black</source>
+        <translation>黑方</translation>
     </message>
     <message>
-        <source>database error: %1</source>
-        <translation>数据库错误：%1</translation>
+        <source>White</source>
+        <translation>白方</translation>
     </message>
     <message>
-        <source>CSV syntax: %1</source>
-        <translation>CSV 格式错误：%1</translation>
+        <source>Handicap</source>
+        <translation>让子</translation>
     </message>
     <message>
-        <source>the header has no &apos;%1&apos; column</source>
-        <translation>标题行缺少“%1”列</translation>
+        <source>Komi</source>
+        <translation>贴目</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;</source>
-        <translation>未知的列“%1”</translation>
+        <source>Result</source>
+        <translation>结果</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; appears twice</source>
-        <translation>列“%1”重复</translation>
+        <source>No round has been drawn yet.</source>
+        <translation>尚未编排任何轮次。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is empty</source>
-        <translation>“%1”为空</translation>
+        <source> (by referee)</source>
+        <translation>（裁判判定）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) missing</source>
+        <translation>
+            <numerusform>尚缺 %n 个结果</numerusform>
+        </translation>
     </message>
     <message>
-        <source>bad rank &apos;%1&apos;</source>
-        <translation>段级位无效：“%1”</translation>
+        <source>All results are in.</source>
+        <translation>结果已全部录入。</translation>
     </message>
     <message>
-        <source>bad rating &apos;%1&apos;</source>
-        <translation>等级分无效：“%1”</translation>
+        <source>&apos;%1&apos; is not understood: type the board number and the result, e.g. 12 b, 12 w+3.5, 12 =</source>
+        <translation>无法识别“%1”：请输入台号和结果，如 12 b、12 w+3.5、12 =</translation>
     </message>
     <message>
-        <source>bad date &apos;%1&apos; (YYYY-MM-DD)</source>
-        <translation>日期无效：“%1”（YYYY-MM-DD）</translation>
+        <source>Round %1 has no board %2.</source>
+        <translation>第 %1 轮没有第 %2 台。</translation>
     </message>
     <message>
-        <source>%1, line %2, row %3, column %4 (%5): %6</source>
-        <translation>%1，第 %2 行（第 %3 条记录），第 %4 列（%5）：%6</translation>
+        <source>Board %1: the referee ruled %2 (ledger entry %3); only the chief referee can change it.</source>
+        <translation>第 %1 台：裁判已判定 %2（记录第 %3 条），只有裁判长可以更改。</translation>
     </message>
     <message>
-        <source>%1, line %2: %3</source>
-        <translation>%1，第 %2 行：%3</translation>
+        <source>a replay</source>
+        <translation>重赛</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::RoundsView</name>
+    <message>
+        <source>&amp;Draw next round</source>
+        <translation>编排下一轮(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;draw this round</source>
+        <translation>重新编排本轮(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Redraw</source>
+        <translation>重新编排</translation>
+    </message>
+    <message>
+        <source>Replace the draw of round %1? Its results are discarded.</source>
+        <translation>替换第 %1 轮的编排？该轮已录结果将被清除。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove draw</source>
+        <translation>撤销编排(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove draw</source>
+        <translation>撤销编排</translation>
+    </message>
+    <message>
+        <source>Remove the draw of round %1 with its results?</source>
+        <translation>撤销第 %1 轮的编排及其结果？</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>执色</translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation>轮空：%1</translation>
+    </message>
+    <message>
+        <source>Round %1 drawn: %2 games, %3 bye(s).</source>
+        <translation>第 %1 轮已编排：%2 盘对局，%3 人轮空。</translation>
+    </message>
+    <message>
+        <source>Only the last drawn round can be removed.</source>
+        <translation>只能撤销最后编排的一轮。</translation>
+    </message>
+    <message>
+        <source>The draw of round %1 was removed.</source>
+        <translation>第 %1 轮的编排已撤销。</translation>
+    </message>
+    <message>
+        <source>Rounds are numbered from 1.</source>
+        <translation>轮次从 1 开始编号。</translation>
+    </message>
+    <message>
+        <source>The event has %1 rounds; round %2 cannot be drawn.</source>
+        <translation>本比赛共 %1 轮，不能编排第 %2 轮。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no draw yet: draw it first.</source>
+        <translation>第 %1 轮尚未编排，请先编排该轮。</translation>
+    </message>
+    <message>
+        <source>Round %1 is already drawn: remove it before changing round %2.</source>
+        <translation>第 %1 轮已编排：修改第 %2 轮前请先撤销它。</translation>
+    </message>
+    <message>
+        <source>Round %1 is already drawn (use Redraw to replace it).</source>
+        <translation>第 %1 轮已编排（如需替换请用“重新编排”）。</translation>
+    </message>
+    <message>
+        <source>Round %1 still has games without a result (boards %2): enter them first.</source>
+        <translation>第 %1 轮仍有对局未录结果（第 %2 台），请先录入。</translation>
+    </message>
+    <message>
+        <source>No valid pairing for round %1: %2</source>
+        <translation>第 %1 轮无法有效编排：%2</translation>
     </message>
 </context>
 </TS>

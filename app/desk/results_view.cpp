@@ -1,0 +1,211 @@
+#include "app/desk/results_view.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+#include "app/desk/store_errors.h"
+#include "db/event_store.h"
+#include "db/ledger_store.h"
+#include "pairing/result_entry.h"
+
+namespace tengen::desk {
+
+// One result change on the undo stack: redo stores the new result, undo the old one.
+class ResultChange : public QUndoCommand {
+ public:
+  ResultChange(ResultsView& view, int round, int board, std::optional<pairing::Result> before,
+               std::optional<pairing::Result> after)
+      : view_(view),
+        round_(round),
+        board_(board),
+        before_(std::move(before)),
+        after_(std::move(after)) {
+    auto text = [](const std::optional<pairing::Result>& r) {
+      return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
+    };
+    setText(QCoreApplication::translate("tengen::desk::ResultsView", "Round %1 board %2: %3 → %4")
+                .arg(round)
+                .arg(board)
+                .arg(text(before_), text(after_)));
+  }
+  void redo() override { ok_ = view_.store(round_, board_, after_); }
+  void undo() override { view_.store(round_, board_, before_); }
+  bool ok() const { return ok_; }
+
+ private:
+  ResultsView& view_;
+  int round_;
+  int board_;
+  std::optional<pairing::Result> before_;
+  std::optional<pairing::Result> after_;
+  bool ok_ = false;
+};
+
+ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+  undo_ = new QUndoStack(this);
+  round_ = new QComboBox;
+  connect(round_, &QComboBox::currentIndexChanged, this, &ResultsView::showRound);
+  table_ = new QTableWidget;
+  table_->setColumnCount(6);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setStretchLastSection(true);
+  entry_ = new QLineEdit;
+  entry_->setPlaceholderText(tr("Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?"));
+  connect(entry_, &QLineEdit::returnPressed, this, [this] {
+    if (enter(entry_->text())) entry_->clear();
+  });
+  status_ = new QLabel;
+  status_->setWordWrap(true);
+  auto* undoButton = new QPushButton(tr("&Undo"));
+  auto* redoButton = new QPushButton(tr("Re&do"));
+  connect(undoButton, &QPushButton::clicked, undo_, &QUndoStack::undo);
+  connect(redoButton, &QPushButton::clicked, undo_, &QUndoStack::redo);
+  connect(undo_, &QUndoStack::canUndoChanged, undoButton, &QWidget::setEnabled);
+  connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
+  undoButton->setEnabled(false);
+  redoButton->setEnabled(false);
+  auto* history = new QUndoView(undo_);
+  history->setEmptyLabel(tr("<no changes yet>"));
+
+  auto* top = new QHBoxLayout;
+  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(round_);
+  top->addWidget(entry_, 1);
+  top->addWidget(undoButton);
+  top->addWidget(redoButton);
+  auto* middle = new QHBoxLayout;
+  middle->addWidget(table_, 3);
+  middle->addWidget(history, 1);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addLayout(middle, 1);
+  layout->addWidget(status_);
+  reload();
+}
+
+void ResultsView::reload() {
+  const int wanted = round_->currentData().isValid() ? round_->currentData().toInt() : -1;
+  names_.clear();
+  round_->blockSignals(true);
+  round_->clear();
+  try {
+    for (const auto& p : store_.players())
+      names_[p.id] = QStringLiteral("%1 (%2)").arg(QString::fromStdString(p.name),
+                                                   QString::fromStdString(p.rank.toString()));
+    for (int r : store_.roundNumbers()) round_->addItem(tr("Round %1").arg(r), r);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  const int at = round_->findData(wanted);
+  round_->setCurrentIndex(at >= 0 ? at : round_->count() - 1);
+  round_->blockSignals(false);
+  showRound();
+}
+
+void ResultsView::showRound() {
+  shown_.reset();
+  table_->clearContents();
+  table_->setRowCount(0);
+  table_->setHorizontalHeaderLabels(
+      {tr("Board"), tr("Black"), tr("White"), tr("Handicap"), tr("Komi"), tr("Result")});
+  if (!round_->currentData().isValid()) {
+    status_->setText(tr("No round has been drawn yet."));
+    return;
+  }
+  try {
+    shown_ = store_.round(round_->currentData().toInt());
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return;
+  }
+  if (!shown_) return;
+  int missing = 0;
+  table_->setRowCount(static_cast<int>(shown_->games.size()));
+  for (int row = 0; row < static_cast<int>(shown_->games.size()); ++row) {
+    const pairing::Game& g = shown_->games[static_cast<std::size_t>(row)];
+    QString result = g.result ? QString::fromStdString(g.result->toString()) : QString();
+    if (g.result && g.result->byReferee) result += tr(" (by referee)");
+    const QStringList cells = {QString::number(g.board), names_[g.black],
+                               names_[g.white],          QString::number(g.handicap),
+                               QString::number(g.komi),  result};
+    for (int c = 0; c < cells.size(); ++c) {
+      auto* item = new QTableWidgetItem(cells[c]);
+      if (!g.result) item->setBackground(QColor(255, 236, 179));  // missing: amber
+      table_->setItem(row, c, item);
+    }
+    if (!g.result) ++missing;
+  }
+  table_->resizeColumnsToContents();
+  status_->setText(missing ? tr("%n result(s) missing", nullptr, missing)
+                           : tr("All results are in."));
+}
+
+bool ResultsView::enter(const QString& text) {
+  const auto entry = pairing::parseResultEntry(text.toStdString());
+  if (!entry) {
+    status_->setText(tr("'%1' is not understood: type the board number and the result, e.g. 12 b, "
+                        "12 w+3.5, 12 =")
+                         .arg(text));
+    return false;
+  }
+  return setResult(entry->board, entry->result);
+}
+
+bool ResultsView::setResult(int board, const std::optional<pairing::Result>& result) {
+  if (!shown_) {
+    status_->setText(tr("No round has been drawn yet."));
+    return false;
+  }
+  const pairing::Game* game = nullptr;
+  for (const auto& g : shown_->games)
+    if (g.board == board) game = &g;
+  if (!game) {
+    status_->setText(tr("Round %1 has no board %2.").arg(shown_->number).arg(board));
+    return false;
+  }
+  // A referee's decision stands until the chief referee changes it in the referee's ledger:
+  // the same check as `tengen result`.
+  try {
+    if (const auto conflict = db::checkResultAgainstLedger(store_, shown_->number, board, result)) {
+      const auto& ruled = conflict->ruling.result;
+      status_->setText(tr("Board %1: the referee ruled %2 (ledger entry %3); only the chief "
+                          "referee can change it.")
+                           .arg(board)
+                           .arg(ruled ? QString::fromStdString(ruled->toString()) : tr("a replay"))
+                           .arg(conflict->ruling.decidingEntry.value_or(0)));
+      return false;
+    }
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  if (game->result == result) return true;  // the same result again is no change
+  auto* change = new ResultChange(*this, shown_->number, board, game->result, result);
+  undo_->push(change);
+  return true;
+}
+
+bool ResultsView::store(int round, int board, const std::optional<pairing::Result>& result) {
+  try {
+    db::LedgerStore(store_).enterResult(round, board, result);  // as `tengen result` does
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  showRound();
+  emit changed();
+  return true;
+}
+
+}  // namespace tengen::desk

@@ -1,0 +1,76 @@
+#include "db/draw_operations.h"
+
+#include <algorithm>
+
+#include "db/pairing_store.h"
+
+namespace tengen::db {
+
+using namespace tengen::pairing;
+
+DrawInput loadDrawInput(EventStore& store, int round, std::uint64_t seed) {
+  DrawInput in;
+  in.event = store.event();
+  PairingStore ps(store);
+  in.settings = ps.settings();
+  in.players = store.players();
+  for (Round& r : ps.rounds())
+    if (r.number < round) in.previous.push_back(std::move(r));
+  in.round = round;
+  in.seed = seed;
+  return in;
+}
+
+int nextRoundToDraw(const EventStore& store) {
+  const std::vector<int> drawn = store.roundNumbers();
+  return drawn.empty() ? 1 : drawn.back() + 1;
+}
+
+DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
+  auto refuse = [&](DrawRefusal::Kind kind, int limit = 0) {
+    DrawRefusal r;
+    r.kind = kind;
+    r.round = number;
+    r.limit = limit;
+    return DrawRefused(r);
+  };
+  if (number < 1) throw refuse(DrawRefusal::Kind::BadRound);
+  const Event event = store.event();
+  const std::vector<int> existing = store.roundNumbers();
+  const bool scheduled =
+      event.system == PairingSystem::RoundRobin || event.system == PairingSystem::Knockout;
+  if (!scheduled && number > event.rounds)
+    throw refuse(DrawRefusal::Kind::BeyondLastRound, event.rounds);
+  if (number > 1 && std::find(existing.begin(), existing.end(), number - 1) == existing.end())
+    throw refuse(DrawRefusal::Kind::NoPreviousRound, number - 1);
+  for (int later : existing)
+    if (later > number) throw refuse(DrawRefusal::Kind::LaterRoundExists, later);
+  if (!force && std::find(existing.begin(), existing.end(), number) != existing.end())
+    throw refuse(DrawRefusal::Kind::AlreadyDrawn);
+  if (number > 1 && !force) {
+    DrawRefusal missing;
+    missing.kind = DrawRefusal::Kind::MissingResults;
+    missing.round = number;
+    missing.limit = number - 1;
+    const std::optional<Round> previous = store.round(number - 1);
+    for (const Game& g : previous->games)
+      if (!g.result) missing.boards.push_back(g.board);
+    if (!missing.boards.empty()) throw DrawRefused(missing);
+  }
+
+  const DrawOutcome outcome = makeDraw(loadDrawInput(store, number, seed));
+  if (!outcome.round) {
+    DrawRefusal failed;
+    failed.kind = DrawRefusal::Kind::NoValidPairing;
+    failed.round = number;
+    failed.failure = outcome.failure;
+    throw DrawRefused(failed);
+  }
+  store.transaction([&] {
+    store.saveRound(*outcome.round);
+    PairingStore(store).clearNigiri(number);  // nigiri records belong to the replaced draw
+  });
+  return {*outcome.round, outcome.stats};
+}
+
+}  // namespace tengen::db

@@ -1,0 +1,108 @@
+// The results view: keyboard entry by board number, refusals, undo and redo, against the store.
+#include <doctest/doctest.h>
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+#include "app/desk/language.h"
+#include "app/desk/results_view.h"
+#include "db/event_store.h"
+#include "db/ledger_store.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+struct RoundFixture {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> store;
+  desk::Language language;  // English, with its plural forms ("2 results missing")
+  RoundFixture() {
+    language.set("en");
+    pairing::Event e;
+    e.name = "Results";
+    store = db::EventStore::create(dir.file("r.tengen"), e);
+    std::vector<pairing::Player> players;
+    for (const char* name : {"A", "B", "C", "D"}) {
+      pairing::Player p;
+      p.name = name;
+      p.rank = *pairing::Rank::parse("1d");
+      players.push_back(p);
+    }
+    auto ids = store->addPlayers(players);
+    pairing::Round r;
+    r.number = 1;
+    for (int b = 0; b < 2; ++b) {
+      pairing::Game g;
+      g.board = b + 1;
+      g.black = ids[static_cast<std::size_t>(2 * b)];
+      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
+      r.games.push_back(g);
+    }
+    store->saveRound(r);
+  }
+  std::string resultOf(int board) {
+    const auto& g = store->round(1)->games[static_cast<std::size_t>(board - 1)];
+    return g.result ? g.result->toString() : "-";
+  }
+};
+}  // namespace
+
+TEST_CASE("typing '2 w+3.5' and Enter stores the result, undo and redo follow the store") {
+  RoundFixture f;
+  desk::ResultsView view(*f.store);
+  CHECK(view.table()->rowCount() == 2);
+  CHECK(view.status()->text().contains("2 results missing"));
+  QTest::keyClicks(view.entry(), "2 w+3.5");
+  QTest::keyClick(view.entry(), Qt::Key_Return);
+  CHECK(f.resultOf(2) == "W+3.5");
+  CHECK(view.entry()->text().isEmpty());
+  CHECK(view.table()->item(1, 5)->text() == "W+3.5");
+  REQUIRE(view.enter("1 ="));
+  CHECK(f.resultOf(1) == "Jigo");
+  CHECK(view.status()->text().contains("All results are in"));
+  view.undoStack()->undo();
+  CHECK(f.resultOf(1) == "-");
+  view.undoStack()->undo();
+  CHECK(f.resultOf(2) == "-");
+  view.undoStack()->redo();
+  CHECK(f.resultOf(2) == "W+3.5");
+}
+
+TEST_CASE("an unknown board or a malformed entry is refused and nothing changes") {
+  RoundFixture f;
+  desk::ResultsView view(*f.store);
+  CHECK_FALSE(view.enter("7 b"));
+  CHECK(view.status()->text().contains("no board 7"));
+  CHECK_FALSE(view.enter("1 x+2"));
+  CHECK(view.status()->text().contains("not understood"));
+  CHECK(f.resultOf(1) == "-");
+  CHECK(view.undoStack()->count() == 0);
+}
+
+TEST_CASE("a result against the referee's ledger cannot be entered from the results desk") {
+  RoundFixture f;
+  // Two warnings for Black on board 1: the ledger gives the game to White.
+  db::LedgerStore ledger(*f.store);
+  for (int i = 0; i < 2; ++i) {
+    db::InfractionReport report;
+    report.round = 1;
+    report.board = 1;
+    report.player = referee::Side::Black;
+    report.infraction = "clock-before-move";
+    report.referee = "Li";
+    ledger.log(report);
+  }
+  REQUIRE(f.resultOf(1).rfind("W+", 0) == 0);
+  const std::string ruled = f.resultOf(1);
+  desk::ResultsView view(*f.store);
+  CHECK_FALSE(view.enter("1 b"));
+  CHECK(view.status()->text().contains("referee"));
+  CHECK(f.resultOf(1) == ruled);
+  CHECK(view.undoStack()->count() == 0);
+  REQUIRE(view.enter("2 b+r"));  // other boards are unaffected
+  CHECK(f.resultOf(2) == "B+R");
+}
