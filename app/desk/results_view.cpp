@@ -12,6 +12,7 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
@@ -95,21 +96,11 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
 }
 
 void ResultsView::reload() {
-  const int wanted = round_->currentData().isValid() ? round_->currentData().toInt() : -1;
-  names_.clear();
-  round_->blockSignals(true);
-  round_->clear();
   try {
-    for (const auto& p : store_.players())
-      names_[p.id] = QStringLiteral("%1 (%2)").arg(QString::fromStdString(p.name),
-                                                   QString::fromStdString(p.rank.toString()));
-    for (int r : store_.roundNumbers()) round_->addItem(tr("Round %1").arg(r), r);
+    names_ = RoundChoices::load(store_, round_);
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
-  const int at = round_->findData(wanted);
-  round_->setCurrentIndex(at >= 0 ? at : round_->count() - 1);
-  round_->blockSignals(false);
   showRound();
 }
 

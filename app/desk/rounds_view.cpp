@@ -10,6 +10,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/draw_operations.h"
 #include "db/event_store.h"
@@ -66,27 +67,33 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   reload();
 }
 
+QString RoundsView::colourText(pairing::ColourMethod method) {
+  switch (method) {
+    case pairing::ColourMethod::Balance:
+      return tr("balance");
+    case pairing::ColourMethod::Nigiri:
+      return tr("nigiri (猜先)");
+    case pairing::ColourMethod::Draw:
+      return tr("draw (抽签)");
+    case pairing::ColourMethod::Manual:
+      return tr("manual");
+    case pairing::ColourMethod::Handicap:
+      return tr("handicap (让子)");
+  }
+  return {};
+}
+
 QString RoundsView::nameOf(std::int64_t id) const {
   auto it = names_.find(id);
   return it == names_.end() ? QString::number(id) : it->second;
 }
 
 void RoundsView::reload() {
-  const QVariant wanted = round_->currentData();
-  names_.clear();
-  round_->blockSignals(true);
-  round_->clear();
   try {
-    for (const auto& p : store_.players())
-      names_[p.id] = QStringLiteral("%1 (%2)").arg(QString::fromStdString(p.name),
-                                                   QString::fromStdString(p.rank.toString()));
-    for (int r : store_.roundNumbers()) round_->addItem(tr("Round %1").arg(r), r);
+    names_ = RoundChoices::load(store_, round_);
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
-  const int at = wanted.isValid() ? round_->findData(wanted) : -1;
-  round_->setCurrentIndex(at >= 0 ? at : round_->count() - 1);
-  round_->blockSignals(false);
   showRound();
 }
 
@@ -108,10 +115,9 @@ void RoundsView::showRound() {
   table_->setRowCount(static_cast<int>(round->games.size()));
   for (int row = 0; row < static_cast<int>(round->games.size()); ++row) {
     const pairing::Game& g = round->games[static_cast<std::size_t>(row)];
-    const QStringList cells = {
-        QString::number(g.board), nameOf(g.black),
-        nameOf(g.white),          QString::number(g.handicap),
-        QString::number(g.komi),  QString::fromUtf8(pairing::toCode(g.colours).data())};
+    const QStringList cells = {QString::number(g.board), nameOf(g.black),
+                               nameOf(g.white),          QString::number(g.handicap),
+                               QString::number(g.komi),  colourText(g.colours)};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
   }
   table_->resizeColumnsToContents();

@@ -7,6 +7,8 @@
 #include <functional>
 #include <map>
 
+#include "pairing/game.h"
+
 namespace tengen::db {
 class EventStore;
 struct DrawRefusal;
@@ -41,6 +43,7 @@ class RoundsView : public QWidget {
   void showRound();
   QString describe(const db::DrawRefusal& refusal) const;
   QString nameOf(std::int64_t id) const;
+  static QString colourText(pairing::ColourMethod method);
 
   db::EventStore& store_;
   std::function<std::uint64_t()> seeds_;

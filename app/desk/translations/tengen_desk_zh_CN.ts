@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>RoundChoices</name>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+</context>
+<context>
     <name>StoreErrors</name>
     <message>
         <source>%1: no such event file</source>
@@ -287,7 +294,7 @@
     </message>
     <message>
         <source>Rounds</source>
-        <translation>轮数</translation>
+        <translation>轮次</translation>
     </message>
 </context>
 <context>
@@ -530,10 +537,6 @@
         <translation>轮次</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>第 %1 轮</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>台号</translation>
     </message>
@@ -627,10 +630,6 @@
         <translation>轮次</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>第 %1 轮</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>台号</translation>
     </message>
@@ -697,6 +696,26 @@
     <message>
         <source>No valid pairing for round %1: %2</source>
         <translation>第 %1 轮无法有效编排：%2</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>黑白均衡</translation>
+    </message>
+    <message>
+        <source>nigiri (猜先)</source>
+        <translation>猜先</translation>
+    </message>
+    <message>
+        <source>draw (抽签)</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>handicap (让子)</source>
+        <translation>让子</translation>
     </message>
 </context>
 </TS>
