@@ -21,6 +21,7 @@
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
+#include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 
@@ -74,6 +75,7 @@ void MainWindow::buildViews() {
   playersView_ = nullptr;
   resultsView_ = nullptr;
   roundsView_ = nullptr;
+  standingsView_ = nullptr;
   if (!store_) {
     auto* hint =
         new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
@@ -90,16 +92,20 @@ void MainWindow::buildViews() {
       return (static_cast<std::uint64_t>(device()) << 32) ^ device();
     });
     roundsView_->setObjectName(QStringLiteral("rounds"));
+    standingsView_ = new StandingsView(*store_, language_);
+    standingsView_->setObjectName(QStringLiteral("standings"));
     resultsView_ = new ResultsView(*store_);
     resultsView_->setObjectName(QStringLiteral("results"));
     tabs_->addTab(eventView_, tr("Event"));
     tabs_->addTab(playersView_, tr("Players"));
     tabs_->addTab(roundsView_, tr("Rounds"));
     tabs_->addTab(resultsView_, tr("Results"));
+    tabs_->addTab(standingsView_, tr("Standings"));
     // A tab shows the store as it is now whenever it is brought forward.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
       if (tabs_->widget(index) == resultsView_) resultsView_->reload();
       if (tabs_->widget(index) == roundsView_) roundsView_->reload();
+      if (tabs_->widget(index) == standingsView_) standingsView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));

@@ -18,6 +18,7 @@ class EventView;
 class PlayersView;
 class ResultsView;
 class RoundsView;
+class StandingsView;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -36,6 +37,7 @@ class MainWindow : public QMainWindow {
   PlayersView* playersView() const { return playersView_; }
   ResultsView* resultsView() const { return resultsView_; }
   RoundsView* roundsView() const { return roundsView_; }
+  StandingsView* standingsView() const { return standingsView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -57,6 +59,7 @@ class MainWindow : public QMainWindow {
   PlayersView* playersView_ = nullptr;
   ResultsView* resultsView_ = nullptr;
   RoundsView* roundsView_ = nullptr;
+  StandingsView* standingsView_ = nullptr;
   QMenu* recentMenu_ = nullptr;
 };
 

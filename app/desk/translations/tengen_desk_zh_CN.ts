@@ -296,6 +296,10 @@
         <source>Rounds</source>
         <translation>轮次</translation>
     </message>
+    <message>
+        <source>Standings</source>
+        <translation>名次</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::PlayerDialog</name>
@@ -716,6 +720,25 @@
     <message>
         <source>handicap (让子)</source>
         <translation>让子</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::StandingsView</name>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>打印(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>After round</source>
+        <translation>截至轮次</translation>
+    </message>
+    <message>
+        <source>No round has been drawn yet.</source>
+        <translation>尚未编排任何轮次。</translation>
     </message>
 </context>
 </TS>
