@@ -73,4 +73,25 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
   return {*outcome.round, outcome.stats};
 }
 
+void removeDraw(EventStore& store, int number, bool force) {
+  auto refuse = [&](DrawRefusal::Kind kind, int limit = 0) {
+    DrawRefusal r;
+    r.kind = kind;
+    r.round = number;
+    r.limit = limit;
+    return DrawRefused(r);
+  };
+  const std::optional<Round> round = store.round(number);
+  if (!round) throw refuse(DrawRefusal::Kind::NotDrawn);
+  for (int later : store.roundNumbers())
+    if (later > number) throw refuse(DrawRefusal::Kind::LaterRoundExists, later);
+  if (!force)
+    for (const Game& g : round->games)
+      if (g.result) throw refuse(DrawRefusal::Kind::HasResults);
+  store.transaction([&] {
+    store.deleteRound(number);
+    PairingStore(store).clearNigiri(number);
+  });
+}
+
 }  // namespace tengen::db

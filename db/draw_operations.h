@@ -23,6 +23,8 @@ struct DrawRefusal {
     AlreadyDrawn,      // the round has a draw (use force to redraw)
     MissingResults,    // the previous round has games without results (boards listed)
     NoValidPairing,    // the pairing itself failed (failure says who and why)
+    NotDrawn,          // removing: the round has no draw
+    HasResults,        // removing: the round has results (use force to discard them)
   };
   Kind kind = Kind::BadRound;
   int round = 0;
@@ -55,5 +57,9 @@ struct DrawMade {
 // Draws `round` with `seed` and stores it (replacing an earlier draw only with `force`, which also
 // allows missing results in the previous round). Throws DrawRefused, or StoreError.
 DrawMade drawRound(EventStore& store, int round, std::uint64_t seed, bool force);
+
+// Removes round `round`'s draw with its nigiri records; refuses (DrawRefused) a round without a
+// draw, one with a later round drawn, and, without `force`, one that already has results.
+void removeDraw(EventStore& store, int round, bool force);
 
 }  // namespace tengen::db

@@ -313,6 +313,9 @@ Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool f
         for (int b : r.boards) boards << QString::number(b);
         throw CliError(msg("pair.missing-results").arg(r.limit).arg(boards.join(QLatin1Char(','))));
       }
+      case K::NotDrawn:
+      case K::HasResults:
+        break;  // refusals of removeDraw, never of a draw
       case K::NoValidPairing: {
         std::vector<Player> players;
         translateStoreErrors([&] { players = store.players(); });
@@ -441,18 +444,18 @@ void registerPairingCommandsImpl(CLI::App& app) {
     cmd->add_flag("--force", *force, msgs("opt.force"));
     cmd->callback([=] {
       auto store = openEvent(*path);
-      const Round r = roundOrThrow(*store, *round);
-      for (int later : store->roundNumbers())
-        if (later > *round) throw CliError(msg("round.later").arg(later));
-      if (!*force)
-        for (const Game& g : r.games)
-          if (g.result) throw CliError(msg("pair.has-results").arg(*round));
-      translateStoreErrors([&] {
-        store->transaction([&] {
-          store->deleteRound(*round);
-          db::PairingStore(*store).clearNigiri(*round);
-        });
-      });
+      try {
+        translateStoreErrors([&] { db::removeDraw(*store, *round, *force); });
+      } catch (const db::DrawRefused& refused) {
+        switch (refused.refusal().kind) {
+          case db::DrawRefusal::Kind::LaterRoundExists:
+            throw CliError(msg("round.later").arg(refused.refusal().limit));
+          case db::DrawRefusal::Kind::HasResults:
+            throw CliError(msg("pair.has-results").arg(*round));
+          default:
+            throw CliError(msg("round.unknown").arg(*round));
+        }
+      }
       out(msg("round.unpaired").arg(*round));
     });
   }

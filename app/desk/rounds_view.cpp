@@ -149,12 +149,11 @@ bool RoundsView::draw(int round, bool force) {
 
 bool RoundsView::removeDraw(int round) {
   try {
-    const std::vector<int> drawn = store_.roundNumbers();
-    if (drawn.empty() || drawn.back() != round) {
-      status_->setText(tr("Only the last drawn round can be removed."));
-      return false;
-    }
-    store_.deleteRound(round);
+    // The user confirmed discarding the results: remove with force, as `tengen unpair --force`.
+    db::removeDraw(store_, round, true);
+  } catch (const db::DrawRefused& refused) {
+    status_->setText(describe(refused.refusal()));
+    return false;
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
     return false;
@@ -187,6 +186,10 @@ QString RoundsView::describe(const db::DrawRefusal& r) const {
           .arg(r.limit)
           .arg(boards.join(QStringLiteral(", ")));
     }
+    case K::NotDrawn:
+      return tr("Round %1 has no draw.").arg(r.round);
+    case K::HasResults:
+      return tr("Round %1 already has results.").arg(r.round);
     case K::NoValidPairing: {
       QStringList who;
       if (r.failure)

@@ -666,10 +666,6 @@
         <translation>第 %1 轮已编排：%2 盘对局，%3 人轮空。</translation>
     </message>
     <message>
-        <source>Only the last drawn round can be removed.</source>
-        <translation>只能撤销最后编排的一轮。</translation>
-    </message>
-    <message>
         <source>The draw of round %1 was removed.</source>
         <translation>第 %1 轮的编排已撤销。</translation>
     </message>
@@ -720,6 +716,14 @@
     <message>
         <source>handicap (让子)</source>
         <translation>让子</translation>
+    </message>
+    <message>
+        <source>Round %1 has no draw.</source>
+        <translation>第 %1 轮没有编排。</translation>
+    </message>
+    <message>
+        <source>Round %1 already has results.</source>
+        <translation>第 %1 轮已有结果。</translation>
     </message>
 </context>
 <context>
