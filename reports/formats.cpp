@@ -532,6 +532,7 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
     if (t.event.endDate) out += "," + pairing::toIsoDate(*t.event.endDate);
     out += "]\n";
   }
+  if (o.handicapCorrection > 0) out += "; HA[h" + std::to_string(o.handicapCorrection) + "]\n";
   out += "; KM[" + fmtKomi(t.event.komi) + "]\n";
   if (o.adjustedTimeMinutes > 0) out += "; TM[" + std::to_string(o.adjustedTimeMinutes) + "]\n";
   if (!o.timeSystem.empty()) out += "; CM[" + ascii(o.timeSystem) + "]\n";

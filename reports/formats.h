@@ -52,6 +52,7 @@ struct H9Options {
   std::string countryCode;            // for PC[country,venue]
   int adjustedTimeMinutes = 0;        // TM[]; 0: not written
   std::string timeSystem;             // CM[]; empty: not written
+  int handicapCorrection = 0;         // HA[h<n>]: stones taken off handicaps; 0: not written
 };
 struct Export {
   std::string text;

@@ -6,17 +6,21 @@
 #include <QFileInfo>
 #include <QStringList>
 #include <cstdio>
+#include <variant>
 
 #include "app/cli/cli.h"
 #include "app/print/pdf.h"
+#include "clock/spec_parser.h"
 #include "db/event_store.h"
 #if __has_include("db/ledger_store.h") && __has_include("referee/ledger.h")
 #define TENGEN_REPORTS_LEDGER 1
 #include "db/ledger_store.h"
 #include "reports/ledger_summary.h"
 #endif
+#include "db/pairing_store.h"
 #include "db/reports_store.h"
 #include "pairing/player_csv.h"
+#include "reports/egf_time.h"
 #include "reports/formats.h"
 #include "reports/opengotha.h"
 
@@ -67,8 +71,9 @@ const MessageRegistration kMessages{
      "投影用 HTML：大字，长名单自动翻页"},
     {"opt.rows-per-page", "rows per projector page", "投影每页行数"},
     {"opt.by-name", "list by player name instead of by board", "按姓名而非台次列出"},
-    {"opt.class", "EGF tournament class for h9: A, B, C, D or X",
-     "h9 的 EGF 比赛级别：A、B、C、D 或 X"},
+    {"opt.class",
+     "EGF tournament class for h9: A, B, C, D or X (default: from the event's time control)",
+     "h9 的 EGF 比赛级别：A、B、C、D 或 X（默认按比赛用时推算）"},
     {"opt.import-file", "the file to import (OpenGotha .xml, or a players .csv)",
      "要导入的文件（OpenGotha .xml 或棋手 .csv）"},
     {"reports.bad-round", "round %1 has no draw (rounds with a draw: %2)",
@@ -199,8 +204,28 @@ reports::HtmlOptions htmlOptions(bool projector = false, int rowsPerPage = 20,
   return o;
 }
 
+// The h9 header's class, adjusted time and time system come from the event's time control (when
+// it parses as a clock spec); the handicap correction from a McMahon event's handicap settings.
+reports::H9Options h9OptionsFor(db::EventStore& store, const pairing::Event& event) {
+  reports::H9Options h;
+  const auto parsed = clock::parseSpec(event.timeControl);
+  if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed)) {
+    const reports::EgfTimeControl control = reports::egfTimeControlOf(*settings);
+    h.tournamentClass = reports::egfClass(control);
+    h.adjustedTimeMinutes = reports::egfAdjustedMinutes(control);
+    h.timeSystem = reports::egfTimeSystemName(control.overtime);
+  }
+  if (event.system == pairing::PairingSystem::McMahon) {
+    pairing::HandicapSettings handicap;
+    translateStoreErrors([&] { handicap = db::PairingStore(store).settings().handicap; });
+    if (handicap.ceiling > 0) h.handicapCorrection = handicap.reduction;
+  }
+  return h;
+}
+
 struct ReportOptions {
-  std::string path, format = "table", output, tiebreaks, tournamentClass = "X";
+  std::string path, format = "table", output, tiebreaks,
+                    tournamentClass;  // class: from the time control
   int round = 0;
   int rowsPerPage = 20;
   bool projector = false;
@@ -224,8 +249,8 @@ void runStandings(const ReportOptions& o) {
     writePdfOrThrow(reports::standingsHtml(st, l.tournament, htmlOptions(false, 20, true)),
                     o.output, st.settings.order.size() > 6, l.tournament.event.name);
   else if (f == "h9") {
-    reports::H9Options h;
-    h.tournamentClass = o.tournamentClass;
+    reports::H9Options h = h9OptionsFor(*l.store, l.tournament.event);
+    if (!o.tournamentClass.empty()) h.tournamentClass = o.tournamentClass;
     const auto ex = reports::egfH9(st, l.tournament, h);
     warn(ex.warnings);
     writeText(ex.text, o.output);

@@ -254,6 +254,25 @@ TEST_CASE("h9 and AGA through the command line") {
   CHECK(r.out.find("99998\tJean-Pierre, O'Brien\t1D\n") != std::string::npos);
 }
 
+TEST_CASE("h9 header derived from the event: class, adjusted time, system and handicap line") {
+  test::TempDir dir;
+  reports::Tournament t = namedTournament();
+  t.event.timeControl = "byoyomi:60m+5x30s";
+  t.event.system = pairing::PairingSystem::McMahon;
+  const std::string ev = makeEvent(dir, "mm.tengen", t);
+  auto r = test::runTengen({"export", ev, "--format", "h9"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.rfind("; CL[A]\n", 0) == 0);
+  // McMahon's default handicap settings take one stone off: HA[h1].
+  CHECK(r.out.find("; HA[h1]\n") != std::string::npos);
+  CHECK(r.out.find("; TM[83]\n") != std::string::npos);
+  CHECK(r.out.find("; CM[Standard byo-yomi]\n") != std::string::npos);
+  // An explicit --class wins over the derived one.
+  r = test::runTengen({"export", ev, "--format", "h9", "--class", "C"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.rfind("; CL[C]\n", 0) == 0);
+}
+
 TEST_CASE("import players from CSV into an existing event, refused without one") {
   test::TempDir dir;
   const std::string ev = dir.path("new.tengen");

@@ -81,6 +81,23 @@ TEST_CASE("EGF h9: header and every player line as formats.md describes") {
   CHECK(ex.warnings.empty());
 }
 
+TEST_CASE("EGF h9: the handicap correction line comes before the komi when it is not zero") {
+  const Tournament t = h9Tournament();
+  StandingsSettings s;
+  s.order = chineseSwissOrder();
+  const Standings st = computeStandings(t, s);
+  H9Options o;
+  o.handicapCorrection = 2;
+  const auto with = lines(egfH9(st, t, o).text);
+  REQUIRE(with.size() > 5);
+  CHECK(with[3] == "; DT[2026-11-28,2026-11-29]");
+  CHECK(with[4] == "; HA[h2]");
+  CHECK(with[5] == "; KM[7.5]");
+  o.handicapCorrection = 0;
+  const std::string without = egfH9(st, t, o).text;
+  CHECK(without.find("; HA[") == std::string::npos);
+}
+
 TEST_CASE("EGF h9: ex-aequo places are blank, names without Latin script are reported") {
   Tournament t = h9Tournament();
   t.players[3].name = "丁浩";  // D has no Latin name
