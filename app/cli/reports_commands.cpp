@@ -17,8 +17,10 @@
 #include "db/ledger_store.h"
 #include "reports/ledger_summary.h"
 #endif
+#include "db/games_import.h"
 #include "db/pairing_store.h"
 #include "db/reports_store.h"
+#include "pairing/games_csv.h"
 #include "pairing/player_csv.h"
 #include "reports/egf_time.h"
 #include "reports/formats.h"
@@ -50,8 +52,9 @@ const MessageRegistration kMessages{
     {"reports.export.help", "export the event: OpenGotha XML, EGF h9, AGA results, CSV, JSON, HTML",
      "导出比赛：OpenGotha XML、EGF h9、AGA 成绩、CSV、JSON、HTML"},
     {"reports.import.help",
-     "import an OpenGotha XML tournament (into a new or empty event) or players from CSV",
-     "导入 OpenGotha XML 比赛（到新的或空的比赛文件）或 CSV 棋手名单"},
+     "import an OpenGotha XML tournament (into a new or empty event), or players or games "
+     "(a 'round' column) from CSV",
+     "导入 OpenGotha XML 比赛（到新的或空的比赛文件），或 CSV 棋手名单或对局（含 round 列）"},
     {"opt.round-after", "after this round (default: the last round with a draw)",
      "截至该轮（默认：最后已编排的轮次）"},
     {"opt.round-of", "the round (default: the last round with a draw)",
@@ -74,8 +77,8 @@ const MessageRegistration kMessages{
     {"opt.class",
      "EGF tournament class for h9: A, B, C, D or X (default: from the event's time control)",
      "h9 的 EGF 比赛级别：A、B、C、D 或 X（默认按比赛用时推算）"},
-    {"opt.import-file", "the file to import (OpenGotha .xml, or a players .csv)",
-     "要导入的文件（OpenGotha .xml 或棋手 .csv）"},
+    {"opt.import-file", "the file to import (OpenGotha .xml, a players .csv or a games .csv)",
+     "要导入的文件（OpenGotha .xml、棋手 .csv 或对局 .csv）"},
     {"reports.bad-round", "round %1 has no draw (rounds with a draw: %2)",
      "第 %1 轮尚未编排（已编排：%2）"},
     {"reports.no-rounds", "the event has no round with a draw yet", "比赛尚无已编排的轮次"},
@@ -102,6 +105,13 @@ const MessageRegistration kMessages{
     {"reports.imported", "imported %1 players and %2 rounds from %3",
      "已从 %3 导入 %1 名棋手、%2 轮"},
     {"reports.imported-players", "imported %1 players from %2", "已从 %2 导入 %1 名棋手"},
+    {"reports.imported-games",
+     "imported %1 games from %2: rounds created: %3; results entered: %4, already there: %5",
+     "已从 %2 导入 %1 盘对局：新建轮次 %3；录入结果 %4 盘，已有 %5 盘"},
+    {"reports.games-csv-error", "%1, line %2, column %3 ('%4'): %5",
+     "%1，第 %2 行第 %3 列（“%4”）：%5"},
+    {"reports.games-refused", "%1, line %2: %3; nothing was imported",
+     "%1，第 %2 行：%3；未导入任何内容"},
     {"reports.csv-errors", "%1 has %2 errors; nothing was imported (first: line %3: %4)",
      "%1 有 %2 处错误，未导入（第一处：第 %3 行：%4）"},
     {"reports.need-event", "%1 does not exist; a CSV import needs an existing event (tengen new)",
@@ -296,6 +306,44 @@ void settingsSummary(const StandingsSettings& s) {
   out(msg("reports.settings-mm").arg(rankName(c.mcMahonBar), rankName(c.mcMahonFloor)));
 }
 
+// A games CSV (a `round` column): pairings made elsewhere and results, checked whole first.
+void importGamesCsv(db::EventStore& store, const std::string& bytes, const std::string& file) {
+  pairing::GamesCsvImport parsed;
+  translateStoreErrors(
+      [&] { parsed = pairing::parseGamesCsv(bytes, store.players(), store.event().rounds); });
+  if (!parsed.errors.empty()) {
+    for (const auto& e : parsed.errors)
+      std::fprintf(stderr, "%s\n",
+                   msg("reports.games-csv-error")
+                       .arg(qs(file))
+                       .arg(e.line)
+                       .arg(e.column)
+                       .arg(qs(e.value), qs(e.problem))
+                       .toUtf8()
+                       .constData());
+    throw CliError(msg("reports.csv-errors")
+                       .arg(qs(file))
+                       .arg(parsed.errors.size())
+                       .arg(parsed.errors.front().line)
+                       .arg(qs(parsed.errors.front().problem)),
+                   kBadFile);
+  }
+  db::GamesImportSummary summary;
+  try {
+    translateStoreErrors([&] { summary = db::importGames(store, parsed.rows); });
+  } catch (const db::GamesImportRefused& e) {
+    throw CliError(msg("reports.games-refused").arg(qs(file)).arg(e.line).arg(qs(e.what())));
+  }
+  QStringList created;
+  for (int r : summary.roundsCreated) created << QString::number(r);
+  out(msg("reports.imported-games")
+          .arg(parsed.rows.size())
+          .arg(qs(file))
+          .arg(created.isEmpty() ? QStringLiteral("-") : created.join(QStringLiteral(", ")))
+          .arg(summary.resultsEntered)
+          .arg(summary.resultsUnchanged));
+}
+
 void runImport(const std::string& eventPath, const std::string& file) {
   const std::string bytes = readFile(file);
   std::size_t start = 0;
@@ -326,6 +374,10 @@ void runImport(const std::string& eventPath, const std::string& file) {
   if (!QFileInfo::exists(qs(eventPath)))
     throw CliError(msg("reports.need-event").arg(qs(eventPath)));
   auto store = openEvent(eventPath);
+  if (pairing::looksLikeGamesCsv(bytes)) {
+    importGamesCsv(*store, bytes, file);
+    return;
+  }
   const pairing::PlayerCsvImport parsed = pairing::parsePlayersCsv(bytes);
   if (!parsed.errors.empty()) {
     const auto& e = parsed.errors.front();
@@ -346,6 +398,8 @@ void runExport(const ReportOptions& o) {
   if (f == "opengotha") {
     const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     writeText(reports::openGothaXml(l.tournament, l.settings, now), o.output);
+  } else if (f == "games") {
+    writeText(pairing::writeGamesCsv(l.tournament.rounds, l.tournament.players), o.output);
   } else {
     ReportOptions s = o;
     runStandings(s);
@@ -493,7 +547,7 @@ void registerReportsCommands(CLI::App& app) {
     o->format = "opengotha";
     cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
     cmd->add_option("--format", o->format, msgs("opt.format"))
-        ->check(CLI::IsMember({"opengotha", "h9", "aga", "csv", "json", "html"}));
+        ->check(CLI::IsMember({"opengotha", "games", "h9", "aga", "csv", "json", "html"}));
     cmd->add_option("-o,--output", o->output, msgs("opt.output"));
     cmd->add_option("--round", o->round, msgs("opt.round-after"))->check(CLI::NonNegativeNumber);
     cmd->add_option("--class", o->tournamentClass, msgs("opt.class"))

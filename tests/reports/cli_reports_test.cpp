@@ -273,6 +273,64 @@ TEST_CASE("h9 header derived from the event: class, adjusted time, system and ha
   CHECK(r.out.rfind("; CL[C]\n", 0) == 0);
 }
 
+TEST_CASE("import games from CSV: a new round, then results, all or nothing") {
+  test::TempDir dir;
+  const std::string ev = dir.path("games.tengen");
+  auto r = test::runTengen({"new", ev, "--name", "Cup", "--rounds", "3"});
+  REQUIRE(r.exitCode == 0);
+  r = test::runTengen(
+      {"import", ev,
+       dir.write("p.csv", "name,rank\n柯洁,9p\nO'Brien,3d\nJean-Pierre,2d\nLi,1d\n")});
+  REQUIRE(r.exitCode == 0);
+  const std::string round1 = dir.write("r1.csv",
+                                       "round,board,black,white,result\n"
+                                       "1,1,O'Brien,柯洁,W+R\n"
+                                       "1,2,Li,Jean-Pierre,\n");
+  r = test::runTengen({"import", ev, round1});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("imported 2 games") != std::string::npos);
+  CHECK(r.out.find("rounds created: 1; results entered: 1, already there: 0") != std::string::npos);
+  {
+    auto store = db::EventStore::open(QString::fromStdString(ev));
+    const auto round = store->round(1);
+    REQUIRE(round);
+    REQUIRE(round->games.size() == 2);
+    CHECK(round->games[0].result == pairing::Result::parse("W+R"));
+    CHECK(round->games[0].colours == pairing::ColourMethod::Manual);
+    CHECK_FALSE(round->games[1].result);
+  }
+  // The same file again changes nothing.
+  r = test::runTengen({"import", ev, round1});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("results entered: 0, already there: 1") != std::string::npos);
+  // A different result over a stored one refuses the whole file: board 2's result is not stored.
+  r = test::runTengen({"import", ev,
+                       dir.write("r1b.csv",
+                                 "round,board,black,white,result\n"
+                                 "1,2,Li,Jean-Pierre,B+2.5\n"
+                                 "1,1,O'Brien,柯洁,B+R\n")});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("line 3") != std::string::npos);
+  CHECK(r.err.find("already has the result W+R") != std::string::npos);
+  CHECK_FALSE(db::EventStore::open(QString::fromStdString(ev))->round(1)->games[1].result);
+  // Round 3 before round 2, and a malformed row.
+  r = test::runTengen(
+      {"import", ev, dir.write("r3.csv", "round,board,black,white\n3,1,Li,O'Brien\n")});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("before round 2") != std::string::npos);
+  r = test::runTengen(
+      {"import", ev, dir.write("bad.csv", "round,board,black,white\n2,1,Li,Nobody\n")});
+  CHECK(r.exitCode == 2);
+  CHECK(r.err.find("line 2, column 4 ('Nobody')") != std::string::npos);
+  CHECK(db::EventStore::open(QString::fromStdString(ev))->roundNumbers() == std::vector<int>{1});
+  // Exported games read back into another event with the same players.
+  r = test::runTengen({"export", ev, "--format", "games"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.rfind("round,board,black,white,black_name,white_name,result,handicap,komi\n", 0) ==
+        0);
+  CHECK(r.out.find(",O'Brien,柯洁,W+R,0,7.5\n") != std::string::npos);
+}
+
 TEST_CASE("import players from CSV into an existing event, refused without one") {
   test::TempDir dir;
   const std::string ev = dir.path("new.tengen");
