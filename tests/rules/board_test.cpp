@@ -188,6 +188,53 @@ TEST_CASE("sending two returning one: positional superko refuses it, situational
   CHECK(practice.cycles()[0].moveNumber == 3);
 }
 
+namespace {
+// An eternal-life (长生) cycle on the edge: Black D9 throws in two stones (C9, D9 in atari), White
+// B9 takes both, Black C9 takes White's two (A9, B9), White A9 plays back: every capture is of two
+// stones, so simple ko never stops it, and after four moves the position repeats with Black to
+// move.
+const char* kEternalLife = R"(
+  O.X.O....
+  XXOOO....
+  .........
+  .........
+  .........
+  .........
+  .........
+  .........
+  .........)";
+const std::vector<const char*> kEternalLifeMoves = {"D9", "B9", "C9", "A9"};
+}  // namespace
+
+TEST_CASE("eternal life: superko refuses the fourth move, chinese-practice reports a cycle") {
+  Game cn = gameFrom(kEternalLife, "chinese");
+  auto [why, n] = playAll(cn, kEternalLifeMoves);
+  CHECK(why == Illegal::Superko);
+  CHECK(n == 3);
+  CHECK(cn.board().captures(Color::White) == 2);
+  CHECK(cn.board().captures(Color::Black) == 2);
+
+  Game practice = gameFrom(kEternalLife, "chinese-practice");
+  auto [why2, n2] = playAll(practice, kEternalLifeMoves);
+  CHECK(why2 == Illegal::None);
+  CHECK(n2 == 4);
+  CHECK(practice.board().hash() == Board::fromText(kEternalLife).hash());
+  REQUIRE(practice.cycles().size() == 1);
+  CHECK(practice.cycles()[0].moveNumber == 4);
+  CHECK(practice.cycles()[0].repeatsMove == 0);
+
+  // Situational superko also refuses it: the same position with the same player (Black) to move.
+  RuleSet situational = *RuleSet::preset("chinese");
+  situational.ko = KoRule::Situational;
+  const Board b = Board::fromText(kEternalLife);
+  Game s(9, 9, situational);
+  for (Loc p : b.points())
+    if (b.at(p) != Color::Empty) s.setup(p, b.at(p));
+  auto [why3, n3] = playAll(s, kEternalLifeMoves);
+  CHECK(why3 == Illegal::Superko);
+  CHECK(n3 == 3);
+}
+
 TEST_CASE("occupied points, off-board points and passes") {
   Game g = gameFrom("X..\n...\n...\n");
   CHECK(g.check(Color::White, at(g, "A3")) == Illegal::Occupied);
