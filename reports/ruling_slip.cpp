@@ -181,13 +181,15 @@ std::string rulingSlipHtml(const Tournament& t, const std::vector<LedgerEntry>& 
   out += "</table>\n";
   // Signature lines: the referee who ruled, the chief referee, and both players (received).
   const std::string line = "________________________";
-  out += "<table width=\"100%\" cellpadding=\"8\" style=\"margin-top:18pt\">\n<tr><td>" +
-         htmlEscape(std::string(tr(lang, "Referee: ", "裁判员签名：")) + line) + "</td><td>" +
+  out += "<p>&nbsp;</p>\n<table width=\"100%\" cellpadding=\"8\">\n<tr><td height=\"40\">" +
+         htmlEscape(std::string(tr(lang, "Referee: ", "裁判员签名：")) + line) +
+         "</td><td height=\"40\">" +
          htmlEscape(std::string(tr(lang, "Chief referee", "裁判长")) +
                     (t.event.chiefReferee.empty() ? "" : " (" + t.event.chiefReferee + ")") +
                     tr(lang, ": ", "签名：") + line) +
-         "</td></tr>\n<tr><td>" +
-         htmlEscape(std::string(tr(lang, "Black: ", "黑方签名：")) + line) + "</td><td>" +
+         "</td></tr>\n<tr><td height=\"40\">" +
+         htmlEscape(std::string(tr(lang, "Black: ", "黑方签名：")) + line) +
+         "</td><td height=\"40\">" +
          htmlEscape(std::string(tr(lang, "White: ", "白方签名：")) + line) +
          "</td></tr>\n</table>\n";
   out += "<p>" +
