@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPrinter>
+#include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -242,4 +243,56 @@ TEST_CASE("the main window has a Referee tab and the console speaks Chinese") {
   CHECK(view.tallyLabel()->text().contains(QString::fromUtf8("警告")));
   CHECK(view.banner()->text().contains(QString::fromUtf8("黑方两次警告判负")));
   CHECK(view.slipHtml(1).contains(QString::fromUtf8("2002年版第17条第4款")));
+}
+
+TEST_CASE("the chief referee amends a warning to the stricter penalty and the game follows") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 1));
+  view.playerBox()->setCurrentIndex(1);  // White: Anna
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select("consulting"));
+  CHECK(view.picker()->penalty() == "warning");  // warning or loss: the milder by default
+  REQUIRE(view.logInfraction());
+  CHECK_FALSE(shown(view.banner()));
+  // The chief referee finds it serious: amended to the loss the article allows.
+  view.picker()->penaltyBox()->setCurrentIndex(view.picker()->penaltyBox()->findData("loss"));
+  REQUIRE(view.picker()->penalty() == "loss");
+  view.refereeName()->setText("Chief Wang");
+  view.note()->setText("notes in the player's sleeve");
+  REQUIRE(view.rule(1, referee::RulingKind::Amend, true));
+  CHECK(shown(view.banner()));
+  CHECK(view.banner()->text().contains("White loses: consulting others or materials"));
+  CHECK(f.resultOf(1)->outcome == pairing::Outcome::BlackWins);
+  CHECK(view.ledgerTable()->item(0, 8)->text() == "amended (#2)");
+  CHECK(view.ledgerTable()->item(1, 3)->text() == "appeal: amends #1");
+}
+
+TEST_CASE("under the older edition a double move loses the game at once") {
+  RefereeFixture f;
+  db::LedgerStore(*f.store).setEdition(referee::Edition::Older);
+  desk::RefereeView view(*f.store, f.language);
+  CHECK(view.editionLabel()->text().contains("older"));
+  REQUIRE(view.showGame(1, 2));
+  view.refereeName()->setText("Li");
+  view.picker()->search()->setText(QString::fromUtf8("§8.1"));
+  REQUIRE(view.picker()->code() == "double-move");
+  CHECK(view.picker()->detail()->text().contains(QString::fromUtf8("older §8.1")));
+  REQUIRE(view.logInfraction());
+  CHECK(view.banner()->text().contains("Black loses: two moves in a row"));
+  CHECK(f.resultOf(2)->outcome == pairing::Outcome::WhiteWins);
+}
+
+TEST_CASE("verify reports a ledger entry edited behind Tengen's back") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 1));
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select("retract"));
+  REQUIRE(view.logInfraction());
+  CHECK(view.verify());
+  f.store->exec(QStringLiteral("DROP TRIGGER referee_entry_no_update"));
+  f.store->exec(QStringLiteral("UPDATE referee_entry SET note = 'nothing happened' WHERE id = 1"));
+  CHECK_FALSE(view.verify());
+  CHECK(view.verifyLabel()->text().contains("Entry 1 has been altered"));
 }
