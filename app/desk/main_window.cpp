@@ -19,6 +19,7 @@
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
+#include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
@@ -76,6 +77,7 @@ void MainWindow::buildViews() {
   resultsView_ = nullptr;
   roundsView_ = nullptr;
   standingsView_ = nullptr;
+  refereeView_ = nullptr;
   if (!store_) {
     auto* hint =
         new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
@@ -101,11 +103,15 @@ void MainWindow::buildViews() {
     tabs_->addTab(roundsView_, tr("Rounds"));
     tabs_->addTab(resultsView_, tr("Results"));
     tabs_->addTab(standingsView_, tr("Standings"));
+    refereeView_ = new RefereeView(*store_, language_);
+    refereeView_->setObjectName(QStringLiteral("referee"));
+    tabs_->addTab(refereeView_, tr("Referee"));
     // A tab shows the store as it is now whenever it is brought forward.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
       if (tabs_->widget(index) == resultsView_) resultsView_->reload();
       if (tabs_->widget(index) == roundsView_) roundsView_->reload();
       if (tabs_->widget(index) == standingsView_) standingsView_->reload();
+      if (tabs_->widget(index) == refereeView_) refereeView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));

@@ -16,6 +16,7 @@ namespace tengen::desk {
 class Language;
 class EventView;
 class PlayersView;
+class RefereeView;
 class ResultsView;
 class RoundsView;
 class StandingsView;
@@ -38,6 +39,7 @@ class MainWindow : public QMainWindow {
   ResultsView* resultsView() const { return resultsView_; }
   RoundsView* roundsView() const { return roundsView_; }
   StandingsView* standingsView() const { return standingsView_; }
+  RefereeView* refereeView() const { return refereeView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -60,6 +62,7 @@ class MainWindow : public QMainWindow {
   ResultsView* resultsView_ = nullptr;
   RoundsView* roundsView_ = nullptr;
   StandingsView* standingsView_ = nullptr;
+  RefereeView* refereeView_ = nullptr;
   QMenu* recentMenu_ = nullptr;
 };
 

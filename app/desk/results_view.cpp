@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -134,6 +135,16 @@ void ResultsView::showRound() {
       auto* item = new QTableWidgetItem(cells[c]);
       if (!g.result) item->setBackground(QColor(255, 236, 179));  // missing: amber
       table_->setItem(row, c, item);
+    }
+    if (g.result && g.result->byReferee) {  // the referee's decision: it reads differently
+      QTableWidgetItem* item = table_->item(row, 5);
+      QFont bold = item->font();
+      bold.setBold(true);
+      item->setFont(bold);
+      item->setForeground(QColor(183, 28, 28));
+      item->setToolTip(tr("Decided by the referee (ledger entry %1); only the chief referee can "
+                          "change it in the Referee tab.")
+                           .arg(g.result->ledgerEntry.value_or(0)));
     }
     if (!g.result) ++missing;
   }

@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>RefereeTexts</name>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>2002 edition</source>
+        <translation>2002年版</translation>
+    </message>
+    <message>
+        <source>older edition</source>
+        <translation>旧版</translation>
+    </message>
+    <message>
+        <source>reverses #%1</source>
+        <translation>撤销 #%1</translation>
+    </message>
+    <message>
+        <source>amends #%1</source>
+        <translation>改判 #%1</translation>
+    </message>
+    <message>
+        <source>upholds #%1</source>
+        <translation>维持 #%1</translation>
+    </message>
+    <message>
+        <source>infraction</source>
+        <translation>犯规</translation>
+    </message>
+    <message>
+        <source>correction: %1</source>
+        <translation>更正：%1</translation>
+    </message>
+    <message>
+        <source>appeal: %1</source>
+        <translation>申诉裁决：%1</translation>
+    </message>
+    <message>
+        <source>chief referee&apos;s result %1</source>
+        <translation>裁判长改判结果 %1</translation>
+    </message>
+    <message>
+        <source>unknown infraction &apos;%1&apos;</source>
+        <translation>未知的犯规代码“%1”</translation>
+    </message>
+    <message>
+        <source>that penalty is not one the rules allow for this infraction (%1)</source>
+        <translation>规则不允许对此犯规作该罚则（%1）</translation>
+    </message>
+    <message>
+        <source>a note saying what happened is required (%1)</source>
+        <translation>须填写情况说明（%1）</translation>
+    </message>
+    <message>
+        <source>give the referee&apos;s name</source>
+        <translation>请填写裁判员姓名</translation>
+    </message>
+    <message>
+        <source>no ledger entry %1 in this event</source>
+        <translation>本比赛没有编号为 %1 的裁判记录</translation>
+    </message>
+    <message>
+        <source>only the chief referee (裁判长) %1 may do this, not &apos;%2&apos;</source>
+        <translation>仅裁判长 %1 可以执行此操作，“%2”不可以</translation>
+    </message>
+    <message>
+        <source>the event names no chief referee (裁判长); set one in the Event tab</source>
+        <translation>本比赛尚未指定裁判长；请在“比赛”页设定</translation>
+    </message>
+    <message>
+        <source>that ruling is not possible here (%1)</source>
+        <translation>无法作此裁决（%1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result</source>
+        <translation>“%1”不是有效的结果</translation>
+    </message>
+    <message>
+        <source>the result contradicts the referee&apos;s ruling (%1)</source>
+        <translation>该结果与裁判的判定矛盾（%1）</translation>
+    </message>
+    <message>
+        <source>%1 loses: second warning — 两次警告判负</source>
+        <translation>%1两次警告判负</translation>
+    </message>
+    <message>
+        <source>Result set by the chief referee — 裁判长改判</source>
+        <translation>裁判长改判</translation>
+    </message>
+    <message>
+        <source>Replay ordered: %1 — 重赛</source>
+        <translation>判重赛：%1</translation>
+    </message>
+    <message>
+        <source>Both players lose: %1 — 双方判负</source>
+        <translation>双方判负：%1</translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 — 判负</source>
+        <translation>%1判负：%2</translation>
+    </message>
+    <message>
+        <source>Decided by the referee: %1</source>
+        <translation>裁判判定：%1</translation>
+    </message>
+    <message>
+        <source>Result %1 by referee (ledger entry %2)</source>
+        <translation>裁判判定结果 %1（记录 %2）</translation>
+    </message>
+</context>
+<context>
     <name>RoundChoices</name>
     <message>
         <source>Round %1</source>
@@ -195,6 +310,33 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::InfractionPicker</name>
+    <message>
+        <source>Search: code, name, article (ko, 打劫, §20)</source>
+        <translation>搜索：代码、名称、条款（如 打劫、悔棋、§20）</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>罚则</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>No infraction matches the search.</source>
+        <translation>没有符合搜索的犯规。</translation>
+    </message>
+    <message>
+        <source>No article: the referee rules.</source>
+        <translation>无专条：由裁判裁决。</translation>
+    </message>
+    <message>
+        <source>A note saying what happened is required.</source>
+        <translation>须填写情况说明。</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -299,6 +441,10 @@
     <message>
         <source>Standings</source>
         <translation>名次</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>裁判</translation>
     </message>
 </context>
 <context>
@@ -515,6 +661,241 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::RefereeView</name>
+    <message>
+        <source>Board no., Enter</source>
+        <translation>台号，回车</translation>
+    </message>
+    <message>
+        <source>Type a board number.</source>
+        <translation>请输入台号。</translation>
+    </message>
+    <message>
+        <source>Ruling &amp;slip...</source>
+        <translation>裁决单(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Slip as &amp;PDF...</source>
+        <translation>裁决单存为 PDF(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Correction (更正)</source>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>Appeal outcome (申诉裁决)</source>
+        <translation>申诉裁决</translation>
+    </message>
+    <message>
+        <source>&amp;Reverse entry</source>
+        <translation>撤销记录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Amend to chosen infraction</source>
+        <translation>改判为所选犯规(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Uphold</source>
+        <translation>维持(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Select a ledger entry first.</source>
+        <translation>请先选择一条裁判记录。</translation>
+    </message>
+    <message>
+        <source>Result: B+R, W+, jigo, both-lose...</source>
+        <translation>结果：B+R、W+、jigo、both-lose 等</translation>
+    </message>
+    <message>
+        <source>&amp;Override result</source>
+        <translation>改判结果(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify ledger</source>
+        <translation>校验裁判记录(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Chief referee (裁判长)</source>
+        <translation>裁判长</translation>
+    </message>
+    <message>
+        <source>What happened (required for &quot;other&quot;)</source>
+        <translation>情况说明（“其他犯规”必填）</translation>
+    </message>
+    <message>
+        <source>&amp;Log infraction</source>
+        <translation>记录犯规(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Log an infraction</source>
+        <translation>记录犯规</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>犯规方</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>裁判员</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Rules edition: %1</source>
+        <translation>规则版本：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3</source>
+        <translation>%1：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Round %1 has no draw.</source>
+        <translation>第 %1 轮没有编排。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no board %2.</source>
+        <translation>第 %1 轮没有第 %2 台。</translation>
+    </message>
+    <message>
+        <source>No round has been drawn yet.</source>
+        <translation>尚未编排任何轮次。</translation>
+    </message>
+    <message>
+        <source>Black: %1</source>
+        <translation>黑方：%1</translation>
+    </message>
+    <message>
+        <source>White: %1</source>
+        <translation>白方：%1</translation>
+    </message>
+    <message>
+        <source>no result yet</source>
+        <translation>尚无结果</translation>
+    </message>
+    <message>
+        <source>%1 by referee (ledger entry %2)</source>
+        <translation>%1（裁判判定，记录 %2）</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2 — Black: %3 · White: %4 — Result: %5</source>
+        <translation>第 %1 轮第 %2 台 — 黑方：%3 · 白方：%4 — 结果：%5</translation>
+    </message>
+    <message>
+        <source>Black: %1 warning(s) (警告), %2 advice (劝告) · White: %3 warning(s), %4 advice</source>
+        <translation>黑方：警告 %1 次，劝告 %2 次 · 白方：警告 %3 次，劝告 %4 次</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Infraction</source>
+        <translation>犯规</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>罚则</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>reversed (#%1)</source>
+        <translation>已撤销（#%1）</translation>
+    </message>
+    <message>
+        <source>amended (#%1)</source>
+        <translation>已改判（#%1）</translation>
+    </message>
+    <message>
+        <source>upheld (#%1)</source>
+        <translation>维持（#%1）</translation>
+    </message>
+    <message>
+        <source>Choose a game first.</source>
+        <translation>请先选择对局。</translation>
+    </message>
+    <message>
+        <source>Choose an infraction from the catalogue.</source>
+        <translation>请从犯规目录中选择犯规。</translation>
+    </message>
+    <message>
+        <source>Entry %1: %2 — %3. %4 now has %5 warning(s) and %6 advice in this game.</source>
+        <translation>记录 %1：%2 — %3。%4本局已警告 %5 次，劝告 %6 次。</translation>
+    </message>
+    <message>
+        <source>Entry %1: %2</source>
+        <translation>记录 %1：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)</source>
+        <translation>“%1”不是有效的结果（B+R、W+T、B+F、B+3.5、W+、jigo、both-lose 等）</translation>
+    </message>
+    <message>
+        <source>Ledger intact: %1 entries, head %2; every game&apos;s result agrees with it.</source>
+        <translation>裁判记录完好：共 %1 条，链尾 %2；各局结果与之一致。</translation>
+    </message>
+    <message>
+        <source>Entry %1 has been altered: its content no longer matches its hash.</source>
+        <translation>记录 %1 已被改动：内容与其哈希值不符。</translation>
+    </message>
+    <message>
+        <source>Entry %1 does not link to the entry before it.</source>
+        <translation>记录 %1 与前一条记录的链接断开。</translation>
+    </message>
+    <message>
+        <source>Entry %1: the numbering has a gap.</source>
+        <translation>记录 %1：编号不连续。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: the stored result is %3 but the ledger says %4.</source>
+        <translation>第 %1 轮第 %2 台：存储的结果为 %3，但裁判记录判定为 %4。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The ledger does not verify:</source>
+        <translation>裁判记录校验未通过：</translation>
+    </message>
+    <message>
+        <source>Save ruling slip</source>
+        <translation>保存裁决单</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ruling slip saved to %1</source>
+        <translation>裁决单已保存到 %1</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::ResultsView</name>
     <message>
         <source>Round %1 board %2: %3 → %4</source>
@@ -597,6 +978,10 @@
     <message>
         <source>a replay</source>
         <translation>重赛</translation>
+    </message>
+    <message>
+        <source>Decided by the referee (ledger entry %1); only the chief referee can change it in the Referee tab.</source>
+        <translation>由裁判判定（记录 %1）；只有裁判长可在“裁判”页改判。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,542 @@
+#include "app/desk/referee_view.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include "app/desk/infraction_picker.h"
+#include "app/desk/language.h"
+#include "app/desk/referee_texts.h"
+#include "app/desk/round_choices.h"
+#include "app/desk/store_errors.h"
+#include "db/event_store.h"
+#include "db/ledger_store.h"
+#include "db/reports_store.h"
+#include "reports/ruling_slip.h"
+
+namespace tengen::desk {
+namespace {
+using namespace tengen::referee;
+
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
+
+const QString kRefereeSetting = QStringLiteral("referee/name");
+}  // namespace
+
+RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidget* parent)
+    : QWidget(parent), store_(store), language_(language) {
+  round_ = new QComboBox;
+  board_ = new QComboBox;
+  board_->setMinimumContentsLength(24);
+  boardEntry_ = new QLineEdit;
+  boardEntry_->setPlaceholderText(tr("Board no., Enter"));
+  boardEntry_->setMaximumWidth(120);
+  edition_ = new QLabel;
+  connect(round_, &QComboBox::currentIndexChanged, this, [this] {
+    fillBoards();
+    showChosenGame();
+  });
+  connect(board_, &QComboBox::currentIndexChanged, this, &RefereeView::showChosenGame);
+  connect(boardEntry_, &QLineEdit::returnPressed, this, [this] {
+    bool ok = false;
+    const int board = boardEntry_->text().trimmed().toInt(&ok);
+    if (!ok) {
+      status_->setText(tr("Type a board number."));
+      return;
+    }
+    if (showGame(round_->currentData().toInt(), board)) boardEntry_->clear();
+  });
+
+  game_ = new QLabel;
+  game_->setWordWrap(true);
+  tally_ = new QLabel;
+  banner_ = new QLabel;
+  banner_->setWordWrap(true);
+  banner_->setStyleSheet(QStringLiteral(
+      "QLabel{background:#b71c1c;color:white;font-weight:bold;font-size:14pt;padding:6px}"));
+  banner_->hide();
+
+  table_ = new QTableWidget;
+  table_->setColumnCount(9);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::SingleSelection);
+  table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setStretchLastSection(true);
+  auto* slip = new QPushButton(tr("Ruling &slip..."));
+  connect(slip, &QPushButton::clicked, this, &RefereeView::printSlipWithPreview);
+  auto* pdf = new QPushButton(tr("Slip as &PDF..."));
+  connect(pdf, &QPushButton::clicked, this, &RefereeView::saveSlipPdf);
+
+  // Chief referee (裁判长): rulings on an entry, result override, verification.
+  rulingKind_ = new QComboBox;
+  rulingKind_->addItem(tr("Correction (更正)"), false);
+  rulingKind_->addItem(tr("Appeal outcome (申诉裁决)"), true);
+  auto* reverse = new QPushButton(tr("&Reverse entry"));
+  auto* amend = new QPushButton(tr("&Amend to chosen infraction"));
+  auto* uphold = new QPushButton(tr("&Uphold"));
+  for (auto [button, ruling] :
+       {std::pair{reverse, RulingKind::Reverse}, std::pair{amend, RulingKind::Amend},
+        std::pair{uphold, RulingKind::Uphold}}) {
+    connect(button, &QPushButton::clicked, this, [this, ruling = ruling] {
+      const auto id = selectedEntry();
+      if (!id) {
+        status_->setText(tr("Select a ledger entry first."));
+        return;
+      }
+      rule(*id, ruling, rulingKind_->currentData().toBool());
+    });
+  }
+  override_ = new QLineEdit;
+  override_->setPlaceholderText(tr("Result: B+R, W+, jigo, both-lose..."));
+  auto* overrideButton = new QPushButton(tr("&Override result"));
+  connect(overrideButton, &QPushButton::clicked, this,
+          [this] { overrideResult(override_->text()); });
+  auto* verifyButton = new QPushButton(tr("&Verify ledger"));
+  connect(verifyButton, &QPushButton::clicked, this, &RefereeView::verify);
+  verified_ = new QLabel;
+  verified_->setWordWrap(true);
+  auto* chiefBox = new QGroupBox(tr("Chief referee (裁判长)"));
+  auto* chiefLayout = new QVBoxLayout(chiefBox);
+  auto* rulingRow = new QHBoxLayout;
+  rulingRow->addWidget(rulingKind_);
+  rulingRow->addWidget(reverse);
+  rulingRow->addWidget(amend);
+  rulingRow->addWidget(uphold);
+  rulingRow->addStretch();
+  auto* overrideRow = new QHBoxLayout;
+  overrideRow->addWidget(override_, 1);
+  overrideRow->addWidget(overrideButton);
+  overrideRow->addWidget(verifyButton);
+  chiefLayout->addLayout(rulingRow);
+  chiefLayout->addLayout(overrideRow);
+  chiefLayout->addWidget(verified_);
+
+  // Logging an infraction.
+  player_ = new QComboBox;
+  picker_ = new InfractionPicker(zh());
+  referee_ = new QLineEdit;
+  note_ = new QLineEdit;
+  note_->setPlaceholderText(tr("What happened (required for \"other\")"));
+  auto* log = new QPushButton(tr("&Log infraction"));
+  connect(log, &QPushButton::clicked, this, &RefereeView::logInfraction);
+  auto* logBox = new QGroupBox(tr("Log an infraction"));
+  auto* logLayout = new QVBoxLayout(logBox);
+  auto* who = new QFormLayout;
+  who->addRow(tr("Player"), player_);
+  logLayout->addLayout(who);
+  logLayout->addWidget(picker_, 1);
+  auto* by = new QFormLayout;
+  by->addRow(tr("Referee"), referee_);
+  by->addRow(tr("Note"), note_);
+  logLayout->addLayout(by);
+  logLayout->addWidget(log);
+
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->addWidget(table_, 1);
+  auto* slipRow = new QHBoxLayout;
+  slipRow->addStretch();
+  slipRow->addWidget(slip);
+  slipRow->addWidget(pdf);
+  leftLayout->addLayout(slipRow);
+  leftLayout->addWidget(chiefBox);
+  auto* split = new QSplitter;
+  split->addWidget(left);
+  split->addWidget(logBox);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+
+  status_ = new QLabel;
+  status_->setWordWrap(true);
+  auto* top = new QHBoxLayout;
+  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(round_);
+  top->addWidget(new QLabel(tr("Board")));
+  top->addWidget(board_, 1);
+  top->addWidget(boardEntry_);
+  top->addStretch();
+  top->addWidget(edition_);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addWidget(game_);
+  layout->addWidget(tally_);
+  layout->addWidget(banner_);
+  layout->addWidget(split, 1);
+  layout->addWidget(status_);
+  reload();
+}
+
+bool RefereeView::zh() const {
+  return language_.current() == QLatin1String("zh");
+}
+
+QString RefereeView::chief() const {
+  try {
+    return qs(store_.event().chiefReferee);
+  } catch (const db::StoreError&) {
+    return {};
+  }
+}
+
+void RefereeView::reload() {
+  try {
+    names_ = RoundChoices::load(store_, round_);
+    const Edition edition = db::LedgerStore(store_).edition();
+    edition_->setText(tr("Rules edition: %1").arg(RefereeTexts::edition(edition)));
+    picker_->setEdition(edition);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  if (referee_->text().isEmpty()) {
+    const QString saved = QSettings().value(kRefereeSetting).toString();
+    referee_->setText(saved.isEmpty() ? chief() : saved);
+  }
+  fillBoards();
+  showChosenGame();
+}
+
+void RefereeView::fillBoards() {
+  const QVariant wanted = board_->currentData();
+  const QSignalBlocker quiet(board_);
+  board_->clear();
+  if (!round_->currentData().isValid()) return;
+  try {
+    if (const auto round = store_.round(round_->currentData().toInt())) {
+      for (const pairing::Game& g : round->games)
+        board_->addItem(tr("%1: %2 – %3").arg(g.board).arg(names_[g.black], names_[g.white]),
+                        g.board);
+    }
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  const int at = wanted.isValid() ? board_->findData(wanted) : -1;
+  board_->setCurrentIndex(at >= 0 ? at : 0);
+}
+
+bool RefereeView::showGame(int round, int board) {
+  const int r = round_->findData(round);
+  if (r < 0) {
+    status_->setText(tr("Round %1 has no draw.").arg(round));
+    return false;
+  }
+  round_->setCurrentIndex(r);  // refills the boards
+  const int b = board_->findData(board);
+  if (b < 0) {
+    status_->setText(tr("Round %1 has no board %2.").arg(round).arg(board));
+    return false;
+  }
+  board_->setCurrentIndex(b);
+  showChosenGame();
+  return true;
+}
+
+void RefereeView::showChosenGame() {
+  // The offender chosen stays chosen while the same game is shown (e.g. after logging).
+  const int keepPlayer = std::max(0, player_->currentIndex());
+  const bool sameGame =
+      shownRound_ == round_->currentData().toInt() && shownBoard_ == board_->currentData().toInt();
+  shownRound_ = 0;
+  shownBoard_ = 0;
+  game_->clear();
+  tally_->clear();
+  banner_->hide();
+  table_->setRowCount(0);
+  {
+    const QSignalBlocker quiet(player_);
+    player_->clear();
+  }
+  if (!round_->currentData().isValid() || !board_->currentData().isValid()) {
+    game_->setText(tr("No round has been drawn yet."));
+    return;
+  }
+  const int round = round_->currentData().toInt();
+  const int board = board_->currentData().toInt();
+  try {
+    const auto drawn = store_.round(round);
+    const pairing::Game* game = nullptr;
+    if (drawn)
+      for (const pairing::Game& g : drawn->games)
+        if (g.board == board) game = &g;
+    if (!game) return;
+    shownRound_ = round;
+    shownBoard_ = board;
+    player_->addItem(tr("Black: %1").arg(names_[game->black]), 0);
+    player_->addItem(tr("White: %1").arg(names_[game->white]), 1);
+    player_->setCurrentIndex(sameGame ? keepPlayer : 0);
+    QString result = tr("no result yet");
+    if (game->result) {
+      result = qs(game->result->toString());
+      if (game->result->byReferee)
+        result = tr("%1 by referee (ledger entry %2)")
+                     .arg(result)
+                     .arg(game->result->ledgerEntry.value_or(0));
+    }
+    game_->setText(tr("Round %1, board %2 — Black: %3 · White: %4 — Result: %5")
+                       .arg(round)
+                       .arg(board)
+                       .arg(names_[game->black], names_[game->white], result));
+    const GameRuling ruling = db::LedgerStore(store_).ruling(round, board);
+    tally_->setText(tr("Black: %1 warning(s) (警告), %2 advice (劝告) · White: %3 warning(s), %4 "
+                       "advice")
+                        .arg(ruling.black.warnings)
+                        .arg(ruling.black.advice)
+                        .arg(ruling.white.warnings)
+                        .arg(ruling.white.advice));
+    const QString banner = RefereeTexts::banner(ruling, zh());
+    banner_->setText(banner);
+    banner_->setVisible(!banner.isEmpty());
+    showLedger();
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+}
+
+void RefereeView::showLedger() {
+  table_->setHorizontalHeaderLabels({tr("#"), tr("Time"), tr("Player"), tr("Entry"),
+                                     tr("Infraction"), tr("Penalty"), tr("Referee"), tr("Note"),
+                                     tr("Status")});
+  const std::vector<LedgerEntry> entries =
+      db::LedgerStore(store_).entries(shownRound_, shownBoard_);
+  const GameRuling ruling = ruleGame(entries, shownRound_, shownBoard_);
+  // What became of each entry: the ruling's standing for infractions, reversals for overrides.
+  std::map<std::int64_t, QString> status;
+  for (const StandingEntry& st : ruling.infractions) {
+    QString text = tr("stands");
+    if (st.reversed)
+      text = tr("reversed (#%1)").arg(st.rulings.back());
+    else if (!st.rulings.empty())
+      text = st.infraction != st.entry.infraction || st.penalty != st.entry.penalty
+                 ? tr("amended (#%1)").arg(st.rulings.back())
+                 : tr("upheld (#%1)").arg(st.rulings.back());
+    status[st.entry.id] = text;
+  }
+  for (const LedgerEntry& e : entries)
+    if (e.kind == EntryKind::Override) status[e.id] = tr("stands");
+  for (const LedgerEntry& e : entries)
+    if (e.target && e.ruling == RulingKind::Reverse && status.count(*e.target) &&
+        status[*e.target] == tr("stands"))
+      status[*e.target] = tr("reversed (#%1)").arg(e.id);
+
+  table_->setRowCount(static_cast<int>(entries.size()));
+  for (int row = 0; row < static_cast<int>(entries.size()); ++row) {
+    const LedgerEntry& e = entries[static_cast<std::size_t>(row)];
+    const QString when = e.when.size() >= 16 ? qs(e.when.substr(11, 5)) : qs(e.when);
+    const QStringList cells = {
+        QString::number(e.id),
+        when,
+        e.player ? RefereeTexts::side(*e.player) : QString(),
+        RefereeTexts::kind(e),
+        e.infraction.empty() ? QString() : RefereeTexts::infraction(e.infraction, zh()),
+        RefereeTexts::sanctions(e.sanctions, zh()),
+        qs(e.referee),
+        qs(e.note),
+        status.count(e.id) ? status[e.id] : QString()};
+    for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+    if (ruling.decidingEntry && *ruling.decidingEntry == e.id)
+      for (int c = 0; c < cells.size(); ++c)
+        table_->item(row, c)->setBackground(QColor(255, 205, 210));
+  }
+  table_->resizeColumnsToContents();
+}
+
+template <typename Write>
+bool RefereeView::write(Write&& body) {
+  if (!shownRound_) {
+    status_->setText(tr("Choose a game first."));
+    return false;
+  }
+  try {
+    body();
+  } catch (const db::LedgerError& e) {
+    status_->setText(RefereeTexts::refusal(e, chief()));
+    return false;
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  QSettings().setValue(kRefereeSetting, referee_->text().trimmed());
+  showChosenGame();
+  emit changed();
+  return true;
+}
+
+bool RefereeView::logInfraction() {
+  if (picker_->code().isEmpty()) {
+    status_->setText(tr("Choose an infraction from the catalogue."));
+    return false;
+  }
+  db::InfractionReport report;
+  report.round = shownRound_;
+  report.board = shownBoard_;
+  report.player = player_->currentData().toInt() == 1 ? Side::White : Side::Black;
+  report.infraction = picker_->code().toStdString();
+  report.penalty = picker_->penalty().toStdString();
+  report.referee = referee_->text().trimmed().toStdString();
+  report.note = note_->text().trimmed().toStdString();
+  db::LedgerWrite w;
+  if (!write([&] { w = db::LedgerStore(store_).log(report); })) return false;
+  const Tally& t = w.ruling.tally(report.player);
+  status_->setText(tr("Entry %1: %2 — %3. %4 now has %5 warning(s) and %6 advice in this game.")
+                       .arg(w.entry.id)
+                       .arg(RefereeTexts::infraction(w.entry.infraction, zh()),
+                            RefereeTexts::sanctions(w.entry.sanctions, zh()),
+                            RefereeTexts::side(report.player))
+                       .arg(t.warnings)
+                       .arg(t.advice));
+  note_->clear();
+  return true;
+}
+
+bool RefereeView::rule(std::int64_t id, RulingKind ruling, bool appeal) {
+  db::LedgerWrite w;
+  const std::string code = ruling == RulingKind::Amend ? picker_->code().toStdString() : "";
+  const std::string penalty = ruling == RulingKind::Amend ? picker_->penalty().toStdString() : "";
+  if (!write([&] {
+        w = db::LedgerStore(store_).rule(
+            appeal ? EntryKind::Appeal : EntryKind::Correction, id, ruling, code, penalty,
+            referee_->text().trimmed().toStdString(), note_->text().trimmed().toStdString());
+      }))
+    return false;
+  status_->setText(tr("Entry %1: %2").arg(w.entry.id).arg(RefereeTexts::kind(w.entry)));
+  note_->clear();
+  return true;
+}
+
+bool RefereeView::overrideResult(const QString& text) {
+  const auto result = pairing::Result::parse(text.trimmed().toStdString());
+  if (!result) {
+    status_->setText(
+        tr("'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)").arg(text));
+    return false;
+  }
+  db::LedgerWrite w;
+  if (!write([&] {
+        w = db::LedgerStore(store_).override(shownRound_, shownBoard_, *result,
+                                             referee_->text().trimmed().toStdString(),
+                                             note_->text().trimmed().toStdString());
+      }))
+    return false;
+  status_->setText(tr("Entry %1: %2").arg(w.entry.id).arg(RefereeTexts::kind(w.entry)));
+  override_->clear();
+  note_->clear();
+  return true;
+}
+
+bool RefereeView::verify() {
+  db::LedgerVerification v;
+  try {
+    v = db::LedgerStore(store_).verify();
+  } catch (const db::StoreError& e) {
+    verified_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  if (v.intact()) {
+    verified_->setStyleSheet(QStringLiteral("color:#1b5e20"));
+    verified_->setText(tr("Ledger intact: %1 entries, head %2; every game's result agrees with it.")
+                           .arg(v.entries)
+                           .arg(qs(v.head.substr(0, 16))));
+    return true;
+  }
+  QStringList lines;
+  for (const ChainProblem& p : v.chain) {
+    switch (p.kind) {
+      case ChainProblem::Kind::BadHash:
+        lines << tr("Entry %1 has been altered: its content no longer matches its hash.")
+                     .arg(p.entry);
+        break;
+      case ChainProblem::Kind::BrokenLink:
+        lines << tr("Entry %1 does not link to the entry before it.").arg(p.entry);
+        break;
+      case ChainProblem::Kind::Sequence:
+        lines << tr("Entry %1: the numbering has a gap.").arg(p.entry);
+        break;
+    }
+  }
+  for (const auto& m : v.results)
+    lines << tr("Round %1 board %2: the stored result is %3 but the ledger says %4.")
+                 .arg(m.round)
+                 .arg(m.board)
+                 .arg(m.stored ? qs(m.stored->toString()) : tr("none"),
+                      m.ruling.result ? qs(m.ruling.result->toString()) : tr("none"));
+  verified_->setStyleSheet(QStringLiteral("color:#b71c1c;font-weight:bold"));
+  verified_->setText(tr("The ledger does not verify:") + QLatin1Char('\n') +
+                     lines.join(QLatin1Char('\n')));
+  return false;
+}
+
+std::optional<std::int64_t> RefereeView::selectedEntry() const {
+  int row = table_->currentRow();
+  if (row < 0) row = table_->rowCount() - 1;
+  if (row < 0 || !table_->item(row, 0)) return std::nullopt;
+  return table_->item(row, 0)->text().toLongLong();
+}
+
+QString RefereeView::slipHtml(std::int64_t id) const {
+  try {
+    reports::HtmlOptions options;
+    options.lang = zh() ? reports::Language::Zh : reports::Language::En;
+    options.forPrint = true;
+    return qs(reports::rulingSlipHtml(db::loadTournament(store_), db::LedgerStore(store_).entries(),
+                                      id, options));
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return {};
+  }
+}
+
+void RefereeView::printSlipTo(std::int64_t id, QPrinter* printer) const {
+  QTextDocument document;
+  document.setHtml(slipHtml(id));
+  document.print(printer);
+}
+
+void RefereeView::printSlipWithPreview() {
+  const auto id = selectedEntry();
+  if (!id) {
+    status_->setText(tr("Select a ledger entry first."));
+    return;
+  }
+  QPrinter printer(QPrinter::HighResolution);
+  QPrintPreviewDialog preview(&printer, this);
+  connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+          [this, id](QPrinter* p) { printSlipTo(*id, p); });
+  preview.exec();
+}
+
+void RefereeView::saveSlipPdf() {
+  const auto id = selectedEntry();
+  if (!id) {
+    status_->setText(tr("Select a ledger entry first."));
+    return;
+  }
+  const QString path = QFileDialog::getSaveFileName(
+      this, tr("Save ruling slip"),
+      QStringLiteral("ruling-%1-r%2-b%3.pdf").arg(*id).arg(shownRound_).arg(shownBoard_),
+      tr("PDF files (*.pdf)"));
+  if (path.isEmpty()) return;
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setOutputFormat(QPrinter::PdfFormat);
+  printer.setOutputFileName(path);
+  printSlipTo(*id, &printer);
+  status_->setText(tr("Ruling slip saved to %1").arg(path));
+}
+
+}  // namespace tengen::desk

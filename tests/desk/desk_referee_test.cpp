@@ -1,0 +1,298 @@
+// The referee console: catalogue search, logging through the ledger store, the banner when a game
+// is decided, the chief referee's reversal and override, verification and the ruling slip.
+#include <doctest/doctest.h>
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPrinter>
+#include <QSqlQuery>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
+#include "app/desk/infraction_picker.h"
+#include "app/desk/language.h"
+#include "app/desk/main_window.h"
+#include "app/desk/referee_view.h"
+#include "app/desk/results_view.h"
+#include "db/event_store.h"
+#include "db/ledger_store.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+struct RefereeFixture {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> store;
+  desk::Language language;
+  explicit RefereeFixture(const char* lang = "en") {
+    language.set(lang);
+    pairing::Event e;
+    e.name = "Referee Cup";
+    e.chiefReferee = "Chief Wang";
+    store = db::EventStore::create(dir.file("ref.tengen"), e);
+    std::vector<pairing::Player> players;
+    for (const char* name : {"王小明", "Anna", "Bob", "Chen"}) {
+      pairing::Player p;
+      p.name = name;
+      p.rank = *pairing::Rank::parse("2d");
+      players.push_back(p);
+    }
+    auto ids = store->addPlayers(players);
+    pairing::Round r;
+    r.number = 1;
+    for (int b = 0; b < 2; ++b) {
+      pairing::Game g;
+      g.board = b + 1;
+      g.black = ids[static_cast<std::size_t>(2 * b)];
+      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
+      r.games.push_back(g);
+    }
+    store->saveRound(r);
+  }
+  std::optional<pairing::Result> resultOf(int board) {
+    return store->round(1)->games[static_cast<std::size_t>(board - 1)].result;
+  }
+};
+
+QStringList codesListed(desk::InfractionPicker* picker) {
+  QStringList codes;
+  for (int row = 0; row < picker->list()->count(); ++row)
+    codes << picker->list()->item(row)->data(Qt::UserRole).toString();
+  return codes;
+}
+
+bool shown(QWidget* w) {
+  return !w->isHidden();
+}
+}  // namespace
+
+TEST_CASE("the infraction catalogue is searched as the referee types") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  desk::InfractionPicker* picker = view.picker();
+  const int all = picker->list()->count();
+  CHECK(all == static_cast<int>(referee::catalogue().size()));
+  QTest::keyClicks(picker->search(), "ko");
+  CHECK(codesListed(picker).contains("ko-retake"));
+  CHECK(picker->list()->count() < all);
+  picker->search()->setText(QString::fromUtf8("打劫"));
+  CHECK(codesListed(picker) == QStringList{"ko-retake"});
+  CHECK(picker->code() == "ko-retake");
+  CHECK(picker->detail()->text().contains(QString::fromUtf8("2002 §18.3")));
+  picker->search()->setText(QString::fromUtf8("§20"));
+  CHECK(codesListed(picker) == QStringList{"cycle"});
+  picker->search()->setText("nothing like this");
+  CHECK(picker->list()->count() == 0);
+  CHECK(picker->code().isEmpty());
+  CHECK(picker->detail()->text().contains("No infraction matches"));
+
+  // A choice of penalties: the milder (advice, 劝告) is the default.
+  REQUIRE(picker->select("disturbing"));
+  CHECK(picker->search()->text().isEmpty());
+  CHECK(picker->penaltyBox()->count() == 2);
+  CHECK(picker->penalty() == "advice");
+  CHECK(picker->penaltyBox()->isEnabled());
+  REQUIRE(picker->select("clock-before-move"));
+  CHECK(picker->penaltyBox()->count() == 1);
+  CHECK_FALSE(picker->penaltyBox()->isEnabled());
+  REQUIRE(picker->select("other"));
+  CHECK(picker->detail()->text().contains("note"));
+  CHECK(view.editionLabel()->text().contains("2002"));
+}
+
+TEST_CASE(
+    "advice then two warnings: the banner shows the loss, the result follows, reversal restores") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 1));
+  CHECK(view.gameLabel()->text().contains(QString::fromUtf8("王小明")));
+  CHECK(view.gameLabel()->text().contains("Anna"));
+  CHECK(view.playerBox()->count() == 2);
+  view.playerBox()->setCurrentIndex(0);  // Black: 王小明
+  view.refereeName()->setText("Li");
+
+  REQUIRE(view.picker()->select("disturbing"));  // advice by default: not a warning
+  REQUIRE(view.logInfraction());
+  CHECK(view.tallyLabel()->text().contains("Black: 0 warning(s)"));
+  CHECK(view.tallyLabel()->text().contains("1 advice"));
+  CHECK_FALSE(shown(view.banner()));
+
+  REQUIRE(view.picker()->select("clock-before-move"));
+  REQUIRE(view.logInfraction());
+  CHECK(view.tallyLabel()->text().contains("Black: 1 warning(s)"));
+  CHECK_FALSE(shown(view.banner()));
+  CHECK_FALSE(f.resultOf(1).has_value());
+
+  REQUIRE(view.logInfraction());  // the second warning
+  CHECK(shown(view.banner()));
+  CHECK(view.banner()->text().contains(
+      QString::fromUtf8("Black loses: second warning — 两次警告判负")));
+  const auto result = f.resultOf(1);
+  REQUIRE(result.has_value());
+  CHECK(result->outcome == pairing::Outcome::WhiteWins);
+  CHECK(result->byReferee);
+  CHECK(result->ledgerEntry == std::optional<std::int64_t>(3));
+  CHECK(view.gameLabel()->text().contains("W+ by referee (ledger entry 3)"));
+  CHECK(view.ledgerTable()->rowCount() == 3);
+  // Exactly what the CLI's `tengen referee ledger` reads.
+  CHECK(db::LedgerStore(*f.store).entries(1, 1).size() == 3);
+
+  // The results tab marks the referee's result.
+  desk::ResultsView results(*f.store);
+  CHECK(results.table()->item(0, 5)->text().contains("by referee"));
+  CHECK(results.table()->item(0, 5)->toolTip().contains("ledger entry 3"));
+
+  // Only the chief referee reverses an entry; nothing is written otherwise.
+  CHECK_FALSE(view.rule(3, referee::RulingKind::Reverse));
+  CHECK(view.status()->text().contains("chief referee"));
+  CHECK(db::LedgerStore(*f.store).entries().size() == 3);
+  view.refereeName()->setText("Chief Wang");
+  view.note()->setText("the clock was pressed after the stone");
+  REQUIRE(view.rule(3, referee::RulingKind::Reverse));
+  CHECK_FALSE(shown(view.banner()));
+  CHECK_FALSE(f.resultOf(1).has_value());
+  CHECK(view.tallyLabel()->text().contains("Black: 1 warning(s)"));
+  REQUIRE(view.ledgerTable()->rowCount() == 4);
+  CHECK(view.ledgerTable()->item(2, 8)->text() == "reversed (#4)");
+  CHECK(view.ledgerTable()->item(3, 3)->text() == "correction: reverses #3");
+
+  CHECK(view.verify());
+  CHECK(view.verifyLabel()->text().contains("Ledger intact: 4 entries"));
+
+  // The ruling slip of the first warning: the article, the players, the referee.
+  const QString slip = view.slipHtml(2);
+  CHECK(slip.contains(QString::fromUtf8("2002 §17.4")));
+  CHECK(slip.contains(QString::fromUtf8("王小明")));
+  CHECK(slip.contains("Anna"));
+  CHECK(slip.contains("Li"));
+  CHECK(slip.contains("Referee Cup"));
+  CHECK(slip.contains("Chief referee (Chief Wang)"));
+  CHECK(view.slipHtml(99).isEmpty());
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setOutputFormat(QPrinter::PdfFormat);
+  printer.setOutputFileName(f.dir.file("slip.pdf"));
+  view.printSlipTo(2, &printer);
+  CHECK(QFileInfo(f.dir.file("slip.pdf")).size() > 1000);
+}
+
+TEST_CASE("other needs a note, and the chief referee overrides a result") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 2));
+  view.playerBox()->setCurrentIndex(1);  // White: Chen
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select("other"));
+  CHECK_FALSE(view.logInfraction());
+  CHECK(view.status()->text().contains("note"));
+  CHECK(db::LedgerStore(*f.store).entries().empty());
+  view.note()->setText("phone rang twice");
+  REQUIRE(view.logInfraction());
+  CHECK(view.playerBox()->currentIndex() == 1);  // the offender stays chosen
+  CHECK(view.ledgerTable()->item(0, 2)->text() == "White");
+  CHECK(view.ledgerTable()->item(0, 7)->text() == "phone rang twice");
+
+  CHECK_FALSE(view.overrideResult("x+7"));
+  CHECK(view.status()->text().contains("is not a result"));
+  view.note()->setText("agreed by both players");
+  CHECK_FALSE(view.overrideResult("B+R"));  // Li is not the chief referee
+  view.refereeName()->setText("Chief Wang");
+  view.note()->setText("agreed by both players");
+  REQUIRE(view.overrideResult("B+R"));
+  CHECK(f.resultOf(2)->outcome == pairing::Outcome::BlackWins);
+  CHECK(shown(view.banner()));
+  CHECK(view.banner()->text().contains("chief referee"));
+  CHECK(view.verify());
+}
+
+TEST_CASE("a board is chosen by typing its number") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  QTest::keyClicks(view.boardEntry(), "2");
+  QTest::keyClick(view.boardEntry(), Qt::Key_Return);
+  CHECK(view.boardBox()->currentData().toInt() == 2);
+  CHECK(view.gameLabel()->text().contains("Bob"));
+  QTest::keyClicks(view.boardEntry(), "7");
+  QTest::keyClick(view.boardEntry(), Qt::Key_Return);
+  CHECK(view.status()->text().contains("no board 7"));
+  CHECK(view.boardBox()->currentData().toInt() == 2);
+}
+
+TEST_CASE("the main window has a Referee tab and the console speaks Chinese") {
+  RefereeFixture f("zh");
+  {
+    desk::MainWindow window(f.language);
+    REQUIRE(window.openEvent(f.dir.file("ref.tengen")));
+    REQUIRE(window.refereeView() != nullptr);
+    CHECK(window.refereeView()->objectName() == "referee");
+    CHECK(window.tabs()->indexOf(window.refereeView()) >= 0);
+    CHECK(window.tabs()->tabText(window.tabs()->indexOf(window.refereeView())) ==
+          QString::fromUtf8("裁判"));
+  }
+  f.store = db::EventStore::open(f.dir.file("ref.tengen"));
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 1));
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select("clock-before-move"));
+  REQUIRE(view.logInfraction());
+  REQUIRE(view.logInfraction());
+  CHECK(view.tallyLabel()->text().contains(QString::fromUtf8("警告")));
+  CHECK(view.banner()->text().contains(QString::fromUtf8("黑方两次警告判负")));
+  CHECK(view.slipHtml(1).contains(QString::fromUtf8("2002年版第17条第4款")));
+}
+
+TEST_CASE("the chief referee amends a warning to the stricter penalty and the game follows") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 1));
+  view.playerBox()->setCurrentIndex(1);  // White: Anna
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select("consulting"));
+  CHECK(view.picker()->penalty() == "warning");  // warning or loss: the milder by default
+  REQUIRE(view.logInfraction());
+  CHECK_FALSE(shown(view.banner()));
+  // The chief referee finds it serious: amended to the loss the article allows.
+  view.picker()->penaltyBox()->setCurrentIndex(view.picker()->penaltyBox()->findData("loss"));
+  REQUIRE(view.picker()->penalty() == "loss");
+  view.refereeName()->setText("Chief Wang");
+  view.note()->setText("notes in the player's sleeve");
+  REQUIRE(view.rule(1, referee::RulingKind::Amend, true));
+  CHECK(shown(view.banner()));
+  CHECK(view.banner()->text().contains("White loses: consulting others or materials"));
+  CHECK(f.resultOf(1)->outcome == pairing::Outcome::BlackWins);
+  CHECK(view.ledgerTable()->item(0, 8)->text() == "amended (#2)");
+  CHECK(view.ledgerTable()->item(1, 3)->text() == "appeal: amends #1");
+}
+
+TEST_CASE("under the older edition a double move loses the game at once") {
+  RefereeFixture f;
+  db::LedgerStore(*f.store).setEdition(referee::Edition::Older);
+  desk::RefereeView view(*f.store, f.language);
+  CHECK(view.editionLabel()->text().contains("older"));
+  REQUIRE(view.showGame(1, 2));
+  view.refereeName()->setText("Li");
+  view.picker()->search()->setText(QString::fromUtf8("§8.1"));
+  REQUIRE(view.picker()->code() == "double-move");
+  CHECK(view.picker()->detail()->text().contains(QString::fromUtf8("older §8.1")));
+  REQUIRE(view.logInfraction());
+  CHECK(view.banner()->text().contains("Black loses: two moves in a row"));
+  CHECK(f.resultOf(2)->outcome == pairing::Outcome::WhiteWins);
+}
+
+TEST_CASE("verify reports a ledger entry edited behind Tengen's back") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 1));
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select("retract"));
+  REQUIRE(view.logInfraction());
+  CHECK(view.verify());
+  f.store->exec(QStringLiteral("DROP TRIGGER referee_entry_no_update"));
+  f.store->exec(QStringLiteral("UPDATE referee_entry SET note = 'nothing happened' WHERE id = 1"));
+  CHECK_FALSE(view.verify());
+  CHECK(view.verifyLabel()->text().contains("Entry 1 has been altered"));
+}

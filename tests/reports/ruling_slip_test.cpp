@@ -1,0 +1,91 @@
+// The ruling slip from ledger entries built directly.
+#include <doctest/doctest.h>
+
+#include "reports/ruling_slip.h"
+#include "tournaments.h"
+
+using namespace tengen;
+using namespace tengen::reports;
+
+namespace {
+// Round 2 board 1 is C (black, 1k) against A (white, 3d).
+referee::LedgerEntry warning(std::int64_t id, const char* when) {
+  referee::LedgerEntry e;
+  e.id = id;
+  e.when = when;
+  e.round = 2;
+  e.board = 1;
+  e.player = referee::Side::White;
+  e.infraction = "clock-before-move";
+  e.penalty = "warning";
+  e.sanctions = {referee::Sanction::Warning, referee::Sanction::ClockUnchanged};
+  e.referee = "王裁判";
+  return e;
+}
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+}  // namespace
+
+TEST_CASE(
+    "a ruling slip names the event, game, players, article, penalty, referee and signatures") {
+  Tournament t = test::fivePlayers();
+  t.event.chiefReferee = "Chief Li";
+  std::vector<referee::LedgerEntry> ledger = {warning(1, "2026-11-28T09:42:00Z"),
+                                              warning(2, "2026-11-28T10:15:00Z")};
+  ledger[1].note = "pressed before placing & again";
+  HtmlOptions o;
+  const std::string en = rulingSlipHtml(t, ledger, 2, o);
+  CHECK(has(en, "Test Cup"));
+  CHECK(has(en, "Ruling slip"));
+  CHECK(has(en, "round 2, board 1"));
+  CHECK(has(en, "C (1k)"));
+  CHECK(has(en, "White — A (3d)"));
+  CHECK(has(en, "clock pressed before the move (着子前按计时器)"));
+  CHECK(has(en, "2002 §17.4"));
+  CHECK(has(en, "着子之前或与着子同时按计时器"));  // the article's text
+  CHECK(has(en, "warning + clock reading unchanged"));
+  CHECK(has(en, "2026-11-28 10:15 UTC"));
+  CHECK(has(en, "王裁判"));
+  CHECK(has(en, "pressed before placing &amp; again"));
+  CHECK(has(en, "Chief referee (Chief Li)"));
+  // The second warning decided the game: White loses.
+  CHECK(has(en, "White loses: second warning"));
+  CHECK(has(en, "Result: B+ (by referee)"));
+  // The first warning did not decide anything.
+  CHECK_FALSE(has(rulingSlipHtml(t, ledger, 1, o), "second warning"));
+
+  o.lang = Language::Zh;
+  const std::string zh = rulingSlipHtml(t, ledger, 2, o);
+  CHECK(has(zh, "裁判裁决单"));
+  CHECK(has(zh, "2002年版第17条第4款"));
+  CHECK(has(zh, "白方两次警告判负"));
+  CHECK(has(zh, "裁判长 (Chief Li)签名"));
+  CHECK(has(zh, "A (3段)"));
+}
+
+TEST_CASE(
+    "a reversal's slip names the entry reversed and its infraction, and an unknown id is empty") {
+  Tournament t = test::fivePlayers();
+  std::vector<referee::LedgerEntry> ledger = {warning(1, "2026-11-28T09:42:00Z"),
+                                              warning(2, "2026-11-28T10:15:00Z")};
+  referee::LedgerEntry reverse;
+  reverse.id = 3;
+  reverse.when = "2026-11-28T10:30:00Z";
+  reverse.round = 2;
+  reverse.board = 1;
+  reverse.kind = referee::EntryKind::Correction;
+  reverse.target = 2;
+  reverse.ruling = referee::RulingKind::Reverse;
+  reverse.referee = "Chief Li";
+  ledger.push_back(reverse);
+  const std::string en = rulingSlipHtml(t, ledger, 3, HtmlOptions{});
+  CHECK(has(en, "Correction: entry #2 reversed"));
+  CHECK(has(en, "2002 §17.4"));
+  CHECK(has(en, "lifted: warning + clock reading unchanged"));
+  CHECK(has(en, "White — A (3d)"));
+  CHECK_FALSE(has(en, "second warning"));
+  // Entry 2 no longer decides the game once reversed.
+  CHECK_FALSE(has(rulingSlipHtml(t, ledger, 2, HtmlOptions{}), "loses"));
+  CHECK(rulingSlipHtml(t, ledger, 9, HtmlOptions{}).empty());
+}
