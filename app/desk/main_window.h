@@ -19,6 +19,7 @@ class PlayersView;
 class ResultsView;
 class RoundsView;
 class StandingsView;
+class CountingView;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -38,6 +39,7 @@ class MainWindow : public QMainWindow {
   ResultsView* resultsView() const { return resultsView_; }
   RoundsView* roundsView() const { return roundsView_; }
   StandingsView* standingsView() const { return standingsView_; }
+  CountingView* countingView() const { return countingView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -60,6 +62,7 @@ class MainWindow : public QMainWindow {
   ResultsView* resultsView_ = nullptr;
   RoundsView* roundsView_ = nullptr;
   StandingsView* standingsView_ = nullptr;
+  CountingView* countingView_ = nullptr;
   QMenu* recentMenu_ = nullptr;
 };
 
