@@ -74,9 +74,8 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   modes_ = new QButtonGroup(this);
   auto* dead = new QRadioButton(tr("Mark &dead stones (click a chain; again: alive)"));
   auto* seki = new QRadioButton(tr("Mark &seki (territory counting)"));
-  auto* setUp =
-      new QRadioButton(tr("Set &up the position (left click: black, right click: "
-                          "white, click a stone: remove)"));
+  auto* setUp = new QRadioButton(tr("Set &up stones (left click: black, right click: white)"));
+  setUp->setToolTip(tr("Clicking a stone removes it."));
   modes_->addButton(dead, static_cast<int>(Mode::Dead));
   modes_->addButton(seki, static_cast<int>(Mode::Seki));
   modes_->addButton(setUp, static_cast<int>(Mode::SetUp));

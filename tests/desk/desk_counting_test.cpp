@@ -183,4 +183,16 @@ TEST_CASE("screenshots include the counting board of the first game") {
   CHECK(window.countingView()->roundBox()->currentData().toInt() == 1);
   CHECK(window.countingView()->boardBox()->currentData().toInt() == 1);
   CHECK(window.countingView()->position()->isDead(makeLoc(1, 2)));
+
+  // In Chinese the tab and the counts use the Go terms.
+  f.language.set("zh");
+  QApplication::processEvents();
+  desk::CountingView* view = window.countingView();
+  REQUIRE(view);
+  CHECK(window.tabs()->tabText(window.tabs()->indexOf(view)) == QString::fromUtf8("数子"));
+  REQUIRE(view->showGame(1, 1));
+  CHECK(view->counts()->text().contains(QString::fromUtf8("死子：1")));
+  CHECK(view->terms()->text().contains(QString::fromUtf8("贴目 7.5 目")));
+  f.language.set("en");
+  QApplication::processEvents();
 }
