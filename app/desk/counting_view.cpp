@@ -232,8 +232,12 @@ void CountingView::gameChosen() {
     result_->clear();
     comparison_->clear();
     saveButton_->setEnabled(false);
-    goban_->setPosition(rules::Board(store_.event().boardSize, store_.event().boardSize), {}, {},
-                        {});
+    try {
+      const int size = store_.event().boardSize;
+      goban_->setPosition(rules::Board(size, size), {}, {}, {});
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+    }
     return;
   }
   const int round = round_->currentData().toInt();
