@@ -271,10 +271,12 @@ void CountingView::gameChosen() {
       mode_ = Mode::Dead;
     }
     terms_->setText(
-        (area ? tr("Rules: %1, area counting (数子法); komi %2 points = %3 stones; handicap %4")
-              : tr("Rules: %1, territory counting (数目法); komi %2 points; handicap %4"))
-            .arg(qs(t->rules.name), half(t->komiHalf), stones(t->komiHalf))
-            .arg(t->handicap));
+        area ? tr("Rules: %1, area counting (数子法); komi %2 points = %3 stones; handicap %4")
+                   .arg(qs(t->rules.name), half(t->komiHalf), stones(t->komiHalf))
+                   .arg(t->handicap)
+             : tr("Rules: %1, territory counting (数目法); komi %2 points; handicap %3")
+                   .arg(qs(t->rules.name), half(t->komiHalf))
+                   .arg(t->handicap));
   }
   saveButton_->setEnabled(position_.has_value());
   recount();

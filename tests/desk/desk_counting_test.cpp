@@ -196,3 +196,28 @@ TEST_CASE("screenshots include the counting board of the first game") {
   f.language.set("en");
   QApplication::processEvents();
 }
+
+TEST_CASE("counting board under Japanese rules counts territory and allows seki marks") {
+  CountingFixture f;
+  auto event = f.store->event();
+  event.rules = pairing::RuleSetName::Japanese;
+  f.store->updateEvent(event);
+  auto round = *f.store->round(1);
+  round.games[0].komi = 6.5;
+  f.store->saveRound(round);
+  desk::CountingView view(*f.store);
+  REQUIRE(view.showGame(1, 1));
+  CHECK(view.terms()->text() ==
+        QString::fromUtf8("Rules: japanese, territory counting (数目法); komi 6.5 points; "
+                          "handicap 0"));
+  REQUIRE(view.loadSgf(QByteArray(kGame), "game.sgf"));
+  view.setMode(desk::CountingView::Mode::Dead);
+  view.click(makeLoc(1, 2));
+  view.click(makeLoc(7, 6));
+  // Black: 27 points + 1 prisoner (B7); White: 27 points + 1 prisoner (H3); komi 6.5.
+  CHECK(view.counts()->text().contains("Black: 27 points of territory + 1 prisoners = 28"));
+  CHECK(view.result()->text().contains("W+6.5"));
+  view.setMode(desk::CountingView::Mode::Seki);
+  view.click(makeLoc(3, 4));  // D5: Black's wall marked in seki
+  CHECK(view.position()->isSeki(makeLoc(3, 0)));
+}

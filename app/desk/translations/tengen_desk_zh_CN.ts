@@ -170,8 +170,8 @@
         <translation>规则：%1，数子法；贴目 %2 目 = %3 子；让子 %4</translation>
     </message>
     <message>
-        <source>Rules: %1, territory counting (数目法); komi %2 points; handicap %4</source>
-        <translation>规则：%1，数目法；贴目 %2 目；让子 %4</translation>
+        <source>Rules: %1, territory counting (数目法); komi %2 points; handicap %3</source>
+        <translation>规则：%1，数目法；贴目 %2 目；让子 %3</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
