@@ -4,7 +4,8 @@ namespace tengen::db {
 
 // The counting board's schema steps (versions 60-69): one verified count per game, replaced when
 // the referee saves the game's count again. The row names the game by round and board and keeps
-// its players, so a count saved before a redraw is not shown for another pairing.
+// its players (references, so `tengen db copy` renumbers them with the players), so a count saved
+// before a redraw is not shown for another pairing.
 std::vector<Migration> countingMigrations() {
   return {
       {60,
@@ -14,8 +15,8 @@ std::vector<Migration> countingMigrations() {
                 event_id INTEGER NOT NULL REFERENCES event(id),
                 round INTEGER NOT NULL CHECK (round >= 1),
                 board INTEGER NOT NULL CHECK (board >= 1),
-                black INTEGER NOT NULL,
-                white INTEGER NOT NULL,
+                black INTEGER NOT NULL REFERENCES player(id),
+                white INTEGER NOT NULL REFERENCES player(id),
                 sgf BLOB,
                 position TEXT NOT NULL,
                 dead TEXT NOT NULL DEFAULT '',

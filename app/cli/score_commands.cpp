@@ -58,10 +58,12 @@ const MessageRegistration kMessages{
      "使用 --event 时规则和贴目由赛事决定：请去掉 --rules 和 --komi"},
     {"score.needs-game", "--event needs --round and --board",
      "--event 需要配合 --round 和 --board"},
-    {"score.saved", "Saved the verified count of round %1 board %2: %3",
-     "已保存第 %1 轮第 %2 台的核实数子结果：%3"},
-    {"score.saved.entered", "the game's result is now %1", "该局结果已录入为 %1"},
-    {"score.saved.agrees", "the game's entered result agrees", "该局已录入的结果与之一致"},
+    {"score.saved.entered",
+     "Saved the verified count of round %1 board %2: %3; the game's result is now %3",
+     "已保存第 %1 轮第 %2 台的核实数子结果：%3；该局结果已录入为 %3"},
+    {"score.saved.agrees",
+     "Saved the verified count of round %1 board %2: %3; the game's entered result agrees",
+     "已保存第 %1 轮第 %2 台的核实数子结果：%3；该局已录入的结果与之一致"},
     {"score.refused.differs",
      "not saved: round %1 board %2 already has the result %3, the count gives %4 (correct the "
      "result first if the count is right)",
@@ -227,10 +229,10 @@ void saveCount(db::EventStore& store, const ScoreOptions& o, const Board& board,
       (*json)[QStringLiteral("saved")] = true;
       (*json)[QStringLiteral("result_entered")] = saved.resultEntered;
     } else {
-      out(msg("score.saved").arg(*o.round).arg(*o.board).arg(qs(saved.count.result)) +
-          QStringLiteral("; ") +
-          (saved.resultEntered ? msg("score.saved.entered").arg(qs(saved.count.result))
-                               : msg("score.saved.agrees")));
+      out(msg(saved.resultEntered ? "score.saved.entered" : "score.saved.agrees")
+              .arg(*o.round)
+              .arg(*o.board)
+              .arg(qs(saved.count.result)));
     }
   } catch (const db::CountingRefused& e) {
     const db::CountingRefusal& r = e.refusal();
