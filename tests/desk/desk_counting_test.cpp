@@ -106,6 +106,9 @@ TEST_CASE("counting board: load an SGF, click chains dead, compare, save and reo
     CHECK_FALSE(view.position()->isDead(makeLoc(7, 6)));
     clickPoint(view, makeLoc(7, 6));
     CHECK(view.position()->isDead(makeLoc(7, 6)));
+    // Coming back to the tab keeps the unsaved marks of the game being counted.
+    view.reload();
+    CHECK(view.position()->isDead(makeLoc(7, 6)));
 
     view.reported()->setText(QString::fromUtf8("黑41子"));
     CHECK(view.comparison()->text().contains("agrees"));
