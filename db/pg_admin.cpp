@@ -153,6 +153,8 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
         case AccessRole::Referee:
           if (table == QLatin1String("referee_entry") || table.contains(QLatin1String("ledger")))
             store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
+          if (table == QLatin1String("counting"))  // verified counts (the counting board)
+            store.exec(QStringLiteral("GRANT INSERT, DELETE ON %1 TO %2").arg(t, g));
           if (table == QLatin1String("game"))  // results with a ruling, never the pairing
             store.exec(QStringLiteral(
                            "GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2")

@@ -7,6 +7,9 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "db/counting_store.h"
+#include "db/event_store.h"
+#include "rules/counting_position.h"
 #include "rules/replay.h"
 #include "rules/scoring.h"
 #include "rules/sgf_game.h"
@@ -39,6 +42,39 @@ const MessageRegistration kMessages{
     {"score.opt.reported",
      "the result the players reported: B+1.5, 黑胜3/4子, 黑185子, black 184.5 ...",
      "对局者报告的结果：B+1.5、黑胜3/4子、黑185子、black 184.5 等"},
+    {"score.opt.event",
+     "count the game under this event's rules and the game's komi and handicap (with --round and "
+     "--board)",
+     "按此赛事的规则及该局的贴目、让子数子（需配合 --round 与 --board）"},
+    {"score.opt.round", "the round of the game in the event", "该局所在轮次"},
+    {"score.opt.board", "the board (table) number of the game", "该局台号"},
+    {"score.opt.save",
+     "store the verified count with the game; enters the result when the game has none",
+     "将核实的数子结果与该局一并保存；该局尚无结果时录入结果"},
+    {"score.needs-event", "--round, --board and --save need --event",
+     "--round、--board 和 --save 需要配合 --event 使用"},
+    {"score.event-terms",
+     "with --event the event decides the rules and komi: drop --rules and --komi",
+     "使用 --event 时规则和贴目由赛事决定：请去掉 --rules 和 --komi"},
+    {"score.needs-game", "--event needs --round and --board",
+     "--event 需要配合 --round 和 --board"},
+    {"score.saved.entered",
+     "Saved the verified count of round %1 board %2: %3; the game's result is now %3",
+     "已保存第 %1 轮第 %2 台的核实数子结果：%3；该局结果已录入为 %3"},
+    {"score.saved.agrees",
+     "Saved the verified count of round %1 board %2: %3; the game's entered result agrees",
+     "已保存第 %1 轮第 %2 台的核实数子结果：%3；该局已录入的结果与之一致"},
+    {"score.refused.differs",
+     "not saved: round %1 board %2 already has the result %3, the count gives %4 (correct the "
+     "result first if the count is right)",
+     "未保存：第 %1 轮第 %2 台已有结果 %3，数子结果为 %4（如数子无误，请先更正结果）"},
+    {"score.refused.ledger",
+     "not saved: the referee ruled %3 for round %1 board %2 (ledger entry %4); only the chief "
+     "referee can change it",
+     "未保存：裁判已判定第 %1 轮第 %2 台为 %3（记录 %4），只有裁判长可以更改"},
+    {"score.refused.reported", "not saved: '%1' is not a result or count",
+     "未保存：“%1”不是结果或子数"},
+    {"score.refused.position", "not saved: %1", "未保存：%1"},
     {"score.malformed", "%1, line %2, column %3: %4", "%1，第 %2 行第 %3 列：%4"},
     {"score.illegal", "%1: move %2 (%3 at %4): %5", "%1：第 %2 手（%3 %4）：%5"},
     {"score.bad-rules",
@@ -162,8 +198,10 @@ QString explanationText(const Explanation& e, int height) {
 
 struct ScoreOptions {
   std::string path;
-  std::optional<std::string> rules, komi, dead, seki, reported;
+  std::optional<std::string> rules, komi, dead, seki, reported, event;
+  std::optional<int> round, board;
   bool json = false;
+  bool save = false;
 };
 
 double halfToDouble(int half) {
@@ -176,7 +214,61 @@ QString stonesText(int quarters) {
   return QString::number(quarters / 4.0, 'g', 10);
 }
 
+// Stores the verified count through the one db operation the desk also uses; refusals exit 3.
+void saveCount(db::EventStore& store, const ScoreOptions& o, const Board& board,
+               const CountingTerms& terms, const std::vector<Loc>& dead,
+               const std::vector<Loc>& seki, const std::string& bytes, const std::string& reported,
+               QJsonObject* json) {
+  CountingPosition position(board, terms);
+  position.setDead(dead);
+  position.setSeki(seki);
+  try {
+    const db::CountingSaved saved = db::saveVerifiedCount(
+        store, *o.round, *o.board, position, QByteArray::fromStdString(bytes), reported);
+    if (json) {
+      (*json)[QStringLiteral("saved")] = true;
+      (*json)[QStringLiteral("result_entered")] = saved.resultEntered;
+    } else {
+      out(msg(saved.resultEntered ? "score.saved.entered" : "score.saved.agrees")
+              .arg(*o.round)
+              .arg(*o.board)
+              .arg(qs(saved.count.result)));
+    }
+  } catch (const db::CountingRefused& e) {
+    const db::CountingRefusal& r = e.refusal();
+    const QString verified = qs(r.verified.toString());
+    const QString entered = r.entered ? qs(r.entered->toString()) : QStringLiteral("-");
+    switch (r.kind) {
+      case db::CountingRefusal::Kind::ResultDiffers:
+        throw CliError(
+            msg("score.refused.differs").arg(r.round).arg(r.board).arg(entered, verified),
+            kMismatch);
+      case db::CountingRefusal::Kind::LedgerRuling:
+        throw CliError(msg("score.refused.ledger")
+                           .arg(r.round)
+                           .arg(r.board)
+                           .arg(entered)
+                           .arg(r.ledgerEntry.value_or(0)),
+                       kMismatch);
+      case db::CountingRefusal::Kind::BadReported:
+        throw CliError(msg("score.refused.reported").arg(qs(r.detail)), kError);
+      case db::CountingRefusal::Kind::BadPosition:
+        throw CliError(msg("score.refused.position").arg(qs(r.detail)), kError);
+    }
+  }
+}
+
 void runScore(const ScoreOptions& o) {
+  if (!o.event && (o.round || o.board || o.save)) throw CliError(msg("score.needs-event"), 2);
+  if (o.event && (o.rules || o.komi)) throw CliError(msg("score.event-terms"), 2);
+  if (o.event && (!o.round || !o.board)) throw CliError(msg("score.needs-game"), 2);
+  // With --event the event decides: its rule set, the game's komi and handicap from the draw.
+  std::unique_ptr<db::EventStore> store;
+  std::optional<CountingTerms> eventTerms;
+  if (o.event) {
+    store = openEvent(*o.event);
+    translateStoreErrors([&] { eventTerms = db::countingTerms(*store, *o.round, *o.board); });
+  }
   const std::string bytes = readFile(o.path);
   auto parsed = readSgfGame(bytes);
   if (auto* e = std::get_if<SgfError>(&parsed))
@@ -190,12 +282,16 @@ void runScore(const ScoreOptions& o) {
     auto r = RuleSet::preset(*o.rules);
     if (!r) throw CliError(msg("score.bad-rules").arg(qs(*o.rules)));
     rules = *r;
+  } else if (eventTerms) {
+    rules = eventTerms->rules;
   } else if (!game.rules.empty()) {
     if (auto r = RuleSet::preset(game.rules)) rules = *r;
   }
   int komiHalf = rules.komiHalfPoints;
   bool komiInStones = false;
-  if (o.komi) {
+  if (eventTerms) {
+    komiHalf = eventTerms->komiHalf;
+  } else if (o.komi) {
     auto k = parseKomi(*o.komi);
     if (!k) throw CliError(msg("score.bad-komi").arg(qs(*o.komi)));
     komiHalf = *k;
@@ -236,7 +332,7 @@ void runScore(const ScoreOptions& o) {
   for (Loc p : game.territoryWhite)
     if (board.at(p) == Color::Black) dead.push_back(p);
 
-  const int handicap = effectiveHandicap(game);
+  const int handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(game);
   const Score score = rules.scoring == Scoring::Territory
                           ? scoreTerritory(board, dead, board.captures(Color::Black),
                                            board.captures(Color::White), komiHalf, handicap, seki)
@@ -298,6 +394,12 @@ void runScore(const ScoreOptions& o) {
                                   {QStringLiteral("repeats"), c.repeatsMove}});
       j[QStringLiteral("cycles")] = cycles;
     }
+    if (o.save)
+      saveCount(*store, o, board, *eventTerms, dead, seki, bytes,
+                !claim       ? std::string()
+                : o.reported ? *o.reported
+                             : game.result,
+                &j);
     printJson(QJsonDocument(j));
   } else {
     const bool area = score.method == Scoring::Area;
@@ -360,6 +462,12 @@ void runScore(const ScoreOptions& o) {
         for (const Explanation& e : verdict->explanations)
           out(QStringLiteral("  - ") + explanationText(e, game.height));
     }
+    if (o.save)
+      saveCount(*store, o, board, *eventTerms, dead, seki, bytes,
+                !claim       ? std::string()
+                : o.reported ? *o.reported
+                             : game.result,
+                nullptr);
   }
   if (mismatch) throw CliError(msg("score.mismatch").arg(claimLabel), kMismatch);
 }
@@ -375,6 +483,10 @@ void registerScoreCommands(CLI::App& app) {
   cmd->add_option("--dead", o->dead, msgs("score.opt.dead"));
   cmd->add_option("--seki", o->seki, msgs("score.opt.seki"));
   cmd->add_option("--reported", o->reported, msgs("score.opt.reported"));
+  cmd->add_option("--event", o->event, msgs("score.opt.event"));
+  cmd->add_option("--round", o->round, msgs("score.opt.round"));
+  cmd->add_option("--board", o->board, msgs("score.opt.board"));
+  cmd->add_flag("--save", o->save, msgs("score.opt.save"));
   cmd->add_flag("--json", o->json, msgs("opt.json"));
   cmd->callback([o] { runScore(*o); });
 }

@@ -16,6 +16,7 @@
 #include <QTabWidget>
 #include <random>
 
+#include "app/desk/counting_view.h"
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
@@ -78,6 +79,7 @@ void MainWindow::buildViews() {
   roundsView_ = nullptr;
   standingsView_ = nullptr;
   refereeView_ = nullptr;
+  countingView_ = nullptr;
   if (!store_) {
     auto* hint =
         new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
@@ -106,12 +108,16 @@ void MainWindow::buildViews() {
     refereeView_ = new RefereeView(*store_, language_);
     refereeView_->setObjectName(QStringLiteral("referee"));
     tabs_->addTab(refereeView_, tr("Referee"));
+    countingView_ = new CountingView(*store_);
+    countingView_->setObjectName(QStringLiteral("counting"));
+    tabs_->addTab(countingView_, tr("Counting"));
     // A tab shows the store as it is now whenever it is brought forward.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
       if (tabs_->widget(index) == resultsView_) resultsView_->reload();
       if (tabs_->widget(index) == roundsView_) roundsView_->reload();
       if (tabs_->widget(index) == standingsView_) standingsView_->reload();
       if (tabs_->widget(index) == refereeView_) refereeView_->reload();
+      if (tabs_->widget(index) == countingView_) countingView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
@@ -208,6 +214,8 @@ void MainWindow::updateTitle() {
 QStringList MainWindow::saveScreenshots(const QString& dir) {
   QDir().mkpath(dir);
   QStringList written;
+  // The counting board shows the event's first game (its saved count, else an empty board).
+  if (countingView_) countingView_->showFirstGame();
   for (int i = 0; i < tabs_->count(); ++i) {
     tabs_->setCurrentIndex(i);
     QApplication::processEvents();

@@ -20,6 +20,7 @@ class RefereeView;
 class ResultsView;
 class RoundsView;
 class StandingsView;
+class CountingView;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -40,6 +41,7 @@ class MainWindow : public QMainWindow {
   RoundsView* roundsView() const { return roundsView_; }
   StandingsView* standingsView() const { return standingsView_; }
   RefereeView* refereeView() const { return refereeView_; }
+  CountingView* countingView() const { return countingView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -63,6 +65,7 @@ class MainWindow : public QMainWindow {
   RoundsView* roundsView_ = nullptr;
   StandingsView* standingsView_ = nullptr;
   RefereeView* refereeView_ = nullptr;
+  CountingView* countingView_ = nullptr;
   QMenu* recentMenu_ = nullptr;
 };
 

@@ -44,11 +44,11 @@
         <translation>申诉裁决：%1</translation>
     </message>
     <message>
-        <source>chief referee&apos;s result %1</source>
+        <source>chief referee's result %1</source>
         <translation>裁判长改判结果 %1</translation>
     </message>
     <message>
-        <source>unknown infraction &apos;%1&apos;</source>
+        <source>unknown infraction '%1'</source>
         <translation>未知的犯规代码“%1”</translation>
     </message>
     <message>
@@ -60,7 +60,7 @@
         <translation>须填写情况说明（%1）</translation>
     </message>
     <message>
-        <source>give the referee&apos;s name</source>
+        <source>give the referee's name</source>
         <translation>请填写裁判员姓名</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
         <translation>本比赛没有编号为 %1 的裁判记录</translation>
     </message>
     <message>
-        <source>only the chief referee (裁判长) %1 may do this, not &apos;%2&apos;</source>
+        <source>only the chief referee (裁判长) %1 may do this, not '%2'</source>
         <translation>仅裁判长 %1 可以执行此操作，“%2”不可以</translation>
     </message>
     <message>
@@ -80,11 +80,11 @@
         <translation>无法作此裁决（%1）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a result</source>
+        <source>'%1' is not a result</source>
         <translation>“%1”不是有效的结果</translation>
     </message>
     <message>
-        <source>the result contradicts the referee&apos;s ruling (%1)</source>
+        <source>the result contradicts the referee's ruling (%1)</source>
         <translation>该结果与裁判的判定矛盾（%1）</translation>
     </message>
     <message>
@@ -170,31 +170,31 @@
         <translation>CSV 格式错误：%1</translation>
     </message>
     <message>
-        <source>the header has no &apos;%1&apos; column</source>
+        <source>the header has no '%1' column</source>
         <translation>标题行缺少“%1”列</translation>
     </message>
     <message>
-        <source>unknown column &apos;%1&apos;</source>
+        <source>unknown column '%1'</source>
         <translation>未知的列“%1”</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; appears twice</source>
+        <source>column '%1' appears twice</source>
         <translation>列“%1”重复</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is empty</source>
+        <source>'%1' is empty</source>
         <translation>“%1”为空</translation>
     </message>
     <message>
-        <source>bad rank &apos;%1&apos;</source>
+        <source>bad rank '%1'</source>
         <translation>段级位无效：“%1”</translation>
     </message>
     <message>
-        <source>bad rating &apos;%1&apos;</source>
+        <source>bad rating '%1'</source>
         <translation>等级分无效：“%1”</translation>
     </message>
     <message>
-        <source>bad date &apos;%1&apos; (YYYY-MM-DD)</source>
+        <source>bad date '%1' (YYYY-MM-DD)</source>
         <translation>日期无效：“%1”（YYYY-MM-DD）</translation>
     </message>
     <message>
@@ -204,6 +204,273 @@
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::CountingView</name>
+    <message>
+        <source>&amp;Load SGF...</source>
+        <translation>载入 SGF(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Load the game's SGF</source>
+        <translation>载入该局的 SGF 棋谱</translation>
+    </message>
+    <message>
+        <source>SGF game records (*.sgf);;All files (*)</source>
+        <translation>SGF 棋谱 (*.sgf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>空棋盘(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;dead stones (click a chain; again: alive)</source>
+        <translation>标记死子(&amp;D)（点击棋块；再点为活棋）</translation>
+    </message>
+    <message>
+        <source>Mark &amp;seki (territory counting)</source>
+        <translation>标记双活(&amp;S)（数目法）</translation>
+    </message>
+    <message>
+        <source>Set &amp;up stones (left click: black, right click: white)</source>
+        <translation>摆子(&amp;U)（左键黑子，右键白子）</translation>
+    </message>
+    <message>
+        <source>Clicking a stone removes it.</source>
+        <translation>点击棋子将其拿掉。</translation>
+    </message>
+    <message>
+        <source>Clicking the board</source>
+        <translation>点击棋盘</translation>
+    </message>
+    <message>
+        <source>B+1.5, W+0.5, 黑胜3/4子, 黑185子, black 184.5 ...</source>
+        <translation>B+1.5、W+0.5、黑胜3/4子、黑185子、black 184.5 等</translation>
+    </message>
+    <message>
+        <source>Save &amp;verified result</source>
+        <translation>保存核实结果(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>轮次：</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>对局：</translation>
+    </message>
+    <message>
+        <source>Players' count or result:</source>
+        <translation>对局者报告的子数或结果：</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation>第 %1 台：%2 – %3</translation>
+    </message>
+    <message>
+        <source>No round has been drawn yet.</source>
+        <translation>尚未编排任何一轮。</translation>
+    </message>
+    <message>
+        <source>Verified count saved %1: %2.</source>
+        <translation>已于 %1 保存核实数子结果：%2。</translation>
+    </message>
+    <message>
+        <source>No verified count saved for this game yet.</source>
+        <translation>该局尚未保存核实的数子结果。</translation>
+    </message>
+    <message>
+        <source>Rules: %1, area counting (数子法); komi %2 points = %3 stones; handicap %4</source>
+        <translation>规则：%1，数子法；贴目 %2 目 = %3 子；让子 %4</translation>
+    </message>
+    <message>
+        <source>Rules: %1, territory counting (数目法); komi %2 points; handicap %3</source>
+        <translation>规则：%1，数目法；贴目 %2 目；让子 %3</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Choose a game first.</source>
+        <translation>请先选择对局。</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: not a valid SGF file (%4).</source>
+        <translation>%1，第 %2 行第 %3 列：不是有效的 SGF 文件（%4）。</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>该点已有棋子</translation>
+    </message>
+    <message>
+        <source>forbidden point (禁着点): the move has no liberty and captures nothing</source>
+        <translation>禁着点：落子后无气且不能提子</translation>
+    </message>
+    <message>
+        <source>ko recapture is forbidden (2002 §20)</source>
+        <translation>不得立即回提劫（2002 第二十条）</translation>
+    </message>
+    <message>
+        <source>whole-board repetition is forbidden (2002 §6)</source>
+        <translation>禁止全局同形再现（2002 第六条）</translation>
+    </message>
+    <message>
+        <source>the move is not allowed</source>
+        <translation>该着不合规则</translation>
+    </message>
+    <message>
+        <source>%1: move %2 (%3 at %4): %5</source>
+        <translation>%1：第 %2 手（%3 %4）：%5</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 is a %2×%3 game; this event plays on %4×%4.</source>
+        <translation>%1 是 %2×%3 路棋盘的对局；本赛事使用 %4×%4 路棋盘。</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (%2 moves).</source>
+        <translation>已载入 %1（%2 手）。</translation>
+    </message>
+    <message>
+        <source>The file says komi %1; the game's komi %2 is used.</source>
+        <translation>棋谱贴目为 %1；按本局贴目 %2 计算。</translation>
+    </message>
+    <message>
+        <source>The file has handicap %1; the game's handicap %2 is used.</source>
+        <translation>棋谱让子为 %1；按本局让子 %2 计算。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>%1: %2 stones + %3 points = %4 (子)</source>
+        <translation>%1：%2 子 + %3 空 = %4 子</translation>
+    </message>
+    <message>
+        <source>%1: %2 points of territory + %3 prisoners = %4</source>
+        <translation>%1：%2 目 + 提子 %3 = %4 目</translation>
+    </message>
+    <message>
+        <source>Neutral points (dame): %1, half to each side</source>
+        <translation>公气（单官）：%1，双方各得一半</translation>
+    </message>
+    <message>
+        <source>Neutral points (dame and seki): %1</source>
+        <translation>单官及双活点：%1</translation>
+    </message>
+    <message>
+        <source>Baseline (归本数) %1; komi %2 stones; handicap compensation %3 stones</source>
+        <translation>归本数 %1；贴 %2 子；让子还 %3 子</translation>
+    </message>
+    <message>
+        <source>Dead stones (死子): %1</source>
+        <translation>死子：%1</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2)</source>
+        <translation>结果：%1（%2）</translation>
+    </message>
+    <message>
+        <source>it matches a komi of %1 instead of %2</source>
+        <translation>按贴目 %1（而非 %2）计算则相符</translation>
+    </message>
+    <message>
+        <source>it matches a handicap compensation of %1 points instead of %2</source>
+        <translation>按让子还 %1 目（而非 %2 目）计算则相符</translation>
+    </message>
+    <message>
+        <source>one neutral point (dame) was given to one side; it counts half to each</source>
+        <translation>有一个公气被算给了一方；公气应双方各得一半</translation>
+    </message>
+    <message>
+        <source>it counts the %1 stones at %2 (%3) as dead</source>
+        <translation>其中把 %2 处的%1棋（%3 子）算作死子</translation>
+    </message>
+    <message>
+        <source>it counts the %1 stones at %2 (%3) as alive</source>
+        <translation>其中把 %2 处的%1棋（%3 子）算作活棋</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>the winner differs</source>
+        <translation>胜负不同</translation>
+    </message>
+    <message>
+        <source>no single komi, compensation, dame or dead-stone difference explains it: recount</source>
+        <translation>无法以贴目、还子、公气或死活单一原因解释，请复点</translation>
+    </message>
+    <message>
+        <source>'%1' is not a result or count (B+1.5, W+R, 黑胜3/4子, 黑185子, black 184.5, 和棋)</source>
+        <translation>“%1”不是结果或子数（B+1.5、W+R、黑胜3/4子、黑185子、black 184.5、和棋）</translation>
+    </message>
+    <message>
+        <source>✔ The players' %1 agrees with the count.</source>
+        <translation>✔ 对局者报告的 %1 与数子结果一致。</translation>
+    </message>
+    <message>
+        <source>'%1' has no count in it to compare (e.g. a resignation).</source>
+        <translation>“%1”中没有可比较的子数（如中盘胜）。</translation>
+    </message>
+    <message>
+        <source>✘ The players' %1 disagrees: the winner differs.</source>
+        <translation>✘ 对局者报告的 %1 不一致：胜负不同。</translation>
+    </message>
+    <message>
+        <source>✘ The players' %1 disagrees by %2 stones.</source>
+        <translation>✘ 对局者报告的 %1 不一致，相差 %2 子。</translation>
+    </message>
+    <message>
+        <source>✘ The players' %1 disagrees by %2 points.</source>
+        <translation>✘ 对局者报告的 %1 不一致，相差 %2 目。</translation>
+    </message>
+    <message>
+        <source>Board %1: the result %2 is entered for the game.</source>
+        <translation>第 %1 台：已录入结果 %2。</translation>
+    </message>
+    <message>
+        <source>Board %1: the game's entered result agrees with the count.</source>
+        <translation>第 %1 台：已录入的结果与数子结果一致。</translation>
+    </message>
+    <message>
+        <source>Not saved: board %1 already has the result %2, the count gives %3. Correct the result in the Results tab first if the count is right.</source>
+        <translation>未保存：第 %1 台已有结果 %2，数子结果为 %3。如数子无误，请先在“成绩”页更正结果。</translation>
+    </message>
+    <message>
+        <source>Not saved: the referee ruled %1 for board %2 (ledger entry %3); only the chief referee can change it.</source>
+        <translation>未保存：裁判已判定第 %2 台为 %1（记录 %3），只有裁判长可以更改。</translation>
+    </message>
+    <message>
+        <source>a replay</source>
+        <translation>重赛</translation>
+    </message>
+    <message>
+        <source>Not saved: '%1' is not a result or count.</source>
+        <translation>未保存：“%1”不是结果或子数。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1.</source>
+        <translation>未保存：%1。</translation>
     </message>
 </context>
 <context>
@@ -446,6 +713,10 @@
         <source>Referee</source>
         <translation>裁判</translation>
     </message>
+    <message>
+        <source>Counting</source>
+        <translation>数子</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::PlayerDialog</name>
@@ -526,19 +797,19 @@
         <translation>棋手必须有姓名。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rank (30k..1k, 1d..9d, 1p..9p, 3段, 2级).</source>
+        <source>'%1' is not a rank (30k..1k, 1d..9d, 1p..9p, 3段, 2级).</source>
         <translation>“%1”不是段级位（30k..1k、1d..9d、1p..9p、3段、2级）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rating (a whole number).</source>
+        <source>'%1' is not a rating (a whole number).</source>
         <translation>“%1”不是等级分（应为整数）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a date (YYYY-MM-DD).</source>
+        <source>'%1' is not a date (YYYY-MM-DD).</source>
         <translation>“%1”不是日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a list of round numbers.</source>
+        <source>'%1' is not a list of round numbers.</source>
         <translation>“%1”不是轮次列表。</translation>
     </message>
 </context>
@@ -719,7 +990,7 @@
         <translation>裁判长</translation>
     </message>
     <message>
-        <source>What happened (required for &quot;other&quot;)</source>
+        <source>What happened (required for "other")</source>
         <translation>情况说明（“其他犯规”必填）</translation>
     </message>
     <message>
@@ -851,11 +1122,11 @@
         <translation>记录 %1：%2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)</source>
+        <source>'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)</source>
         <translation>“%1”不是有效的结果（B+R、W+T、B+F、B+3.5、W+、jigo、both-lose 等）</translation>
     </message>
     <message>
-        <source>Ledger intact: %1 entries, head %2; every game&apos;s result agrees with it.</source>
+        <source>Ledger intact: %1 entries, head %2; every game's result agrees with it.</source>
         <translation>裁判记录完好：共 %1 条，链尾 %2；各局结果与之一致。</translation>
     </message>
     <message>
@@ -964,7 +1235,7 @@
         <translation>结果已全部录入。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not understood: type the board number and the result, e.g. 12 b, 12 w+3.5, 12 =</source>
+        <source>'%1' is not understood: type the board number and the result, e.g. 12 b, 12 w+3.5, 12 =</source>
         <translation>无法识别“%1”：请输入台号和结果，如 12 b、12 w+3.5、12 =</translation>
     </message>
     <message>

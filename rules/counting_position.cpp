@@ -1,0 +1,127 @@
+#include "rules/counting_position.h"
+
+#include <algorithm>
+
+namespace tengen::rules {
+
+CountingPosition::CountingPosition(int width, int height, CountingTerms terms)
+    : board_(width, height), terms_(std::move(terms)) {}
+
+CountingPosition::CountingPosition(Board board, CountingTerms terms)
+    : board_(std::move(board)), terms_(std::move(terms)) {}
+
+std::variant<CountingPosition, CountingLoadError> CountingPosition::fromSgf(
+    std::string_view bytes, const CountingTerms& terms) {
+  auto parsed = readSgfGame(bytes);
+  if (auto* e = std::get_if<SgfError>(&parsed)) return CountingLoadError{*e, std::nullopt};
+  SgfGame& record = std::get<SgfGame>(parsed);
+  const Replay replayed = replay(record, terms.rules);
+  if (replayed.illegal) return CountingLoadError{std::nullopt, replayed.illegal};
+  CountingPosition position(replayed.game.board(), terms);
+  // Territory marks on stones are the record's dead stones (TB on white, TW on black).
+  std::vector<Loc> dead;
+  for (Loc p : record.territoryBlack)
+    if (position.board_.at(p) == Color::White) dead.push_back(p);
+  for (Loc p : record.territoryWhite)
+    if (position.board_.at(p) == Color::Black) dead.push_back(p);
+  position.setDead(dead);
+  position.record_ = std::move(record);
+  return position;
+}
+
+bool CountingPosition::inChainOf(const std::vector<Loc>& marks, Loc p) const {
+  return std::find(marks.begin(), marks.end(), p) != marks.end();
+}
+
+bool CountingPosition::isDead(Loc p) const {
+  return inChainOf(dead_, p);
+}
+
+bool CountingPosition::isSeki(Loc p) const {
+  return inChainOf(seki_, p);
+}
+
+void CountingPosition::dropMarksAt(Loc p) {
+  std::erase(dead_, p);
+  std::erase(seki_, p);
+}
+
+bool CountingPosition::place(Loc p, Color c) {
+  if (!board_.onBoard(p) || (c != Color::Empty && c != Color::Black && c != Color::White))
+    return false;
+  dropMarksAt(p);
+  board_.setStone(p, c);
+  // Chains may have merged or split: a chain stays marked when any of its stones was.
+  setDead(dead_);
+  setSeki(seki_);
+  return true;
+}
+
+bool CountingPosition::toggleDead(Loc p) {
+  if (!board_.onBoard(p) || board_.at(p) == Color::Empty) return false;
+  const std::vector<Loc> chain = board_.chainStones(p);
+  if (isDead(p)) {
+    for (Loc s : chain) std::erase(dead_, s);
+  } else {
+    // A dead chain is not in seki.
+    for (Loc s : chain) std::erase(seki_, s);
+    dead_.insert(dead_.end(), chain.begin(), chain.end());
+  }
+  return true;
+}
+
+bool CountingPosition::toggleSeki(Loc p) {
+  if (!board_.onBoard(p) || board_.at(p) == Color::Empty) return false;
+  const std::vector<Loc> chain = board_.chainStones(p);
+  if (isSeki(p)) {
+    for (Loc s : chain) std::erase(seki_, s);
+  } else {
+    for (Loc s : chain) std::erase(dead_, s);
+    seki_.insert(seki_.end(), chain.begin(), chain.end());
+  }
+  return true;
+}
+
+void CountingPosition::setDead(const std::vector<Loc>& marks) {
+  dead_ = expandDead(board_, marks);
+}
+
+void CountingPosition::setSeki(const std::vector<Loc>& marks) {
+  // The same chain expansion as dead stones: whole chains, empty points ignored.
+  seki_ = expandDead(board_, marks);
+}
+
+Score CountingPosition::score() const {
+  if (terms_.rules.scoring == Scoring::Territory)
+    return scoreTerritory(board_, dead_, board_.captures(Color::Black),
+                          board_.captures(Color::White), terms_.komiHalf, terms_.handicap, seki_);
+  return scoreArea(board_, dead_, terms_.komiHalf, terms_.handicap,
+                   terms_.rules.compensationHalfPoints(terms_.handicap));
+}
+
+std::string pointsToSgfList(const std::vector<Loc>& points) {
+  std::string s;
+  for (Loc p : points) {
+    if (!s.empty()) s += ',';
+    s += toSgf(p);
+  }
+  return s;
+}
+
+std::optional<std::vector<Loc>> pointsFromSgfList(std::string_view text, int width, int height) {
+  std::vector<std::string> values;
+  std::string value;
+  for (char ch : text) {
+    if (ch == ',') {
+      values.push_back(value);
+      value.clear();
+    } else {
+      value += ch;
+    }
+  }
+  if (!value.empty() || !values.empty()) values.push_back(value);
+  std::erase_if(values, [](const std::string& v) { return v.empty(); });
+  return parseSgfPoints(values, width, height, false);
+}
+
+}  // namespace tengen::rules

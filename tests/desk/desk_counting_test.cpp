@@ -1,0 +1,226 @@
+// The counting board: load a finished game's SGF, click chains dead, see the counts and result
+// change, compare with the players' report, save, and find the saved count after reopening.
+#include <doctest/doctest.h>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTest>
+
+#include "app/desk/counting_view.h"
+#include "app/desk/goban_widget.h"
+#include "app/desk/language.h"
+#include "app/desk/main_window.h"
+#include "db/counting_store.h"
+#include "db/event_store.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+using rules::Color;
+using rules::makeLoc;
+
+namespace {
+
+// 9x9: Black holds columns A-D, White F-J, column E shared; a white stone at B7 sits inside
+// Black's area and a black one at H3 inside White's.
+const char* kGame =
+    "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]PB[A]PW[B]AB[da:di][hg]AW[fa:fi][bc]"
+    ";B[ea];W[eb];B[ec];W[];B[])";
+
+struct CountingFixture {
+  test::TempDir dir;
+  QString path;
+  std::unique_ptr<db::EventStore> store;
+  desk::Language language;
+  CountingFixture() {
+    language.set("en");
+    path = dir.file("count.tengen");
+    pairing::Event e;
+    e.name = "Counting";
+    e.boardSize = 9;
+    store = db::EventStore::create(path, e);
+    std::vector<pairing::Player> players;
+    for (const char* name : {"A", "B", "C", "D"}) {
+      pairing::Player p;
+      p.name = name;
+      p.rank = *pairing::Rank::parse("1d");
+      players.push_back(p);
+    }
+    const auto ids = store->addPlayers(players);
+    pairing::Round r;
+    r.number = 1;
+    for (int b = 1; b <= 2; ++b) {
+      pairing::Game g;
+      g.board = b;
+      g.black = ids[static_cast<std::size_t>(2 * b - 2)];
+      g.white = ids[static_cast<std::size_t>(2 * b - 1)];
+      r.games.push_back(g);
+    }
+    store->saveRound(r);
+  }
+  std::string resultOf(db::EventStore& s, int board) {
+    const auto& g = s.round(1)->games[static_cast<std::size_t>(board - 1)];
+    return g.result ? g.result->toString() : "-";
+  }
+};
+
+// Clicks point p of the view's board with the mouse, as a referee would.
+void clickPoint(desk::CountingView& view, rules::Loc p, Qt::MouseButton button = Qt::LeftButton) {
+  desk::GobanWidget* goban = view.goban();
+  QTest::mouseClick(goban, button, Qt::NoModifier, goban->centreOf(p));
+}
+
+}  // namespace
+
+TEST_CASE("counting board: load an SGF, click chains dead, compare, save and reopen") {
+  CountingFixture f;
+  const std::string sgf = f.dir.write("game.sgf", kGame);
+  {
+    desk::CountingView view(*f.store);
+    view.resize(1100, 750);
+    view.show();
+    QApplication::processEvents();
+    REQUIRE(view.showGame(1, 1));
+    CHECK(view.terms()->text().contains("area counting"));
+    REQUIRE(view.loadSgfFile(QString::fromStdString(sgf)));
+    CHECK(view.status()->text().contains("5 moves"));
+    // Nothing is dead yet: the stray stones make both areas neutral.
+    CHECK(view.result()->text().contains("W+6.5"));
+    CHECK(view.counts()->text().contains("Black: 12 stones + 0 points = 41"));
+
+    clickPoint(view, makeLoc(1, 2));  // B7, the white stone in Black's area
+    REQUIRE(view.position()->isDead(makeLoc(1, 2)));
+    CHECK(view.counts()->text().contains("White: 10 stones"));
+    CHECK(view.counts()->text().contains("Black: 12 stones + 27 points = 55"));
+    CHECK(view.result()->text().contains("B+21.5"));
+    clickPoint(view, makeLoc(7, 6));  // H3
+    CHECK(view.counts()->text().contains("Black: 11 stones + 27 points = 41"));
+    CHECK(view.counts()->text().contains("White: 10 stones + 27 points = 40"));
+    CHECK(view.result()->text().contains(QString::fromUtf8("白胜3又1/4子")));
+    // Clicking again brings a chain back to life; once more marks it dead again.
+    clickPoint(view, makeLoc(7, 6));
+    CHECK_FALSE(view.position()->isDead(makeLoc(7, 6)));
+    clickPoint(view, makeLoc(7, 6));
+    CHECK(view.position()->isDead(makeLoc(7, 6)));
+    // Coming back to the tab keeps the unsaved marks of the game being counted.
+    view.reload();
+    CHECK(view.position()->isDead(makeLoc(7, 6)));
+
+    view.reported()->setText(QString::fromUtf8("黑41子"));
+    CHECK(view.comparison()->text().contains("agrees"));
+    view.reported()->setText("W+7.5");
+    CHECK(view.comparison()->text().contains("disagrees by 1 points"));
+    view.reported()->setText("W+6.5");
+    CHECK(view.comparison()->text().contains("agrees"));
+
+    REQUIRE(view.save());
+    CHECK(view.status()->text().contains("W+6.5"));
+    CHECK(f.resultOf(*f.store, 1) == "W+6.5");
+  }
+  f.store.reset();
+
+  // Reopening shows the saved verification.
+  auto reopened = db::EventStore::open(f.path);
+  desk::CountingView view(*reopened);
+  REQUIRE(view.showGame(1, 1));
+  REQUIRE(view.position());
+  CHECK(view.position()->isDead(makeLoc(1, 2)));
+  CHECK(view.position()->isDead(makeLoc(7, 6)));
+  CHECK(view.result()->text().contains("W+6.5"));
+  CHECK(view.reported()->text() == "W+6.5");
+  CHECK(view.saved()->text().contains("W+6.5"));
+  // The other board has nothing saved: an empty board.
+  REQUIRE(view.showGame(1, 2));
+  CHECK(view.saved()->text().contains("No verified count"));
+  CHECK(view.position()->board().stoneCount(Color::Black) == 0);
+}
+
+TEST_CASE("counting board: set up a position by clicking, a conflicting result is refused") {
+  CountingFixture f;
+  f.store->setResult(1, 2, pairing::Result::parse("B+R"));
+  desk::CountingView view(*f.store);
+  view.resize(1100, 750);
+  view.show();
+  QApplication::processEvents();
+  REQUIRE(view.showGame(1, 2));
+  view.setMode(desk::CountingView::Mode::SetUp);
+  for (int y = 0; y < 9; ++y) {
+    clickPoint(view, makeLoc(3, y), Qt::LeftButton);   // black on column D
+    clickPoint(view, makeLoc(4, y), Qt::RightButton);  // white on column E
+  }
+  CHECK(view.position()->board().stoneCount(Color::Black) == 9);
+  CHECK(view.position()->board().stoneCount(Color::White) == 9);
+  clickPoint(view, makeLoc(0, 0));  // a stray black stone at A9 ...
+  CHECK(view.position()->board().at(makeLoc(0, 0)) == Color::Black);
+  clickPoint(view, makeLoc(0, 0));  // ... taken off again
+  CHECK(view.position()->board().at(makeLoc(0, 0)) == Color::Empty);
+  CHECK(view.result()->text().contains("W+16.5"));
+
+  CHECK_FALSE(view.save());
+  CHECK(view.status()->text().contains("already has the result B+R"));
+  CHECK(f.resultOf(*f.store, 2) == "B+R");
+  CHECK(!db::verifiedCount(*f.store, 1, 2));
+}
+
+TEST_CASE("screenshots include the counting board of the first game") {
+  CountingFixture f;
+  {
+    auto position = std::get<rules::CountingPosition>(
+        rules::CountingPosition::fromSgf(kGame, db::countingTerms(*f.store, 1, 1)));
+    position.toggleDead(makeLoc(1, 2));
+    db::saveVerifiedCount(*f.store, 1, 1, position, QByteArray(kGame), "");
+  }
+  f.store.reset();
+  desk::MainWindow window(f.language);
+  REQUIRE(window.openEvent(f.path));
+  REQUIRE(window.countingView());
+  const QStringList files = window.saveScreenshots(f.dir.file("shots"));
+  bool counting = false;
+  for (const QString& file : files)
+    if (QFileInfo(file).fileName().endsWith("-counting.png")) counting = QFileInfo(file).size() > 0;
+  CHECK(counting);
+  CHECK(window.countingView()->roundBox()->currentData().toInt() == 1);
+  CHECK(window.countingView()->boardBox()->currentData().toInt() == 1);
+  CHECK(window.countingView()->position()->isDead(makeLoc(1, 2)));
+
+  // In Chinese the tab and the counts use the Go terms.
+  f.language.set("zh");
+  QApplication::processEvents();
+  desk::CountingView* view = window.countingView();
+  REQUIRE(view);
+  CHECK(window.tabs()->tabText(window.tabs()->indexOf(view)) == QString::fromUtf8("数子"));
+  REQUIRE(view->showGame(1, 1));
+  CHECK(view->counts()->text().contains(QString::fromUtf8("死子：1")));
+  CHECK(view->terms()->text().contains(QString::fromUtf8("贴目 7.5 目")));
+  f.language.set("en");
+  QApplication::processEvents();
+}
+
+TEST_CASE("counting board under Japanese rules counts territory and allows seki marks") {
+  CountingFixture f;
+  auto event = f.store->event();
+  event.rules = pairing::RuleSetName::Japanese;
+  f.store->updateEvent(event);
+  auto round = *f.store->round(1);
+  round.games[0].komi = 6.5;
+  f.store->saveRound(round);
+  desk::CountingView view(*f.store);
+  REQUIRE(view.showGame(1, 1));
+  CHECK(view.terms()->text() ==
+        QString::fromUtf8("Rules: japanese, territory counting (数目法); komi 6.5 points; "
+                          "handicap 0"));
+  REQUIRE(view.loadSgf(QByteArray(kGame), "game.sgf"));
+  view.setMode(desk::CountingView::Mode::Dead);
+  view.click(makeLoc(1, 2));
+  view.click(makeLoc(7, 6));
+  // Black: 27 points + 1 prisoner (B7); White: 27 points + 1 prisoner (H3); komi 6.5.
+  CHECK(view.counts()->text().contains("Black: 27 points of territory + 1 prisoners = 28"));
+  CHECK(view.result()->text().contains("W+6.5"));
+  view.setMode(desk::CountingView::Mode::Seki);
+  view.click(makeLoc(3, 4));  // D5: Black's wall marked in seki
+  CHECK(view.position()->isSeki(makeLoc(3, 0)));
+}

@@ -1,0 +1,61 @@
+// Verified counts on PostgreSQL: the SGF bytes (BYTEA), the count and the entered result are
+// stored and read back the same as on SQLite; a conflicting save writes nothing.
+#include <doctest/doctest.h>
+
+#include "db/counting_store.h"
+#include "db/event_store.h"
+#include "tests/postgres/pg_test_db.h"
+
+using namespace tengen;
+
+namespace {
+// 9x9: Black holds columns A-D, White F-J; the stones at B7 (white) and H3 (black) are dead.
+const char* kGame =
+    "(;GM[1]FF[4]SZ[9]KM[7.5]CA[UTF-8]PB[柯洁]AB[da:di][hg]AW[fa:fi][bc]"
+    ";B[ea];W[eb];B[ec];W[];B[])";
+}  // namespace
+
+TEST_CASE("a verified count is saved and read back on PostgreSQL, a conflict writes nothing") {
+  test::PgTestDatabase database;
+  pairing::Event e;
+  e.name = "PG Counting";
+  e.boardSize = 9;
+  auto store = db::EventStore::create(database.url("count"), e);
+  std::vector<pairing::Player> players(4);
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    players[i].name = "P" + std::to_string(i + 1);
+    players[i].rank = *pairing::Rank::parse("2d");
+  }
+  const auto ids = store->addPlayers(players);
+  pairing::Round r;
+  r.number = 1;
+  for (int b = 1; b <= 2; ++b) {
+    pairing::Game g;
+    g.board = b;
+    g.black = ids[static_cast<std::size_t>(2 * b - 2)];
+    g.white = ids[static_cast<std::size_t>(2 * b - 1)];
+    r.games.push_back(g);
+  }
+  store->saveRound(r);
+
+  auto position = std::get<rules::CountingPosition>(
+      rules::CountingPosition::fromSgf(kGame, db::countingTerms(*store, 1, 1)));
+  position.toggleDead(rules::makeLoc(1, 2));
+  position.toggleDead(rules::makeLoc(7, 6));
+  const auto saved = db::saveVerifiedCount(*store, 1, 1, position, QByteArray(kGame), "W+6.5");
+  CHECK(saved.resultEntered);
+
+  auto reopened = db::EventStore::open(database.url("count"));
+  const auto count = db::verifiedCount(*reopened, 1, 1);
+  REQUIRE(count);
+  REQUIRE(count->sgf);
+  CHECK(*count->sgf == QByteArray(kGame));
+  CHECK(count->result == "W+6.5");
+  CHECK(count->reportedAgrees == true);
+  CHECK(reopened->round(1)->games[0].result->toString() == "W+6.5");
+
+  reopened->setResult(1, 2, pairing::Result::parse("B+R"));
+  CHECK_THROWS_AS(db::saveVerifiedCount(*reopened, 1, 2, position, std::nullopt, ""),
+                  db::CountingRefused);
+  CHECK(!db::verifiedCount(*reopened, 1, 2));
+}
