@@ -81,7 +81,7 @@ const std::vector<Migration>& migrations() {
   static const std::vector<Migration> kAll = [] {
     std::vector<Migration> all = foundationMigrations();
     for (auto part : {pairingMigrations(), clockMigrations(), refereeMigrations(),
-                      reportsMigrations(), multiDeskMigrations()})
+                      reportsMigrations(), multiDeskMigrations(), eventLogMigrations()})
       all.insert(all.end(), part.begin(), part.end());
     std::stable_sort(all.begin(), all.end(),
                      [](const Migration& a, const Migration& b) { return a.version < b.version; });
