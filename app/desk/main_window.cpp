@@ -7,7 +7,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -17,6 +16,7 @@
 #include <random>
 
 #include "app/desk/event_view.h"
+#include "app/desk/event_wizard.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
@@ -154,13 +154,11 @@ void MainWindow::newEventDialog() {
   const QString path = QFileDialog::getSaveFileName(this, tr("New event file"), QDir::homePath(),
                                                     tr("Tengen events (*.tengen)"));
   if (path.isEmpty()) return;
-  bool ok = false;
-  const QString name = QInputDialog::getText(this, tr("New event"), tr("Event name:"),
-                                             QLineEdit::Normal, QFileInfo(path).baseName(), &ok);
-  if (!ok || name.trimmed().isEmpty()) return;
   const QString file =
       path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
-  createEvent(file, name.trimmed());
+  // The setup wizard creates the file on Finish; Cancel leaves nothing behind.
+  EventWizard wizard(file, this);
+  if (wizard.exec() == QDialog::Accepted) openEvent(file);
 }
 
 void MainWindow::openEventDialog() {
