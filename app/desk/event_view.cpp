@@ -1,5 +1,6 @@
 #include "app/desk/event_view.h"
 
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,13 +30,14 @@ QWidget* group(const QString& title, QWidget* editor) {
 
 EventView::EventView(db::EventStore& store, QWidget* parent)
     : QWidget(parent), store_(store), form_(new SetupForm(this)) {
+  // Two columns: who/what/when and the draw on the left, rules and placement on the right.
   auto* editors = new QWidget;
-  auto* column = new QVBoxLayout(editors);
-  column->addWidget(group(tr("The event"), form_->basics()));
-  column->addWidget(group(tr("System and rounds"), form_->system()));
-  column->addWidget(group(tr("Rules and time"), form_->rules()));
-  column->addWidget(group(tr("Scoring and tie-breaks"), form_->scoring()));
-  column->addStretch();
+  auto* grid = new QGridLayout(editors);
+  grid->addWidget(group(tr("The event"), form_->basics()), 0, 0);
+  grid->addWidget(group(tr("System and rounds"), form_->system()), 1, 0);
+  grid->addWidget(group(tr("Rules and time"), form_->rules()), 0, 1);
+  grid->addWidget(group(tr("Scoring and tie-breaks"), form_->scoring()), 1, 1);
+  grid->setRowStretch(2, 1);
   auto* scroll = new QScrollArea;
   scroll->setWidgetResizable(true);
   scroll->setWidget(editors);
@@ -64,11 +66,11 @@ EventView::EventView(db::EventStore& store, QWidget* parent)
   auto* logLayout = new QVBoxLayout(logBox);
   logLayout->addWidget(log_);
 
-  auto* split = new QSplitter(Qt::Horizontal);
+  auto* split = new QSplitter(Qt::Vertical);
   split->addWidget(left);
   split->addWidget(logBox);
   split->setStretchFactor(0, 3);
-  split->setStretchFactor(1, 2);
+  split->setStretchFactor(1, 1);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(split);
   reload();
@@ -103,7 +105,8 @@ void EventView::reloadLog() {
   // Newest first: the change just saved is at the top.
   for (auto it = entries.rbegin(); it != entries.rend(); ++it)
     log_->addTopLevelItem(new QTreeWidgetItem(
-        {str(it->at), fieldLabel(it->field), str(it->oldValue), str(it->newValue), str(it->who)}));
+        {str(it->at).replace(QLatin1Char('T'), QLatin1Char(' ')).remove(QLatin1Char('Z')),
+         fieldLabel(it->field), str(it->oldValue), str(it->newValue), str(it->who)}));
 }
 
 QString EventView::fieldLabel(const std::string& field) {

@@ -1,5 +1,6 @@
 #include "app/desk/event_wizard.h"
 
+#include <QApplication>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -82,6 +83,19 @@ bool EventWizard::createEvent() {
   }
   status_->clear();
   return true;
+}
+
+bool EventWizard::saveScreenshot(const QString& png, const QString& timeControl) {
+  EventWizard wizard(png + QStringLiteral(".never-created.tengen"));
+  wizard.form()->rules()->timeControl()->setText(
+      timeControl.isEmpty() ? QStringLiteral("chinese:120m,reserve=5") : timeControl);
+  wizard.restart();
+  wizard.next();
+  wizard.next();
+  wizard.resize(820, 640);
+  wizard.show();
+  QApplication::processEvents();
+  return wizard.grab().save(png);
 }
 
 void EventWizard::accept() {

@@ -27,6 +27,10 @@ class EventWizard : public QWizard {
   bool createEvent();
   void accept() override;
 
+  // Renders the rules page (time control `timeControl`, its calls previewed) to `png`, creating
+  // nothing: for `tengen-desk --screenshots`. Returns whether the file was written.
+  static bool saveScreenshot(const QString& png, const QString& timeControl);
+
  private:
   QString path_;
   SetupForm* form_;

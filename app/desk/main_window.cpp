@@ -211,6 +211,12 @@ QStringList MainWindow::saveScreenshots(const QString& dir) {
                                                           : tabs_->widget(i)->objectName());
     if (grab().save(name)) written << name;
   }
+  const QString wizard = QStringLiteral("%1/%2-event-wizard.png")
+                             .arg(dir)
+                             .arg(tabs_->count() + 1, 2, 10, QLatin1Char('0'));
+  if (store_ &&
+      EventWizard::saveScreenshot(wizard, QString::fromStdString(store_->event().timeControl)))
+    written << wizard;
   return written;
 }
 
