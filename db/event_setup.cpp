@@ -50,12 +50,23 @@ std::optional<int> savedReportNumber(const EventStore& store, const char* key) {
   return ok ? std::optional<int>(v) : std::nullopt;
 }
 
-// Writes what differs between `before` (as stored) and `setup` through each module's store.
-void apply(EventStore& store, const EventSetup& before, const EventSetup& setup) {
+// Refuses what no store operation would take, before anything is written.
+void check(const EventSetup& setup) {
+  if (auto problem = pairing::validate(setup.event))
+    throw StoreError(StoreError::Kind::Invalid, *problem);
   if (setup.tieBreaks.empty())
     throw StoreError(StoreError::Kind::Invalid, "tiebreaks: choose at least one criterion");
   if (!reports::parseCriteria(reports::toCodes(setup.tieBreaks)))
     throw StoreError(StoreError::Kind::Invalid, "tiebreaks: a criterion is listed twice");
+  pairing::PairingSettings probe;
+  for (const auto& [key, value] : pairing::settingValues(setup.pairing))
+    if (auto problem = pairing::setSetting(probe, key, value))
+      throw StoreError(StoreError::Kind::Invalid, *problem);
+}
+
+// Writes what differs between `before` (as stored) and `setup` through each module's store.
+void apply(EventStore& store, const EventSetup& before, const EventSetup& setup) {
+  check(setup);
 
   if (eventFields(setup.event) != eventFields(before.event)) store.updateEvent(setup.event);
 
@@ -145,6 +156,7 @@ std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& s
 
 std::unique_ptr<EventStore> createEvent(const QString& path, const EventSetup& setup,
                                         const std::string& who) {
+  check(setup);  // so that a refused setup creates nothing, on PostgreSQL too
   std::unique_ptr<EventStore> store = EventStore::create(path, setup.event);
   try {
     store->transaction([&] {

@@ -47,9 +47,9 @@ void select(QComboBox* box, const QVariant& data) {
   if (i >= 0) box->setCurrentIndex(i);
 }
 
-// Ranks 30k .. 9d, the data being the rank strength the draw stores.
+// Ranks 30k .. 9p (the range the draw accepts), the data being the rank strength it stores.
 void fillRanks(QComboBox* box) {
-  for (int s = -30; s <= 8; ++s)
+  for (int s = -30; s <= 17; ++s)
     if (auto r = pairing::Rank::fromStrength(s)) box->addItem(str(r->toString()), s);
 }
 
@@ -285,7 +285,7 @@ SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
   fillRanks(floor_);
   handicapFromMms_ = new QCheckBox(tr("Handicap from the McMahon score difference"));
   reduction_ = new QSpinBox;
-  reduction_->setRange(0, 9);
+  reduction_->setRange(0, 20);  // the draw's bounds (pairing::setSetting)
   ceiling_ = new QSpinBox;
   ceiling_->setRange(0, 9);
 

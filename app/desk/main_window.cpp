@@ -23,6 +23,7 @@
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
+#include "db/event_setup.h"
 #include "db/event_store.h"
 
 namespace tengen::desk {
@@ -142,7 +143,7 @@ bool MainWindow::createEvent(const QString& path, const QString& name) {
   pairing::Event event;
   event.name = name.toStdString();
   try {
-    db::EventStore::create(path, event).reset();
+    db::createEvent(path, db::defaultSetup(event), db::currentUserName()).reset();
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("New event"), StoreErrors::describe(e));
     return false;
