@@ -129,17 +129,14 @@ std::vector<std::pair<std::string, std::string>> setupFields(const EventSetup& s
   return fields;
 }
 
-std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& setup,
-                                          const std::string& who) {
+std::vector<EventLogEntry> loggedChange(EventStore& store, const std::string& who,
+                                        const std::function<void()>& change) {
   std::vector<EventLogEntry> written;
   store.transaction([&] {
-    const EventSetup before = loadEventSetup(store);
-    if (setup.event.version != before.event.version)
-      throw StoreError(StoreError::Kind::StaleVersion, "event");
-    apply(store, before, setup);
+    const Fields old = setupFields(loadEventSetup(store));
+    change();
     // The log records what the store now holds, so defaults that follow a change (a new
     // system's tie-break order) are logged too, and nothing is logged for a no-op.
-    const Fields old = setupFields(before);
     const Fields now = setupFields(loadEventSetup(store));
     std::map<std::string, std::string> oldValues(old.begin(), old.end());
     const std::string at = nowUtcIso();
@@ -152,6 +149,16 @@ std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& s
     }
   });
   return written;
+}
+
+std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& setup,
+                                          const std::string& who) {
+  return loggedChange(store, who, [&] {
+    const EventSetup before = loadEventSetup(store);
+    if (setup.event.version != before.event.version)
+      throw StoreError(StoreError::Kind::StaleVersion, "event");
+    apply(store, before, setup);
+  });
 }
 
 std::unique_ptr<EventStore> createEvent(const QString& path, const EventSetup& setup,

@@ -4,6 +4,7 @@
 // saved through the existing store operations; saving also writes the event log (db/event_log.h)
 // in the same transaction, one row per field whose stored value changed.
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <utility>
@@ -47,6 +48,11 @@ std::vector<std::pair<std::string, std::string>> setupFields(const EventSetup& s
 // log rows written (none when nothing changed).
 std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& setup,
                                           const std::string& who);
+
+// Runs `change` (any store operation on the event's settings: tie-break order, referee edition,
+// draw settings, ...) in one transaction with a log row for each setup field it changed.
+std::vector<EventLogEntry> loggedChange(EventStore& store, const std::string& who,
+                                        const std::function<void()>& change);
 
 // Creates an event file (or PostgreSQL event) with the whole setup and one log row ("created").
 // A file is removed again if anything is refused.

@@ -117,3 +117,26 @@ TEST_CASE("tengen edit logs each changed setting and tengen event log lists them
   auto after = runTengen({"event", "log", ev, "--json"});
   CHECK(QJsonDocument::fromJson(QByteArray::fromStdString(after.out)).array().size() == 4);
 }
+
+TEST_CASE("the other settings commands write the event log too") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("other.tengen");
+  REQUIRE(runTengen({"new", ev, "--name", "Other", "--system", "mcmahon"}).exitCode == 0);
+  auto edition = runTengen({"referee", "edition", ev, "older"});
+  REQUIRE_MESSAGE(edition.exitCode == 0, edition.err);
+  auto order = runTengen({"tiebreaks", ev, "--order", "MMS,SOS,NBW"});
+  REQUIRE_MESSAGE(order.exitCode == 0, order.err);
+  auto draw = runTengen({"draw-settings", ev, "--set", "mcmahon.bar=4"});
+  REQUIRE_MESSAGE(draw.exitCode == 0, draw.err);
+
+  auto log = runTengen({"event", "log", ev, "--json"});
+  REQUIRE(log.exitCode == 0);
+  const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(log.out)).array();
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[1].toObject()["field"].toString() == "referee_edition");
+  CHECK(rows[2].toObject()["field"].toString() == "tiebreaks");
+  CHECK(rows[2].toObject()["new"].toString() == "MMS,SOS,NBW");
+  CHECK(rows[3].toObject()["field"].toString() == "pairing.mcmahon.bar");
+  CHECK(rows[3].toObject()["old"].toString() == "2");
+  CHECK(rows[3].toObject()["new"].toString() == "4");
+}
