@@ -84,6 +84,8 @@ const MessageRegistration kMessages{
     {"info.scoring", "Scoring", "计分"},
     {"info.players", "Players", "棋手"},
     {"info.drawn", "Rounds drawn", "已编排轮次"},
+    {"info.tiebreaks", "Tie-break order", "名次区分顺序"},
+    {"info.edition", "Referee edition", "裁判规则版本"},
 };
 
 // Options shared by `new` and `edit`; empty strings / unset optionals mean "leave as is".
@@ -172,7 +174,8 @@ struct EventOptions {
   }
 };
 
-QJsonObject toJson(const Event& e, int players, const std::vector<int>& drawn) {
+QJsonObject toJson(const db::EventSetup& setup, int players, const std::vector<int>& drawn) {
+  const Event& e = setup.event;
   QJsonObject o;
   o[QStringLiteral("name")] = QString::fromStdString(e.name);
   o[QStringLiteral("start_date")] =
@@ -189,6 +192,8 @@ QJsonObject toJson(const Event& e, int players, const std::vector<int>& drawn) {
   o[QStringLiteral("komi")] = e.komi;
   o[QStringLiteral("time_control")] = QString::fromStdString(e.timeControl);
   o[QStringLiteral("scoring")] = QString::fromUtf8(toCode(e.scoring).data());
+  o[QStringLiteral("tiebreaks")] = QString::fromStdString(reports::toCodes(setup.tieBreaks));
+  o[QStringLiteral("referee_edition")] = QString::fromUtf8(referee::toCode(setup.edition).data());
   o[QStringLiteral("players")] = players;
   QJsonArray rounds;
   for (int r : drawn) rounds.append(r);
@@ -249,18 +254,19 @@ void registerEventCommands(CLI::App& app) {
     cmd->add_flag("--json", *json, msgs("opt.json"));
     cmd->callback([path, json] {
       auto store = openEvent(*path);
-      Event e;
+      db::EventSetup setup;
       int players = 0;
       std::vector<int> drawn;
       translateStoreErrors([&] {
-        e = store->event();
+        setup = db::loadEventSetup(*store);
         players = static_cast<int>(store->players().size());
         drawn = store->roundNumbers();
       });
       if (*json) {
-        printJson(QJsonDocument(toJson(e, players, drawn)));
+        printJson(QJsonDocument(toJson(setup, players, drawn)));
         return;
       }
+      const Event& e = setup.event;
       auto line = [](const char* id, const QString& value) {
         out(msg(id) + QStringLiteral(": ") + value);
       };
@@ -280,6 +286,8 @@ void registerEventCommands(CLI::App& app) {
       line("info.komi", QString::number(e.komi));
       line("info.time", str(e.timeControl));
       line("info.scoring", QString::fromUtf8(toCode(e.scoring).data()));
+      line("info.tiebreaks", str(reports::toCodes(setup.tieBreaks)));
+      line("info.edition", QString::fromUtf8(referee::toCode(setup.edition).data()));
       line("info.players", QString::number(players));
       QStringList rounds;
       for (int r : drawn) rounds << QString::number(r);

@@ -27,6 +27,8 @@ TEST_CASE("tengen new creates an event that info shows") {
   CHECK(o["rules"].toString() == "japanese");
   CHECK(o["komi"].toDouble() == 6.5);  // the rule set's usual komi
   CHECK(o["start_date"].toString() == "2026-12-05");
+  CHECK(o["tiebreaks"].toString() == "MMS,SOS,SOSOS,SODOS");  // McMahon's default order
+  CHECK(o["referee_edition"].toString() == "2002");
 
   auto edit = runTengen({"edit", ev, "--komi", "7.5", "--venue", "Hangzhou"});
   REQUIRE_MESSAGE(edit.exitCode == 0, edit.err);
