@@ -158,3 +158,28 @@ TEST_CASE("a change saved in the Event tab is stored and listed in its change lo
   CHECK(store->event().system == pairing::PairingSystem::McMahon);
   CHECK(db::loadStandingsSettings(*store).order == reports::mcMahonOrder());
 }
+
+TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring's default") {
+  desk::Language language;
+  language.set("en");
+  test::TempDir dir;
+  desk::EventWizard wizard(dir.file("w.tengen"));
+  desk::SetupForm* form = wizard.form();
+  desk::TieBreakList* list = form->scoring()->tieBreaks();
+  CHECK(list->order() == reports::chineseSwissOrder());
+  // EGF scoring on a Swiss event: the EGF Swiss order replaces the untouched default.
+  choose(form->scoring()->scoringBox(), "1-0");
+  CHECK(list->order() == reports::egfSwissOrder());
+  list->list()->setCurrentRow(2);  // SOSOS
+  list->moveCurrent(-1);
+  CHECK(list->order() == std::vector<Criterion>{Criterion::Score, Criterion::Sosos, Criterion::Sos,
+                                                Criterion::Sodos});
+  list->moveCurrent(-5);  // beyond the top: nothing moves
+  CHECK(list->order().at(1) == Criterion::Sosos);
+  // A chosen order is kept when the scoring changes back.
+  choose(form->scoring()->scoringBox(), "2-1-0");
+  CHECK(list->order().at(1) == Criterion::Sosos);
+  // Cancel creates nothing.
+  wizard.reject();
+  CHECK_FALSE(QFile::exists(dir.file("w.tengen")));
+}
