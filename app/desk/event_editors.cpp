@@ -289,6 +289,9 @@ SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
   ceiling_ = new QSpinBox;
   ceiling_->setRange(0, 9);
 
+  doubleRoundRobin_ = new QCheckBox(tr("Double round robin (colours reversed)"));
+  thirdPlace_ = new QCheckBox(tr("Third-place game"));
+
   mcmahon_ = new QGroupBox(tr("McMahon"));
   auto* mm = new QFormLayout(mcmahon_);
   mm->addRow(tr("Bar (top group from)"), bar_);
@@ -307,10 +310,14 @@ SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
   connect(handicapFromMms_, &QCheckBox::toggled, this, &SystemEditor::changed);
   connect(reduction_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
   connect(ceiling_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
+  connect(doubleRoundRobin_, &QCheckBox::toggled, this, &SystemEditor::changed);
+  connect(thirdPlace_, &QCheckBox::toggled, this, &SystemEditor::changed);
 
   auto* form = new QFormLayout;
   form->addRow(tr("Pairing system"), system_);
   form->addRow(tr("Rounds"), rounds_);
+  form->addRow(doubleRoundRobin_);
+  form->addRow(thirdPlace_);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(form);
   layout->addWidget(mcmahon_);
@@ -318,8 +325,10 @@ SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
 }
 
 void SystemEditor::updateEnabled() {
-  mcmahon_->setEnabled(system_->currentData().toString() ==
-                       code(toCode(pairing::PairingSystem::McMahon)));
+  const QString system = system_->currentData().toString();
+  mcmahon_->setEnabled(system == code(toCode(pairing::PairingSystem::McMahon)));
+  doubleRoundRobin_->setEnabled(system == code(toCode(pairing::PairingSystem::RoundRobin)));
+  thirdPlace_->setEnabled(system == code(toCode(pairing::PairingSystem::Knockout)));
 }
 
 void SystemEditor::load(const db::EventSetup& s) {
@@ -330,6 +339,8 @@ void SystemEditor::load(const db::EventSetup& s) {
   handicapFromMms_->setChecked(s.pairing.handicap.fromMms);
   reduction_->setValue(s.pairing.handicap.reduction);
   ceiling_->setValue(s.pairing.handicap.ceiling);
+  doubleRoundRobin_->setChecked(s.pairing.doubleRoundRobin);
+  thirdPlace_->setChecked(s.pairing.thirdPlaceGame);
   updateEnabled();
 }
 
@@ -341,6 +352,8 @@ void SystemEditor::apply(db::EventSetup& s) const {
   s.pairing.handicap.fromMms = handicapFromMms_->isChecked();
   s.pairing.handicap.reduction = reduction_->value();
   s.pairing.handicap.ceiling = ceiling_->value();
+  s.pairing.doubleRoundRobin = doubleRoundRobin_->isChecked();
+  s.pairing.thirdPlaceGame = thirdPlace_->isChecked();
 }
 
 // --- rules and time ------------------------------------------------------------------------------

@@ -94,6 +94,7 @@ class SystemEditor : public QWidget {
   QComboBox* systemBox() const { return system_; }
   QSpinBox* roundsBox() const { return rounds_; }
   QComboBox* barBox() const { return bar_; }
+  QCheckBox* thirdPlaceBox() const { return thirdPlace_; }
 
  signals:
   void changed();
@@ -109,6 +110,8 @@ class SystemEditor : public QWidget {
   QCheckBox* handicapFromMms_;
   QSpinBox* reduction_;
   QSpinBox* ceiling_;
+  QCheckBox* doubleRoundRobin_;
+  QCheckBox* thirdPlace_;
 };
 
 class RulesEditor : public QWidget {

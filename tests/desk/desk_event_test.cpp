@@ -1,6 +1,7 @@
 // The event setup wizard (File ▸ New event) and the Event tab with its change log.
 #include <doctest/doctest.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -157,6 +158,14 @@ TEST_CASE("a change saved in the Event tab is stored and listed in its change lo
   REQUIRE(view.save());
   CHECK(store->event().system == pairing::PairingSystem::McMahon);
   CHECK(db::loadStandingsSettings(*store).order == reports::mcMahonOrder());
+
+  // A knockout's third-place game is a draw setting: stored through the pairing store, logged.
+  choose(view.form()->system()->systemBox(), "knockout");
+  CHECK(view.form()->system()->thirdPlaceBox()->isEnabled());
+  view.form()->system()->thirdPlaceBox()->setChecked(true);
+  REQUIRE(view.save());
+  CHECK(db::PairingStore(*store).settings().thirdPlaceGame);
+  CHECK(db::eventLog(*store).back().field == "pairing.knockout.third-place");
 }
 
 TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring's default") {

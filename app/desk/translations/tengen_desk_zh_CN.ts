@@ -941,6 +941,14 @@
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
+    <message>
+        <source>Double round robin (colours reversed)</source>
+        <translation>双循环（第二循环交换黑白）</translation>
+    </message>
+    <message>
+        <source>Third-place game</source>
+        <translation>三四名决赛</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::TieBreakList</name>
