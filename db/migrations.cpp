@@ -81,7 +81,8 @@ const std::vector<Migration>& migrations() {
   static const std::vector<Migration> kAll = [] {
     std::vector<Migration> all = foundationMigrations();
     for (auto part : {pairingMigrations(), clockMigrations(), refereeMigrations(),
-                      reportsMigrations(), multiDeskMigrations(), countingMigrations()})
+                      reportsMigrations(), multiDeskMigrations(), countingMigrations(),
+                      eventLogMigrations()})
       all.insert(all.end(), part.begin(), part.end());
     std::stable_sort(all.begin(), all.end(),
                      [](const Migration& a, const Migration& b) { return a.version < b.version; });

@@ -12,6 +12,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
+#include "db/event_setup.h"
 #include "db/event_store.h"
 #include "db/draw_operations.h"
 #include "db/pairing_store.h"
@@ -766,7 +767,9 @@ void registerPairingCommandsImpl(CLI::App& app) {
         s.fixedPairs.push_back({rn, pr.first, pr.second});
       }
       if (!(s == before)) {
-        translateStoreErrors([&] { ps.saveSettings(s); });
+        translateStoreErrors([&] {
+          db::loggedChange(*store, db::currentUserName(), [&] { ps.saveSettings(s); });
+        });
         if (!*json) out(msg("settings.saved"));
       }
       if (*json) {

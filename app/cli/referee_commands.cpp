@@ -8,6 +8,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
+#include "db/event_setup.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
 #include "referee/catalogue.h"
@@ -676,7 +677,9 @@ void registerRefereeCommands(CLI::App& app) {
       }
       auto ed = editionFromCode(*value);
       if (!ed) throw CliError(msg("referee.edition.bad").arg(qs(*value)));
-      translateLedgerErrors([&] { ledger.setEdition(*ed); });
+      translateLedgerErrors([&] {
+        db::loggedChange(*store, db::currentUserName(), [&] { ledger.setEdition(*ed); });
+      });
       out(msg("referee.edition.set").arg(editionName(*ed), qs(toCode(*ed))));
     });
   }

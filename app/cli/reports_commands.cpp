@@ -11,6 +11,7 @@
 #include "app/cli/cli.h"
 #include "app/print/pdf.h"
 #include "clock/spec_parser.h"
+#include "db/event_setup.h"
 #include "db/event_store.h"
 #if __has_include("db/ledger_store.h") && __has_include("referee/ledger.h")
 #define TENGEN_REPORTS_LEDGER 1
@@ -471,7 +472,10 @@ void registerReportsCommands(CLI::App& app) {
         s.scoring.mcMahonFloor =
             o->floor->empty() ? std::nullopt : std::optional(strengthOrThrow(*o->floor));
       if (change) {
-        translateStoreErrors([&] { db::saveStandingsSettings(*l.store, s); });
+        translateStoreErrors([&] {
+          db::loggedChange(*l.store, db::currentUserName(),
+                           [&] { db::saveStandingsSettings(*l.store, s); });
+        });
         out(msg("reports.settings-saved"));
       }
       settingsSummary(s);

@@ -1,170 +1,158 @@
 #include "app/desk/event_view.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDateEdit>
-#include <QDoubleSpinBox>
-#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "app/desk/event_editors.h"
 #include "app/desk/store_errors.h"
+#include "db/event_log.h"
 #include "db/event_store.h"
 
 namespace tengen::desk {
 namespace {
 
-QDate toQDate(const boost::gregorian::date& d) {
-  return QDate(d.year(), d.month(), d.day());
-}
-
-boost::gregorian::date fromQDate(const QDate& d) {
-  return boost::gregorian::date(static_cast<unsigned short>(d.year()),
-                                static_cast<unsigned short>(d.month()),
-                                static_cast<unsigned short>(d.day()));
-}
-
-QString code(std::string_view c) {
-  return QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size()));
+QWidget* group(const QString& title, QWidget* editor) {
+  auto* box = new QGroupBox(title);
+  auto* layout = new QVBoxLayout(box);
+  layout->addWidget(editor);
+  return box;
 }
 
 }  // namespace
 
-EventView::EventView(db::EventStore& store, QWidget* parent) : QWidget(parent), store_(store) {
-  name_ = new QLineEdit;
-  venue_ = new QLineEdit;
-  organiser_ = new QLineEdit;
-  chiefReferee_ = new QLineEdit;
-  hasDates_ = new QCheckBox(tr("Dates set"));
-  start_ = new QDateEdit;
-  end_ = new QDateEdit;
-  for (QDateEdit* d : {start_, end_}) {
-    d->setCalendarPopup(true);
-    d->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-  }
-  connect(hasDates_, &QCheckBox::toggled, start_, &QWidget::setEnabled);
-  connect(hasDates_, &QCheckBox::toggled, end_, &QWidget::setEnabled);
-
-  system_ = new QComboBox;
-  system_->addItem(tr("Swiss (积分编排)"), code(toCode(pairing::PairingSystem::Swiss)));
-  system_->addItem(tr("McMahon"), code(toCode(pairing::PairingSystem::McMahon)));
-  system_->addItem(tr("Round robin (循环赛)"), code(toCode(pairing::PairingSystem::RoundRobin)));
-  system_->addItem(tr("Knockout (淘汰赛)"), code(toCode(pairing::PairingSystem::Knockout)));
-  rounds_ = new QSpinBox;
-  rounds_->setRange(1, 99);
-  rules_ = new QComboBox;
-  rules_->addItem(tr("Chinese rules 2002 (中国围棋竞赛规则)"),
-                  code(toCode(pairing::RuleSetName::Chinese2002)));
-  rules_->addItem(tr("Japanese rules"), code(toCode(pairing::RuleSetName::Japanese)));
-  rules_->addItem(tr("Korean rules"), code(toCode(pairing::RuleSetName::Korean)));
-  size_ = new QSpinBox;
-  size_->setRange(2, 25);
-  komi_ = new QDoubleSpinBox;
-  komi_->setRange(-100, 100);
-  komi_->setSingleStep(0.5);
-  komi_->setDecimals(1);
-  timeControl_ = new QLineEdit;
-  scoring_ = new QComboBox;
-  scoring_->addItem(tr("2-1-0 (win 2, jigo 1)"), code(toCode(pairing::Scoring::Chinese210)));
-  scoring_->addItem(tr("1-0 (jigo ½)"), code(toCode(pairing::Scoring::Egf10)));
-
-  auto* dates = new QHBoxLayout;
-  dates->addWidget(hasDates_);
-  dates->addWidget(start_);
-  dates->addWidget(new QLabel(QStringLiteral("–")));
-  dates->addWidget(end_);
-  dates->addStretch();
-
-  auto* form = new QFormLayout;
-  form->addRow(tr("Event name"), name_);
-  form->addRow(tr("Dates"), dates);
-  form->addRow(tr("Venue"), venue_);
-  form->addRow(tr("Organiser"), organiser_);
-  form->addRow(tr("Chief referee (裁判长)"), chiefReferee_);
-  form->addRow(tr("Pairing system"), system_);
-  form->addRow(tr("Rounds"), rounds_);
-  form->addRow(tr("Rules"), rules_);
-  form->addRow(tr("Board size"), size_);
-  form->addRow(tr("Komi (贴目, points)"), komi_);
-  form->addRow(tr("Time control"), timeControl_);
-  form->addRow(tr("Scoring"), scoring_);
+EventView::EventView(db::EventStore& store, QWidget* parent)
+    : QWidget(parent), store_(store), form_(new SetupForm(this)) {
+  // Two columns: who/what/when and the draw on the left, rules and placement on the right.
+  auto* editors = new QWidget;
+  auto* grid = new QGridLayout(editors);
+  grid->addWidget(group(tr("The event"), form_->basics()), 0, 0);
+  grid->addWidget(group(tr("System and rounds"), form_->system()), 1, 0);
+  grid->addWidget(group(tr("Rules and time"), form_->rules()), 0, 1);
+  grid->addWidget(group(tr("Scoring and tie-breaks"), form_->scoring()), 1, 1);
+  grid->setRowStretch(2, 1);
+  auto* scroll = new QScrollArea;
+  scroll->setWidgetResizable(true);
+  scroll->setWidget(editors);
 
   auto* saveButton = new QPushButton(tr("&Save settings"));
   connect(saveButton, &QPushButton::clicked, this, &EventView::save);
   auto* revert = new QPushButton(tr("&Revert"));
   connect(revert, &QPushButton::clicked, this, &EventView::reload);
   status_ = new QLabel;
+  status_->setWordWrap(true);
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(status_, 1);
   buttons->addWidget(revert);
   buttons->addWidget(saveButton);
+  auto* left = new QWidget;
+  auto* leftLayout = new QVBoxLayout(left);
+  leftLayout->setContentsMargins(0, 0, 0, 0);
+  leftLayout->addWidget(scroll, 1);
+  leftLayout->addLayout(buttons);
 
+  log_ = new QTreeWidget;
+  log_->setRootIsDecorated(false);
+  log_->setHeaderLabels({tr("When (UTC)"), tr("Setting"), tr("Old"), tr("New"), tr("Who")});
+  log_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  auto* logBox = new QGroupBox(tr("Change log"));
+  auto* logLayout = new QVBoxLayout(logBox);
+  logLayout->addWidget(log_);
+
+  auto* split = new QSplitter(Qt::Vertical);
+  split->addWidget(left);
+  split->addWidget(logBox);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 1);
   auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addLayout(buttons);
-  layout->addStretch();
+  layout->addWidget(split);
   reload();
+}
+
+QLineEdit* EventView::nameEdit() const {
+  return form_->basics()->nameEdit();
 }
 
 void EventView::reload() {
   try {
-    event_ = store_.event();
+    setup_ = db::loadEventSetup(store_);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return;
+  }
+  form_->load(setup_);
+  reloadLog();
+  status_->clear();
+}
+
+void EventView::reloadLog() {
+  log_->clear();
+  std::vector<db::EventLogEntry> entries;
+  try {
+    entries = db::eventLog(store_);
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
     return;
   }
   auto str = [](const std::string& s) { return QString::fromStdString(s); };
-  name_->setText(str(event_.name));
-  venue_->setText(str(event_.venue));
-  organiser_->setText(str(event_.organiser));
-  chiefReferee_->setText(str(event_.chiefReferee));
-  hasDates_->setChecked(event_.startDate.has_value());
-  start_->setEnabled(event_.startDate.has_value());
-  end_->setEnabled(event_.startDate.has_value());
-  start_->setDate(event_.startDate ? toQDate(*event_.startDate) : QDate::currentDate());
-  end_->setDate(event_.endDate ? toQDate(*event_.endDate) : start_->date());
-  system_->setCurrentIndex(system_->findData(code(toCode(event_.system))));
-  rounds_->setValue(event_.rounds);
-  rules_->setCurrentIndex(rules_->findData(code(toCode(event_.rules))));
-  size_->setValue(event_.boardSize);
-  komi_->setValue(event_.komi);
-  timeControl_->setText(str(event_.timeControl));
-  scoring_->setCurrentIndex(scoring_->findData(code(toCode(event_.scoring))));
-  status_->clear();
+  // Newest first: the change just saved is at the top.
+  for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+    log_->addTopLevelItem(new QTreeWidgetItem(
+        {str(it->at).replace(QLatin1Char('T'), QLatin1Char(' ')).remove(QLatin1Char('Z')),
+         fieldLabel(it->field), str(it->oldValue), str(it->newValue), str(it->who)}));
+}
+
+QString EventView::fieldLabel(const std::string& field) {
+  static const std::pair<const char*, const char*> kLabels[] = {
+      {"created", QT_TR_NOOP("Event created")},
+      {"name", QT_TR_NOOP("Event name")},
+      {"start_date", QT_TR_NOOP("First day")},
+      {"end_date", QT_TR_NOOP("Last day")},
+      {"venue", QT_TR_NOOP("Venue")},
+      {"organiser", QT_TR_NOOP("Organiser")},
+      {"chief_referee", QT_TR_NOOP("Chief referee (裁判长)")},
+      {"system", QT_TR_NOOP("Pairing system")},
+      {"rounds", QT_TR_NOOP("Rounds")},
+      {"rules", QT_TR_NOOP("Rules")},
+      {"board_size", QT_TR_NOOP("Board size")},
+      {"komi", QT_TR_NOOP("Komi (贴目, points)")},
+      {"time_control", QT_TR_NOOP("Time control")},
+      {"scoring", QT_TR_NOOP("Scoring")},
+      {"tiebreaks", QT_TR_NOOP("Tie-break order")},
+      {"referee_edition", QT_TR_NOOP("Referee edition")},
+  };
+  for (const auto& [code, label] : kLabels)
+    if (field == code) return tr(label);
+  return QString::fromStdString(field);  // pairing.* keys as `tengen pairing settings` names them
 }
 
 bool EventView::save() {
-  pairing::Event e = event_;
-  e.name = name_->text().trimmed().toStdString();
-  e.venue = venue_->text().trimmed().toStdString();
-  e.organiser = organiser_->text().trimmed().toStdString();
-  e.chiefReferee = chiefReferee_->text().trimmed().toStdString();
-  if (hasDates_->isChecked()) {
-    e.startDate = fromQDate(start_->date());
-    e.endDate = fromQDate(end_->date());
-  } else {
-    e.startDate.reset();
-    e.endDate.reset();
+  const db::EventSetup wanted = form_->current();
+  // A time control that was changed must be one the clocks can run; an older free-text entry
+  // that is left alone stays as it was.
+  if (wanted.event.timeControl != setup_.event.timeControl &&
+      !form_->rules()->timeControl()->isValid()) {
+    status_->setText(tr("The time control is not a clock spec: see the message under it."));
+    return false;
   }
-  e.system = *pairing::pairingSystemFromCode(system_->currentData().toString().toStdString());
-  e.rounds = rounds_->value();
-  e.rules = *pairing::ruleSetFromCode(rules_->currentData().toString().toStdString());
-  e.boardSize = size_->value();
-  e.komi = komi_->value();
-  e.timeControl = timeControl_->text().trimmed().toStdString();
-  e.scoring = *pairing::scoringFromCode(scoring_->currentData().toString().toStdString());
+  std::vector<db::EventLogEntry> written;
   try {
-    store_.updateEvent(e);
+    written = db::saveEventSetup(store_, wanted, db::currentUserName());
   } catch (const db::StoreError& err) {
     status_->setText(StoreErrors::describe(err));
     return false;
   }
   reload();
-  status_->setText(tr("Saved."));
+  status_->setText(written.empty()
+                       ? tr("Nothing changed.")
+                       : tr("Saved %n change(s).", nullptr, static_cast<int>(written.size())));
   emit changed();
   return true;
 }

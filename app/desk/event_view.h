@@ -1,53 +1,47 @@
 #pragma once
-// The event's settings: shown in a form, saved through the event store.
+// The Event tab: the event's settings (the wizard's editors, all on one page), saved through the
+// store with a change log (db::saveEventSetup), and that log as a list.
 
 #include <QWidget>
 
-#include "pairing/event.h"
+#include "db/event_setup.h"
 
 namespace tengen::db {
 class EventStore;
 }
 
-class QLineEdit;
-class QSpinBox;
-class QDoubleSpinBox;
-class QComboBox;
-class QDateEdit;
-class QCheckBox;
 class QLabel;
+class QLineEdit;
+class QTreeWidget;
 
 namespace tengen::desk {
+
+class SetupForm;
 
 class EventView : public QWidget {
   Q_OBJECT
  public:
   EventView(db::EventStore& store, QWidget* parent = nullptr);
   void reload();
-  // Saves the form; returns false (and says why) when the store refuses it.
+  // Saves the form and logs each change; returns false (and says why) when it is refused.
   bool save();
-  QLineEdit* nameEdit() const { return name_; }
+  QLineEdit* nameEdit() const;
+  SetupForm* form() const { return form_; }
+  QTreeWidget* log() const { return log_; }
+  QLabel* status() const { return status_; }
+  // A logged field's name as shown (translated for the event's own settings).
+  static QString fieldLabel(const std::string& field);
 
  signals:
   void changed();
 
  private:
+  void reloadLog();
+
   db::EventStore& store_;
-  pairing::Event event_;
-  QLineEdit* name_;
-  QLineEdit* venue_;
-  QLineEdit* organiser_;
-  QLineEdit* chiefReferee_;
-  QCheckBox* hasDates_;
-  QDateEdit* start_;
-  QDateEdit* end_;
-  QComboBox* system_;
-  QSpinBox* rounds_;
-  QComboBox* rules_;
-  QSpinBox* size_;
-  QDoubleSpinBox* komi_;
-  QLineEdit* timeControl_;
-  QComboBox* scoring_;
+  db::EventSetup setup_;  // as loaded
+  SetupForm* form_;
+  QTreeWidget* log_;
   QLabel* status_;
 };
 

@@ -7,7 +7,6 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -18,6 +17,7 @@
 
 #include "app/desk/counting_view.h"
 #include "app/desk/event_view.h"
+#include "app/desk/event_wizard.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
 #include "app/desk/referee_view.h"
@@ -25,6 +25,7 @@
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
+#include "db/event_setup.h"
 #include "db/event_store.h"
 
 namespace tengen::desk {
@@ -154,7 +155,7 @@ bool MainWindow::createEvent(const QString& path, const QString& name) {
   pairing::Event event;
   event.name = name.toStdString();
   try {
-    db::EventStore::create(path, event).reset();
+    db::createEvent(path, db::defaultSetup(event), db::currentUserName()).reset();
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("New event"), StoreErrors::describe(e));
     return false;
@@ -166,13 +167,11 @@ void MainWindow::newEventDialog() {
   const QString path = QFileDialog::getSaveFileName(this, tr("New event file"), QDir::homePath(),
                                                     tr("Tengen events (*.tengen)"));
   if (path.isEmpty()) return;
-  bool ok = false;
-  const QString name = QInputDialog::getText(this, tr("New event"), tr("Event name:"),
-                                             QLineEdit::Normal, QFileInfo(path).baseName(), &ok);
-  if (!ok || name.trimmed().isEmpty()) return;
   const QString file =
       path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
-  createEvent(file, name.trimmed());
+  // The setup wizard creates the file on Finish; Cancel leaves nothing behind.
+  EventWizard wizard(file, this);
+  if (wizard.exec() == QDialog::Accepted) openEvent(file);
 }
 
 void MainWindow::openEventDialog() {
@@ -227,6 +226,12 @@ QStringList MainWindow::saveScreenshots(const QString& dir) {
                                                           : tabs_->widget(i)->objectName());
     if (grab().save(name)) written << name;
   }
+  const QString wizard = QStringLiteral("%1/%2-event-wizard.png")
+                             .arg(dir)
+                             .arg(tabs_->count() + 1, 2, 10, QLatin1Char('0'));
+  if (store_ &&
+      EventWizard::saveScreenshot(wizard, QString::fromStdString(store_->event().timeControl)))
+    written << wizard;
   return written;
 }
 

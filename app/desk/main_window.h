@@ -30,7 +30,7 @@ class MainWindow : public QMainWindow {
 
   // Opens an event file; says why and returns false when it cannot.
   bool openEvent(const QString& path);
-  // Creates a new event file with a default name and opens it.
+  // Creates a new event file with default settings (logged as created) and opens it.
   bool createEvent(const QString& path, const QString& name);
   // Saves a PNG of every view into `dir`; returns the files written.
   QStringList saveScreenshots(const QString& dir);

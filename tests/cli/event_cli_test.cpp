@@ -1,9 +1,11 @@
 // Drives the real tengen binary on temp event files.
 #include <doctest/doctest.h>
 
-#include <QJsonDocument>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
 
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -25,10 +27,14 @@ TEST_CASE("tengen new creates an event that info shows") {
   CHECK(o["rules"].toString() == "japanese");
   CHECK(o["komi"].toDouble() == 6.5);  // the rule set's usual komi
   CHECK(o["start_date"].toString() == "2026-12-05");
+  CHECK(o["tiebreaks"].toString() == "MMS,SOS,SOSOS,SODOS");  // McMahon's default order
+  CHECK(o["referee_edition"].toString() == "2002");
 
   auto edit = runTengen({"edit", ev, "--komi", "7.5", "--venue", "Hangzhou"});
   REQUIRE_MESSAGE(edit.exitCode == 0, edit.err);
-  auto again = QJsonDocument::fromJson(QByteArray::fromStdString(runTengen({"info", ev, "--json"}).out)).object();
+  auto again =
+      QJsonDocument::fromJson(QByteArray::fromStdString(runTengen({"info", ev, "--json"}).out))
+          .object();
   CHECK(again["komi"].toDouble() == 7.5);
   CHECK(again["venue"].toString() == "Hangzhou");
 }
@@ -60,12 +66,79 @@ TEST_CASE("a file that is not an event is refused clearly, in both languages") {
 }
 
 TEST_CASE("every command answers --help") {
-  for (auto args : std::vector<std::vector<std::string>>{
-           {"--help"}, {"new", "--help"}, {"info", "--help"}, {"player", "--help"},
-           {"player", "import", "--help"}, {"player", "list", "--help"}}) {
+  for (auto args : std::vector<std::vector<std::string>>{{"--help"},
+                                                         {"new", "--help"},
+                                                         {"info", "--help"},
+                                                         {"player", "--help"},
+                                                         {"player", "import", "--help"},
+                                                         {"player", "list", "--help"}}) {
     auto r = runTengen(args);
     CAPTURE(args.front());
     CHECK(r.exitCode == 0);
     CHECK(r.out.find("Usage") != std::string::npos);
   }
+}
+
+TEST_CASE("tengen edit logs each changed setting and tengen event log lists them") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("log.tengen");
+  REQUIRE(runTengen({"new", ev, "--name", "Log Cup", "--by", "Anna"}).exitCode == 0);
+  auto edit = runTengen({"edit", ev, "--komi", "6.5", "--tiebreaks", "SCORE,SOS,SOSOS", "--edition",
+                         "older", "--by", "李裁判"});
+  REQUIRE_MESSAGE(edit.exitCode == 0, edit.err);
+  CHECK(edit.out.find("komi: 7.5 → 6.5") != std::string::npos);
+  auto same = runTengen({"edit", ev, "--komi", "6.5"});
+  CHECK(same.exitCode == 0);
+  CHECK(same.out.find("nothing changed") != std::string::npos);
+
+  auto log = runTengen({"event", "log", ev, "--json"});
+  REQUIRE_MESSAGE(log.exitCode == 0, log.err);
+  const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(log.out)).array();
+  REQUIRE(rows.size() == 4);  // created, komi, tiebreaks, referee_edition
+  CHECK(rows[0].toObject()["field"].toString() == "created");
+  CHECK(rows[0].toObject()["who"].toString() == "Anna");
+  QStringList fields;
+  for (const auto& r : rows) fields << r.toObject()["field"].toString();
+  CHECK(fields.contains("komi"));
+  CHECK(fields.contains("tiebreaks"));
+  CHECK(fields.contains("referee_edition"));
+  for (const auto& r : rows)
+    if (r.toObject()["field"].toString() == "komi") {
+      CHECK(r.toObject()["old"].toString() == "7.5");
+      CHECK(r.toObject()["new"].toString() == "6.5");
+      CHECK(r.toObject()["who"].toString() == QString::fromUtf8("李裁判"));
+    }
+  auto table = runTengen({"--lang", "zh", "event", "log", ev});
+  CHECK(table.exitCode == 0);
+  CHECK(table.out.find("修改人") != std::string::npos);
+  CHECK(table.out.find("SCORE,SOS,SOSOS") != std::string::npos);
+
+  auto bad = runTengen({"edit", ev, "--tiebreaks", "SOS,FOO"});
+  CHECK(bad.exitCode != 0);
+  CHECK(bad.err.find("FOO") != std::string::npos);
+  auto after = runTengen({"event", "log", ev, "--json"});
+  CHECK(QJsonDocument::fromJson(QByteArray::fromStdString(after.out)).array().size() == 4);
+}
+
+TEST_CASE("the other settings commands write the event log too") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("other.tengen");
+  REQUIRE(runTengen({"new", ev, "--name", "Other", "--system", "mcmahon"}).exitCode == 0);
+  auto edition = runTengen({"referee", "edition", ev, "older"});
+  REQUIRE_MESSAGE(edition.exitCode == 0, edition.err);
+  auto order = runTengen({"tiebreaks", ev, "--order", "MMS,SOS,NBW"});
+  REQUIRE_MESSAGE(order.exitCode == 0, order.err);
+  auto draw = runTengen({"draw-settings", ev, "--set", "mcmahon.bar=4"});
+  REQUIRE_MESSAGE(draw.exitCode == 0, draw.err);
+
+  auto log = runTengen({"event", "log", ev, "--json"});
+  REQUIRE(log.exitCode == 0);
+  const QJsonArray rows = QJsonDocument::fromJson(QByteArray::fromStdString(log.out)).array();
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[1].toObject()["field"].toString() == "referee_edition");
+  CHECK(rows[2].toObject()["field"].toString() == "tiebreaks");
+  CHECK(rows[2].toObject()["new"].toString() == "MMS,SOS,NBW");
+  CHECK(rows[3].toObject()["field"].toString() == "pairing.mcmahon.bar");
+  CHECK(rows[3].toObject()["old"].toString() == "2");
+  CHECK(rows[3].toObject()["new"].toString() == "4");
 }

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>tengen::desk::EventView</name>
+    <message numerus="yes">
+        <source>Saved %n change(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::PlayersView</name>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -207,6 +207,33 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::BasicsEditor</name>
+    <message>
+        <source>Dates set</source>
+        <translation>已定日期</translation>
+    </message>
+    <message>
+        <source>Event name</source>
+        <translation>比赛名称</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>主办单位</translation>
+    </message>
+    <message>
+        <source>Chief referee (裁判长)</source>
+        <translation>裁判长</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::CountingView</name>
     <message>
         <source>&amp;Load SGF...</source>
@@ -480,50 +507,6 @@
         <translation>比赛名称</translation>
     </message>
     <message>
-        <source>Dates set</source>
-        <translation>已定日期</translation>
-    </message>
-    <message>
-        <source>Swiss (积分编排)</source>
-        <translation>积分编排（瑞士制）</translation>
-    </message>
-    <message>
-        <source>McMahon</source>
-        <translation>麦克马洪制</translation>
-    </message>
-    <message>
-        <source>Round robin (循环赛)</source>
-        <translation>循环赛</translation>
-    </message>
-    <message>
-        <source>Knockout (淘汰赛)</source>
-        <translation>淘汰赛</translation>
-    </message>
-    <message>
-        <source>Chinese rules 2002 (中国围棋竞赛规则)</source>
-        <translation>中国围棋竞赛规则（2002）</translation>
-    </message>
-    <message>
-        <source>Japanese rules</source>
-        <translation>日本规则</translation>
-    </message>
-    <message>
-        <source>Korean rules</source>
-        <translation>韩国规则</translation>
-    </message>
-    <message>
-        <source>2-1-0 (win 2, jigo 1)</source>
-        <translation>2-1-0（胜2分，和1分）</translation>
-    </message>
-    <message>
-        <source>1-0 (jigo ½)</source>
-        <translation>1-0（和棋½）</translation>
-    </message>
-    <message>
-        <source>Dates</source>
-        <translation>日期</translation>
-    </message>
-    <message>
         <source>Venue</source>
         <translation>地点</translation>
     </message>
@@ -572,8 +555,117 @@
         <translation>还原(&amp;R)</translation>
     </message>
     <message>
-        <source>Saved.</source>
-        <translation>已保存。</translation>
+        <source>The event</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>System and rounds</source>
+        <translation>编排制度与轮数</translation>
+    </message>
+    <message>
+        <source>Rules and time</source>
+        <translation>规则与用时</translation>
+    </message>
+    <message>
+        <source>Scoring and tie-breaks</source>
+        <translation>计分与名次区分</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>原值</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新值</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>Change log</source>
+        <translation>修改记录</translation>
+    </message>
+    <message>
+        <source>Event created</source>
+        <translation>建立比赛</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>结束日期</translation>
+    </message>
+    <message>
+        <source>Tie-break order</source>
+        <translation>名次区分顺序</translation>
+    </message>
+    <message>
+        <source>Referee edition</source>
+        <translation>裁判规则版本</translation>
+    </message>
+    <message>
+        <source>The time control is not a clock spec: see the message under it.</source>
+        <translation>用时规定不是有效的计时格式：见其下方的说明。</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>没有改动。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n change(s).</source>
+        <translation>
+            <numerusform>已保存 %n 项改动。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::EventWizard</name>
+    <message>
+        <source>New event</source>
+        <translation>新建比赛</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Name, dates, venue, organiser, chief referee.</source>
+        <translation>名称、日期、地点、主办单位、裁判长。</translation>
+    </message>
+    <message>
+        <source>System and rounds</source>
+        <translation>编排制度与轮数</translation>
+    </message>
+    <message>
+        <source>How players are paired; McMahon bar, floor and handicap.</source>
+        <translation>编排方法；麦克马洪制的上限、下限与让子。</translation>
+    </message>
+    <message>
+        <source>Rules and time</source>
+        <translation>规则与用时</translation>
+    </message>
+    <message>
+        <source>Rules, board, komi, the time control as a clock spec (the calls are previewed), and the referee edition.</source>
+        <translation>规则、棋盘、贴目、用时规定（计时格式，预览读秒），以及裁判规则版本。</translation>
+    </message>
+    <message>
+        <source>Scoring and tie-breaks</source>
+        <translation>计分与名次区分</translation>
+    </message>
+    <message>
+        <source>Points per game and the order that decides places.</source>
+        <translation>每局得分与决定名次的顺序。</translation>
     </message>
 </context>
 <context>
@@ -680,10 +772,6 @@
     <message>
         <source>Tengen events (*.tengen)</source>
         <translation>天元比赛 (*.tengen)</translation>
-    </message>
-    <message>
-        <source>Event name:</source>
-        <translation>比赛名称：</translation>
     </message>
     <message>
         <source>Open event file</source>
@@ -1383,6 +1471,68 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::RulesEditor</name>
+    <message>
+        <source>Chinese rules 2002 (中国围棋竞赛规则)</source>
+        <translation>中国围棋竞赛规则（2002）</translation>
+    </message>
+    <message>
+        <source>Japanese rules</source>
+        <translation>日本规则</translation>
+    </message>
+    <message>
+        <source>Korean rules</source>
+        <translation>韩国规则</translation>
+    </message>
+    <message>
+        <source>2002 rules (default)</source>
+        <translation>2002 年版（默认）</translation>
+    </message>
+    <message>
+        <source>Older edition (1988)</source>
+        <translation>旧版（1988 年）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>棋盘路数</translation>
+    </message>
+    <message>
+        <source>Komi (贴目, points)</source>
+        <translation>贴目（目数）</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时规定</translation>
+    </message>
+    <message>
+        <source>Referee edition</source>
+        <translation>裁判规则版本</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::ScoringEditor</name>
+    <message>
+        <source>2-1-0 (win 2, jigo 1)</source>
+        <translation>2-1-0（胜2分，和1分）</translation>
+    </message>
+    <message>
+        <source>EGF 1-½-0 (jigo ½)</source>
+        <translation>EGF 1-½-0（和棋½分）</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Tie-break order</source>
+        <translation>名次区分顺序</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::StandingsView</name>
     <message>
         <source>Re&amp;fresh</source>
@@ -1399,6 +1549,111 @@
     <message>
         <source>No round has been drawn yet.</source>
         <translation>尚未编排任何轮次。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::SystemEditor</name>
+    <message>
+        <source>Swiss (积分编排)</source>
+        <translation>积分编排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>麦克马洪制</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>Handicap from the McMahon score difference</source>
+        <translation>按麦克马洪分之差让子</translation>
+    </message>
+    <message>
+        <source>Double round robin (colours reversed)</source>
+        <translation>双循环（第二循环交换黑白）</translation>
+    </message>
+    <message>
+        <source>Third-place game</source>
+        <translation>三四名决赛</translation>
+    </message>
+    <message>
+        <source>Bar (top group from)</source>
+        <translation>上限（顶组起点）</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>Handicap reduction (stones)</source>
+        <translation>让子递减（子数）</translation>
+    </message>
+    <message>
+        <source>Handicap ceiling (stones)</source>
+        <translation>让子上限（子数）</translation>
+    </message>
+    <message>
+        <source>Pairing system</source>
+        <translation>编排制度</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::TieBreakList</name>
+    <message>
+        <source>Checked criteria decide the places, top first. Drag to reorder.</source>
+        <translation>勾选的项目依次决定名次，上面的优先。拖动可调整顺序。</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Default order</source>
+        <translation>默认顺序</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::TimeControlEdit</name>
+    <message>
+        <source>Accepted forms:</source>
+        <translation>可用格式：</translation>
+    </message>
+    <message>
+        <source>No clock: type a time control such as chinese:120m,reserve=5.</source>
+        <translation>未设计时：请输入用时规定，如 chinese:120m,reserve=5。</translation>
+    </message>
+    <message>
+        <source>Not a time control: %1</source>
+        <translation>用时规定无效：%1</translation>
+    </message>
+    <message>
+        <source>Main time:</source>
+        <translation>基本时间：</translation>
+    </message>
+    <message>
+        <source>Each period:</source>
+        <translation>每次读秒：</translation>
+    </message>
+    <message>
+        <source>To the flag:</source>
+        <translation>至超时：</translation>
+    </message>
+    <message>
+        <source>Last period:</source>
+        <translation>最后一次读秒：</translation>
     </message>
 </context>
 </TS>
