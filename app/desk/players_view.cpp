@@ -27,7 +27,6 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   model_ = new PlayersModel(this);
   proxy_ = new PlayersFilter(model_, this);
   proxy_->setSortRole(PlayersModel::SortRole);
-  NameFolder::warmUpInBackground();  // ICU's tables load while the director looks at the window
 
   filter_ = new QLineEdit;
   filter_->setPlaceholderText(
@@ -44,6 +43,8 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
+  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
+  table_->horizontalHeader()->setResizeContentsPrecision(100);
   connect(table_, &QTableView::doubleClicked, this, &PlayersView::editSelected);
 
   auto* add = new QPushButton(tr("&Add player..."));
@@ -79,6 +80,13 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   layout->addWidget(notice_);
   layout->addWidget(count_);
   reload();
+}
+
+void PlayersView::showEvent(QShowEvent* event) {
+  // ICU's tables load in the background while the director looks at the players, not while the
+  // event opens.
+  NameFolder::warmUpInBackground();
+  QWidget::showEvent(event);
 }
 
 void PlayersView::reload() {

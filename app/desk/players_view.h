@@ -44,6 +44,9 @@ class PlayersView : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void showEvent(QShowEvent* event) override;
+
  private:
   void addPlayer();
   void editSelected();

@@ -89,7 +89,11 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   layout->addLayout(top);
   layout->addWidget(table_, 1);
   layout->addWidget(status_);
-  reload();
+}
+
+void StandingsView::showEvent(QShowEvent* event) {
+  if (!loaded_) reload();
+  QWidget::showEvent(event);
 }
 
 reports::Language StandingsView::reportLanguage() const {
@@ -101,6 +105,7 @@ void StandingsView::setMode(Mode mode) {
 }
 
 void StandingsView::reload() {
+  loaded_ = true;
   const QVariant wanted = round_->currentData();
   tournament_.reset();
   standings_.reset();
@@ -143,6 +148,7 @@ void StandingsView::showStandings() {
 }
 
 void StandingsView::printTo(QPrinter* printer) {
+  if (!loaded_) reload();
   if (!standings_ || !tournament_) return;
   reports::HtmlOptions options;
   options.lang = reportLanguage();
@@ -164,6 +170,7 @@ void StandingsView::printWithPreview() {
 }
 
 bool StandingsView::exportTo(ExportFormat format, const QString& path) {
+  if (!loaded_) reload();
   if (!standings_ || !tournament_) {
     status_->setText(tr("No round has been drawn yet."));
     return false;

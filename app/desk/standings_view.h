@@ -28,6 +28,7 @@ class StandingsView : public QWidget {
   Q_OBJECT
  public:
   enum class Mode { Standings, Crosstable };
+  // Loads nothing until first shown (or reload() is called): opening a large event stays fast.
   StandingsView(db::EventStore& store, const Language& language, QWidget* parent = nullptr);
   // Reloads the event from the store and recomputes (after the chosen round; the last by default).
   void reload();
@@ -42,6 +43,9 @@ class StandingsView : public QWidget {
   QComboBox* modeBox() const { return mode_; }
   QLabel* status() const { return status_; }
 
+ protected:
+  void showEvent(QShowEvent* event) override;
+
  private:
   void showStandings();
   void printWithPreview();
@@ -50,6 +54,7 @@ class StandingsView : public QWidget {
 
   db::EventStore& store_;
   const Language& language_;
+  bool loaded_ = false;
   std::optional<reports::Tournament> tournament_;
   std::optional<reports::Standings> standings_;
   QComboBox* round_;
