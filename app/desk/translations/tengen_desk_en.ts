@@ -17,6 +17,20 @@
             <numerusform>%n errors; nothing was imported.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) and %1 round(s) from %2.</source>
+        <translation>
+            <numerusform>Imported %n player and %1 round(s) from %2.</numerusform>
+            <numerusform>Imported %n players and %1 round(s) from %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s), e.g. %1</source>
+        <translation>
+            <numerusform>%n warning, e.g. %1</numerusform>
+            <numerusform>%n warnings, e.g. %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::ResultsView</name>
@@ -25,6 +39,16 @@
         <translation>
             <numerusform>%n result missing</numerusform>
             <numerusform>%n results missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::StandingsView</name>
+    <message numerus="yes">
+        <source>%n warning(s), e.g. %1</source>
+        <translation>
+            <numerusform>%n warning, e.g. %1</numerusform>
+            <numerusform>%n warnings, e.g. %1</numerusform>
         </translation>
     </message>
 </context>
