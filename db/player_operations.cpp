@@ -14,6 +14,17 @@ LateEntry addLateEntry(EventStore& store, pairing::Player player) {
   return entry;
 }
 
+LateEntries addLateEntries(EventStore& store, std::vector<pairing::Player> players) {
+  LateEntries entries;
+  store.transaction([&] {
+    entries.missedRounds = store.roundNumbers();
+    for (auto& p : players)
+      for (int r : entries.missedRounds) p.absentRounds.insert(r);
+    entries.ids = store.addPlayers(players);
+  });
+  return entries;
+}
+
 void setFutureAbsences(EventStore& store, pairing::PlayerId id, const std::set<int>& absent,
                        std::int64_t expectedVersion) {
   store.transaction([&] {

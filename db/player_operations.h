@@ -20,6 +20,13 @@ struct LateEntry {
 // and the draw treats like any unpaired round. One transaction.
 LateEntry addLateEntry(EventStore& store, pairing::Player player);
 
+struct LateEntries {
+  std::vector<pairing::PlayerId> ids;
+  std::vector<int> missedRounds;
+};
+// The same for many players (a CSV import): all of them or none, in one transaction.
+LateEntries addLateEntries(EventStore& store, std::vector<pairing::Player> players);
+
 // Replaces the player's absences in rounds not yet drawn with `absent` (entries for drawn rounds
 // are ignored: a drawn round's absence is what its draw says). Refuses a stale player version.
 void setFutureAbsences(EventStore& store, pairing::PlayerId id, const std::set<int>& absent,

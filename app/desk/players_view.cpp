@@ -266,13 +266,19 @@ bool PlayersView::importCsv(const QString& path) {
     QMessageBox::warning(this, tr("Import players"), lines.join(QLatin1Char('\n')));
     return false;
   }
+  db::LateEntries entries;
   try {
-    store_.addPlayers(parsed.players);
+    entries = db::addLateEntries(store_, parsed.players);
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Import players"), StoreErrors::describe(e));
     return false;
   }
   reload();
+  if (!entries.missedRounds.empty())
+    notice_->setText(tr("Late entries: %n player(s) imported after the draw of round %1; the "
+                        "rounds already drawn count as their absences.",
+                        nullptr, static_cast<int>(entries.ids.size()))
+                         .arg(entries.missedRounds.back()));
   emit changed();
   return true;
 }

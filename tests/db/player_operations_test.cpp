@@ -43,6 +43,10 @@ TEST_CASE("a late entry is absent from the rounds already drawn and scored as an
   const db::LateEntry late = db::addLateEntry(*store, named("Late"));
   CHECK(late.missedRounds == std::vector<int>{1});
   CHECK(store->player(late.id).absentRounds == std::set<int>{1});
+  const db::LateEntries imported = db::addLateEntries(*store, {named("C1"), named("C2")});
+  REQUIRE(imported.ids.size() == 2);
+  CHECK(imported.missedRounds == std::vector<int>{1});
+  CHECK(store->player(imported.ids[1]).absentRounds == std::set<int>{1});
 
   const reports::Tournament t = db::loadTournament(*store);
   const reports::Standings st = reports::computeStandings(t, db::loadStandingsSettings(*store), 1);

@@ -31,6 +31,13 @@
             <numerusform>%n warnings, e.g. %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Late entries: %n player(s) imported after the draw of round %1; the rounds already drawn count as their absences.</source>
+        <translation>
+            <numerusform>Late entry: %n player imported after the draw of round %1; the rounds already drawn count as absences.</numerusform>
+            <numerusform>Late entries: %n players imported after the draw of round %1; the rounds already drawn count as their absences.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::ResultsView</name>

@@ -588,6 +588,12 @@
             <numerusform>%n 条提示，例如：%1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Late entries: %n player(s) imported after the draw of round %1; the rounds already drawn count as their absences.</source>
+        <translation>
+            <numerusform>迟到报名：第 %1 轮编排后导入 %n 名棋手；已编排的轮次按其缺席计。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::ResultsView</name>
