@@ -14,7 +14,7 @@ enum class Language { En, Zh };
 // --- Tables (what the text and on-screen views show, cell by cell) -----------------------------
 struct ReportTable {
   std::vector<std::string> header;
-  std::vector<bool> rightAligned;               // per column: numbers are right-aligned
+  std::vector<bool> rightAligned;              // per column: numbers are right-aligned
   std::vector<std::vector<std::string>> rows;  // one per standings row, in place order
 };
 // The standings table of standingsText: place ("3="), name (withdrawn marked), rank, each

@@ -259,8 +259,8 @@ TEST_CASE("Crosstable and standings tables for the desk: the same cells as the t
 
   const ReportTable table = standingsTable(st, Language::En);
   REQUIRE(table.rows.size() == 5);
-  CHECK(table.header == std::vector<std::string>{"Pl", "Name", "Rank", "SCORE", "SOS", "CUSS",
-                                                 "DE", "SOS-R"});
+  CHECK(table.header ==
+        std::vector<std::string>{"Pl", "Name", "Rank", "SCORE", "SOS", "CUSS", "DE", "SOS-R"});
   // The text table is this table rendered.
   const auto l = lines(standingsText(st, Language::En));
   CHECK(l[3].find(table.rows[0][1]) != std::string::npos);
