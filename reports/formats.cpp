@@ -194,24 +194,28 @@ std::string latinNameOf(const Player& p) {
 
 // --- Standings -------------------------------------------------------------------------------
 
-std::string standingsText(const Standings& st, Language lang) {
-  std::vector<std::string> header{tr(lang, "Pl", "名次"), tr(lang, "Name", "姓名"),
-                                  tr(lang, "Rank", "段位")};
-  std::vector<bool> right{true, false, false};
+ReportTable standingsTable(const Standings& st, Language lang) {
+  ReportTable t;
+  t.header = {tr(lang, "Pl", "名次"), tr(lang, "Name", "姓名"), tr(lang, "Rank", "段位")};
+  t.rightAligned = {true, false, false};
   for (Criterion c : st.settings.order) {
-    header.push_back(criterionLabel(c, lang));
-    right.push_back(true);
+    t.header.push_back(criterionLabel(c, lang));
+    t.rightAligned.push_back(true);
   }
-  std::vector<std::vector<std::string>> rows;
   for (const StandingRow& r : st.rows) {
     std::vector<std::string> cells{
         placeText(r), r.player.name + (r.withdrawn ? tr(lang, " (withdrawn)", "（退赛）") : ""),
         rankText(r.player.rank, lang)};
     for (std::size_t c = 0; c < st.settings.order.size(); ++c)
       cells.push_back(st.display(st.settings.order[c], r.values[c]));
-    rows.push_back(std::move(cells));
+    t.rows.push_back(std::move(cells));
   }
-  return roundHeading(st, lang) + "\n" + renderTable(header, rows, right);
+  return t;
+}
+
+std::string standingsText(const Standings& st, Language lang) {
+  const ReportTable t = standingsTable(st, lang);
+  return roundHeading(st, lang) + "\n" + renderTable(t.header, t.rows, t.rightAligned);
 }
 
 std::string standingsCsv(const Standings& st) {
@@ -307,6 +311,33 @@ std::string crosstableText(const Standings& st, Language lang) {
     rows.push_back(std::move(cells));
   }
   return renderTable(header, rows, right);
+}
+
+ReportTable crosstableTable(const Standings& st, Language lang) {
+  ReportTable t;
+  t.header = {"#", tr(lang, "Name", "姓名"), tr(lang, "Rank", "段位")};
+  t.rightAligned = {true, false, false};
+  for (int r = 1; r <= st.afterRound; ++r) {
+    t.header.push_back(lang == Language::Zh ? std::to_string(r) : "R" + std::to_string(r));
+    t.rightAligned.push_back(true);
+  }
+  for (Criterion c : st.settings.order) {
+    t.header.push_back(criterionLabel(c, lang));
+    t.rightAligned.push_back(true);
+  }
+  t.header.push_back(tr(lang, "Pl", "名次"));
+  t.rightAligned.push_back(true);
+  for (std::size_t i = 0; i < st.rows.size(); ++i) {
+    const StandingRow& r = st.rows[i];
+    std::vector<std::string> cells{std::to_string(i + 1), r.player.name,
+                                   rankText(r.player.rank, lang)};
+    for (const RoundEntry& e : r.entries) cells.push_back(crossCell(st, e));
+    for (std::size_t c = 0; c < st.settings.order.size(); ++c)
+      cells.push_back(st.display(st.settings.order[c], r.values[c]));
+    cells.push_back(placeText(r));
+    t.rows.push_back(std::move(cells));
+  }
+  return t;
 }
 
 std::string crosstableHtml(const Standings& st, const Tournament& t, const HtmlOptions& o) {

@@ -11,6 +11,19 @@ namespace tengen::reports {
 
 enum class Language { En, Zh };
 
+// --- Tables (what the text and on-screen views show, cell by cell) -----------------------------
+struct ReportTable {
+  std::vector<std::string> header;
+  std::vector<bool> rightAligned;              // per column: numbers are right-aligned
+  std::vector<std::vector<std::string>> rows;  // one per standings row, in place order
+};
+// The standings table of standingsText: place ("3="), name (withdrawn marked), rank, each
+// criterion of the order.
+ReportTable standingsTable(const Standings& standings, Language lang);
+// The crosstable as crosstableHtml lays it out: #, name, rank, one cell per round (see
+// crosstableText), each criterion, place.
+ReportTable crosstableTable(const Standings& standings, Language lang);
+
 // --- Standings -------------------------------------------------------------------------------
 // A terminal table: place (with "=" for ex-aequo), name, rank, score, each tie-break.
 std::string standingsText(const Standings& standings, Language lang);

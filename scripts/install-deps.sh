@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
   libboost-date-time-dev libboost-graph-dev liblemon-dev doctest-dev libcli11-dev
   libpq-dev postgresql
+  libicu-dev
   fonts-noto-cjk qt6-translations-l10n
   gnugo
   poppler-utils

@@ -8,6 +8,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/text_table.h"
 #include "db/event_store.h"
+#include "db/player_operations.h"
 #include "pairing/player_csv.h"
 
 namespace tengen::cli {
@@ -36,6 +37,8 @@ const MessageRegistration kMessages{
     {"opt.absent", "rounds the player will miss, e.g. 2,3 (empty: none)", "缺席轮次，如 2,3（留空为无）"},
     {"opt.status", "registration status: registered, confirmed, withdrawn", "报名状态：registered、confirmed、withdrawn"},
     {"player.added", "added player %1: %2 (%3)", "已登记棋手 %1：%2（%3）"},
+    {"player.late", "late entry: rounds %1 were already drawn and count as absences",
+     "迟到报名：第 %1 轮已编排，按缺席计"},
     {"player.imported", "imported %1 players from %2", "已从 %2 导入 %1 名棋手"},
     {"player.edited", "player %1 saved", "棋手 %1 已保存"},
     {"player.withdrawn", "player %1 (%2) withdrawn", "棋手 %1（%2）已退赛"},
@@ -70,6 +73,14 @@ const MessageRegistration kMessages{
 };
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// Says which rounds a player registered after a draw missed (db::addLateEntry records them).
+void lateNotice(const std::vector<int>& missed) {
+  if (missed.empty()) return;
+  QStringList rounds;
+  for (int r : missed) rounds << QString::number(r);
+  out(msg("player.late").arg(rounds.join(QLatin1Char(','))));
+}
 
 QString csvErrorText(const std::string& file, const PlayerCsvError& e) {
   using K = PlayerCsvError::Kind;
@@ -219,9 +230,10 @@ void registerPlayerCommands(CLI::App& app) {
       Player p;
       opts->applyTo(p);
       auto store = openEvent(*path);
-      PlayerId id = 0;
-      translateStoreErrors([&] { id = store->addPlayer(p); });
-      out(msg("player.added").arg(id).arg(qs(p.name), qs(p.rank.toString())));
+      db::LateEntry entry;
+      translateStoreErrors([&] { entry = db::addLateEntry(*store, p); });
+      out(msg("player.added").arg(entry.id).arg(qs(p.name), qs(p.rank.toString())));
+      lateNotice(entry.missedRounds);
     });
   }
   {
@@ -240,8 +252,10 @@ void registerPlayerCommands(CLI::App& app) {
         lines << msg("csv.refused").arg(parsed.errors.size());
         throw CliError(lines.join(QLatin1Char('\n')), kBadFile);
       }
-      translateStoreErrors([&] { store->addPlayers(parsed.players); });
+      db::LateEntries entries;
+      translateStoreErrors([&] { entries = db::addLateEntries(*store, parsed.players); });
       out(msg("player.imported").arg(parsed.players.size()).arg(qs(*csvPath)));
+      lateNotice(entries.missedRounds);
     });
   }
   {

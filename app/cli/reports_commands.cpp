@@ -20,6 +20,7 @@
 #endif
 #include "db/games_import.h"
 #include "db/pairing_store.h"
+#include "db/player_operations.h"
 #include "db/reports_store.h"
 #include "pairing/games_csv.h"
 #include "pairing/player_csv.h"
@@ -389,8 +390,15 @@ void runImport(const std::string& eventPath, const std::string& file) {
                        .arg(qs(e.problem)),
                    kBadFile);
   }
-  translateStoreErrors([&] { store->addPlayers(parsed.players); });
+  // After a draw the players are late entries: the drawn rounds count as their absences.
+  db::LateEntries entries;
+  translateStoreErrors([&] { entries = db::addLateEntries(*store, parsed.players); });
   out(msg("reports.imported-players").arg(parsed.players.size()).arg(qs(file)));
+  if (!entries.missedRounds.empty()) {
+    QStringList rounds;
+    for (int r : entries.missedRounds) rounds << QString::number(r);
+    out(msg("player.late").arg(rounds.join(QLatin1Char(','))));
+  }
 }
 
 void runExport(const ReportOptions& o) {

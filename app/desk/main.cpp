@@ -1,5 +1,6 @@
 // tengen-desk: the tournament desk window. Opens the event file given (creating it when it does
-// not exist yet); --screenshots DIR renders every view to PNG and exits.
+// not exist yet); --screenshots DIR renders every view to PNG and exits; --bench times opening a
+// large event and entering a result (app/desk/desk_bench.h).
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -7,6 +8,7 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "app/desk/desk_bench.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
 
@@ -23,14 +25,41 @@ int main(int argc, char** argv) {
   QCommandLineOption shots(QStringLiteral("screenshots"),
                            QStringLiteral("Render every view to a PNG in DIR and exit."),
                            QStringLiteral("DIR"));
+  QCommandLineOption bench(
+      QStringLiteral("bench"),
+      QStringLiteral("Time opening EVENT and entering a result until the standings show it; "
+                     "builds EVENT (--bench-players x --bench-rounds) when it does not exist."));
+  QCommandLineOption benchPlayers(QStringLiteral("bench-players"),
+                                  QStringLiteral("Players of a built bench event (2000)."),
+                                  QStringLiteral("N"), QStringLiteral("2000"));
+  QCommandLineOption benchRounds(QStringLiteral("bench-rounds"),
+                                 QStringLiteral("Rounds of a built bench event (9)."),
+                                 QStringLiteral("N"), QStringLiteral("9"));
+  QCommandLineOption benchRepeat(QStringLiteral("bench-repeat"),
+                                 QStringLiteral("Times each figure is measured (3)."),
+                                 QStringLiteral("N"), QStringLiteral("3"));
   parser.addOption(lang);
   parser.addOption(shots);
+  parser.addOption(bench);
+  parser.addOption(benchPlayers);
+  parser.addOption(benchRounds);
+  parser.addOption(benchRepeat);
   parser.addPositionalArgument(QStringLiteral("EVENT"),
                                QStringLiteral("The event file to open or create."));
   parser.process(app);
 
   tengen::desk::Language language;
   language.set(parser.isSet(lang) ? parser.value(lang) : tengen::desk::Language::initial());
+
+  if (parser.isSet(bench)) {
+    if (parser.positionalArguments().isEmpty()) parser.showHelp(2);
+    tengen::desk::DeskBenchOptions options;
+    options.path = parser.positionalArguments().front();
+    options.players = parser.value(benchPlayers).toInt();
+    options.rounds = parser.value(benchRounds).toInt();
+    options.repeat = parser.value(benchRepeat).toInt();
+    return tengen::desk::runDeskBench(language, options);
+  }
 
   tengen::desk::MainWindow window(language);
   const QStringList args = parser.positionalArguments();

@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QCollator>
+#include <QStringList>
 
 #include "pairing/event.h"
 
@@ -10,12 +11,32 @@ namespace tengen::desk {
 void PlayersModel::setPlayers(std::vector<pairing::Player> players) {
   beginResetModel();
   players_ = std::move(players);
+  keys_.assign(players_.size(), std::nullopt);
   endResetModel();
 }
 
 const pairing::Player* PlayersModel::playerAt(int row) const {
   if (row < 0 || row >= static_cast<int>(players_.size())) return nullptr;
   return &players_[static_cast<std::size_t>(row)];
+}
+
+bool PlayersModel::matches(int row, const SearchQuery& query) const {
+  const pairing::Player* p = playerAt(row);
+  if (!p) return false;
+  if (query.empty()) return true;
+  auto& keys = keys_[static_cast<std::size_t>(row)];
+  if (!keys) {
+    NameFolder& folder = NameFolder::instance();
+    keys = Keys{folder.key(p->name), folder.key(p->latinName), folder.key(p->club)};
+  }
+  if (desk::matches(keys->name, query) || desk::matches(keys->latin, query) ||
+      desk::matches(keys->club, query))
+    return true;
+  // Short codes as typed: "12" finds player 12, "3d" the 3-dans, "cn" the Chinese players.
+  const std::string& q = query.lower;
+  return q == std::to_string(p->id) ||
+         q == QString::fromStdString(p->rank.toString()).toLower().toStdString() ||
+         q == QString::fromStdString(p->country).toLower().toStdString();
 }
 
 int PlayersModel::rowCount(const QModelIndex& parent) const {
@@ -48,6 +69,11 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
         return str(p->country);
       case Born:
         return p->born ? QVariant(str(pairing::toIsoDate(*p->born))) : QVariant();
+      case Absent: {
+        QStringList rounds;
+        for (int r : p->absentRounds) rounds << QString::number(r);
+        return rounds.join(QStringLiteral(", "));
+      }
       case Status:
         switch (p->status) {
           case pairing::RegistrationStatus::Registered:
@@ -90,6 +116,8 @@ QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int 
       return tr("Born");
     case Status:
       return tr("Status");
+    case Absent:
+      return tr("Absent in rounds");
     default:
       return {};
   }

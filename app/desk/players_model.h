@@ -3,8 +3,10 @@
 // operations (EventStore) and the view reloads.
 
 #include <QAbstractTableModel>
+#include <optional>
 #include <vector>
 
+#include "app/desk/name_search.h"
 #include "pairing/player.h"
 
 namespace tengen::desk {
@@ -12,11 +14,15 @@ namespace tengen::desk {
 class PlayersModel : public QAbstractTableModel {
   Q_OBJECT
  public:
-  enum Column { Id, Name, Latin, Rank, Rating, Club, Country, Born, Status, ColumnCount };
+  enum Column { Id, Name, Latin, Rank, Rating, Club, Country, Born, Status, Absent, ColumnCount };
 
   using QAbstractTableModel::QAbstractTableModel;
   void setPlayers(std::vector<pairing::Player> players);
   const pairing::Player* playerAt(int row) const;
+  // Whether the player of `row` is found by the search: name, Latin name or club by pinyin or
+  // folded Latin (name_search.h), or the id, rank or country as typed. The folded names are
+  // computed on the first search and kept until the players change.
+  bool matches(int row, const SearchQuery& query) const;
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -27,7 +33,11 @@ class PlayersModel : public QAbstractTableModel {
   static constexpr int SortRole = Qt::UserRole + 1;
 
  private:
+  struct Keys {
+    SearchKey name, latin, club;
+  };
   std::vector<pairing::Player> players_;
+  mutable std::vector<std::optional<Keys>> keys_;
 };
 
 }  // namespace tengen::desk

@@ -8,30 +8,31 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "app/desk/absence_dialog.h"
 #include "app/desk/player_dialog.h"
+#include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
+#include "db/player_operations.h"
+#include "db/reports_store.h"
 #include "pairing/player_csv.h"
 
 namespace tengen::desk {
 
 PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(parent), store_(store) {
   model_ = new PlayersModel(this);
-  proxy_ = new QSortFilterProxyModel(this);
-  proxy_->setSourceModel(model_);
+  proxy_ = new PlayersFilter(model_, this);
   proxy_->setSortRole(PlayersModel::SortRole);
-  proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
-  proxy_->setFilterKeyColumn(-1);  // the filter matches any column: name, Latin name, club...
 
   filter_ = new QLineEdit;
-  filter_->setPlaceholderText(tr("Filter by name, club, country, rank..."));
+  filter_->setPlaceholderText(
+      tr("Search: name, pinyin or initials (zhang, zs), Latin name, club, id, rank..."));
   filter_->setClearButtonEnabled(true);
-  connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
+  connect(filter_, &QLineEdit::textChanged, proxy_, &PlayersFilter::setQuery);
 
   table_ = new QTableView;
   table_->setModel(proxy_);
@@ -42,29 +43,50 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
+  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
+  table_->horizontalHeader()->setResizeContentsPrecision(100);
   connect(table_, &QTableView::doubleClicked, this, &PlayersView::editSelected);
 
   auto* add = new QPushButton(tr("&Add player..."));
   auto* edit = new QPushButton(tr("&Edit..."));
+  auto* absences = new QPushButton(tr("A&bsences..."));
   auto* withdraw = new QPushButton(tr("&Withdraw"));
   auto* import = new QPushButton(tr("&Import CSV..."));
+  auto* importGotha = new QPushButton(tr("Import &OpenGotha..."));
+  importGotha->setToolTip(
+      tr("An OpenGotha tournament file into this event while it has no "
+         "players and no rounds: settings, players, rounds and results."));
   connect(add, &QPushButton::clicked, this, &PlayersView::addPlayer);
   connect(edit, &QPushButton::clicked, this, &PlayersView::editSelected);
+  connect(absences, &QPushButton::clicked, this, &PlayersView::editAbsences);
   connect(withdraw, &QPushButton::clicked, this, &PlayersView::withdrawSelected);
   connect(import, &QPushButton::clicked, this, &PlayersView::chooseCsv);
+  connect(importGotha, &QPushButton::clicked, this, &PlayersView::chooseOpenGotha);
   count_ = new QLabel;
+  notice_ = new QLabel;
+  notice_->setWordWrap(true);
 
   auto* bar = new QHBoxLayout;
   bar->addWidget(filter_, 1);
   bar->addWidget(add);
   bar->addWidget(edit);
+  bar->addWidget(absences);
   bar->addWidget(withdraw);
   bar->addWidget(import);
+  bar->addWidget(importGotha);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(bar);
   layout->addWidget(table_, 1);
+  layout->addWidget(notice_);
   layout->addWidget(count_);
   reload();
+}
+
+void PlayersView::showEvent(QShowEvent* event) {
+  // ICU's tables load in the background while the director looks at the players, not while the
+  // event opens.
+  NameFolder::warmUpInBackground();
+  QWidget::showEvent(event);
 }
 
 void PlayersView::reload() {
@@ -80,20 +102,76 @@ void PlayersView::reload() {
 void PlayersView::addPlayer() {
   PlayerDialog dialog(pairing::Player{}, this);
   if (dialog.exec() != QDialog::Accepted) return;
+  registerPlayer(dialog.player());
+}
+
+std::int64_t PlayersView::registerPlayer(const pairing::Player& player) {
+  db::LateEntry entry;
   try {
-    store_.addPlayer(dialog.player());
+    entry = db::addLateEntry(store_, player);
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Add player"), StoreErrors::describe(e));
+    return 0;
+  }
+  reload();
+  const QString name = QString::fromStdString(player.name);
+  if (entry.missedRounds.empty()) {
+    notice_->setText(tr("%1 registered.").arg(name));
+  } else {
+    QStringList rounds;
+    for (int r : entry.missedRounds) rounds << QString::number(r);
+    notice_->setText(tr("Late entry: %1 registered after the draw of round %2. Missed rounds "
+                        "%3 count as absences (scored as the event's convention scores an "
+                        "absence); %1 is paired from the next draw on.")
+                         .arg(name)
+                         .arg(entry.missedRounds.back())
+                         .arg(rounds.join(QStringLiteral(", "))));
+  }
+  emit changed();
+  return entry.id;
+}
+
+const pairing::Player* PlayersView::playerAtRow(int row) const {
+  return model_->playerAt(proxy_->mapToSource(proxy_->index(row, 0)).row());
+}
+
+const pairing::Player* PlayersView::selected() const {
+  const QModelIndexList rows = table_->selectionModel()->selectedRows();
+  if (rows.isEmpty()) return nullptr;
+  return model_->playerAt(proxy_->mapToSource(rows.front()).row());
+}
+
+void PlayersView::editAbsences() {
+  const pairing::Player* current = selected();
+  if (!current) return;
+  std::vector<int> drawn;
+  int rounds = 0;
+  try {
+    drawn = store_.roundNumbers();
+    rounds = store_.event().rounds;
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Absences"), StoreErrors::describe(e));
     return;
+  }
+  AbsenceDialog dialog(*current, rounds, drawn, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  setAbsences(current->id, dialog.absentRounds());
+}
+
+bool PlayersView::setAbsences(std::int64_t playerId, const std::set<int>& rounds) {
+  try {
+    db::setFutureAbsences(store_, playerId, rounds, store_.player(playerId).version);
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Absences"), StoreErrors::describe(e));
+    return false;
   }
   reload();
   emit changed();
+  return true;
 }
 
 void PlayersView::editSelected() {
-  const QModelIndexList rows = table_->selectionModel()->selectedRows();
-  if (rows.isEmpty()) return;
-  const pairing::Player* current = model_->playerAt(proxy_->mapToSource(rows.front()).row());
+  const pairing::Player* current = selected();
   if (!current) return;
   PlayerDialog dialog(*current, this);
   if (dialog.exec() != QDialog::Accepted) return;
@@ -107,9 +185,7 @@ void PlayersView::editSelected() {
 }
 
 void PlayersView::withdrawSelected() {
-  const QModelIndexList rows = table_->selectionModel()->selectedRows();
-  if (rows.isEmpty()) return;
-  const pairing::Player* current = model_->playerAt(proxy_->mapToSource(rows.front()).row());
+  const pairing::Player* current = selected();
   if (!current) return;
   const auto answer =
       QMessageBox::question(this, tr("Withdraw"),
@@ -131,6 +207,47 @@ void PlayersView::chooseCsv() {
   if (!path.isEmpty()) importCsv(path);
 }
 
+void PlayersView::chooseOpenGotha() {
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Import OpenGotha tournament"), QString(),
+                                   tr("OpenGotha files (*.xml);;All files (*)"));
+  if (!path.isEmpty()) importOpenGotha(path);
+}
+
+bool PlayersView::importOpenGotha(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    QMessageBox::warning(this, tr("Import OpenGotha"), tr("%1: cannot read the file").arg(path));
+    return false;
+  }
+  const db::OpenGothaImport parsed = db::readOpenGotha(file.readAll());
+  if (!parsed.error.empty()) {
+    QMessageBox::warning(this, tr("Import OpenGotha"),
+                         tr("%1 is not an OpenGotha tournament file: %2")
+                             .arg(path, QString::fromStdString(parsed.error)));
+    return false;
+  }
+  try {
+    db::storeTournament(store_, parsed.tournament, parsed.settings);
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Import OpenGotha"), StoreErrors::describe(e));
+    return false;
+  }
+  reload();
+  notice_->setText(
+      tr("Imported %n player(s) and %1 round(s) from %2.", nullptr,
+         static_cast<int>(parsed.tournament.players.size()))
+          .arg(parsed.tournament.rounds.size())
+          .arg(path) +
+      (parsed.warnings.empty()
+           ? QString()
+           : QLatin1Char(' ') +
+                 tr("%n warning(s), e.g. %1", nullptr, static_cast<int>(parsed.warnings.size()))
+                     .arg(QString::fromStdString(parsed.warnings.front()))));
+  emit changed();
+  return true;
+}
+
 bool PlayersView::importCsv(const QString& path) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
@@ -149,13 +266,19 @@ bool PlayersView::importCsv(const QString& path) {
     QMessageBox::warning(this, tr("Import players"), lines.join(QLatin1Char('\n')));
     return false;
   }
+  db::LateEntries entries;
   try {
-    store_.addPlayers(parsed.players);
+    entries = db::addLateEntries(store_, parsed.players);
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Import players"), StoreErrors::describe(e));
     return false;
   }
   reload();
+  if (!entries.missedRounds.empty())
+    notice_->setText(tr("Late entries: %n player(s) imported after the draw of round %1; the "
+                        "rounds already drawn count as their absences.",
+                        nullptr, static_cast<int>(entries.ids.size()))
+                         .arg(entries.missedRounds.back()));
   emit changed();
   return true;
 }

@@ -62,6 +62,8 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
+  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
+  table_->horizontalHeader()->setResizeContentsPrecision(100);
   entry_ = new QLineEdit;
   entry_->setPlaceholderText(tr("Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?"));
   connect(entry_, &QLineEdit::returnPressed, this, [this] {
@@ -122,33 +124,39 @@ void ResultsView::showRound() {
     return;
   }
   if (!shown_) return;
-  int missing = 0;
   table_->setRowCount(static_cast<int>(shown_->games.size()));
-  for (int row = 0; row < static_cast<int>(shown_->games.size()); ++row) {
-    const pairing::Game& g = shown_->games[static_cast<std::size_t>(row)];
-    QString result = g.result ? QString::fromStdString(g.result->toString()) : QString();
-    if (g.result && g.result->byReferee) result += tr(" (by referee)");
-    const QStringList cells = {QString::number(g.board), names_[g.black],
-                               names_[g.white],          QString::number(g.handicap),
-                               QString::number(g.komi),  result};
-    for (int c = 0; c < cells.size(); ++c) {
-      auto* item = new QTableWidgetItem(cells[c]);
-      if (!g.result) item->setBackground(QColor(255, 236, 179));  // missing: amber
-      table_->setItem(row, c, item);
-    }
-    if (g.result && g.result->byReferee) {  // the referee's decision: it reads differently
-      QTableWidgetItem* item = table_->item(row, 5);
-      QFont bold = item->font();
-      bold.setBold(true);
-      item->setFont(bold);
-      item->setForeground(QColor(183, 28, 28));
-      item->setToolTip(tr("Decided by the referee (ledger entry %1); only the chief referee can "
-                          "change it in the Referee tab.")
-                           .arg(g.result->ledgerEntry.value_or(0)));
-    }
-    if (!g.result) ++missing;
-  }
+  for (int row = 0; row < static_cast<int>(shown_->games.size()); ++row) fillRow(row);
   table_->resizeColumnsToContents();
+  showMissing();
+}
+
+void ResultsView::fillRow(int row) {
+  const pairing::Game& g = shown_->games[static_cast<std::size_t>(row)];
+  QString result = g.result ? QString::fromStdString(g.result->toString()) : QString();
+  if (g.result && g.result->byReferee) result += tr(" (by referee)");
+  const QStringList cells = {QString::number(g.board),    names_[g.black],         names_[g.white],
+                             QString::number(g.handicap), QString::number(g.komi), result};
+  for (int c = 0; c < cells.size(); ++c) {
+    auto* item = new QTableWidgetItem(cells[c]);
+    if (!g.result) item->setBackground(QColor(255, 236, 179));  // missing: amber
+    table_->setItem(row, c, item);
+  }
+  if (g.result && g.result->byReferee) {  // the referee's decision: it reads differently
+    QTableWidgetItem* item = table_->item(row, 5);
+    QFont bold = item->font();
+    bold.setBold(true);
+    item->setFont(bold);
+    item->setForeground(QColor(183, 28, 28));
+    item->setToolTip(tr("Decided by the referee (ledger entry %1); only the chief referee can "
+                        "change it in the Referee tab.")
+                         .arg(g.result->ledgerEntry.value_or(0)));
+  }
+}
+
+void ResultsView::showMissing() {
+  int missing = 0;
+  for (const auto& g : shown_->games)
+    if (!g.result) ++missing;
   status_->setText(missing ? tr("%n result(s) missing", nullptr, missing)
                            : tr("All results are in."));
 }
@@ -205,7 +213,19 @@ bool ResultsView::store(int round, int board, const std::optional<pairing::Resul
     status_->setText(StoreErrors::describe(e));
     return false;
   }
-  showRound();
+  // Only the changed row is redrawn: re-reading a round of 1 000 boards after every entry made
+  // keyboard entry lag on large events.
+  int row = -1;
+  if (shown_ && shown_->number == round)
+    for (std::size_t i = 0; i < shown_->games.size(); ++i)
+      if (shown_->games[i].board == board) row = static_cast<int>(i);
+  if (row >= 0) {
+    shown_->games[static_cast<std::size_t>(row)].result = result;
+    fillRow(row);
+    showMissing();
+  } else {
+    showRound();
+  }
   emit changed();
   return true;
 }

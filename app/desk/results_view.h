@@ -41,6 +41,8 @@ class ResultsView : public QWidget {
 
  private:
   void showRound();
+  void fillRow(int row);  // the table row of shown_->games[row]
+  void showMissing();     // the count of missing results in the status line
   bool store(int round, int board, const std::optional<pairing::Result>& result);
   friend class ResultChange;
 

@@ -48,6 +48,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
+  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
+  table_->horizontalHeader()->setResizeContentsPrecision(100);
   byes_ = new QLabel;
   status_ = new QLabel;
   status_->setWordWrap(true);

@@ -1,56 +1,121 @@
 #include "app/desk/standings_view.h"
 
 #include <QComboBox>
+#include <QFileDialog>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QTextBrowser>
+#include <QTableView>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
 #include "app/desk/language.h"
+#include "app/desk/report_table_model.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/reports_store.h"
 #include "reports/formats.h"
 
 namespace tengen::desk {
+namespace {
+
+QString formatName(ExportFormat f) {
+  switch (f) {
+    case ExportFormat::StandingsCsv:
+      return StandingsView::tr("Standings, CSV");
+    case ExportFormat::StandingsJson:
+      return StandingsView::tr("Standings, JSON");
+    case ExportFormat::StandingsHtml:
+      return StandingsView::tr("Standings, web page (HTML)");
+    case ExportFormat::StandingsPdf:
+      return StandingsView::tr("Standings, PDF");
+    case ExportFormat::CrosstableHtml:
+      return StandingsView::tr("Crosstable, web page (HTML)");
+    case ExportFormat::CrosstablePdf:
+      return StandingsView::tr("Crosstable, PDF");
+    case ExportFormat::CrosstableText:
+      return StandingsView::tr("Crosstable, plain text");
+    case ExportFormat::EgfH9:
+      return StandingsView::tr("EGF results (h9)");
+    case ExportFormat::AgaResults:
+      return StandingsView::tr("AGA results");
+    case ExportFormat::OpenGothaXml:
+      return StandingsView::tr("OpenGotha tournament (XML)");
+  }
+  return {};
+}
+
+}  // namespace
 
 StandingsView::StandingsView(db::EventStore& store, const Language& language, QWidget* parent)
     : QWidget(parent), store_(store), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
+  mode_ = new QComboBox;
+  mode_->addItem(tr("Standings"));
+  mode_->addItem(tr("Crosstable"));
+  connect(mode_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
   auto* refresh = new QPushButton(tr("Re&fresh"));
   connect(refresh, &QPushButton::clicked, this, &StandingsView::reload);
   auto* print = new QPushButton(tr("&Print..."));
   connect(print, &QPushButton::clicked, this, &StandingsView::printWithPreview);
-  page_ = new QTextBrowser;
+  auto* exportButton = new QPushButton(tr("E&xport..."));
+  connect(exportButton, &QPushButton::clicked, this, &StandingsView::chooseExport);
+  model_ = new ReportTableModel(this);
+  table_ = new QTableView;
+  table_->setModel(model_);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->verticalHeader()->hide();
+  // Column widths from the first rows only: measuring 2 000 rows would cost more than the
+  // standings themselves.
+  table_->horizontalHeader()->setResizeContentsPrecision(100);
   status_ = new QLabel;
   status_->setWordWrap(true);
 
   auto* top = new QHBoxLayout;
   top->addWidget(new QLabel(tr("After round")));
   top->addWidget(round_);
+  top->addWidget(mode_);
   top->addStretch();
   top->addWidget(refresh);
   top->addWidget(print);
+  top->addWidget(exportButton);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top);
-  layout->addWidget(page_, 1);
+  layout->addWidget(table_, 1);
   layout->addWidget(status_);
-  reload();
+}
+
+void StandingsView::showEvent(QShowEvent* event) {
+  if (!loaded_) reload();
+  QWidget::showEvent(event);
+}
+
+reports::Language StandingsView::reportLanguage() const {
+  return language_.current() == QLatin1String("zh") ? reports::Language::Zh : reports::Language::En;
+}
+
+void StandingsView::setMode(Mode mode) {
+  mode_->setCurrentIndex(mode == Mode::Crosstable ? 1 : 0);
 }
 
 void StandingsView::reload() {
+  loaded_ = true;
   const QVariant wanted = round_->currentData();
+  tournament_.reset();
+  standings_.reset();
   {
     const QSignalBlocker quiet(round_);
     round_->clear();
     try {
-      for (int r : store_.roundNumbers()) round_->addItem(QString::number(r), r);
+      tournament_ = db::loadTournament(store_);
+      for (const pairing::Round& r : tournament_->rounds)
+        round_->addItem(QString::number(r.number), r.number);
     } catch (const db::StoreError& e) {
       status_->setText(StoreErrors::describe(e));
     }
@@ -61,36 +126,83 @@ void StandingsView::reload() {
 }
 
 void StandingsView::showStandings() {
-  page_->clear();
+  standings_.reset();
+  model_->setTable({});
   status_->clear();
+  if (!tournament_) return;
   if (!round_->currentData().isValid()) {
     status_->setText(tr("No round has been drawn yet."));
     return;
   }
   try {
-    const reports::Tournament tournament = db::loadTournament(store_);
     const reports::StandingsSettings settings = db::loadStandingsSettings(store_);
-    const reports::Standings standings =
-        reports::computeStandings(tournament, settings, round_->currentData().toInt());
-    reports::HtmlOptions options;
-    options.lang =
-        language_.current() == QLatin1String("zh") ? reports::Language::Zh : reports::Language::En;
-    options.forPrint = true;  // the markup Qt's rich-text engine lays out, on screen and on paper
-    page_->setHtml(QString::fromStdString(reports::standingsHtml(standings, tournament, options)));
+    standings_ = reports::computeStandings(*tournament_, settings, round_->currentData().toInt());
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
+    return;
   }
+  model_->setTable(mode_->currentIndex() == 1
+                       ? reports::crosstableTable(*standings_, reportLanguage())
+                       : reports::standingsTable(*standings_, reportLanguage()));
+  table_->resizeColumnsToContents();
 }
 
 void StandingsView::printTo(QPrinter* printer) {
-  page_->document()->print(printer);
+  if (!loaded_) reload();
+  if (!standings_ || !tournament_) return;
+  reports::HtmlOptions options;
+  options.lang = reportLanguage();
+  options.forPrint = true;  // the markup Qt's rich-text engine lays out
+  const std::string html = mode_->currentIndex() == 1
+                               ? reports::crosstableHtml(*standings_, *tournament_, options)
+                               : reports::standingsHtml(*standings_, *tournament_, options);
+  QTextDocument document;
+  document.setHtml(QString::fromStdString(html));
+  document.print(printer);
 }
 
 void StandingsView::printWithPreview() {
   QPrinter printer(QPrinter::HighResolution);
+  if (mode_->currentIndex() == 1) printer.setPageOrientation(QPageLayout::Landscape);
   QPrintPreviewDialog preview(&printer, this);
   connect(&preview, &QPrintPreviewDialog::paintRequested, this, &StandingsView::printTo);
   preview.exec();
+}
+
+bool StandingsView::exportTo(ExportFormat format, const QString& path) {
+  if (!loaded_) reload();
+  if (!standings_ || !tournament_) {
+    status_->setText(tr("No round has been drawn yet."));
+    return false;
+  }
+  const ExportDone done =
+      exportStandings(format, *tournament_, *standings_, reportLanguage(), path);
+  if (!done.error.isEmpty()) {
+    status_->setText(tr("%1: not written: %2").arg(path, done.error));
+    return false;
+  }
+  QString text = tr("Written: %1").arg(path);
+  if (!done.warnings.empty())
+    text += QLatin1Char(' ') +
+            tr("%n warning(s), e.g. %1", nullptr, static_cast<int>(done.warnings.size()))
+                .arg(QString::fromStdString(done.warnings.front()));
+  status_->setText(text);
+  return true;
+}
+
+void StandingsView::chooseExport() {
+  QStringList filters;
+  const std::vector<ExportFormat> formats = allExportFormats();
+  for (ExportFormat f : formats)
+    filters << QStringLiteral("%1 (*.%2)").arg(formatName(f), suffixOf(f));
+  QString chosen;
+  QString path = QFileDialog::getSaveFileName(this, tr("Export standings"), QString(),
+                                              filters.join(QStringLiteral(";;")), &chosen);
+  if (path.isEmpty()) return;
+  const auto at = filters.indexOf(chosen);
+  const ExportFormat format = formats[static_cast<std::size_t>(at < 0 ? 0 : at)];
+  if (!path.contains(QLatin1Char('.'))) path += QLatin1Char('.') + suffixOf(format);
+  exportTo(format, path);
 }
 
 }  // namespace tengen::desk

@@ -1,9 +1,14 @@
 #pragma once
-// The standings workflow: standings after any round with the event's tie-break columns (the same
-// reports::computeStandings and HTML as `tengen standings`), refreshed on demand, and printing
-// with a preview.
+// The standings workflow: standings after any round with the event's tie-break columns, or the
+// crosstable (wall chart), as reports::computeStandings and the reports tables give them (the
+// same as `tengen standings` / `tengen crosstable`); printing with a preview, and export to every
+// format the reports module writes.
 
 #include <QWidget>
+#include <optional>
+
+#include "app/desk/standings_export.h"
+#include "reports/standings.h"
 
 namespace tengen::db {
 class EventStore;
@@ -12,32 +17,50 @@ class EventStore;
 class QComboBox;
 class QLabel;
 class QPrinter;
-class QTextBrowser;
+class QTableView;
 
 namespace tengen::desk {
 
 class Language;
+class ReportTableModel;
 
 class StandingsView : public QWidget {
   Q_OBJECT
  public:
+  enum class Mode { Standings, Crosstable };
+  // Loads nothing until first shown (or reload() is called): opening a large event stays fast.
   StandingsView(db::EventStore& store, const Language& language, QWidget* parent = nullptr);
-  // Recomputes the standings from the store (after the chosen round; the last one by default).
+  // Reloads the event from the store and recomputes (after the chosen round; the last by default).
   void reload();
-  // Prints what is shown to `printer` (a paper printer, or a PDF file).
+  void setMode(Mode mode);
+  // Prints what is shown (standings or crosstable) to `printer` (paper, or a PDF file).
   void printTo(QPrinter* printer);
+  // Writes the shown standings in `format` to `path`; false (reason in the status line) if not.
+  bool exportTo(ExportFormat format, const QString& path);
 
-  QTextBrowser* page() const { return page_; }
+  QTableView* table() const { return table_; }
   QComboBox* roundBox() const { return round_; }
+  QComboBox* modeBox() const { return mode_; }
+  QLabel* status() const { return status_; }
+
+ protected:
+  void showEvent(QShowEvent* event) override;
 
  private:
   void showStandings();
   void printWithPreview();
+  void chooseExport();
+  reports::Language reportLanguage() const;
 
   db::EventStore& store_;
   const Language& language_;
+  bool loaded_ = false;
+  std::optional<reports::Tournament> tournament_;
+  std::optional<reports::Standings> standings_;
   QComboBox* round_;
-  QTextBrowser* page_;
+  QComboBox* mode_;
+  ReportTableModel* model_;
+  QTableView* table_;
   QLabel* status_;
 };
 

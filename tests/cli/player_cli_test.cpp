@@ -103,3 +103,24 @@ TEST_CASE("player edit and withdraw, by id or by name") {
   CHECK(unknown.exitCode != 0);
   CHECK(unknown.err.find("Nobody") != std::string::npos);
 }
+
+TEST_CASE("a player added or imported after a draw is a late entry absent from the drawn rounds") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  for (const char* name : {"A", "B"})
+    REQUIRE(runTengen({"player", "add", ev, "--name", name, "--rank", "1d"}).exitCode == 0);
+  auto r = runTengen({"pair", ev, "--seed", "1"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  r = runTengen({"player", "add", ev, "--name", "Late", "--rank", "2k"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("late entry: rounds 1 were already drawn") != std::string::npos);
+  const std::string csv = dir.write("late.csv", "name,rank\nC,3k\n");
+  r = runTengen({"player", "import", ev, csv});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("late entry") != std::string::npos);
+  auto players = listPlayers(ev);
+  REQUIRE(players.size() == 4);
+  CHECK(players[0].toObject()["absent_rounds"].toArray().isEmpty());
+  CHECK(players[2].toObject()["absent_rounds"].toArray() == QJsonArray{1});
+  CHECK(players[3].toObject()["absent_rounds"].toArray() == QJsonArray{1});
+}

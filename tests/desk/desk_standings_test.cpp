@@ -2,9 +2,11 @@
 #include <doctest/doctest.h>
 
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QPrinter>
-#include <QTextBrowser>
+#include <QTableView>
 
 #include "app/desk/language.h"
 #include "app/desk/standings_view.h"
@@ -12,6 +14,18 @@
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
+
+namespace {
+QString tableText(const QTableView* table) {
+  QString text;
+  const QAbstractItemModel* m = table->model();
+  for (int r = 0; r < m->rowCount(); ++r) {
+    for (int c = 0; c < m->columnCount(); ++c) text += m->index(r, c).data().toString() + '\t';
+    text += '\n';
+  }
+  return text;
+}
+}  // namespace
 
 TEST_CASE("standings show the winner first, follow the chosen round, and print to PDF") {
   test::TempDir dir;
@@ -51,13 +65,14 @@ TEST_CASE("standings show the winner first, follow the chosen round, and print t
   desk::Language language;
   language.set("en");
   desk::StandingsView view(*store, language);
+  view.reload();  // a view not shown yet loads on demand
   REQUIRE(view.roundBox()->count() == 2);
   CHECK(view.roundBox()->currentData().toInt() == 2);
-  QString text = view.page()->toPlainText();
+  QString text = tableText(view.table());
   CHECK(text.indexOf("Chen") >= 0);
   CHECK(text.indexOf("Chen") < text.indexOf("Anna"));  // 2 wins ahead of 0 wins
   view.roundBox()->setCurrentIndex(0);  // after round 1: 王小明 and Chen lead, Anna is last
-  text = view.page()->toPlainText();
+  text = tableText(view.table());
   CHECK(text.indexOf(QString::fromUtf8("王小明")) < text.indexOf("Anna"));
 
   QPrinter printer(QPrinter::HighResolution);
@@ -65,4 +80,67 @@ TEST_CASE("standings show the winner first, follow the chosen round, and print t
   printer.setOutputFileName(dir.file("standings.pdf"));
   view.printTo(&printer);
   CHECK(QFileInfo(dir.file("standings.pdf")).size() > 1000);
+}
+
+TEST_CASE("the crosstable view and every export format of the standings view") {
+  test::TempDir dir;
+  pairing::Event e;
+  e.name = "Cross";
+  auto store = db::EventStore::create(dir.file("c.tengen"), e);
+  std::vector<pairing::Player> players;
+  for (const char* name : {"张三", "Anna Müller", "Bob"}) {
+    pairing::Player p;
+    p.name = name;
+    p.rank = *pairing::Rank::parse("2k");
+    players.push_back(p);
+  }
+  auto ids = store->addPlayers(players);
+  pairing::Round r1;
+  r1.number = 1;
+  r1.games = {pairing::Game{}};
+  r1.games[0].board = 1;
+  r1.games[0].black = ids[0];
+  r1.games[0].white = ids[1];
+  r1.games[0].result = pairing::Result::parse("B+R");
+  r1.byes = {ids[2]};
+  store->saveRound(r1);
+
+  desk::Language language;
+  language.set("en");
+  desk::StandingsView view(*store, language);
+  view.show();  // loads when first shown
+  view.setMode(desk::StandingsView::Mode::Crosstable);
+  const QAbstractItemModel* m = view.table()->model();
+  REQUIRE(m->rowCount() == 3);
+  CHECK(m->headerData(3, Qt::Horizontal).toString() == "R1");
+  // 张三 beat Anna's line with Black; the bye player shows "bye".
+  int zhang = -1, anna = -1;
+  for (int row = 0; row < 3; ++row) {
+    if (m->index(row, 1).data().toString() == QString::fromUtf8("张三")) zhang = row;
+    if (m->index(row, 1).data().toString() == QString::fromUtf8("Anna Müller")) anna = row;
+  }
+  REQUIRE(zhang >= 0);
+  REQUIRE(anna == 2);  // the only loser is last
+  const QString zhangCell = QString::number(anna + 1) + "+/b";
+  CHECK(m->index(zhang, 3).data().toString() == zhangCell);
+  QStringList r1cells;
+  for (int row = 0; row < 3; ++row) r1cells << m->index(row, 3).data().toString();
+  CHECK(r1cells.contains("bye"));
+
+  for (desk::ExportFormat f : desk::allExportFormats()) {
+    const QString path = dir.file("out." + desk::suffixOf(f) + QString::number(int(f)));
+    CAPTURE(path.toStdString());
+    REQUIRE(view.exportTo(f, path));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    CHECK(bytes.size() > 50);
+    if (f == desk::ExportFormat::StandingsCsv) CHECK(bytes.startsWith("place,ex_aequo,player"));
+    if (f == desk::ExportFormat::StandingsPdf || f == desk::ExportFormat::CrosstablePdf)
+      CHECK(bytes.startsWith("%PDF"));
+    if (f == desk::ExportFormat::OpenGothaXml) CHECK(bytes.contains("<Tournament"));
+    if (f == desk::ExportFormat::CrosstableText) CHECK(bytes.contains(zhangCell.toUtf8()));
+  }
+  CHECK(view.status()->text().startsWith("Written:"));
+  CHECK_FALSE(view.exportTo(desk::ExportFormat::StandingsCsv, dir.file("no/such/dir/x.csv")));
 }

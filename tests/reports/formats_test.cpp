@@ -255,6 +255,34 @@ TEST_CASE("Crosstable cells: opponent's line, result, colour, byes and absences"
   CHECK(cells(l[6]) == std::vector<std::string>{"5", "E", "10k", "bye", "2-!b", "-", "2"});
 }
 
+TEST_CASE("Crosstable and standings tables for the desk: the same cells as the text reports") {
+  const Tournament t = test::fivePlayers();
+  StandingsSettings s;
+  s.order = chineseSwissOrder();
+  const Standings st = computeStandings(t, s);
+  const ReportTable cross = crosstableTable(st, Language::En);
+  // #, Name, Rank, R1..R3, the five criteria, Pl
+  REQUIRE(cross.header.size() == 3 + 3 + 5 + 1);
+  CHECK(cross.header[3] == "R1");
+  CHECK(cross.header[6] == "SCORE");
+  CHECK(cross.header.back() == "Pl");
+  REQUIRE(cross.rows.size() == 5);
+  CHECK(std::vector<std::string>(cross.rows[0].begin(), cross.rows[0].begin() + 7) ==
+        std::vector<std::string>{"1", "A", "3d", "2+/b", "3-/w", "4+/b", "4"});
+  CHECK(cross.rows[4][3] == "bye");
+  CHECK(cross.rows[4][5] == "-");
+  CHECK(cross.rows[0].back() == "1");
+  CHECK(crosstableTable(st, Language::Zh).header[1] == "姓名");
+
+  const ReportTable table = standingsTable(st, Language::En);
+  REQUIRE(table.rows.size() == 5);
+  CHECK(table.header ==
+        std::vector<std::string>{"Pl", "Name", "Rank", "SCORE", "SOS", "CUSS", "DE", "SOS-R"});
+  // The text table is this table rendered.
+  const auto l = lines(standingsText(st, Language::En));
+  CHECK(l[3].find(table.rows[0][1]) != std::string::npos);
+}
+
 TEST_CASE("Pairing list by board and by name, result slips per board") {
   Tournament t = test::fivePlayers();
   t.rounds[1].games[0].handicap = 3;

@@ -27,6 +27,27 @@
             <numerusform>%n errors; nothing was imported.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) and %1 round(s) from %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s), e.g. %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Late entries: %n player(s) imported after the draw of round %1; the rounds already drawn count as their absences.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::ResultsView</name>
@@ -35,6 +56,16 @@
         <translation>
             <numerusform>%n result missing</numerusform>
             <numerusform>%n results missing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::StandingsView</name>
+    <message numerus="yes">
+        <source>%n warning(s), e.g. %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -207,6 +207,25 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::AbsenceDialog</name>
+    <message>
+        <source>Absences of %1</source>
+        <translation>%1 的缺席轮次</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: change it in the Rounds view.</source>
+        <translation>第 %1 轮已编排：请在“轮次”页修改。</translation>
+    </message>
+    <message>
+        <source>Rounds the player will not play (no pairing, no bye):</source>
+        <translation>棋手不参加的轮次（不编排，不轮空）：</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::BasicsEditor</name>
     <message>
         <source>Dates set</source>
@@ -951,13 +970,13 @@
         <source>Status</source>
         <translation>状态</translation>
     </message>
+    <message>
+        <source>Absent in rounds</source>
+        <translation>缺席轮次</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::PlayersView</name>
-    <message>
-        <source>Filter by name, club, country, rank...</source>
-        <translation>按姓名、单位、国家、段位筛选...</translation>
-    </message>
     <message>
         <source>&amp;Add player...</source>
         <translation>登记棋手(&amp;A)...</translation>
@@ -1016,6 +1035,68 @@
         <source>%n error(s); nothing was imported.</source>
         <translation>
             <numerusform>共 %n 处错误，未导入任何棋手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search: name, pinyin or initials (zhang, zs), Latin name, club, id, rank...</source>
+        <translation>搜索：姓名、拼音或首字母（zhang、zs）、拉丁拼写、单位、编号、段位……</translation>
+    </message>
+    <message>
+        <source>A&amp;bsences...</source>
+        <translation>缺席(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Import &amp;OpenGotha...</source>
+        <translation>导入 OpenGotha(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>An OpenGotha tournament file into this event while it has no players and no rounds: settings, players, rounds and results.</source>
+        <translation>将 OpenGotha 比赛文件导入本比赛（仅当尚无棋手和轮次时）：设置、棋手、轮次和成绩。</translation>
+    </message>
+    <message>
+        <source>%1 registered.</source>
+        <translation>%1 已报名。</translation>
+    </message>
+    <message>
+        <source>Late entry: %1 registered after the draw of round %2. Missed rounds %3 count as absences (scored as the event's convention scores an absence); %1 is paired from the next draw on.</source>
+        <translation>迟到报名：%1 在第 %2 轮编排后报名。错过的第 %3 轮按缺席计（按本比赛的缺席计分办法）；%1 从下一轮编排起参加。</translation>
+    </message>
+    <message>
+        <source>Absences</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>Import OpenGotha tournament</source>
+        <translation>导入 OpenGotha 比赛</translation>
+    </message>
+    <message>
+        <source>OpenGotha files (*.xml);;All files (*)</source>
+        <translation>OpenGotha 文件 (*.xml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import OpenGotha</source>
+        <translation>导入 OpenGotha</translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenGotha tournament file: %2</source>
+        <translation>%1 不是 OpenGotha 比赛文件：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) and %1 round(s) from %2.</source>
+        <translation>
+            <numerusform>已从 %2 导入 %n 名棋手和 %1 轮。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s), e.g. %1</source>
+        <translation>
+            <numerusform>%n 条提示，例如：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Late entries: %n player(s) imported after the draw of round %1; the rounds already drawn count as their absences.</source>
+        <translation>
+            <numerusform>迟到报名：第 %1 轮编排后导入 %n 名棋手；已编排的轮次按其缺席计。</numerusform>
         </translation>
     </message>
 </context>
@@ -1549,6 +1630,76 @@
     <message>
         <source>No round has been drawn yet.</source>
         <translation>尚未编排任何轮次。</translation>
+    </message>
+    <message>
+        <source>Standings, CSV</source>
+        <translation>排名，CSV</translation>
+    </message>
+    <message>
+        <source>Standings, JSON</source>
+        <translation>排名，JSON</translation>
+    </message>
+    <message>
+        <source>Standings, web page (HTML)</source>
+        <translation>排名，网页（HTML）</translation>
+    </message>
+    <message>
+        <source>Standings, PDF</source>
+        <translation>排名，PDF</translation>
+    </message>
+    <message>
+        <source>Crosstable, web page (HTML)</source>
+        <translation>成绩交叉表，网页（HTML）</translation>
+    </message>
+    <message>
+        <source>Crosstable, PDF</source>
+        <translation>成绩交叉表，PDF</translation>
+    </message>
+    <message>
+        <source>Crosstable, plain text</source>
+        <translation>成绩交叉表，纯文本</translation>
+    </message>
+    <message>
+        <source>EGF results (h9)</source>
+        <translation>EGF 成绩（h9）</translation>
+    </message>
+    <message>
+        <source>AGA results</source>
+        <translation>AGA 成绩</translation>
+    </message>
+    <message>
+        <source>OpenGotha tournament (XML)</source>
+        <translation>OpenGotha 比赛（XML）</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成绩交叉表</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>导出(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>%1: not written: %2</source>
+        <translation>%1：未能写入：%2</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s), e.g. %1</source>
+        <translation>
+            <numerusform>%n 条提示，例如：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation>导出排名</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,164 @@
+#include "app/desk/desk_bench.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableView>
+#include <algorithm>
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "app/desk/main_window.h"
+#include "app/desk/name_search.h"
+#include "app/desk/players_view.h"
+#include "app/desk/results_view.h"
+#include "app/desk/standings_view.h"
+#include "db/draw_operations.h"
+#include "db/event_store.h"
+#include "pairing/simulate.h"
+
+namespace tengen::desk {
+namespace {
+
+double msSince(const QElapsedTimer& t) {
+  return static_cast<double>(t.nsecsElapsed()) / 1e6;
+}
+
+void build(const DeskBenchOptions& o) {
+  QElapsedTimer timer;
+  timer.start();
+  pairing::Event e;
+  e.name = "Desk bench";
+  e.rounds = o.rounds;
+  auto store = db::EventStore::create(o.path, e);
+  std::mt19937_64 rng(20261129);
+  store->addPlayers(pairing::generatePlayers(o.players, rng(), 0));
+  const auto players = store->players();
+  for (int r = 1; r <= o.rounds; ++r) {
+    pairing::Round round = db::drawRound(*store, r, rng(), false).round;
+    pairing::playRound(round, players, rng);
+    store->transaction([&] {
+      for (const auto& g : round.games) store->setResult(r, g.board, g.result);
+    });
+  }
+  std::printf("built %s: %d players, %d rounds in %.1f s\n", qPrintable(o.path), o.players,
+              o.rounds, msSince(timer) / 1000);
+}
+
+// Every cell of the table, to check the standings really changed (outside the timed part).
+QString tableText(const QTableView* table) {
+  QString text;
+  const QAbstractItemModel* m = table->model();
+  for (int r = 0; r < m->rowCount(); ++r)
+    for (int c = 0; c < m->columnCount(); ++c) text += m->index(r, c).data().toString() + '\t';
+  return text;
+}
+
+void settle() {
+  // Layout and paint what is shown, as the event loop would before the user sees it.
+  for (int i = 0; i < 3; ++i) QApplication::processEvents();
+}
+
+struct Stats {
+  std::vector<double> v;
+  void add(double x) { v.push_back(x); }
+  double median() const {
+    auto s = v;
+    std::sort(s.begin(), s.end());
+    return s[s.size() / 2];
+  }
+  double max() const { return *std::max_element(v.begin(), v.end()); }
+};
+
+void print(const char* what, const Stats& s) {
+  std::printf("%-58s median %7.1f ms, worst %7.1f ms (%zu runs)\n", what, s.median(), s.max(),
+              s.v.size());
+}
+
+}  // namespace
+
+int runDeskBench(Language& language, const DeskBenchOptions& o) {
+  try {
+    if (!QFileInfo::exists(o.path)) build(o);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "cannot build %s: %s\n", qPrintable(o.path), e.what());
+    return 1;
+  }
+  Stats open, allViews, enter, toStandings, firstSearch, search;
+  for (int run = 0; run < std::max(1, o.repeat); ++run) {
+    MainWindow window(language);
+    window.show();
+    settle();
+    QElapsedTimer timer;
+    timer.start();
+    if (!window.openEvent(o.path)) return 1;
+    settle();
+    open.add(msSince(timer));
+    QTabWidget* tabs = window.tabs();
+    for (int i = 0; i < tabs->count(); ++i) {
+      tabs->setCurrentIndex(i);
+      settle();
+    }
+    allViews.add(msSince(timer));
+
+    // Search as you type in the players table: the first keystroke folds every name (pinyin,
+    // Latin), the next ones reuse the folded names.
+    PlayersView* players = window.playersView();
+    tabs->setCurrentWidget(players);
+    settle();
+    NameFolder::instance();  // ICU loaded (the view starts loading it when first shown)
+    timer.restart();
+    players->filter()->setText(QStringLiteral("z"));
+    settle();
+    firstSearch.add(msSince(timer));
+    for (const char* typed : {"zh", "zha", "zhang", "zs", "wxm", "muller", ""}) {
+      timer.restart();
+      players->filter()->setText(QString::fromLatin1(typed));
+      settle();
+      search.add(msSince(timer));
+    }
+
+    // One result entered in the Results view, then the Standings view brought forward.
+    ResultsView* results = window.resultsView();
+    StandingsView* standings = window.standingsView();
+    tabs->setCurrentWidget(results);
+    settle();
+    const int lastRound = results->roundBox()->itemData(results->roundBox()->count() - 1).toInt();
+    results->roundBox()->setCurrentIndex(results->roundBox()->count() - 1);
+    settle();
+    for (int k = 0; k < 4; ++k) {
+      tabs->setCurrentWidget(results);
+      settle();
+      const QString before = tableText(standings->table());
+      // Board 1 alternately won by Black and by White: each entry changes the standings.
+      const QString entry = QStringLiteral("1 %1").arg(k % 2 ? QLatin1Char('b') : QLatin1Char('w'));
+      timer.restart();
+      if (!results->enter(entry)) {
+        std::fprintf(stderr, "entry '%s' refused in round %d\n", qPrintable(entry), lastRound);
+        return 1;
+      }
+      settle();
+      enter.add(msSince(timer));
+      tabs->setCurrentWidget(standings);
+      settle();
+      toStandings.add(msSince(timer));
+      if (tableText(standings->table()) == before && k > 0)
+        std::fprintf(stderr, "warning: the standings did not change after '%s'\n",
+                     qPrintable(entry));
+    }
+  }
+  std::printf("desk bench: %s\n", qPrintable(o.path));
+  print("(a) open: openEvent to the first view shown", open);
+  print("(a) open: openEvent until every view has been shown", allViews);
+  print("(b) result entry: Results view updated", enter);
+  print("(b) result entry until the Standings view shows it", toStandings);
+  print("players search: first keystroke (folds every name)", firstSearch);
+  print("players search: next keystrokes", search);
+  return 0;
+}
+
+}  // namespace tengen::desk

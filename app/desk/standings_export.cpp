@@ -1,0 +1,102 @@
+#include "app/desk/standings_export.h"
+
+#include <QDateTime>
+#include <QFile>
+
+#include "app/print/pdf.h"
+#include "reports/opengotha.h"
+
+namespace tengen::desk {
+
+std::vector<ExportFormat> allExportFormats() {
+  using F = ExportFormat;
+  return {F::StandingsPdf,   F::StandingsHtml,  F::StandingsCsv, F::StandingsJson, F::CrosstablePdf,
+          F::CrosstableHtml, F::CrosstableText, F::EgfH9,        F::AgaResults,    F::OpenGothaXml};
+}
+
+QString suffixOf(ExportFormat format) {
+  switch (format) {
+    case ExportFormat::StandingsCsv:
+      return QStringLiteral("csv");
+    case ExportFormat::StandingsJson:
+      return QStringLiteral("json");
+    case ExportFormat::StandingsHtml:
+    case ExportFormat::CrosstableHtml:
+      return QStringLiteral("html");
+    case ExportFormat::StandingsPdf:
+    case ExportFormat::CrosstablePdf:
+      return QStringLiteral("pdf");
+    case ExportFormat::CrosstableText:
+    case ExportFormat::AgaResults:
+      return QStringLiteral("txt");
+    case ExportFormat::EgfH9:
+      return QStringLiteral("h9");
+    case ExportFormat::OpenGothaXml:
+      return QStringLiteral("xml");
+  }
+  return {};
+}
+
+ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
+                           const reports::Standings& st, reports::Language lang,
+                           const QString& path) {
+  ExportDone done;
+  reports::HtmlOptions html;
+  html.lang = lang;
+  std::string text;
+  switch (format) {
+    case ExportFormat::StandingsCsv:
+      text = reports::standingsCsv(st);
+      break;
+    case ExportFormat::StandingsJson:
+      text = reports::standingsJson(st);
+      break;
+    case ExportFormat::StandingsHtml:
+      text = reports::standingsHtml(st, tournament, html);
+      break;
+    case ExportFormat::CrosstableHtml:
+      text = reports::crosstableHtml(st, tournament, html);
+      break;
+    case ExportFormat::CrosstableText:
+      text = reports::crosstableText(st, lang);
+      break;
+    case ExportFormat::EgfH9: {
+      auto ex = reports::egfH9(st, tournament);
+      text = std::move(ex.text);
+      done.warnings = std::move(ex.warnings);
+      break;
+    }
+    case ExportFormat::AgaResults: {
+      auto ex = reports::agaResults(st, tournament);
+      text = std::move(ex.text);
+      done.warnings = std::move(ex.warnings);
+      break;
+    }
+    case ExportFormat::OpenGothaXml:
+      text = reports::openGothaXml(
+          tournament, st.settings,
+          QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
+      break;
+    case ExportFormat::StandingsPdf:
+    case ExportFormat::CrosstablePdf: {
+      // The same layout as `tengen print standings|crosstable`: the print markup on A4.
+      html.forPrint = true;
+      const bool cross = format == ExportFormat::CrosstablePdf;
+      print::PdfOptions pdf;
+      pdf.landscape = cross || st.settings.order.size() > 6;
+      pdf.title = QString::fromStdString(tournament.event.name);
+      done.error = print::writePdf(
+          QString::fromStdString(cross ? reports::crosstableHtml(st, tournament, html)
+                                       : reports::standingsHtml(st, tournament, html)),
+          path, pdf);
+      return done;
+    }
+  }
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()))
+    done.error = file.errorString();
+  return done;
+}
+
+}  // namespace tengen::desk

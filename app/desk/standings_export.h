@@ -1,0 +1,41 @@
+#pragma once
+// The Standings view's exports: every format the reports module writes (as `tengen standings
+// --format`, `tengen crosstable` and `tengen export` do), written to a file. No widgets.
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "reports/formats.h"
+
+namespace tengen::desk {
+
+enum class ExportFormat {
+  StandingsCsv,
+  StandingsJson,
+  StandingsHtml,
+  StandingsPdf,
+  CrosstableHtml,
+  CrosstablePdf,
+  CrosstableText,
+  EgfH9,
+  AgaResults,
+  OpenGothaXml,
+};
+
+// Every format in the order the save dialog offers them, and each one's file suffix ("csv").
+std::vector<ExportFormat> allExportFormats();
+QString suffixOf(ExportFormat format);
+
+struct ExportDone {
+  QString error;                      // empty: written
+  std::vector<std::string> warnings;  // e.g. players without a Latin name in h9/AGA
+};
+
+// Writes `format` of the standings (after standings.afterRound) to `path`; PDF needs a
+// QGuiApplication (the desk has one).
+ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
+                           const reports::Standings& standings, reports::Language lang,
+                           const QString& path);
+
+}  // namespace tengen::desk

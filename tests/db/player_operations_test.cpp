@@ -1,0 +1,78 @@
+// Late entry and per-round absences (db/player_operations.h).
+#include <doctest/doctest.h>
+
+#include "db/player_operations.h"
+#include "db/reports_store.h"
+#include "reports/standings.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+pairing::Player named(const char* name) {
+  pairing::Player p;
+  p.name = name;
+  p.rank = *pairing::Rank::parse("1k");
+  return p;
+}
+}  // namespace
+
+TEST_CASE("a late entry is absent from the rounds already drawn and scored as an absence") {
+  test::TempDir dir;
+  pairing::Event e;
+  e.name = "Late";
+  auto store = db::EventStore::create(dir.file("late.tengen"), e);
+  const auto ids = store->addPlayers({named("A"), named("B")});
+
+  // Before any draw: an ordinary registration.
+  const db::LateEntry early = db::addLateEntry(*store, named("Early"));
+  CHECK(early.missedRounds.empty());
+  CHECK(store->player(early.id).absentRounds.empty());
+
+  pairing::Round r1;
+  r1.number = 1;
+  pairing::Game g;
+  g.board = 1;
+  g.black = ids[0];
+  g.white = ids[1];
+  g.result = pairing::Result::parse("B+R");
+  r1.games.push_back(g);
+  r1.byes.push_back(early.id);
+  store->saveRound(r1);
+
+  const db::LateEntry late = db::addLateEntry(*store, named("Late"));
+  CHECK(late.missedRounds == std::vector<int>{1});
+  CHECK(store->player(late.id).absentRounds == std::set<int>{1});
+  const db::LateEntries imported = db::addLateEntries(*store, {named("C1"), named("C2")});
+  REQUIRE(imported.ids.size() == 2);
+  CHECK(imported.missedRounds == std::vector<int>{1});
+  CHECK(store->player(imported.ids[1]).absentRounds == std::set<int>{1});
+
+  const reports::Tournament t = db::loadTournament(*store);
+  const reports::Standings st = reports::computeStandings(t, db::loadStandingsSettings(*store), 1);
+  const auto& row = st.rows[static_cast<std::size_t>(st.indexOf(late.id))];
+  REQUIRE(row.entries.size() == 1);
+  CHECK(row.entries[0].kind == reports::EntryKind::Absent);
+  CHECK(row.score == 0);  // the Chinese preset scores an absence 0
+}
+
+TEST_CASE("absences change only in rounds not yet drawn, and a stale version is refused") {
+  test::TempDir dir;
+  pairing::Event e;
+  e.name = "Abs";
+  auto store = db::EventStore::create(dir.file("abs.tengen"), e);
+  auto p = named("P");
+  p.absentRounds = {1};
+  const auto id = store->addPlayer(p);
+  pairing::Round r1;
+  r1.number = 1;
+  store->saveRound(r1);
+
+  db::setFutureAbsences(*store, id, {2, 4}, store->player(id).version);
+  CHECK(store->player(id).absentRounds == std::set<int>{1, 2, 4});
+  db::setFutureAbsences(*store, id, {}, store->player(id).version);  // round 1 is drawn: stays
+  CHECK(store->player(id).absentRounds == std::set<int>{1});
+  const auto stale = store->player(id).version - 1;
+  CHECK_THROWS_AS(db::setFutureAbsences(*store, id, {3}, stale), db::StoreError);
+  CHECK(store->player(id).absentRounds == std::set<int>{1});
+}
