@@ -1,0 +1,102 @@
+// A flag fall recorded in the event store: loss on time as the game's result, linked to one
+// referee ledger entry (overtime), and a second report of the same flag adds nothing.
+#include <doctest/doctest.h>
+
+#include "db/clock_flag.h"
+#include "db/ledger_store.h"
+#include "db/store_error.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+using clock::Player;
+
+namespace {
+
+std::unique_ptr<db::EventStore> flagEvent(const test::TempDir& dir) {
+  pairing::Event e;
+  e.name = "Flag Cup";
+  e.rounds = 3;
+  e.chiefReferee = "王裁判";
+  auto store = db::EventStore::create(dir.file("flag.tengen"), e);
+  std::vector<pairing::Player> players;
+  for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
+    pairing::Player p;
+    p.name = name;
+    p.rank = *pairing::Rank::parse("9p");
+    players.push_back(p);
+  }
+  const auto ids = store->addPlayers(players);
+  pairing::Round r;
+  r.number = 1;
+  for (int board : {1, 2}) {
+    pairing::Game g;
+    g.round = 1;
+    g.board = board;
+    g.black = ids[static_cast<std::size_t>(board - 1) * 2];
+    g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
+    r.games.push_back(g);
+  }
+  store->saveRound(r);
+  return store;
+}
+
+std::optional<pairing::Result> resultOf(db::EventStore& store, int board) {
+  return store.round(1)->games[static_cast<std::size_t>(board - 1)].result;
+}
+
+}  // namespace
+
+TEST_CASE("a flag makes the game a loss on time linked to one overtime ledger entry") {
+  test::TempDir dir;
+  auto store = flagEvent(dir);
+  const db::FlagRecord first = db::recordFlag(*store, 1, 2, Player::White);
+  CHECK_FALSE(first.alreadyRecorded);
+  CHECK(first.entry.infraction == "overtime");
+  CHECK(first.entry.player == referee::Side::White);
+  CHECK(first.entry.referee == db::kClockReferee);
+  REQUIRE(first.result);
+  CHECK(first.result->toString() == "B+T");
+  CHECK(first.result->byReferee);
+  CHECK(first.result->ledgerEntry == first.entry.id);
+
+  const auto stored = resultOf(*store, 2);
+  REQUIRE(stored);
+  CHECK(stored->toString() == "B+T");
+  CHECK(stored->ledgerEntry == first.entry.id);
+  CHECK_FALSE(resultOf(*store, 1));  // the other board is untouched
+
+  // The same flag reported again (another window, the command line): nothing new is written.
+  const db::FlagRecord again = db::recordFlag(*store, 1, 2, Player::White, "李裁判");
+  CHECK(again.alreadyRecorded);
+  CHECK(again.entry.id == first.entry.id);
+  REQUIRE(again.result);
+  CHECK(again.result->toString() == "B+T");
+  db::LedgerStore ledger(*store);
+  CHECK(ledger.entries(1, 2).size() == 1);
+  CHECK(ledger.verify().intact());
+  // A result against the flag is refused by the ledger check the results view uses.
+  CHECK(db::checkResultAgainstLedger(*store, 1, 2, pairing::Result::parse("W+R")));
+}
+
+TEST_CASE("a flag for a board that does not exist stores nothing") {
+  test::TempDir dir;
+  auto store = flagEvent(dir);
+  CHECK_THROWS_AS(db::recordFlag(*store, 1, 7, Player::Black), db::StoreError);
+  CHECK_THROWS_AS(db::recordFlag(*store, 2, 1, Player::Black), db::StoreError);
+  CHECK(db::LedgerStore(*store).entries().empty());
+}
+
+TEST_CASE("after the chief referee reverses a flag a new flag is recorded again") {
+  test::TempDir dir;
+  auto store = flagEvent(dir);
+  const db::FlagRecord first = db::recordFlag(*store, 1, 1, Player::Black);
+  db::LedgerStore ledger(*store);
+  ledger.rule(referee::EntryKind::Correction, first.entry.id, referee::RulingKind::Reverse, "", "",
+              "王裁判", "clock fault: time restored");
+  CHECK_FALSE(resultOf(*store, 1));
+  const db::FlagRecord second = db::recordFlag(*store, 1, 1, Player::Black);
+  CHECK_FALSE(second.alreadyRecorded);
+  CHECK(second.entry.id != first.entry.id);
+  REQUIRE(resultOf(*store, 1));
+  CHECK(resultOf(*store, 1)->toString() == "W+T");
+}
