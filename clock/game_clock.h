@@ -89,6 +89,9 @@ class GameClock {
   // The events at exactly `at`: after a command at `at`, what the new turn starts with (byo-yomi's
   // start when there is no main time), which eventsIn(at, ...) leaves out.
   std::vector<ClockEvent> eventsAt(Ms at) const { return eventsIn(at - 1, at); }
+  // The latest call (or byo-yomi start, period used, flag) of the current turn at or before `now`:
+  // what a clock face shows as its caption. None before the first one of the turn.
+  std::optional<ClockEvent> latestCall(Ms now) const;
 
  private:
   struct Snapshot {

@@ -14,13 +14,17 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <random>
 
+#include "app/desk/board_clock_window.h"
+#include "app/desk/clocks_view.h"
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
+#include "app/desk/speech.h"
 #include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
@@ -76,6 +80,7 @@ void MainWindow::buildViews() {
   resultsView_ = nullptr;
   roundsView_ = nullptr;
   standingsView_ = nullptr;
+  clocksView_ = nullptr;
   if (!store_) {
     auto* hint =
         new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
@@ -101,11 +106,18 @@ void MainWindow::buildViews() {
     tabs_->addTab(roundsView_, tr("Rounds"));
     tabs_->addTab(resultsView_, tr("Results"));
     tabs_->addTab(standingsView_, tr("Standings"));
+    // Offscreen (tests, --screenshots) nobody listens: the voice stays off, calls show on screen.
+    if (!speech_)
+      speech_ = std::make_unique<Speech>(QString(), QGuiApplication::platformName() != "offscreen");
+    clocksView_ = new ClocksView(*store_, language_, speech_.get());
+    clocksView_->setObjectName(QStringLiteral("clocks"));
+    tabs_->addTab(clocksView_, tr("Clocks"));
     // A tab shows the store as it is now whenever it is brought forward.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
       if (tabs_->widget(index) == resultsView_) resultsView_->reload();
       if (tabs_->widget(index) == roundsView_) roundsView_->reload();
       if (tabs_->widget(index) == standingsView_) standingsView_->reload();
+      if (tabs_->widget(index) == clocksView_) clocksView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
@@ -212,6 +224,17 @@ QStringList MainWindow::saveScreenshots(const QString& dir) {
             .arg(tabs_->widget(i)->objectName().isEmpty() ? QStringLiteral("view")
                                                           : tabs_->widget(i)->objectName());
     if (grab().save(name)) written << name;
+  }
+  // The board clock of the first game of the round the wall shows.
+  if (clocksView_ && clocksView_->table()->rowCount() > 0) {
+    BoardClockWindow* board =
+        clocksView_->openBoard(clocksView_->table()->item(0, 0)->text().toInt());
+    QApplication::processEvents();
+    const QString name = QStringLiteral("%1/%2-board-clock.png")
+                             .arg(dir)
+                             .arg(tabs_->count() + 1, 2, 10, QLatin1Char('0'));
+    if (board->grab().save(name)) written << name;
+    board->close();
   }
   return written;
 }

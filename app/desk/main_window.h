@@ -19,6 +19,8 @@ class PlayersView;
 class ResultsView;
 class RoundsView;
 class StandingsView;
+class ClocksView;
+class Speech;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -38,6 +40,7 @@ class MainWindow : public QMainWindow {
   ResultsView* resultsView() const { return resultsView_; }
   RoundsView* roundsView() const { return roundsView_; }
   StandingsView* standingsView() const { return standingsView_; }
+  ClocksView* clocksView() const { return clocksView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -60,6 +63,8 @@ class MainWindow : public QMainWindow {
   ResultsView* resultsView_ = nullptr;
   RoundsView* roundsView_ = nullptr;
   StandingsView* standingsView_ = nullptr;
+  ClocksView* clocksView_ = nullptr;
+  std::unique_ptr<Speech> speech_;  // one voice for every board clock, kept across rebuilds
   QMenu* recentMenu_ = nullptr;
 };
 
