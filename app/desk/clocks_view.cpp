@@ -134,7 +134,9 @@ void ClocksView::redraw(Ms nowMono) {
     QColor background;
     if (!b.clock) {
       ++noClock;
-      cells[kState] = tr("no clock");
+      cells[kState] =
+          b.result ? tr("no clock, result %1").arg(QString::fromStdString(b.result->toString()))
+                   : tr("no clock");
     } else {
       const GameClock& c = *b.clock;
       const Ms now = b.journalTime(nowMono);

@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ClockFace</name>
+    <message numerus="yes">
+        <source>not started, %n period(s)</source>
+        <translation>
+            <numerusform>not started, %n period</numerusform>
+            <numerusform>not started, %n periods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>byo-yomi, %n period(s) left</source>
+        <translation>
+            <numerusform>byo-yomi, %n period left</numerusform>
+            <numerusform>byo-yomi, %n periods left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>main time, then %n period(s)</source>
+        <translation>
+            <numerusform>main time, then %n period</numerusform>
+            <numerusform>main time, then %n periods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::ClocksView</name>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n board</numerusform>
+            <numerusform>%n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n running</numerusform>
+            <numerusform>%n running</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) fallen</source>
+        <translation>
+            <numerusform>%n flag fallen</numerusform>
+            <numerusform>%n flags fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a clock</source>
+        <translation>
+            <numerusform>%n without a clock</numerusform>
+            <numerusform>%n without a clock</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::PlayersView</name>
     <message numerus="yes">
         <source>%n player(s)</source>
