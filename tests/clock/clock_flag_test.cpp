@@ -2,6 +2,9 @@
 // referee ledger entry (overtime), and a second report of the same flag adds nothing.
 #include <doctest/doctest.h>
 
+#include <QCoreApplication>
+#include <QDateTime>
+
 #include "db/clock_flag.h"
 #include "db/ledger_store.h"
 #include "db/store_error.h"
@@ -12,12 +15,12 @@ using clock::Player;
 
 namespace {
 
-std::unique_ptr<db::EventStore> flagEvent(const test::TempDir& dir) {
+std::unique_ptr<db::EventStore> flagEvent(const QString& where) {
   pairing::Event e;
   e.name = "Flag Cup";
   e.rounds = 3;
   e.chiefReferee = "王裁判";
-  auto store = db::EventStore::create(dir.file("flag.tengen"), e);
+  auto store = db::EventStore::create(where, e);
   std::vector<pairing::Player> players;
   for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
     pairing::Player p;
@@ -48,7 +51,7 @@ std::optional<pairing::Result> resultOf(db::EventStore& store, int board) {
 
 TEST_CASE("a flag makes the game a loss on time linked to one overtime ledger entry") {
   test::TempDir dir;
-  auto store = flagEvent(dir);
+  auto store = flagEvent(dir.file("flag.tengen"));
   const db::FlagRecord first = db::recordFlag(*store, 1, 2, Player::White);
   CHECK_FALSE(first.alreadyRecorded);
   CHECK(first.entry.infraction == "overtime");
@@ -80,7 +83,7 @@ TEST_CASE("a flag makes the game a loss on time linked to one overtime ledger en
 
 TEST_CASE("a flag for a board that does not exist stores nothing") {
   test::TempDir dir;
-  auto store = flagEvent(dir);
+  auto store = flagEvent(dir.file("flag.tengen"));
   CHECK_THROWS_AS(db::recordFlag(*store, 1, 7, Player::Black), db::StoreError);
   CHECK_THROWS_AS(db::recordFlag(*store, 2, 1, Player::Black), db::StoreError);
   CHECK(db::LedgerStore(*store).entries().empty());
@@ -88,7 +91,7 @@ TEST_CASE("a flag for a board that does not exist stores nothing") {
 
 TEST_CASE("after the chief referee reverses a flag a new flag is recorded again") {
   test::TempDir dir;
-  auto store = flagEvent(dir);
+  auto store = flagEvent(dir.file("flag.tengen"));
   const db::FlagRecord first = db::recordFlag(*store, 1, 1, Player::Black);
   db::LedgerStore ledger(*store);
   ledger.rule(referee::EntryKind::Correction, first.entry.id, referee::RulingKind::Reverse, "", "",
@@ -99,4 +102,23 @@ TEST_CASE("after the chief referee reverses a flag a new flag is recorded again"
   CHECK(second.entry.id != first.entry.id);
   REQUIRE(resultOf(*store, 1));
   CHECK(resultOf(*store, 1)->toString() == "W+T");
+}
+
+TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entry") {
+  const QByteArray server = qgetenv("TENGEN_TEST_PG");
+  REQUIRE_MESSAGE(!server.isEmpty(),
+                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=flag_%1_%2")
+                                                      .arg(QCoreApplication::applicationPid())
+                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  auto first = flagEvent(url);
+  auto second = db::EventStore::open(url);  // another desk on the same event
+  const db::FlagRecord a = db::recordFlag(*first, 1, 1, Player::White);
+  const db::FlagRecord b = db::recordFlag(*second, 1, 1, Player::White);
+  CHECK_FALSE(a.alreadyRecorded);
+  CHECK(b.alreadyRecorded);
+  CHECK(b.entry.id == a.entry.id);
+  CHECK(db::LedgerStore(*second).entries(1, 1).size() == 1);
+  REQUIRE(resultOf(*second, 1));
+  CHECK(resultOf(*second, 1)->toString() == "B+T");
 }
