@@ -79,9 +79,7 @@ int ClocksView::timerInterval() const {
 
 void ClocksView::reload() {
   try {
-    const QVariant before = round_->currentData();
     names_ = RoundChoices::load(store_, round_);
-    if (round_->currentData() != before) journalRows_ = -1;
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
@@ -187,6 +185,9 @@ void ClocksView::redraw(Ms nowMono) {
 
 BoardClockWindow* ClocksView::openBoard(int board) {
   const int round = round_->currentData().toInt();
+  if (std::none_of(boards_.begin(), boards_.end(),
+                   [board](const db::WallBoard& b) { return b.board == board; }))
+    return nullptr;  // no such board in the shown round
   auto it = windows_.find({round, board});
   if (it != windows_.end() && it->second) {
     it->second->show();

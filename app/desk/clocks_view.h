@@ -33,7 +33,8 @@ class ClocksView : public QWidget {
   void reload();
   // Reads "now" (re-reading journals that changed), redraws, and re-aims the timer.
   void refresh();
-  // Opens (or raises) the board clock window of `board` in the shown round.
+  // Opens (or raises) the board clock window of `board` in the shown round; null when the round
+  // has no such board.
   BoardClockWindow* openBoard(int board);
 
   QTableWidget* table() const { return table_; }

@@ -226,9 +226,11 @@ QStringList MainWindow::saveScreenshots(const QString& dir) {
     if (grab().save(name)) written << name;
   }
   // The board clock of the first game of the round the wall shows.
-  if (clocksView_ && clocksView_->table()->rowCount() > 0) {
-    BoardClockWindow* board =
-        clocksView_->openBoard(clocksView_->table()->item(0, 0)->text().toInt());
+  BoardClockWindow* board =
+      clocksView_ && clocksView_->table()->rowCount() > 0
+          ? clocksView_->openBoard(clocksView_->table()->item(0, 0)->text().toInt())
+          : nullptr;
+  if (board) {
     QApplication::processEvents();
     const QString name = QStringLiteral("%1/%2-board-clock.png")
                              .arg(dir)

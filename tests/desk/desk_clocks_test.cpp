@@ -205,3 +205,21 @@ TEST_CASE("a flag fall stores the loss on time and one overtime ledger entry, on
   CHECK(again->press() == clock::Refusal::GameOver);
   delete again;
 }
+
+TEST_CASE("a board that is not in the round opens no clock") {
+  ClockFixture f("fast:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  CHECK(view.openBoard(9) == nullptr);
+  CHECK(view.openBoard(1) == view.openBoard(1));  // a second open raises the same window
+}
+
+TEST_CASE("an event without a usable time control opens a board clock that says so") {
+  ClockFixture f("two hours each");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  REQUIRE(w);
+  CHECK_FALSE(w->session()->usable());
+  CHECK(w->status()->text().contains("two hours each"));
+  CHECK(w->press() == clock::Refusal::BadValue);
+  CHECK(f.journalKinds(1).empty());
+}
