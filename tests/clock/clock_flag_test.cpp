@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include "db/board_clock_session.h"
 #include "db/clock_flag.h"
+#include "db/clock_journal_store.h"
 #include "db/ledger_store.h"
 #include "db/store_error.h"
 #include "tests/support/temp_dir.h"
@@ -121,4 +123,42 @@ TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entr
   CHECK(db::LedgerStore(*second).entries(1, 1).size() == 1);
   REQUIRE(resultOf(*second, 1));
   CHECK(resultOf(*second, 1)->toString() == "B+T");
+}
+
+TEST_CASE(
+    "a flag that fell while the board clock was closed is journalled at its instant on reopening") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(0, 1, 30 * 1000));
+  {
+    db::BoardClockSession s(*store, 1, 2, settings, at(0));
+    CHECK_FALSE(s.stored());
+    REQUIRE(s.run(at(1000), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+            clock::Refusal::None);
+    REQUIRE(s.run(at(5000), [](clock::GameClock& c, clock::Ms t) { return c.move(t); }) ==
+            clock::Refusal::None);
+    CHECK(s.stored());
+  }  // the program dies while White's clock runs
+  db::BoardClockSession again(*store, 1, 2, std::nullopt, at(120'000));
+  REQUIRE(again.usable());
+  CHECK(again.resumedRunning());
+  CHECK(again.resumeCheck().gap == 115'000);
+  CHECK_FALSE(again.flag());
+  again.update(at(120'000));
+  REQUIRE(again.flag());
+  const auto journal =
+      db::ClockJournalStore(*store).load(*db::ClockJournalStore(*store).clockId(1, 2)).journal;
+  REQUIRE(journal.size() == 3);
+  CHECK(journal.back().kind == clock::EventKind::Flag);
+  CHECK(journal.back().at == 35'000);  // 30 s after White's turn began, not when it was noticed
+  REQUIRE(resultOf(*store, 2));
+  CHECK(resultOf(*store, 2)->toString() == "B+T");
+  // Opening it once more records nothing new.
+  db::BoardClockSession third(*store, 1, 2, std::nullopt, at(130'000));
+  REQUIRE(third.flag());
+  CHECK(third.flag()->alreadyRecorded);
+  CHECK(db::LedgerStore(*store).entries(1, 2).size() == 1);
 }
