@@ -16,6 +16,7 @@
 #include "app/desk/store_errors.h"
 #include "db/clock_journal_store.h"
 #include "db/event_store.h"
+#include "db/pg_change_feed.h"
 
 namespace tengen::desk {
 
@@ -60,6 +61,20 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
   timer_->setSingleShot(true);
   timer_->setTimerType(Qt::PreciseTimer);  // aimed at the next change; coarse timers fire early
   connect(timer_, &QTimer::timeout, this, &ClocksView::refresh);
+
+  if (store_.dialect() == db::Dialect::PostgreSQL) {
+    try {
+      feed_ = new db::ChangeFeed(store_.path(), store_.eventId(), this);
+      connect(feed_, &db::ChangeFeed::changed, this, [this](const db::Change& c) {
+        if (c.table.startsWith(QLatin1String("clock_")) || c.table == QLatin1String("game")) {
+          journalRows_ = -1;
+          refresh();
+        }
+      });
+    } catch (const db::StoreError&) {
+      // Without the feed the wall still reads the store at every deadline and when shown.
+    }
+  }
 
   auto* top = new QHBoxLayout;
   top->addWidget(new QLabel(tr("Round")));

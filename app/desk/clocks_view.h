@@ -3,7 +3,8 @@
 // journals and "now": both players' time and periods, whose turn, the latest call, paused or
 // flagged; flag falls in red, last periods in orange. One precise timer aimed at the next moment
 // any reading changes refreshes it (never a tick count). Double-click a board (or the button) for
-// its board clock window.
+// its board clock window. On a shared (PostgreSQL) event, other desks' clock events arrive through
+// the change feed.
 
 #include <QPointer>
 #include <QWidget>
@@ -17,6 +18,10 @@ class QComboBox;
 class QLabel;
 class QTableWidget;
 class QTimer;
+
+namespace tengen::db {
+class ChangeFeed;
+}
 
 namespace tengen::desk {
 
@@ -59,6 +64,7 @@ class ClocksView : public QWidget {
   QTableWidget* table_;
   QLabel* status_;
   QTimer* timer_;
+  db::ChangeFeed* feed_ = nullptr;
 };
 
 }  // namespace tengen::desk

@@ -3,6 +3,9 @@
 // fall becomes a loss on time with one referee ledger entry. No audio is needed (voice off).
 #include <doctest/doctest.h>
 
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
@@ -42,12 +45,13 @@ struct ClockFixture {
   desk::Language language;
   VirtualTime time;
 
-  explicit ClockFixture(const std::string& control) {
+  // On `where` (an event URL) instead of a file when given.
+  explicit ClockFixture(const std::string& control, const QString& where = {}) {
     language.set("en");
     pairing::Event e;
     e.name = "Clock Hall";
     e.timeControl = control;
-    store = db::EventStore::create(dir.file("hall.tengen"), e);
+    store = db::EventStore::create(where.isEmpty() ? dir.file("hall.tengen") : where, e);
     std::vector<pairing::Player> players;
     for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
       pairing::Player p;
@@ -222,4 +226,36 @@ TEST_CASE("an event without a usable time control opens a board clock that says 
   CHECK(w->status()->text().contains("two hours each"));
   CHECK(w->press() == clock::Refusal::BadValue);
   CHECK(f.journalKinds(1).empty());
+}
+
+TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another desk") {
+  const QByteArray server = qgetenv("TENGEN_TEST_PG");
+  REQUIRE_MESSAGE(!server.isEmpty(),
+                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=wall_%1_%2")
+                                                      .arg(QCoreApplication::applicationPid())
+                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  ClockFixture f("fast:1m+3x30s", url);
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  REQUIRE(view.table()->rowCount() == 2);
+  CHECK(f.cell(view, 1, 7) == "no clock");
+  {
+    auto other = db::EventStore::open(url);  // the board's own desk
+    db::BoardClockSession board(*other, 1, 2, std::nullopt, {f.time.mono, f.time.utc});
+    REQUIRE_FALSE(board.usable());  // no clock stored yet and no settings given
+    db::BoardClockSession started(
+        *other, 1, 2,
+        clock::GameSettings::same(clock::ClockSettings::fast(clock::kMinute, 3, 30 * kSecond)),
+        {f.time.mono, f.time.utc});
+    REQUIRE(started.run({f.time.mono, f.time.utc}, [](clock::GameClock& c, clock::Ms at) {
+      return c.start(at);
+    }) == clock::Refusal::None);
+  }
+  // No timer runs on the wall (nothing was running): only the change feed can tell it.
+  QElapsedTimer waited;
+  waited.start();
+  while (f.cell(view, 1, 5) != "Black" && waited.elapsed() < 5000)
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+  CHECK(f.cell(view, 1, 5) == "Black");
+  CHECK(f.cell(view, 1, 2) == "1:00");
 }
