@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
@@ -14,6 +15,7 @@
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
 #include "app/desk/language.h"
+#include "app/desk/main_window.h"
 #include "db/board_clock_session.h"
 #include "db/clock_journal_store.h"
 #include "db/event_store.h"
@@ -258,4 +260,24 @@ TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another
     QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
   CHECK(f.cell(view, 1, 5) == "Black");
   CHECK(f.cell(view, 1, 2) == "1:00");
+}
+
+TEST_CASE(
+    "screenshots include the clock wall and the board clock of the first game, writing nothing") {
+  ClockFixture f("chinese:120m,reserve=5");
+  const QString path = f.store->path();
+  f.store.reset();
+  desk::MainWindow window(f.language);
+  REQUIRE(window.openEvent(path));
+  const QStringList files = window.saveScreenshots(f.dir.file("shots"));
+  bool wall = false, board = false;
+  for (const QString& file : files) {
+    wall = wall || file.endsWith("-clocks.png");
+    board = board || file.endsWith("-board-clock.png");
+    CHECK(QFileInfo(file).size() > 0);
+  }
+  CHECK(wall);
+  CHECK(board);
+  auto store = db::EventStore::open(path);
+  CHECK_FALSE(db::ClockJournalStore(*store).clockId(1, 1));  // looking stores no clock
 }
