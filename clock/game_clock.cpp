@@ -322,4 +322,12 @@ std::vector<ClockEvent> GameClock::eventsIn(Ms after, Ms upTo) const {
   return out;
 }
 
+std::optional<ClockEvent> GameClock::latestCall(Ms now) const {
+  std::optional<ClockEvent> latest;
+  const Ms from = journal_.empty() ? 0 : journal_.back().at;
+  for (const ClockEvent& e : timeline_)
+    if (e.at >= from && e.at <= now && e.type != ClockEventType::Move) latest = e;
+  return latest;
+}
+
 }  // namespace tengen::clock

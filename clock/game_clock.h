@@ -86,6 +86,12 @@ class GameClock {
   // The calls, period changes, flag and forfeit in (after, upTo], in order. Call this before
   // update() at a deadline: a flag that update() journals stays listed.
   std::vector<ClockEvent> eventsIn(Ms after, Ms upTo) const;
+  // The events at exactly `at`: after a command at `at`, what the new turn starts with (byo-yomi's
+  // start when there is no main time), which eventsIn(at, ...) leaves out.
+  std::vector<ClockEvent> eventsAt(Ms at) const { return eventsIn(at - 1, at); }
+  // The latest call (or byo-yomi start, period used, flag) of the current turn at or before `now`:
+  // what a clock face shows as its caption. None before the first one of the turn.
+  std::optional<ClockEvent> latestCall(Ms now) const;
 
  private:
   struct Snapshot {

@@ -44,6 +44,7 @@ std::vector<ClockEvent> simulate(const GameSettings& settings, const std::vector
   std::vector<ClockEvent> out;
   GameClock clock(settings);
   clock.start(0);
+  for (ClockEvent& e : clock.eventsAt(0)) out.push_back(std::move(e));
   Ms t = 0;
   int number = 0;
   for (const SimMove& m : moves) {
@@ -58,6 +59,7 @@ std::vector<ClockEvent> simulate(const GameSettings& settings, const std::vector
     const std::string n = std::to_string(number);
     out.push_back({at, p, ClockEventType::Move, m.pass ? "第" + n + "手：停一手" : "第" + n + "手",
                    m.pass ? "move " + n + ": pass" : "move " + n, v.main, v.periods});
+    for (ClockEvent& e : clock.eventsAt(at)) out.push_back(std::move(e));  // the next turn's start
     t = at;
   }
   return out;

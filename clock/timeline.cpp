@@ -41,20 +41,18 @@ struct Builder {
 
 }  // namespace
 
+bool zeroMainFirstTurn(const PlayerTime& t, const ClockSettings& s) {
+  return s.main == 0 && !s.periods.empty() && t.overtime && t.moves == 0 &&
+         t.periodsLeft == s.periodCount() && t.periodLeft == s.period(t.periodsLeft).length;
+}
+
 std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Player p, Ms since) {
   Builder b{p, {}};
   Ms at = since + t.delayLeft;
   const bool byoyomi = s.byoyomiPeriods();
   int periods = t.periodsLeft;
   Ms left = t.periodLeft;
-  if (!t.overtime) {
-    if (s.periods.empty() || periods == 0) {
-      b.countdown(at, t.main, t.main, periods, true);
-      const CountdownTable& c = countdownTable();
-      b.add(at + t.main, ClockEventType::Flag, c.flagZh, c.flagEn, 0, 0);
-      return b.events;
-    }
-    at += t.main;
+  auto announceStart = [&] {
     if (byoyomi) {
       const ByoyomiTable& table = byoyomiTable(s.calls, s.period(periods).length);
       b.add(at, ClockEventType::ByoyomiStart, fillCount(table.startZh, periods),
@@ -63,6 +61,20 @@ std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Pl
       const CountdownTable& c = countdownTable();
       b.add(at, ClockEventType::ByoyomiStart, c.startZh, c.startEn, 0, periods);
     }
+  };
+  if (!t.overtime) {
+    if (s.periods.empty() || periods == 0) {
+      b.countdown(at, t.main, t.main, periods, true);
+      const CountdownTable& c = countdownTable();
+      b.add(at + t.main, ClockEventType::Flag, c.flagZh, c.flagEn, 0, 0);
+      return b.events;
+    }
+    at += t.main;
+    announceStart();
+  } else if (zeroMainFirstTurn(t, s)) {
+    // Without main time the player is in byo-yomi from the first instant of the first turn: that
+    // is when byo-yomi starts (at the turn's start, after any delay).
+    announceStart();
   }
   for (; periods >= 1; --periods) {
     const Period& period = s.period(periods);

@@ -25,8 +25,13 @@ struct ClockEvent {
 // "call", "period_used", "byoyomi_start", "flag", "forfeit", "move".
 std::string_view eventTypeCode(ClockEventType type);
 
-// The events from `since` on (strictly after it) while `p` thinks with time `t` under `s`.
+// The events from `since` on while `p` thinks with time `t` under `s`: strictly after `since`,
+// except byo-yomi's start at `since` itself when there is no main time (zeroMainFirstTurn).
 // Precondition: !t.flagged.
+// True while a player of a zero-main-time control has not yet used any of the first turn: the
+// turn's start is byo-yomi's start.
+bool zeroMainFirstTurn(const PlayerTime& t, const ClockSettings& s);
+
 std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Player p, Ms since);
 
 }  // namespace tengen::clock

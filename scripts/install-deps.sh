@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev libqt6sql6-sqlite libqt6sql6-psql qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+  qt6-multimedia-dev espeak-ng
   libboost-date-time-dev libboost-graph-dev liblemon-dev doctest-dev libcli11-dev
   libpq-dev postgresql
   libicu-dev

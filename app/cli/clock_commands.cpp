@@ -8,6 +8,8 @@
 #include "app/cli/cli.h"
 #include "clock/simulation.h"
 #include "clock/spec_parser.h"
+#include "db/clock_flag.h"
+#include "db/event_store.h"
 
 namespace tengen::cli {
 namespace {
@@ -41,6 +43,19 @@ const MessageRegistration kMessages{
     {"clock.line", "%1  %2  %3  %4  main %5  periods %6",
      "%1  %2  %3  %4  基本时间 %5  剩余读秒 %6"},
     {"clock.settings", "%1: %2", "%1：%2"},
+    {"clock.flag.help",
+     "record a flag fall: the player loses on time, with a referee ledger entry (overtime)",
+     "记录超时：该方超时判负，并记入裁判记录（超时）"},
+    {"clock.opt.round", "round number", "轮次"},
+    {"clock.opt.board", "board number", "台号"},
+    {"clock.opt.player", "whose flag fell: black or white",
+     "超时的一方：black（黑）或 white（白）"},
+    {"clock.opt.referee", "who records it (default: clock)", "记录人（默认：clock）"},
+    {"clock.opt.note", "a note for the ledger entry", "裁判记录的备注"},
+    {"clock.flag.done", "round %1 board %2: %3 lost on time (%4), ledger entry #%5",
+     "第%1轮第%2台：%3超时判负（%4），裁判记录第%5条"},
+    {"clock.flag.again", "round %1 board %2: the flag is already recorded (ledger entry #%3, %4)",
+     "第%1轮第%2台：超时已记录（裁判记录第%3条，%4）"},
 };
 
 QString clockText(Ms ms) {
@@ -111,6 +126,32 @@ void runSimulate(const SimulateOptions& o) {
   }
 }
 
+struct FlagOptions {
+  std::string path, player, referee, note;
+  int round = 0;
+  int board = 0;
+};
+
+void runFlag(const FlagOptions& o) {
+  auto store = openEvent(o.path);
+  const Player player = o.player == "white" ? Player::White : Player::Black;
+  db::FlagRecord r;
+  translateStoreErrors([&] {
+    r = db::recordFlag(*store, o.round, o.board, player,
+                       o.referee.empty() ? std::string(db::kClockReferee) : o.referee, o.note);
+  });
+  const QString result =
+      r.result ? QString::fromStdString(r.result->toString()) : QStringLiteral("—");
+  if (r.alreadyRecorded)
+    out(msg("clock.flag.again").arg(o.round).arg(o.board).arg(r.entry.id).arg(result));
+  else
+    out(msg("clock.flag.done")
+            .arg(o.round)
+            .arg(o.board)
+            .arg(msg(std::string("clock.") + playerCode(player)), result)
+            .arg(r.entry.id));
+}
+
 }  // namespace
 
 void registerClockCommands(CLI::App& app) {
@@ -126,6 +167,18 @@ void registerClockCommands(CLI::App& app) {
   for (const std::string& f : acceptedSpecForms()) forms += "  " + f + "\n";
   sim->footer("SPEC:\n" + forms);
   sim->callback([o] { runSimulate(*o); });
+
+  auto* flag = clockCmd->add_subcommand("flag", msgs("clock.flag.help"));
+  auto f = std::make_shared<FlagOptions>();
+  flag->add_option("EVENT", f->path, msgs("opt.event"))->required();
+  flag->add_option("--round", f->round, msgs("clock.opt.round"))->required();
+  flag->add_option("--board", f->board, msgs("clock.opt.board"))->required();
+  flag->add_option("--player", f->player, msgs("clock.opt.player"))
+      ->required()
+      ->check(CLI::IsMember({"black", "white"}));
+  flag->add_option("--referee", f->referee, msgs("clock.opt.referee"));
+  flag->add_option("--note", f->note, msgs("clock.opt.note"));
+  flag->callback([f] { runFlag(*f); });
 }
 
 namespace {

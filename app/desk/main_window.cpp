@@ -13,9 +13,12 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <random>
 
 #include "app/desk/counting_view.h"
+#include "app/desk/board_clock_window.h"
+#include "app/desk/clocks_view.h"
 #include "app/desk/event_view.h"
 #include "app/desk/event_wizard.h"
 #include "app/desk/language.h"
@@ -23,6 +26,7 @@
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
+#include "app/desk/speech.h"
 #include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
 #include "db/event_setup.h"
@@ -81,6 +85,7 @@ void MainWindow::buildViews() {
   standingsView_ = nullptr;
   refereeView_ = nullptr;
   countingView_ = nullptr;
+  clocksView_ = nullptr;
   if (!store_) {
     auto* hint =
         new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
@@ -112,6 +117,12 @@ void MainWindow::buildViews() {
     countingView_ = new CountingView(*store_);
     countingView_->setObjectName(QStringLiteral("counting"));
     tabs_->addTab(countingView_, tr("Counting"));
+    // Offscreen (tests, --screenshots) nobody listens: the voice stays off, calls show on screen.
+    if (!speech_)
+      speech_ = std::make_unique<Speech>(QString(), QGuiApplication::platformName() != "offscreen");
+    clocksView_ = new ClocksView(*store_, language_, speech_.get());
+    clocksView_->setObjectName(QStringLiteral("clocks"));
+    tabs_->addTab(clocksView_, tr("Clocks"));
     // A tab shows the store as it is now whenever it is brought forward.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
       if (tabs_->widget(index) == resultsView_) resultsView_->reload();
@@ -119,6 +130,7 @@ void MainWindow::buildViews() {
       if (tabs_->widget(index) == standingsView_) standingsView_->reload();
       if (tabs_->widget(index) == refereeView_) refereeView_->reload();
       if (tabs_->widget(index) == countingView_) countingView_->reload();
+      if (tabs_->widget(index) == clocksView_) clocksView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
@@ -232,6 +244,19 @@ QStringList MainWindow::saveScreenshots(const QString& dir) {
   if (store_ &&
       EventWizard::saveScreenshot(wizard, QString::fromStdString(store_->event().timeControl)))
     written << wizard;
+  // The board clock of the first game of the round the wall shows.
+  BoardClockWindow* board =
+      clocksView_ && clocksView_->table()->rowCount() > 0
+          ? clocksView_->openBoard(clocksView_->table()->item(0, 0)->text().toInt())
+          : nullptr;
+  if (board) {
+    QApplication::processEvents();
+    const QString name = QStringLiteral("%1/%2-board-clock.png")
+                             .arg(dir)
+                             .arg(tabs_->count() + 2, 2, 10, QLatin1Char('0'));
+    if (board->grab().save(name)) written << name;
+    board->close();
+  }
   return written;
 }
 

@@ -21,6 +21,8 @@ class ResultsView;
 class RoundsView;
 class StandingsView;
 class CountingView;
+class ClocksView;
+class Speech;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -42,6 +44,7 @@ class MainWindow : public QMainWindow {
   StandingsView* standingsView() const { return standingsView_; }
   RefereeView* refereeView() const { return refereeView_; }
   CountingView* countingView() const { return countingView_; }
+  ClocksView* clocksView() const { return clocksView_; }
   QTabWidget* tabs() const { return tabs_; }
 
  protected:
@@ -66,6 +69,8 @@ class MainWindow : public QMainWindow {
   StandingsView* standingsView_ = nullptr;
   RefereeView* refereeView_ = nullptr;
   CountingView* countingView_ = nullptr;
+  ClocksView* clocksView_ = nullptr;
+  std::unique_ptr<Speech> speech_;  // one voice for every board clock, kept across rebuilds
   QMenu* recentMenu_ = nullptr;
 };
 

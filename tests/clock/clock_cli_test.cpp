@@ -7,7 +7,9 @@
 #include <sstream>
 #include <vector>
 
+#include "db/event_store.h"
 #include "tests/support/run_tengen.h"
+#include "tests/support/temp_dir.h"
 
 using tengen::test::runTengen;
 
@@ -105,4 +107,56 @@ TEST_CASE("bench clock runs a small hall and prints its figures") {
   CHECK(r.out.find("CPU") != std::string::npos);
   auto bad = runTengen({"bench", "clock", "--control", "nonsense"});
   CHECK(bad.exitCode == 1);
+}
+
+TEST_CASE(
+    "simulate fast:0s+3x30s: byo-yomi starts at 0 for Black and at the first press for White") {
+  auto r =
+      runTengen({"clock", "simulate", "--control", "fast:0s+3x30s", "--moves", "4 6 31", "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  const auto lines = jsonLines(r.out);
+  std::vector<QJsonObject> starts;
+  for (const QJsonObject& o : lines)
+    if (o["event"].toString() == "byoyomi_start") starts.push_back(o);
+  REQUIRE(starts.size() == 2);
+  CHECK(starts[0]["player"].toString() == "black");
+  CHECK(starts[0]["at_ms"].toInteger() == 0);
+  CHECK(starts[0]["periods"].toInt() == 3);
+  CHECK(starts[1]["player"].toString() == "white");
+  CHECK(starts[1]["at_ms"].toInteger() == 4000);
+}
+
+TEST_CASE("clock flag records a loss on time with one ledger entry, a repeat adds none") {
+  tengen::test::TempDir dir;
+  const std::string path = dir.path("flag.tengen");
+  {
+    tengen::pairing::Event e;
+    e.name = "Flag";
+    auto store = tengen::db::EventStore::create(QString::fromStdString(path), e);
+    std::vector<tengen::pairing::Player> players(2);
+    players[0].name = "A";
+    players[1].name = "B";
+    for (auto& p : players) p.rank = *tengen::pairing::Rank::parse("1d");
+    const auto ids = store->addPlayers(players);
+    tengen::pairing::Round round;
+    round.number = 1;
+    tengen::pairing::Game g;
+    g.round = 1;
+    g.board = 1;
+    g.black = ids[0];
+    g.white = ids[1];
+    round.games.push_back(g);
+    store->saveRound(round);
+  }
+  auto r = runTengen({"clock", "flag", path, "--round", "1", "--board", "1", "--player", "black"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("lost on time (W+T), ledger entry #1") != std::string::npos);
+  r = runTengen({"clock", "flag", path, "--round", "1", "--board", "1", "--player", "black"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("already recorded (ledger entry #1, W+T)") != std::string::npos);
+  r = runTengen({"clock", "flag", path, "--round", "1", "--board", "9", "--player", "white"});
+  CHECK(r.exitCode == 1);
+  auto store = tengen::db::EventStore::open(QString::fromStdString(path));
+  REQUIRE(store->round(1)->games[0].result);
+  CHECK(store->round(1)->games[0].result->toString() == "W+T");
 }

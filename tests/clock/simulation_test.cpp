@@ -33,3 +33,38 @@ TEST_CASE("the simulation alternates from Black and stops at the flag") {
   for (const ClockEvent& e : events) moves += e.type == ClockEventType::Move;
   CHECK(moves == 2);
 }
+
+TEST_CASE(
+    "zero main time: byo-yomi starts for each player at the first instant of their first turn") {
+  // fast:0s+3x30s, the issue-5 bug: no byoyomi_start was emitted at all.
+  const auto events = simulate(GameSettings::same(ClockSettings::fast(0, 3, 30 * kSecond)),
+                               {{5 * kSecond, false}, {31 * kSecond, false}, {2 * kSecond, false}});
+  std::vector<const ClockEvent*> starts;
+  for (const ClockEvent& e : events)
+    if (e.type == ClockEventType::ByoyomiStart) starts.push_back(&e);
+  REQUIRE(starts.size() == 2);
+  CHECK(starts[0]->player == Player::Black);
+  CHECK(starts[0]->at == 0);
+  CHECK(starts[0]->periods == 3);
+  CHECK(starts[0]->zh == "开始读秒，还剩三次");
+  CHECK(starts[1]->player == Player::White);
+  CHECK(starts[1]->at == 5 * kSecond);  // White's clock starts when Black presses
+  // Order: Black's start first of all; White's right after Black's first move.
+  CHECK(&events.front() == starts[0]);
+  REQUIRE(events.size() >= 3);
+  CHECK(events[1].type == ClockEventType::Move);
+  CHECK(&events[2] == starts[1]);
+  // Once a turn has been played, later turns do not announce byo-yomi again.
+  int whitePeriodUsed = 0;
+  for (const ClockEvent& e : events)
+    whitePeriodUsed += e.player == Player::White && e.type == ClockEventType::PeriodUsed;
+  CHECK(whitePeriodUsed == 1);
+}
+
+TEST_CASE("zero main time with a Canadian period announces the periods at the start") {
+  const auto events = simulate(GameSettings::same(ClockSettings::canadian(0, 5, 60 * kSecond)),
+                               {{1 * kSecond, false}});
+  REQUIRE_FALSE(events.empty());
+  CHECK(events.front().type == ClockEventType::ByoyomiStart);
+  CHECK(events.front().at == 0);
+}

@@ -2,12 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ClockFace</name>
+    <message numerus="yes">
+        <source>not started, %n period(s)</source>
+        <translation>
+            <numerusform>not started, %n period</numerusform>
+            <numerusform>not started, %n periods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>byo-yomi, %n period(s) left</source>
+        <translation>
+            <numerusform>byo-yomi, %n period left</numerusform>
+            <numerusform>byo-yomi, %n periods left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>main time, then %n period(s)</source>
+        <translation>
+            <numerusform>main time, then %n period</numerusform>
+            <numerusform>main time, then %n periods</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::ClocksView</name>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n board</numerusform>
+            <numerusform>%n boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n running</numerusform>
+            <numerusform>%n running</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) fallen</source>
+        <translation>
+            <numerusform>%n flag fallen</numerusform>
+            <numerusform>%n flags fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a clock</source>
+        <translation>
+            <numerusform>%n without a clock</numerusform>
+            <numerusform>%n without a clock</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::EventView</name>
     <message numerus="yes">
         <source>Saved %n change(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saved %n change.</numerusform>
+            <numerusform>Saved %n changes.</numerusform>
         </translation>
     </message>
 </context>
@@ -29,23 +84,23 @@
     </message>
     <message numerus="yes">
         <source>Imported %n player(s) and %1 round(s) from %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n player and %1 round(s) from %2.</numerusform>
+            <numerusform>Imported %n players and %1 round(s) from %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s), e.g. %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning, e.g. %1</numerusform>
+            <numerusform>%n warnings, e.g. %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Late entries: %n player(s) imported after the draw of round %1; the rounds already drawn count as their absences.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Late entry: %n player imported after the draw of round %1; the rounds already drawn count as absences.</numerusform>
+            <numerusform>Late entries: %n players imported after the draw of round %1; the rounds already drawn count as their absences.</numerusform>
         </translation>
     </message>
 </context>
@@ -63,9 +118,9 @@
     <name>tengen::desk::StandingsView</name>
     <message numerus="yes">
         <source>%n warning(s), e.g. %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning, e.g. %1</numerusform>
+            <numerusform>%n warnings, e.g. %1</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ClockFace</name>
+    <message>
+        <source>lost on time</source>
+        <translation>超时判负</translation>
+    </message>
+    <message numerus="yes">
+        <source>not started, %n period(s)</source>
+        <translation>
+            <numerusform>未开始，读秒 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>byo-yomi, last period</source>
+        <translation>读秒，最后一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>byo-yomi, %n period(s) left</source>
+        <translation>
+            <numerusform>读秒，还剩 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>main time, then %n period(s)</source>
+        <translation>
+            <numerusform>基本时间，之后读秒 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>main time</source>
+        <translation>基本时间（包干）</translation>
+    </message>
+</context>
+<context>
     <name>RefereeTexts</name>
     <message>
         <source>Black</source>
@@ -250,6 +291,212 @@
     <message>
         <source>Chief referee (裁判长)</source>
         <translation>裁判长</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::BoardClockWindow</name>
+    <message>
+        <source>Board clock — round %1, board %2</source>
+        <translation>对局钟 — 第 %1 轮第 %2 台</translation>
+    </message>
+    <message>
+        <source>Press clock (Space)</source>
+        <translation>按钟（空格）</translation>
+    </message>
+    <message>
+        <source>Pause / resume (P)</source>
+        <translation>暂停 / 继续（P）</translation>
+    </message>
+    <message>
+        <source>Black +1:00</source>
+        <translation>黑方 +1:00</translation>
+    </message>
+    <message>
+        <source>Black −1:00</source>
+        <translation>黑方 −1:00</translation>
+    </message>
+    <message>
+        <source>White +1:00</source>
+        <translation>白方 +1:00</translation>
+    </message>
+    <message>
+        <source>White −1:00</source>
+        <translation>白方 −1:00</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>左右对调</translation>
+    </message>
+    <message>
+        <source>The event's time control "%1" is not one the clock understands (for example chinese:120m,reserve=5 or fast:0s+3x30s): set it in the Event tab.</source>
+        <translation>比赛的用时规定“%1”无法用于计时钟（例如 chinese:120m,reserve=5 或 fast:0s+3x30s）：请在“比赛”页设置。</translation>
+    </message>
+    <message>
+        <source>Resumed from the journal: %1 passed while the clock was closed and is charged to %2. Referee: confirm, or adjust with the buttons below.</source>
+        <translation>已按计时记录恢复：计时钟关闭期间经过 %1，计入%2用时。请裁判确认，或用下方按钮调整。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>The computer restarted since.</source>
+        <translation>其间计算机曾重新启动。</translation>
+    </message>
+    <message>
+        <source>The computer slept: check the clock.</source>
+        <translation>计算机曾休眠：请核对计时。</translation>
+    </message>
+    <message>
+        <source>voice off</source>
+        <translation>语音关闭</translation>
+    </message>
+    <message>
+        <source>voice on</source>
+        <translation>语音开启</translation>
+    </message>
+    <message>
+        <source>The clock has not been started.</source>
+        <translation>计时钟尚未启动。</translation>
+    </message>
+    <message>
+        <source>The clock is already running.</source>
+        <translation>计时钟已在运行。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <source>The computer's clock went back: check the clock.</source>
+        <translation>计算机时钟回拨：请核对计时。</translation>
+    </message>
+    <message>
+        <source>The clock is paused (P resumes it).</source>
+        <translation>计时钟已暂停（按 P 继续）。</translation>
+    </message>
+    <message>
+        <source>The clock is not paused.</source>
+        <translation>计时钟未暂停。</translation>
+    </message>
+    <message>
+        <source>The player to move has not arrived.</source>
+        <translation>轮到落子的一方尚未到场。</translation>
+    </message>
+    <message>
+        <source>The player is present.</source>
+        <translation>该棋手已到场。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <source>Not possible on this clock.</source>
+        <translation>此计时钟不能这样操作。</translation>
+    </message>
+    <message>
+        <source>%1 lost on time (超时判负): result %2, ledger entry #%3</source>
+        <translation>%1超时判负：结果 %2，裁判记录第 %3 条</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::ClocksView</name>
+    <message>
+        <source>Open board &amp;clock</source>
+        <translation>打开对局钟(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>No round has been drawn yet.</source>
+        <translation>尚未编排任何轮次。</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Black's time</source>
+        <translation>黑方用时</translation>
+    </message>
+    <message>
+        <source>White's time</source>
+        <translation>白方用时</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>Latest call</source>
+        <translation>最近读秒</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>no clock, result %1</source>
+        <translation>无计时钟，结果 %1</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>无计时钟</translation>
+    </message>
+    <message>
+        <source>%1 lost on time</source>
+        <translation>%1超时判负</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n 台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n 台计时中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s) fallen</source>
+        <translation>
+            <numerusform>%n 台超时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a clock</source>
+        <translation>
+            <numerusform>%n 台无计时钟</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -823,6 +1070,10 @@
     <message>
         <source>Counting</source>
         <translation>数子</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>计时</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1862,33 @@
     <message>
         <source>Tie-break order</source>
         <translation>名次区分顺序</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::Speech</name>
+    <message>
+        <source>voice off</source>
+        <translation>语音关闭</translation>
+    </message>
+    <message>
+        <source>voice off: espeak-ng is not installed</source>
+        <translation>语音关闭：未安装 espeak-ng</translation>
+    </message>
+    <message>
+        <source>voice off: no audio output device</source>
+        <translation>语音关闭：没有音频输出设备</translation>
+    </message>
+    <message>
+        <source>voice off: the audio device cannot play 22 kHz mono</source>
+        <translation>语音关闭：音频设备不能播放 22 kHz 单声道</translation>
+    </message>
+    <message>
+        <source>voice off: the audio output could not be opened</source>
+        <translation>语音关闭：无法打开音频输出</translation>
+    </message>
+    <message>
+        <source>voice off: espeak-ng could not be started</source>
+        <translation>语音关闭：无法启动 espeak-ng</translation>
     </message>
 </context>
 <context>

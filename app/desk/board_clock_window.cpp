@@ -1,0 +1,385 @@
+#include "app/desk/board_clock_window.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <boost/date_time/posix_time/posix_time.hpp>
+#include <chrono>
+#include <variant>
+
+#include "app/desk/clock_face.h"
+#include "app/desk/speech.h"
+#include "app/desk/store_errors.h"
+#include "clock/spec_parser.h"
+#include "db/event_store.h"
+
+namespace tengen::desk {
+
+using namespace tengen::clock;
+
+namespace {
+
+constexpr Ms kRefereeStep = kMinute;
+// A call older than this when it is noticed (the window was busy) is shown but not spoken.
+constexpr Ms kSpeakLate = kSecond;
+
+QFont sized(int points, bool bold = false) {
+  QFont f;
+  f.setPointSize(points);
+  f.setBold(bold);
+  return f;
+}
+
+}  // namespace
+
+db::ClockNow BoardClockWindow::systemNow() {
+  const auto mono = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now().time_since_epoch())
+                        .count();
+  return {static_cast<Ms>(mono), boost::posix_time::microsec_clock::universal_time()};
+}
+
+BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, const QString& lang,
+                                   Speech* speech, NowSource now, QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      store_(store),
+      round_(round),
+      board_(board),
+      lang_(lang),
+      speech_(speech),
+      now_(now ? std::move(now) : NowSource(&BoardClockWindow::systemNow)) {
+  setAttribute(Qt::WA_DeleteOnClose);
+  setFocusPolicy(Qt::StrongFocus);
+  setWindowTitle(tr("Board clock — round %1, board %2").arg(round).arg(board));
+  resize(900, 520);
+
+  timer_ = new QTimer(this);
+  timer_->setSingleShot(true);
+  timer_->setTimerType(Qt::PreciseTimer);  // aimed at a deadline; coarse timers fire early
+  connect(timer_, &QTimer::timeout, this, &BoardClockWindow::refresh);
+
+  for (int i = 0; i < 2; ++i) {
+    auto* box = new QFrame;
+    box->setFrameShape(QFrame::StyledPanel);
+    box->setAutoFillBackground(true);
+    name_[i] = new QLabel;
+    name_[i]->setFont(sized(18, true));
+    name_[i]->setAlignment(Qt::AlignCenter);
+    time_[i] = new QLabel;
+    time_[i]->setFont(sized(72, true));
+    time_[i]->setAlignment(Qt::AlignCenter);
+    time_[i]->setObjectName(i == 0 ? QStringLiteral("blackTime") : QStringLiteral("whiteTime"));
+    state_[i] = new QLabel;
+    state_[i]->setFont(sized(14));
+    state_[i]->setAlignment(Qt::AlignCenter);
+    auto* v = new QVBoxLayout(box);
+    v->addWidget(name_[i]);
+    v->addWidget(time_[i], 1);
+    v->addWidget(state_[i]);
+    faceBox_[i] = box;
+  }
+  banner_ = new QLabel;
+  banner_->setWordWrap(true);
+  banner_->setStyleSheet(QStringLiteral("background:#fff3cd; padding:6px;"));
+  banner_->hide();
+  caption_ = new QLabel;
+  caption_->setObjectName(QStringLiteral("caption"));
+  caption_->setFont(sized(36, true));
+  caption_->setAlignment(Qt::AlignCenter);
+  captionOther_ = new QLabel;
+  captionOther_->setFont(sized(16));
+  captionOther_->setAlignment(Qt::AlignCenter);
+  status_ = new QLabel;
+  status_->setWordWrap(true);
+  voice_ = new QLabel;
+
+  auto button = [this](const QString& text, auto slot) {
+    auto* b = new QPushButton(text);
+    b->setFocusPolicy(Qt::NoFocus);  // the space bar presses the clock, not a button
+    connect(b, &QPushButton::clicked, this, slot);
+    return b;
+  };
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(button(tr("Press clock (Space)"), [this] { press(); }));
+  buttons->addWidget(button(tr("Pause / resume (P)"), [this] { togglePause(); }));
+  buttons->addStretch();
+  buttons->addWidget(button(tr("Black +1:00"), [this] { adjust(Player::Black, kRefereeStep); }));
+  buttons->addWidget(button(tr("Black −1:00"), [this] { adjust(Player::Black, -kRefereeStep); }));
+  buttons->addWidget(button(tr("White +1:00"), [this] { adjust(Player::White, kRefereeStep); }));
+  buttons->addWidget(button(tr("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
+  buttons->addWidget(button(tr("Mirror"), [this] { setMirrored(!mirrored_); }));
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(banner_);
+  auto* faces = new QHBoxLayout;
+  faces->setObjectName(QStringLiteral("faces"));
+  layout->addLayout(faces, 1);
+  layout->addWidget(caption_);
+  layout->addWidget(captionOther_);
+  layout->addLayout(buttons);
+  auto* bottom = new QHBoxLayout;
+  bottom->addWidget(status_, 1);
+  bottom->addWidget(voice_);
+  layout->addLayout(bottom);
+  layoutFaces();
+
+  const db::ClockNow opened = now_();
+  try {
+    const pairing::Event event = store_.event();
+    std::optional<GameSettings> settings;
+    auto parsed = parseSpec(event.timeControl);
+    if (auto* s = std::get_if<ClockSettings>(&parsed)) settings = GameSettings::same(*s);
+    if (auto r = store_.round(round)) {
+      std::map<std::int64_t, QString> names;
+      for (const auto& p : store_.players()) names[p.id] = QString::fromStdString(p.name);
+      for (const pairing::Game& g : r->games)
+        if (g.board == board) {
+          names_[0] = names[g.black];
+          names_[1] = names[g.white];
+        }
+    }
+    session_ = std::make_unique<db::BoardClockSession>(store_, round, board, settings, opened);
+    if (!session_->usable())
+      status_->setText(
+          tr("The event's time control \"%1\" is not one the clock understands (for example "
+             "chinese:120m,reserve=5 or fast:0s+3x30s): set it in the Event tab.")
+              .arg(QString::fromStdString(event.timeControl)));
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  if (session_ && session_->usable()) {
+    const Ms at = session_->journalTime(opened.mono);
+    announcedUpTo_ = at;  // what fell due while the window was closed is not called again
+    if (auto call = session_->clock().latestCall(at)) showCall(*call);
+    if (session_->resumedRunning()) {
+      const TimeCheck& c = session_->resumeCheck();
+      QString text =
+          tr("Resumed from the journal: %1 passed while the clock was closed and is "
+             "charged to %2. Referee: confirm, or adjust with the buttons below.")
+              .arg(ClockFace::timeText(c.gap),
+                   session_->clock().toMove() == Player::Black ? tr("Black") : tr("White"));
+      if (c.rebooted) text += QLatin1Char(' ') + tr("The computer restarted since.");
+      if (c.slept) text += QLatin1Char(' ') + tr("The computer slept: check the clock.");
+      banner_->setText(text);
+      banner_->show();
+    }
+    if (speech_) {
+      QStringList texts;
+      for (Player p : {Player::Black, Player::White}) {
+        const ClockSettings& s = session_->clock().settings().of(p);
+        for (const ClockEvent& e : upcoming(PlayerTime::initial(s), s, p, 0))
+          texts << QString::fromStdString(lang_ == QLatin1String("zh") ? e.zh : e.en);
+      }
+      texts.removeDuplicates();
+      speech_->prepare(texts, lang_);
+    }
+  }
+  voice_->setText(!speech_ ? tr("voice off")
+                           : (speech_->available() ? tr("voice on") : speech_->problem()));
+  refresh();
+}
+
+BoardClockWindow::~BoardClockWindow() = default;
+
+QLabel* BoardClockWindow::face(Player p) const {
+  return time_[index(p)];
+}
+
+int BoardClockWindow::timerInterval() const {
+  return timer_->isActive() ? timer_->interval() : -1;
+}
+
+void BoardClockWindow::setMirrored(bool mirrored) {
+  mirrored_ = mirrored;
+  layoutFaces();
+}
+
+void BoardClockWindow::layoutFaces() {
+  auto* faces = findChild<QHBoxLayout*>(QStringLiteral("faces"));
+  if (!faces) return;
+  for (QWidget* w : faceBox_) faces->removeWidget(w);
+  faces->addWidget(faceBox_[mirrored_ ? 1 : 0], 1);
+  faces->addWidget(faceBox_[mirrored_ ? 0 : 1], 1);
+}
+
+QString BoardClockWindow::refusalText(Refusal r) const {
+  switch (r) {
+    case Refusal::None:
+      return {};
+    case Refusal::NotStarted:
+      return tr("The clock has not been started.");
+    case Refusal::AlreadyStarted:
+      return tr("The clock is already running.");
+    case Refusal::GameOver:
+      return tr("The game is over.");
+    case Refusal::TimeWentBack:
+      return tr("The computer's clock went back: check the clock.");
+    case Refusal::Paused:
+      return tr("The clock is paused (P resumes it).");
+    case Refusal::NotPaused:
+      return tr("The clock is not paused.");
+    case Refusal::Absent:
+      return tr("The player to move has not arrived.");
+    case Refusal::NotAbsent:
+      return tr("The player is present.");
+    case Refusal::NothingToUndo:
+      return tr("Nothing to undo.");
+    case Refusal::BadValue:
+      return tr("Not possible on this clock.");
+  }
+  return {};
+}
+
+Refusal BoardClockWindow::run(const db::BoardClockSession::Command& command) {
+  if (!session_ || !session_->usable()) return Refusal::BadValue;
+  const db::ClockNow now = now_();
+  const Ms at = session_->journalTime(now.mono);
+  // Calls that fell due up to this instant belong to the turn that ends now.
+  if (session_->clock().phase() == Phase::Running && at > announcedUpTo_)
+    announce(session_->clock().eventsIn(announcedUpTo_, at), at);
+  Refusal r = Refusal::BadValue;
+  try {
+    r = session_->run(now, command);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    refresh();
+    return Refusal::BadValue;
+  }
+  announcedUpTo_ = std::max(announcedUpTo_, at);
+  announce(session_->clock().eventsAt(at), at);  // a turn that starts in byo-yomi says so
+  status_->setText(refusalText(r));
+  emit changed();
+  refresh();
+  return r;
+}
+
+Refusal BoardClockWindow::press(std::optional<Player> side) {
+  if (!session_ || !session_->usable()) return Refusal::BadValue;
+  const GameClock& c = session_->clock();
+  if (c.phase() == Phase::NotStarted) return run([](GameClock& g, Ms at) { return g.start(at); });
+  if (side && *side != c.toMove()) return Refusal::None;  // not that player's turn: no effect
+  return run([](GameClock& g, Ms at) { return g.move(at); });
+}
+
+Refusal BoardClockWindow::togglePause() {
+  if (!session_ || !session_->usable()) return Refusal::BadValue;
+  const Phase phase = session_->clock().phase();
+  if (phase == Phase::Paused || phase == Phase::Adjourned)
+    return run([](GameClock& g, Ms at) { return g.resume(at); });
+  return run([](GameClock& g, Ms at) { return g.pause(at); });
+}
+
+Refusal BoardClockWindow::adjust(Player p, Ms amount) {
+  return run([p, amount](GameClock& g, Ms at) { return g.adjust(p, amount, at); });
+}
+
+void BoardClockWindow::announce(const std::vector<ClockEvent>& due, Ms now) {
+  const ClockEvent* latest = nullptr;
+  for (const ClockEvent& e : due)
+    if (e.type != ClockEventType::Move) latest = &e;
+  if (!latest) return;
+  showCall(*latest);
+  if (speech_ && now - latest->at <= kSpeakLate)
+    speech_->say(QString::fromStdString(lang_ == QLatin1String("zh") ? latest->zh : latest->en),
+                 lang_);
+}
+
+void BoardClockWindow::showCall(const ClockEvent& e) {
+  const QString zh = QString::fromStdString(e.zh), en = QString::fromStdString(e.en);
+  const QString who = e.player == Player::Black ? tr("Black") : tr("White");
+  caption_->setText(lang_ == QLatin1String("zh") ? zh : en);
+  captionOther_->setText(who + QStringLiteral(" · ") + (lang_ == QLatin1String("zh") ? en : zh));
+}
+
+void BoardClockWindow::refresh() {
+  timer_->stop();
+  if (!session_ || !session_->usable()) {
+    for (int i = 0; i < 2; ++i) name_[i]->setText(names_[i]);
+    return;
+  }
+  const db::ClockNow now = now_();
+  const Ms at = session_->journalTime(now.mono);
+  if (session_->clock().phase() == Phase::Running && at > announcedUpTo_) {
+    announce(session_->clock().eventsIn(announcedUpTo_, at), at);
+    announcedUpTo_ = at;
+  }
+  try {
+    const std::size_t before = session_->clock().journal().size();
+    session_->update(now);  // a flag that fell is journalled at its instant, then recorded
+    if (session_->clock().journal().size() != before) emit changed();
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  if (session_->flag() && !flagShown_) {
+    flagShown_ = true;
+    const db::FlagRecord& f = *session_->flag();
+    status_->setText(
+        tr("%1 lost on time (超时判负): result %2, ledger entry #%3")
+            .arg(f.entry.player == referee::Side::Black ? tr("Black") : tr("White"))
+            .arg(f.result ? QString::fromStdString(f.result->toString()) : QStringLiteral("—"))
+            .arg(f.entry.id));
+  }
+  redraw(at);
+  const GameClock& c = session_->clock();
+  if (c.phase() != Phase::Running) return;
+  std::optional<Ms> next = c.nextDeadline(at);
+  const PlayerView v = c.view(c.toMove(), at);
+  if (v.running) {
+    const Ms shown = at + db::untilDisplayChange(ClockFace::shownLeft(v));
+    next = next ? std::min(*next, shown) : shown;
+  }
+  if (next) timer_->start(static_cast<int>(std::clamp<Ms>(*next - at, 0, kHour)));
+}
+
+void BoardClockWindow::redraw(Ms now) {
+  const GameClock& c = session_->clock();
+  for (Player p : {Player::Black, Player::White}) {
+    const int i = index(p);
+    const PlayerView v = c.view(p, now);
+    const bool toMove = c.phase() == Phase::Running && c.toMove() == p;
+    const FaceState st = ClockFace::state(v, c.phase());
+    const QString side = p == Player::Black ? tr("Black") : tr("White");
+    name_[i]->setText((toMove ? QStringLiteral("▶ ") : QString()) + side +
+                      (names_[i].isEmpty() ? QString() : QStringLiteral(" — ") + names_[i]));
+    time_[i]->setText(ClockFace::timeText(v.flagged ? 0 : ClockFace::shownLeft(v)));
+    state_[i]->setText(ClockFace::stateText(v, c.phase()));
+    QPalette pal = faceBox_[i]->palette();
+    pal.setColor(QPalette::Window, ClockFace::colour(st, toMove));
+    faceBox_[i]->setPalette(pal);
+  }
+}
+
+void BoardClockWindow::keyPressEvent(QKeyEvent* event) {
+  if (event->isAutoRepeat()) return;
+  const Player left = mirrored_ ? Player::White : Player::Black;
+  switch (event->key()) {
+    case Qt::Key_Space:
+      press();
+      return;
+    case Qt::Key_Left:
+      press(left);
+      return;
+    case Qt::Key_Right:
+      press(opponent(left));
+      return;
+    case Qt::Key_P:
+      togglePause();
+      return;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+      if (session_ && session_->usable()) adjust(session_->clock().toMove(), kRefereeStep);
+      return;
+    case Qt::Key_Minus:
+      if (session_ && session_->usable()) adjust(session_->clock().toMove(), -kRefereeStep);
+      return;
+    default:
+      QWidget::keyPressEvent(event);
+  }
+}
+
+}  // namespace tengen::desk

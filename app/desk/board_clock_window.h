@@ -1,0 +1,94 @@
+#pragma once
+// The board clock: one board's two big faces, pressed by keys (space: the player to move; left /
+// right: that face's player), paused with P, time added or taken by the referee; every action is
+// journalled in the event store before it shows (reopening resumes from the journal). The current
+// call is shown large and spoken (Speech). A flag fall becomes the game's loss on time with its
+// ledger entry. The display is refreshed by one precise timer aimed at the next deadline (a call,
+// a flag, the next displayed second), never by counting ticks.
+
+#include <QWidget>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "clock/game_clock.h"
+#include "db/board_clock_session.h"
+
+class QLabel;
+class QPushButton;
+class QTimer;
+
+namespace tengen::desk {
+
+class Speech;
+
+class BoardClockWindow : public QWidget {
+  Q_OBJECT
+ public:
+  // The time readings the window works with (injected in tests: virtual time).
+  using NowSource = std::function<db::ClockNow()>;
+  static db::ClockNow systemNow();
+
+  // `lang` "zh" or "en" chooses the caption's main text and the voice; `speech` may be null.
+  BoardClockWindow(db::EventStore& store, int round, int board, const QString& lang, Speech* speech,
+                   NowSource now = {}, QWidget* parent = nullptr);
+  ~BoardClockWindow() override;
+
+  // A press of the clock by `side` (nullopt: by the player to move, the space bar); before the
+  // start any press starts Black's clock.
+  clock::Refusal press(std::optional<clock::Player> side = std::nullopt);
+  clock::Refusal togglePause();
+  // Referee: adds (amount > 0) or takes away time.
+  clock::Refusal adjust(clock::Player p, clock::Ms amount);
+  // Reads "now": announces the calls that fell due, journals a flag, redraws, re-aims the timer.
+  void refresh();
+  // Left face shows White (the clock stands at White's right) when mirrored.
+  void setMirrored(bool mirrored);
+
+  const db::BoardClockSession* session() const { return session_.get(); }
+  QLabel* face(clock::Player p) const;
+  QLabel* caption() const { return caption_; }
+  QLabel* banner() const { return banner_; }
+  QLabel* status() const { return status_; }
+  // Milliseconds until the timer fires (-1 when it is not running).
+  int timerInterval() const;
+
+ signals:
+  // Something was journalled (the wall refreshes).
+  void changed();
+
+ protected:
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  clock::Refusal run(const db::BoardClockSession::Command& command);
+  void announce(const std::vector<clock::ClockEvent>& due, clock::Ms now);
+  void showCall(const clock::ClockEvent& e);
+  void redraw(clock::Ms now);
+  void layoutFaces();
+  QString refusalText(clock::Refusal r) const;
+
+  db::EventStore& store_;
+  int round_;
+  int board_;
+  QString lang_;
+  Speech* speech_;
+  NowSource now_;
+  std::unique_ptr<db::BoardClockSession> session_;
+  clock::Ms announcedUpTo_ = 0;
+  bool flagShown_ = false;
+  bool mirrored_ = false;
+  QString names_[2];
+  QWidget* faceBox_[2] = {nullptr, nullptr};
+  QLabel* time_[2] = {nullptr, nullptr};
+  QLabel* name_[2] = {nullptr, nullptr};
+  QLabel* state_[2] = {nullptr, nullptr};
+  QLabel* caption_;
+  QLabel* captionOther_;
+  QLabel* banner_;
+  QLabel* status_;
+  QLabel* voice_;
+  QTimer* timer_;
+};
+
+}  // namespace tengen::desk

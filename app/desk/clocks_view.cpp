@@ -1,0 +1,220 @@
+#include "app/desk/clocks_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "app/desk/clock_face.h"
+#include "app/desk/language.h"
+#include "app/desk/round_choices.h"
+#include "app/desk/store_errors.h"
+#include "db/clock_journal_store.h"
+#include "db/event_store.h"
+#include "db/pg_change_feed.h"
+
+namespace tengen::desk {
+
+using namespace tengen::clock;
+
+namespace {
+enum Column { kBoard, kBlack, kBlackTime, kWhiteTime, kWhite, kToMove, kCall, kState, kColumns };
+}  // namespace
+
+ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* speech,
+                       BoardClockWindow::NowSource now, QWidget* parent)
+    : QWidget(parent),
+      store_(store),
+      language_(language),
+      speech_(speech),
+      now_(now ? std::move(now) : BoardClockWindow::NowSource(&BoardClockWindow::systemNow)) {
+  round_ = new QComboBox;
+  connect(round_, &QComboBox::currentIndexChanged, this, [this] {
+    journalRows_ = -1;
+    refresh();
+  });
+  table_ = new QTableWidget;
+  table_->setColumnCount(kColumns);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::SingleSelection);
+  table_->verticalHeader()->hide();
+  table_->horizontalHeader()->setStretchLastSection(true);
+  connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+    if (row >= 0 && row < static_cast<int>(boards_.size()))
+      openBoard(boards_[static_cast<std::size_t>(row)].board);
+  });
+  auto* open = new QPushButton(tr("Open board &clock"));
+  connect(open, &QPushButton::clicked, this, [this] {
+    const int row = table_->currentRow();
+    if (row >= 0 && row < static_cast<int>(boards_.size()))
+      openBoard(boards_[static_cast<std::size_t>(row)].board);
+  });
+  status_ = new QLabel;
+  status_->setWordWrap(true);
+  timer_ = new QTimer(this);
+  timer_->setSingleShot(true);
+  timer_->setTimerType(Qt::PreciseTimer);  // aimed at the next change; coarse timers fire early
+  connect(timer_, &QTimer::timeout, this, &ClocksView::refresh);
+
+  if (store_.dialect() == db::Dialect::PostgreSQL) {
+    try {
+      feed_ = new db::ChangeFeed(store_.path(), store_.eventId(), this);
+      connect(feed_, &db::ChangeFeed::changed, this, [this](const db::Change& c) {
+        if (c.table.startsWith(QLatin1String("clock_")) || c.table == QLatin1String("game")) {
+          journalRows_ = -1;
+          refresh();
+        }
+      });
+    } catch (const db::StoreError&) {
+      // Without the feed the wall still reads the store at every deadline and when shown.
+    }
+  }
+
+  auto* top = new QHBoxLayout;
+  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(round_);
+  top->addStretch();
+  top->addWidget(open);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addWidget(table_, 1);
+  layout->addWidget(status_);
+  reload();
+}
+
+int ClocksView::timerInterval() const {
+  return timer_->isActive() ? timer_->interval() : -1;
+}
+
+void ClocksView::reload() {
+  try {
+    names_ = RoundChoices::load(store_, round_);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  journalRows_ = -1;  // results or clocks may have changed elsewhere
+  refresh();
+}
+
+void ClocksView::loadJournals() {
+  const int round = round_->currentData().toInt();
+  const std::int64_t rows = db::ClockJournalStore(store_).eventCount();
+  if (rows == journalRows_ && round == loadedRound_) return;
+  boards_ = db::loadClockWall(store_, round, now_());
+  journalRows_ = rows;
+  loadedRound_ = round;
+}
+
+void ClocksView::refresh() {
+  timer_->stop();
+  if (!round_->currentData().isValid()) {
+    boards_.clear();
+    table_->setRowCount(0);
+    status_->setText(tr("No round has been drawn yet."));
+    return;
+  }
+  try {
+    loadJournals();
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return;
+  }
+  const Ms nowMono = now_().mono;
+  redraw(nowMono);
+  if (auto next = db::nextWallChange(boards_, nowMono))
+    timer_->start(static_cast<int>(std::clamp<Ms>(*next - nowMono, 0, kHour)));
+}
+
+void ClocksView::redraw(Ms nowMono) {
+  table_->setHorizontalHeaderLabels({tr("Board"), tr("Black"), tr("Black's time"),
+                                     tr("White's time"), tr("White"), tr("To move"),
+                                     tr("Latest call"), tr("State")});
+  const bool zh = language_.current() == QLatin1String("zh");
+  table_->setRowCount(static_cast<int>(boards_.size()));
+  int running = 0, flagged = 0, noClock = 0;
+  for (int row = 0; row < static_cast<int>(boards_.size()); ++row) {
+    const db::WallBoard& b = boards_[static_cast<std::size_t>(row)];
+    QStringList cells(kColumns);
+    cells[kBoard] = QString::number(b.board);
+    cells[kBlack] = names_[b.black];
+    cells[kWhite] = names_[b.white];
+    QColor background;
+    if (!b.clock) {
+      ++noClock;
+      cells[kState] =
+          b.result ? tr("no clock, result %1").arg(QString::fromStdString(b.result->toString()))
+                   : tr("no clock");
+    } else {
+      const GameClock& c = *b.clock;
+      const Ms now = b.journalTime(nowMono);
+      const PlayerView bv = c.view(Player::Black, now), wv = c.view(Player::White, now);
+      auto timeCell = [](const PlayerView& v) {
+        QString t = ClockFace::timeText(v.flagged ? 0 : ClockFace::shownLeft(v));
+        if (v.overtime || v.main == 0) t += QStringLiteral("  ×%1").arg(v.periods);
+        return t;
+      };
+      cells[kBlackTime] = timeCell(bv);
+      cells[kWhiteTime] = timeCell(wv);
+      const Phase phase = c.phase();
+      if (phase == Phase::Running || phase == Phase::Paused || phase == Phase::Adjourned)
+        cells[kToMove] = c.toMove() == Player::Black ? tr("Black") : tr("White");
+      if (auto call = c.latestCall(now))
+        cells[kCall] = QString::fromStdString(zh ? call->zh : call->en);
+      if (bv.flagged || wv.flagged) {
+        ++flagged;
+        cells[kState] = tr("%1 lost on time").arg(bv.flagged ? tr("Black") : tr("White"));
+        background = QColor(239, 154, 154);  // a flag fall: red
+      } else if (phase == Phase::Over) {
+        cells[kState] = tr("over");
+      } else if (phase == Phase::Paused || phase == Phase::Adjourned) {
+        cells[kState] = tr("paused");
+        background = QColor(207, 216, 220);
+      } else if (phase == Phase::NotStarted) {
+        cells[kState] = tr("not started");
+      } else {
+        ++running;
+        const PlayerView& mover = c.toMove() == Player::Black ? bv : wv;
+        const FaceState st = ClockFace::state(mover, phase);
+        cells[kState] = ClockFace::stateText(mover, phase);
+        if (st == FaceState::LastPeriod) background = QColor(255, 204, 128);  // last period
+      }
+    }
+    for (int col = 0; col < kColumns; ++col) {
+      auto* item = new QTableWidgetItem(cells[col]);
+      if (background.isValid()) item->setBackground(background);
+      table_->setItem(row, col, item);
+    }
+  }
+  table_->resizeColumnsToContents();
+  status_->setText(tr("%n board(s)", "", static_cast<int>(boards_.size())) + QStringLiteral(" · ") +
+                   tr("%n running", "", running) + QStringLiteral(" · ") +
+                   tr("%n flag(s) fallen", "", flagged) + QStringLiteral(" · ") +
+                   tr("%n without a clock", "", noClock));
+}
+
+BoardClockWindow* ClocksView::openBoard(int board) {
+  const int round = round_->currentData().toInt();
+  if (std::none_of(boards_.begin(), boards_.end(),
+                   [board](const db::WallBoard& b) { return b.board == board; }))
+    return nullptr;  // no such board in the shown round
+  auto it = windows_.find({round, board});
+  if (it != windows_.end() && it->second) {
+    it->second->show();
+    it->second->raise();
+    it->second->activateWindow();
+    return it->second;
+  }
+  auto* w = new BoardClockWindow(store_, round, board, language_.current(), speech_, now_, this);
+  connect(w, &BoardClockWindow::changed, this, &ClocksView::refresh);
+  windows_[{round, board}] = w;
+  w->show();
+  return w;
+}
+
+}  // namespace tengen::desk

@@ -1,0 +1,164 @@
+// A flag fall recorded in the event store: loss on time as the game's result, linked to one
+// referee ledger entry (overtime), and a second report of the same flag adds nothing.
+#include <doctest/doctest.h>
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include "db/board_clock_session.h"
+#include "db/clock_flag.h"
+#include "db/clock_journal_store.h"
+#include "db/ledger_store.h"
+#include "db/store_error.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+using clock::Player;
+
+namespace {
+
+std::unique_ptr<db::EventStore> flagEvent(const QString& where) {
+  pairing::Event e;
+  e.name = "Flag Cup";
+  e.rounds = 3;
+  e.chiefReferee = "王裁判";
+  auto store = db::EventStore::create(where, e);
+  std::vector<pairing::Player> players;
+  for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
+    pairing::Player p;
+    p.name = name;
+    p.rank = *pairing::Rank::parse("9p");
+    players.push_back(p);
+  }
+  const auto ids = store->addPlayers(players);
+  pairing::Round r;
+  r.number = 1;
+  for (int board : {1, 2}) {
+    pairing::Game g;
+    g.round = 1;
+    g.board = board;
+    g.black = ids[static_cast<std::size_t>(board - 1) * 2];
+    g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
+    r.games.push_back(g);
+  }
+  store->saveRound(r);
+  return store;
+}
+
+std::optional<pairing::Result> resultOf(db::EventStore& store, int board) {
+  return store.round(1)->games[static_cast<std::size_t>(board - 1)].result;
+}
+
+}  // namespace
+
+TEST_CASE("a flag makes the game a loss on time linked to one overtime ledger entry") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  const db::FlagRecord first = db::recordFlag(*store, 1, 2, Player::White);
+  CHECK_FALSE(first.alreadyRecorded);
+  CHECK(first.entry.infraction == "overtime");
+  CHECK(first.entry.player == referee::Side::White);
+  CHECK(first.entry.referee == db::kClockReferee);
+  REQUIRE(first.result);
+  CHECK(first.result->toString() == "B+T");
+  CHECK(first.result->byReferee);
+  CHECK(first.result->ledgerEntry == first.entry.id);
+
+  const auto stored = resultOf(*store, 2);
+  REQUIRE(stored);
+  CHECK(stored->toString() == "B+T");
+  CHECK(stored->ledgerEntry == first.entry.id);
+  CHECK_FALSE(resultOf(*store, 1));  // the other board is untouched
+
+  // The same flag reported again (another window, the command line): nothing new is written.
+  const db::FlagRecord again = db::recordFlag(*store, 1, 2, Player::White, "李裁判");
+  CHECK(again.alreadyRecorded);
+  CHECK(again.entry.id == first.entry.id);
+  REQUIRE(again.result);
+  CHECK(again.result->toString() == "B+T");
+  db::LedgerStore ledger(*store);
+  CHECK(ledger.entries(1, 2).size() == 1);
+  CHECK(ledger.verify().intact());
+  // A result against the flag is refused by the ledger check the results view uses.
+  CHECK(db::checkResultAgainstLedger(*store, 1, 2, pairing::Result::parse("W+R")));
+}
+
+TEST_CASE("a flag for a board that does not exist stores nothing") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  CHECK_THROWS_AS(db::recordFlag(*store, 1, 7, Player::Black), db::StoreError);
+  CHECK_THROWS_AS(db::recordFlag(*store, 2, 1, Player::Black), db::StoreError);
+  CHECK(db::LedgerStore(*store).entries().empty());
+}
+
+TEST_CASE("after the chief referee reverses a flag a new flag is recorded again") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  const db::FlagRecord first = db::recordFlag(*store, 1, 1, Player::Black);
+  db::LedgerStore ledger(*store);
+  ledger.rule(referee::EntryKind::Correction, first.entry.id, referee::RulingKind::Reverse, "", "",
+              "王裁判", "clock fault: time restored");
+  CHECK_FALSE(resultOf(*store, 1));
+  const db::FlagRecord second = db::recordFlag(*store, 1, 1, Player::Black);
+  CHECK_FALSE(second.alreadyRecorded);
+  CHECK(second.entry.id != first.entry.id);
+  REQUIRE(resultOf(*store, 1));
+  CHECK(resultOf(*store, 1)->toString() == "W+T");
+}
+
+TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entry") {
+  const QByteArray server = qgetenv("TENGEN_TEST_PG");
+  REQUIRE_MESSAGE(!server.isEmpty(),
+                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=flag_%1_%2")
+                                                      .arg(QCoreApplication::applicationPid())
+                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  auto first = flagEvent(url);
+  auto second = db::EventStore::open(url);  // another desk on the same event
+  const db::FlagRecord a = db::recordFlag(*first, 1, 1, Player::White);
+  const db::FlagRecord b = db::recordFlag(*second, 1, 1, Player::White);
+  CHECK_FALSE(a.alreadyRecorded);
+  CHECK(b.alreadyRecorded);
+  CHECK(b.entry.id == a.entry.id);
+  CHECK(db::LedgerStore(*second).entries(1, 1).size() == 1);
+  REQUIRE(resultOf(*second, 1));
+  CHECK(resultOf(*second, 1)->toString() == "B+T");
+}
+
+TEST_CASE(
+    "a flag that fell while the board clock was closed is journalled at its instant on reopening") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(0, 1, 30 * 1000));
+  {
+    db::BoardClockSession s(*store, 1, 2, settings, at(0));
+    CHECK_FALSE(s.stored());
+    REQUIRE(s.run(at(1000), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+            clock::Refusal::None);
+    REQUIRE(s.run(at(5000), [](clock::GameClock& c, clock::Ms t) { return c.move(t); }) ==
+            clock::Refusal::None);
+    CHECK(s.stored());
+  }  // the program dies while White's clock runs
+  db::BoardClockSession again(*store, 1, 2, std::nullopt, at(120'000));
+  REQUIRE(again.usable());
+  CHECK(again.resumedRunning());
+  CHECK(again.resumeCheck().gap == 115'000);
+  CHECK_FALSE(again.flag());
+  again.update(at(120'000));
+  REQUIRE(again.flag());
+  const auto journal =
+      db::ClockJournalStore(*store).load(*db::ClockJournalStore(*store).clockId(1, 2)).journal;
+  REQUIRE(journal.size() == 3);
+  CHECK(journal.back().kind == clock::EventKind::Flag);
+  CHECK(journal.back().at == 35'000);  // 30 s after White's turn began, not when it was noticed
+  REQUIRE(resultOf(*store, 2));
+  CHECK(resultOf(*store, 2)->toString() == "B+T");
+  // Opening it once more records nothing new.
+  db::BoardClockSession third(*store, 1, 2, std::nullopt, at(130'000));
+  REQUIRE(third.flag());
+  CHECK(third.flag()->alreadyRecorded);
+  CHECK(db::LedgerStore(*store).entries(1, 2).size() == 1);
+}

@@ -1,0 +1,283 @@
+// The clock wall and the board clock window, offscreen on virtual time: the wall shows the round's
+// boards, presses are journalled at once, a reopened window resumes from the journal, and a flag
+// fall becomes a loss on time with one referee ledger entry. No audio is needed (voice off).
+#include <doctest/doctest.h>
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTest>
+#include <boost/date_time/posix_time/posix_time.hpp>
+
+#include "app/desk/board_clock_window.h"
+#include "app/desk/clocks_view.h"
+#include "app/desk/language.h"
+#include "app/desk/main_window.h"
+#include "db/board_clock_session.h"
+#include "db/clock_journal_store.h"
+#include "db/event_store.h"
+#include "db/ledger_store.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+using clock::kSecond;
+using clock::Player;
+
+namespace {
+
+// Virtual time: monotonic and wall time advance together, only when the test says so.
+struct VirtualTime {
+  clock::Ms mono = 5'000'000;
+  boost::posix_time::ptime utc{boost::gregorian::date(2026, 12, 5), boost::posix_time::hours(9)};
+  void advance(clock::Ms ms) {
+    mono += ms;
+    utc += boost::posix_time::milliseconds(ms);
+  }
+  desk::BoardClockWindow::NowSource source() {
+    return [this] { return db::ClockNow{mono, utc}; };
+  }
+};
+
+struct ClockFixture {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> store;
+  desk::Language language;
+  VirtualTime time;
+
+  // On `where` (an event URL) instead of a file when given.
+  explicit ClockFixture(const std::string& control, const QString& where = {}) {
+    language.set("en");
+    pairing::Event e;
+    e.name = "Clock Hall";
+    e.timeControl = control;
+    store = db::EventStore::create(where.isEmpty() ? dir.file("hall.tengen") : where, e);
+    std::vector<pairing::Player> players;
+    for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
+      pairing::Player p;
+      p.name = name;
+      p.rank = *pairing::Rank::parse("9p");
+      players.push_back(p);
+    }
+    const auto ids = store->addPlayers(players);
+    pairing::Round r;
+    r.number = 1;
+    for (int board : {1, 2}) {
+      pairing::Game g;
+      g.round = 1;
+      g.board = board;
+      g.black = ids[static_cast<std::size_t>(board - 1) * 2];
+      g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
+      r.games.push_back(g);
+    }
+    store->saveRound(r);
+  }
+  std::vector<clock::EventKind> journalKinds(int board) {
+    db::ClockJournalStore clocks(*store);
+    auto id = clocks.clockId(1, board);
+    if (!id) return {};
+    std::vector<clock::EventKind> kinds;
+    for (const auto& e : clocks.load(*id).journal) kinds.push_back(e.kind);
+    return kinds;
+  }
+  QString cell(desk::ClocksView& view, int row, int col) {
+    auto* item = view.table()->item(row, col);
+    return item ? item->text() : QString();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the clock wall shows every board and a board clock press is journalled at once") {
+  ClockFixture f("fast:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  REQUIRE(view.table()->rowCount() == 2);
+  CHECK(f.cell(view, 0, 1).contains("柯洁"));
+  CHECK(f.cell(view, 1, 4).contains("芈昱廷"));
+  CHECK(f.cell(view, 0, 7) == "no clock");
+  CHECK(view.timerInterval() == -1);  // nothing runs: no timer
+
+  desk::BoardClockWindow* w = view.openBoard(1);
+  REQUIRE(w);
+  CHECK(w->face(Player::Black)->text() == "1:00");
+  CHECK(f.journalKinds(1).empty());   // looking writes nothing
+  QTest::keyClick(w, Qt::Key_Space);  // starts Black's clock
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start});
+  f.time.advance(4 * kSecond + 300);
+  QTest::keyClick(w, Qt::Key_Right);  // White's side: not White's turn, nothing happens
+  CHECK(f.journalKinds(1).size() == 1);
+  QTest::keyClick(w, Qt::Key_Left);  // Black presses
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Move});
+  CHECK(w->face(Player::Black)->text() == "0:56");  // 55.7 s left, rounded up
+  f.time.advance(2 * kSecond);
+  w->refresh();
+  CHECK(w->face(Player::White)->text() == "0:58");
+
+  view.refresh();  // the wall reads the journals
+  CHECK(f.cell(view, 0, 2) == "0:56");
+  CHECK(f.cell(view, 0, 3) == "0:58");
+  CHECK(f.cell(view, 0, 5) == "White");
+  CHECK(f.cell(view, 1, 7) == "no clock");
+  // The timer is aimed at the next change of a reading: White's shown second, 1 s away.
+  CHECK(view.timerInterval() == 1000);
+  CHECK(w->timerInterval() == 1000);
+
+  QTest::keyClick(w, Qt::Key_P);
+  CHECK(w->session()->clock().phase() == clock::Phase::Paused);
+  f.time.advance(30 * kSecond);
+  view.refresh();
+  CHECK(f.cell(view, 0, 3) == "0:58");  // paused: no time runs
+  CHECK(f.cell(view, 0, 7) == "paused");
+  CHECK(view.timerInterval() == -1);
+  QTest::keyClick(w, Qt::Key_P);
+  w->adjust(Player::White, 60 * kSecond);  // the referee adds a minute
+  CHECK(w->face(Player::White)->text() == "1:58");
+  CHECK(f.journalKinds(1).back() == clock::EventKind::Adjust);
+  CHECK(f.journalKinds(1).size() == 5);
+  w->close();
+}
+
+TEST_CASE("a reopened board clock resumes from the journal with the gap on the player to move") {
+  ClockFixture f("byoyomi:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  {
+    desk::BoardClockWindow* w = view.openBoard(2);
+    w->press();
+    f.time.advance(3 * kSecond);
+    w->press();
+    CHECK_FALSE(w->banner()->isVisibleTo(w));
+    delete w;  // the window (or the program) goes away while White's clock runs
+  }
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(2);
+  REQUIRE(again->session()->resumedRunning());
+  CHECK(again->banner()->isVisibleTo(again));
+  CHECK(again->banner()->text().contains("White"));
+  CHECK(again->face(Player::Black)->text() == "0:57");
+  CHECK(again->face(Player::White)->text() == "0:50");  // the 10 s gap was White's
+  f.time.advance(51 * kSecond);  // White's main time runs out 1 s ago: byo-yomi
+  again->refresh();
+  CHECK(again->caption()->text().contains("byo-yomi"));
+  CHECK(again->face(Player::White)->text() == "0:29");
+  again->press(Player::White);
+  CHECK(f.journalKinds(2).size() == 3);
+  delete again;
+}
+
+TEST_CASE("zero main time: the start shows byo-yomi beginning") {
+  ClockFixture f("fast:0s+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();
+  CHECK(w->caption()->text() == "byo-yomi: 3 periods left");
+  CHECK(w->face(Player::Black)->text() == "0:30");
+  delete w;
+}
+
+TEST_CASE("a flag fall stores the loss on time and one overtime ledger entry, once") {
+  ClockFixture f("fast:0s+2x10s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();  // Black's clock runs: 2 periods of 10 s
+  f.time.advance(19 * kSecond + 999);
+  w->refresh();
+  CHECK_FALSE(w->session()->clock().outcome().over);
+  CHECK(w->face(Player::Black)->text() == "0.1");  // tenths, never 0 while time remains
+  f.time.advance(1);
+  w->refresh();  // the deadline timer's call: the flag falls exactly now
+  REQUIRE(w->session()->clock().outcome().over);
+  CHECK(w->status()->text().contains("lost on time"));
+  CHECK(w->caption()->text().contains("lost on time"));
+  CHECK(f.journalKinds(1).back() == clock::EventKind::Flag);
+  const auto result = f.store->round(1)->games[0].result;
+  REQUIRE(result);
+  CHECK(result->toString() == "W+T");
+  CHECK(result->byReferee);
+  db::LedgerStore ledger(*f.store);
+  REQUIRE(ledger.entries(1, 1).size() == 1);
+  CHECK(ledger.entries(1, 1)[0].infraction == "overtime");
+  CHECK(result->ledgerEntry == ledger.entries(1, 1)[0].id);
+
+  view.refresh();
+  CHECK(f.cell(view, 0, 7).contains("Black lost on time"));
+  CHECK(view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
+  delete w;
+  // Reopening the flagged clock (or a second report) does not add a second entry.
+  desk::BoardClockWindow* again = view.openBoard(1);
+  CHECK(again->session()->flag());
+  CHECK(ledger.entries(1, 1).size() == 1);
+  CHECK(again->press() == clock::Refusal::GameOver);
+  delete again;
+}
+
+TEST_CASE("a board that is not in the round opens no clock") {
+  ClockFixture f("fast:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  CHECK(view.openBoard(9) == nullptr);
+  CHECK(view.openBoard(1) == view.openBoard(1));  // a second open raises the same window
+}
+
+TEST_CASE("an event without a usable time control opens a board clock that says so") {
+  ClockFixture f("two hours each");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  REQUIRE(w);
+  CHECK_FALSE(w->session()->usable());
+  CHECK(w->status()->text().contains("two hours each"));
+  CHECK(w->press() == clock::Refusal::BadValue);
+  CHECK(f.journalKinds(1).empty());
+}
+
+TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another desk") {
+  const QByteArray server = qgetenv("TENGEN_TEST_PG");
+  REQUIRE_MESSAGE(!server.isEmpty(),
+                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
+  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=wall_%1_%2")
+                                                      .arg(QCoreApplication::applicationPid())
+                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  ClockFixture f("fast:1m+3x30s", url);
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  REQUIRE(view.table()->rowCount() == 2);
+  CHECK(f.cell(view, 1, 7) == "no clock");
+  {
+    auto other = db::EventStore::open(url);  // the board's own desk
+    db::BoardClockSession board(*other, 1, 2, std::nullopt, {f.time.mono, f.time.utc});
+    REQUIRE_FALSE(board.usable());  // no clock stored yet and no settings given
+    db::BoardClockSession started(
+        *other, 1, 2,
+        clock::GameSettings::same(clock::ClockSettings::fast(clock::kMinute, 3, 30 * kSecond)),
+        {f.time.mono, f.time.utc});
+    REQUIRE(started.run({f.time.mono, f.time.utc}, [](clock::GameClock& c, clock::Ms at) {
+      return c.start(at);
+    }) == clock::Refusal::None);
+  }
+  // No timer runs on the wall (nothing was running): only the change feed can tell it.
+  QElapsedTimer waited;
+  waited.start();
+  while (f.cell(view, 1, 5) != "Black" && waited.elapsed() < 5000)
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+  CHECK(f.cell(view, 1, 5) == "Black");
+  CHECK(f.cell(view, 1, 2) == "1:00");
+}
+
+TEST_CASE(
+    "screenshots include the clock wall and the board clock of the first game, writing nothing") {
+  ClockFixture f("chinese:120m,reserve=5");
+  const QString path = f.store->path();
+  f.store.reset();
+  desk::MainWindow window(f.language);
+  REQUIRE(window.openEvent(path));
+  const QStringList files = window.saveScreenshots(f.dir.file("shots"));
+  bool wall = false, board = false;
+  for (const QString& file : files) {
+    wall = wall || file.endsWith("-clocks.png");
+    board = board || file.endsWith("-board-clock.png");
+    CHECK(QFileInfo(file).size() > 0);
+  }
+  CHECK(wall);
+  CHECK(board);
+  auto store = db::EventStore::open(path);
+  CHECK_FALSE(db::ClockJournalStore(*store).clockId(1, 1));  // looking stores no clock
+}
