@@ -26,7 +26,7 @@ int nextRoundToDraw(const EventStore& store) {
   return drawn.empty() ? 1 : drawn.back() + 1;
 }
 
-DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
+DrawInput prepareDraw(EventStore& store, int number, std::uint64_t seed, bool force) {
   auto refuse = [&](DrawRefusal::Kind kind, int limit = 0) {
     DrawRefusal r;
     r.kind = kind;
@@ -58,7 +58,10 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
     if (!missing.boards.empty()) throw DrawRefused(missing);
   }
 
-  const DrawOutcome outcome = makeDraw(loadDrawInput(store, number, seed));
+  return loadDrawInput(store, number, seed);
+}
+
+DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number) {
   if (!outcome.round) {
     DrawRefusal failed;
     failed.kind = DrawRefusal::Kind::NoValidPairing;
@@ -71,6 +74,10 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
     PairingStore(store).clearNigiri(number);  // nigiri records belong to the replaced draw
   });
   return {*outcome.round, outcome.stats};
+}
+
+DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
+  return storeDraw(store, makeDraw(prepareDraw(store, number, seed, force)), number);
 }
 
 void removeDraw(EventStore& store, int number, bool force) {
