@@ -89,8 +89,9 @@ QString PairExplanationText::html(const DrawInput& in, const Round& drawn, const
                           : tr("They have already played each other (a rematch).");
     } else if (c.code == "score-difference" && sb && sw) {
       const int gb = mms ? sb->mms : sb->score, gw = mms ? sw->mms : sw->score;
-      says = (mms ? tr("McMahon scores %1 and %2.") : tr("Scores %1 and %2."))
-                 .arg(points(gb), points(gw)) +
+      // Swiss scores in 2-1-0 points (积分) as the draw counts them; McMahon in MMS points.
+      says = (mms ? tr("McMahon scores %1 and %2.").arg(points(gb), points(gw))
+                  : tr("Scores (2-1-0) %1 and %2.").arg(gb).arg(gw)) +
              QLatin1Char(' ') +
              (gb == gw ? tr("Same score group.")
                        : tr("Different score groups: the closer, the heavier."));

@@ -350,6 +350,11 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
                               .arg(change.check.weightAfter));
   if (change.check.issues.empty())
     return text + QStringLiteral("<p>%1</p>").arg(tr("No criterion is broken by this change."));
+  bool mcmahon = false;
+  try {
+    mcmahon = store_.event().system == pairing::PairingSystem::McMahon;
+  } catch (const db::StoreError&) {
+  }
   text += QStringLiteral("<ul>");
   for (const pairing::ManualIssue& i : change.check.issues) {
     const QString a = nameOf(i.a).toHtmlEscaped(), b = nameOf(i.b).toHtmlEscaped();
@@ -361,7 +366,7 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
     else if (i.code == "absent")
       line = tr("Board %1: %2 does not play this round.");
     else if (i.code == "score-difference")
-      line = tr("Board %1: %2 and %3 have different scores (%4 half points apart).");
+      line = tr("Board %1: %2 and %3 have different scores (%4 apart).");
     else if (i.code == "same-club")
       line = tr("Board %1: %2 and %3 are of the same club.");
     else if (i.code == "same-country")
@@ -373,7 +378,12 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
     else
       line = QString::fromStdString(i.code);
     line = line.arg(i.board).arg(a, b);
-    if (line.contains(QStringLiteral("%4"))) line = line.arg(i.value);
+    // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half points / 2).
+    if (i.code == "score-difference" && mcmahon)
+      line = line.arg(i.value % 2 == 0 ? QString::number(i.value / 2)
+                                       : QString::number(i.value / 2.0, 'f', 1));
+    else if (line.contains(QStringLiteral("%4")))
+      line = line.arg(i.value);
     text += QStringLiteral("<li>%1</li>").arg(line);
   }
   return text + QStringLiteral("</ul>");

@@ -72,10 +72,6 @@
         <translation>麦克马洪分 %1 与 %2。</translation>
     </message>
     <message>
-        <source>Scores %1 and %2.</source>
-        <translation>积分 %1 与 %2。</translation>
-    </message>
-    <message>
         <source>Same score group.</source>
         <translation>同一积分组。</translation>
     </message>
@@ -138,6 +134,10 @@
     <message>
         <source>%1 (weight %2): %3</source>
         <translation>%1（权重 %2）：%3</translation>
+    </message>
+    <message>
+        <source>Scores (2-1-0) %1 and %2.</source>
+        <translation>积分 %1 与 %2。</translation>
     </message>
 </context>
 <context>
@@ -1012,10 +1012,6 @@
         <translation>第 %1 台：%2 本轮不参赛。</translation>
     </message>
     <message>
-        <source>Board %1: %2 and %3 have different scores (%4 half points apart).</source>
-        <translation>第 %1 台：%2 与 %3 积分不同（相差 %4 个半分）。</translation>
-    </message>
-    <message>
         <source>Board %1: %2 and %3 are of the same club.</source>
         <translation>第 %1 台：%2 与 %3 同单位。</translation>
     </message>
@@ -1162,6 +1158,10 @@
     <message>
         <source>The count of stones is at least 1.</source>
         <translation>棋子数至少为 1。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 and %3 have different scores (%4 apart).</source>
+        <translation>第 %1 台：%2 与 %3 积分不同（相差 %4）。</translation>
     </message>
 </context>
 <context>
