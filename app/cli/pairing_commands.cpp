@@ -122,18 +122,17 @@ const MessageRegistration kMessages{
      "警告：第 %1 台：%2 与 %3 已经对阵过"},
     {"swap.issue.forbidden", "warning: board %1: %2 and %3 must not be paired",
      "警告：第 %1 台：%2 与 %3 禁止对阵"},
-    {"swap.issue.absent", "warning: board %1: %2 does not play this round",
-     "警告：第 %1 台：%2 本轮缺席"},
-    {"swap.issue.score-difference",
-     "warning: board %1: %2 and %3 have different scores (%4 half points of MMS, or 2-1-0 points)",
-     "警告：第 %1 台：%2 与 %3 积分不同（相差 %4；麦克马洪分以半分计）"},
+    {"swap.issue.absent", "warning: board %1: %2 (against %3) does not play this round",
+     "警告：第 %1 台：%2（对 %3）本轮缺席"},
+    {"swap.issue.score-difference", "warning: board %1: %2 and %3 have different scores (%4 apart)",
+     "警告：第 %1 台：%2 与 %3 积分不同（相差 %4）"},
     {"swap.issue.same-club", "warning: board %1: %2 and %3 are of the same club",
      "警告：第 %1 台：%2 与 %3 同单位"},
     {"swap.issue.same-country", "warning: board %1: %2 and %3 are of the same country",
      "警告：第 %1 台：%2 与 %3 同国家"},
     {"swap.issue.colour-balance",
-     "warning: board %1: %2 would be %4 in colour balance (whites - blacks)",
-     "警告：第 %1 台：%2 的黑白差将为 %4（执白数减执黑数）"},
+     "warning: board %1: %2 (against %3) goes out of colour balance: whites - blacks = %4",
+     "警告：第 %1 台：%2（对 %3）黑白失衡：执白数减执黑数为 %4"},
     {"swap.issue.handicap", "warning: board %1: %2 - %3 becomes a %4-stone handicap game",
      "警告：第 %1 台：%2 - %3 变为让 %4 子的对局"},
     {"nigiri.holder-needed",
@@ -586,6 +585,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
         throw CliError(roundEditText(refused.refusal(), players));
       }
       const SwapCheck& c = change.check;
+      bool mcmahon = false;
+      translateStoreErrors([&] { mcmahon = store->event().system == PairingSystem::McMahon; });
       if (*json) {
         QJsonObject o;
         QJsonArray w;
@@ -619,7 +620,11 @@ void registerPairingCommandsImpl(CLI::App& app) {
         QString line = msg("swap.issue." + i.code)
                            .arg(i.board)
                            .arg(nameOf(players, i.a), nameOf(players, i.b));
-        if (line.contains(QStringLiteral("%4"))) line = line.arg(i.value);
+        // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half / 2).
+        if (i.code == "score-difference" && mcmahon)
+          line = line.arg(QString::number(i.value / 2.0));
+        else if (line.contains(QStringLiteral("%4")))
+          line = line.arg(i.value);
         out(line);
       }
       printRound(change.after, players);

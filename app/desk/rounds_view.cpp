@@ -364,7 +364,7 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
     else if (i.code == "forbidden")
       line = tr("Board %1: %2 and %3 must not be paired (forbidden pair).");
     else if (i.code == "absent")
-      line = tr("Board %1: %2 does not play this round.");
+      line = tr("Board %1: %2 (against %3) does not play this round.");
     else if (i.code == "score-difference")
       line = tr("Board %1: %2 and %3 have different scores (%4 apart).");
     else if (i.code == "same-club")
@@ -372,7 +372,7 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
     else if (i.code == "same-country")
       line = tr("Board %1: %2 and %3 are of the same country.");
     else if (i.code == "colour-balance")
-      line = tr("Board %1: %2's colours go out of balance (whites minus blacks: %4).");
+      line = tr("Board %1: %2 (against %3) goes out of colour balance (whites minus blacks: %4).");
     else if (i.code == "handicap")
       line = tr("Board %1: %2 – %3 becomes a handicap game of %4 stones.");
     else

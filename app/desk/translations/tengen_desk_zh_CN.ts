@@ -1008,20 +1008,12 @@
         <translation>第 %1 台：%2 与 %3 不得对阵（禁止对阵）。</translation>
     </message>
     <message>
-        <source>Board %1: %2 does not play this round.</source>
-        <translation>第 %1 台：%2 本轮不参赛。</translation>
-    </message>
-    <message>
         <source>Board %1: %2 and %3 are of the same club.</source>
         <translation>第 %1 台：%2 与 %3 同单位。</translation>
     </message>
     <message>
         <source>Board %1: %2 and %3 are of the same country.</source>
         <translation>第 %1 台：%2 与 %3 同国家。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2&apos;s colours go out of balance (whites minus blacks: %4).</source>
-        <translation>第 %1 台：%2 的黑白失衡（执白数减执黑数：%4）。</translation>
     </message>
     <message>
         <source>Board %1: %2 – %3 becomes a handicap game of %4 stones.</source>
@@ -1162,6 +1154,14 @@
     <message>
         <source>Board %1: %2 and %3 have different scores (%4 apart).</source>
         <translation>第 %1 台：%2 与 %3 积分不同（相差 %4）。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (against %3) does not play this round.</source>
+        <translation>第 %1 台：%2（对 %3）本轮不参赛。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (against %3) goes out of colour balance (whites minus blacks: %4).</source>
+        <translation>第 %1 台：%2（对 %3）黑白失衡（执白数减执黑数：%4）。</translation>
     </message>
 </context>
 <context>
