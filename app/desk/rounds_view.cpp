@@ -180,6 +180,7 @@ void RoundsView::showRound() {
   byes_->clear();
   explain_->clear();
   shown_.reset();
+  explainInput_.reset();
   const auto number = shownRound();
   if (!number) return;
   try {
@@ -228,8 +229,10 @@ void RoundsView::explainBoard(int board) {
   for (const pairing::Game& g : shown_->games) {
     if (g.board != board) continue;
     try {
-      const pairing::DrawInput input = db::loadDrawInput(store_, shown_->number, shown_->seed);
-      explain_->setHtml(PairExplanationText::html(input, *shown_, g, names_));
+      if (!explainInput_)
+        explainInput_ = std::make_shared<const pairing::DrawInput>(
+            db::loadDrawInput(store_, shown_->number, shown_->seed));
+      explain_->setHtml(PairExplanationText::html(*explainInput_, *shown_, g, names_));
     } catch (const db::StoreError& e) {
       status_->setText(StoreErrors::describe(e));
     }

@@ -9,12 +9,17 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 
 #include "db/round_edits.h"
 #include "pairing/game.h"
 #include "pairing/nigiri.h"
 #include "pairing/player.h"
+
+namespace tengen::pairing {
+struct DrawInput;
+}
 
 namespace tengen::db {
 class EventStore;
@@ -105,6 +110,8 @@ class RoundsView : public QWidget {
   std::map<std::int64_t, QString> names_;
   std::map<std::int64_t, pairing::Player> players_;
   std::optional<pairing::Round> shown_;
+  // The draw input of the shown round, loaded on the first explanation (big fields: one load).
+  std::shared_ptr<const pairing::DrawInput> explainInput_;
   bool drawing_ = false;
   QComboBox* round_;
   QTableWidget* table_;
