@@ -275,12 +275,18 @@ bool RoundsView::draw(int round, bool force) {
       *failure = std::current_exception();
     }
   }));
+  // No input reaches the window meanwhile (before the modal dialog shows, a click could open
+  // another event or remove a round under the draw); it still repaints.
+  QWidget* frame = window();
+  const bool wasEnabled = frame->isEnabled();
+  frame->setEnabled(false);
   QEventLoop wait;
   connect(worker.get(), &QThread::finished, &wait, &QEventLoop::quit);
   worker->start();
   wait.exec();
   worker->wait();
   progress.reset();
+  frame->setEnabled(wasEnabled);
   drawing_ = false;
   try {
     if (*failure) std::rethrow_exception(*failure);

@@ -108,11 +108,19 @@ TEST_CASE("the matching runs while the window keeps serving events, and the draw
   // Queued before the draw starts: it can only run if the GUI thread serves events while the
   // matching is being made.
   std::optional<bool> drawingSeen;
+  bool inputBlocked = false;
   QMetaObject::invokeMethod(
-      &view, [&] { drawingSeen = view.drawing(); }, Qt::QueuedConnection);
+      &view,
+      [&] {
+        drawingSeen = view.drawing();
+        inputBlocked = !view.isEnabled();
+      },
+      Qt::QueuedConnection);
   REQUIRE(view.draw());
   REQUIRE(drawingSeen.has_value());
   CHECK(*drawingSeen);
+  CHECK(inputBlocked);
+  CHECK(view.isEnabled());
   CHECK_FALSE(view.drawing());
   CHECK(store->round(1)->games.size() == 60);
   CHECK(view.table()->rowCount() == 60);
