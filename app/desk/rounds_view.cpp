@@ -158,8 +158,6 @@ QString RoundsView::nameOf(std::int64_t id) const {
 void RoundsView::reload() {
   try {
     names_ = RoundChoices::load(store_, round_);
-    players_.clear();
-    for (pairing::Player& p : store_.players()) players_[p.id] = std::move(p);
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
@@ -488,9 +486,15 @@ void RoundsView::nigiriWithDialog() {
   }
   for (const pairing::Game& g : shown_->games) {
     if (g.board != board) continue;
-    auto a = players_.find(g.black), b = players_.find(g.white);
-    if (a == players_.end() || b == players_.end()) return;
-    NigiriDialog dialog(a->second, b->second, board, this);
+    pairing::Player a, b;
+    try {
+      a = store_.player(g.black);
+      b = store_.player(g.white);
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+      return;
+    }
+    NigiriDialog dialog(a, b, board, this);
     if (dialog.exec() == QDialog::Accepted && dialog.holder())
       recordNigiri(board, dialog.holder(), dialog.guess(), dialog.count());
     return;

@@ -108,7 +108,6 @@ class RoundsView : public QWidget {
   std::function<std::uint64_t()> seeds_;
   const Language* language_;
   std::map<std::int64_t, QString> names_;
-  std::map<std::int64_t, pairing::Player> players_;
   std::optional<pairing::Round> shown_;
   // The draw input of the shown round, loaded on the first explanation (big fields: one load).
   std::shared_ptr<const pairing::DrawInput> explainInput_;
