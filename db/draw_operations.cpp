@@ -61,7 +61,7 @@ DrawInput prepareDraw(EventStore& store, int number, std::uint64_t seed, bool fo
   return loadDrawInput(store, number, seed);
 }
 
-DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number) {
+DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number, bool force) {
   if (!outcome.round) {
     DrawRefusal failed;
     failed.kind = DrawRefusal::Kind::NoValidPairing;
@@ -70,6 +70,21 @@ DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number) {
     throw DrawRefused(failed);
   }
   store.transaction([&] {
+    // The matching may have run a while on another thread: a draw stored meanwhile (another
+    // desk on a shared event) is not replaced without `force`.
+    for (int drawn : store.roundNumbers()) {
+      DrawRefusal late;
+      late.round = number;
+      if (drawn > number) {
+        late.kind = DrawRefusal::Kind::LaterRoundExists;
+        late.limit = drawn;
+        throw DrawRefused(late);
+      }
+      if (drawn == number && !force) {
+        late.kind = DrawRefusal::Kind::AlreadyDrawn;
+        throw DrawRefused(late);
+      }
+    }
     store.saveRound(*outcome.round);
     PairingStore(store).clearNigiri(number);  // nigiri records belong to the replaced draw
   });
@@ -77,7 +92,7 @@ DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number) {
 }
 
 DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
-  return storeDraw(store, makeDraw(prepareDraw(store, number, seed, force)), number);
+  return storeDraw(store, makeDraw(prepareDraw(store, number, seed, force)), number, force);
 }
 
 void removeDraw(EventStore& store, int number, bool force) {

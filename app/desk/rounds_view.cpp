@@ -288,7 +288,7 @@ bool RoundsView::draw(int round, bool force) {
   drawing_ = false;
   try {
     if (*failure) std::rethrow_exception(*failure);
-    const db::DrawMade made = db::storeDraw(store_, *outcome, number);
+    const db::DrawMade made = db::storeDraw(store_, *outcome, number, force);
     reload();
     round_->setCurrentIndex(round_->findData(made.round.number));
     status_->setText(tr("Round %1 drawn: %2 games, %3 bye(s).")

@@ -47,15 +47,19 @@ TEST_CASE("the split draw stores the same round as drawRound with the same seed"
   auto two = sixPlayers(b);
   const db::DrawMade direct = db::drawRound(*one, 1, 77, false);
   const DrawInput in = db::prepareDraw(*two, 1, 77, false);
-  const db::DrawMade split = db::storeDraw(*two, makeDraw(in), 1);
+  const DrawOutcome outcome = makeDraw(in);
+  const db::DrawMade split = db::storeDraw(*two, outcome, 1, false);
   REQUIRE(direct.round.games.size() == split.round.games.size());
   for (std::size_t i = 0; i < direct.round.games.size(); ++i) {
     CHECK(direct.round.games[i].black == split.round.games[i].black);
     CHECK(direct.round.games[i].white == split.round.games[i].white);
   }
   CHECK(two->round(1));
-  // prepareDraw refuses as drawRound does.
+  // prepareDraw refuses as drawRound does, and storeDraw does not replace a draw stored since
+  // the input was prepared (another desk), unless forced.
   CHECK_THROWS_AS(db::prepareDraw(*two, 1, 1, false), db::DrawRefused);
+  CHECK_THROWS_AS(db::storeDraw(*two, outcome, 1, false), db::DrawRefused);
+  CHECK_NOTHROW(db::storeDraw(*two, outcome, 1, true));
 }
 
 TEST_CASE("a proposal stores nothing; replaceRoundPairing stores it and drops changed nigiri") {
