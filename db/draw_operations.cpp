@@ -26,7 +26,7 @@ int nextRoundToDraw(const EventStore& store) {
   return drawn.empty() ? 1 : drawn.back() + 1;
 }
 
-DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
+DrawInput prepareDraw(EventStore& store, int number, std::uint64_t seed, bool force) {
   auto refuse = [&](DrawRefusal::Kind kind, int limit = 0) {
     DrawRefusal r;
     r.kind = kind;
@@ -58,7 +58,10 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
     if (!missing.boards.empty()) throw DrawRefused(missing);
   }
 
-  const DrawOutcome outcome = makeDraw(loadDrawInput(store, number, seed));
+  return loadDrawInput(store, number, seed);
+}
+
+DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number, bool force) {
   if (!outcome.round) {
     DrawRefusal failed;
     failed.kind = DrawRefusal::Kind::NoValidPairing;
@@ -67,10 +70,29 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
     throw DrawRefused(failed);
   }
   store.transaction([&] {
+    // The matching may have run a while on another thread: a draw stored meanwhile (another
+    // desk on a shared event) is not replaced without `force`.
+    for (int drawn : store.roundNumbers()) {
+      DrawRefusal late;
+      late.round = number;
+      if (drawn > number) {
+        late.kind = DrawRefusal::Kind::LaterRoundExists;
+        late.limit = drawn;
+        throw DrawRefused(late);
+      }
+      if (drawn == number && !force) {
+        late.kind = DrawRefusal::Kind::AlreadyDrawn;
+        throw DrawRefused(late);
+      }
+    }
     store.saveRound(*outcome.round);
     PairingStore(store).clearNigiri(number);  // nigiri records belong to the replaced draw
   });
   return {*outcome.round, outcome.stats};
+}
+
+DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
+  return storeDraw(store, makeDraw(prepareDraw(store, number, seed, force)), number, force);
 }
 
 void removeDraw(EventStore& store, int number, bool force) {

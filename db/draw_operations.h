@@ -54,6 +54,14 @@ struct DrawMade {
   pairing::MatchingStats stats;
 };
 
+// The two halves of drawRound, for a front end that runs the matching (pairing::makeDraw, plain
+// C++ with no store access) on another thread: prepareDraw checks that `round` may be drawn
+// (refusing as drawRound does) and loads its input; storeDraw stores the outcome (refusing
+// NoValidPairing) in one transaction, checking again that no other desk drew this or a later
+// round meanwhile (unless `force`). Both run on the thread that owns the store.
+pairing::DrawInput prepareDraw(EventStore& store, int round, std::uint64_t seed, bool force);
+DrawMade storeDraw(EventStore& store, const pairing::DrawOutcome& outcome, int round, bool force);
+
 // Draws `round` with `seed` and stores it (replacing an earlier draw only with `force`, which also
 // allows missing results in the previous round). Throws DrawRefused, or StoreError.
 DrawMade drawRound(EventStore& store, int round, std::uint64_t seed, bool force);

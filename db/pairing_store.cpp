@@ -105,6 +105,11 @@ void PairingStore::clearNigiri(int round) {
               {id(store_.eventId()), round});
 }
 
+void PairingStore::clearNigiri(int round, int board) {
+  store_.exec(QStringLiteral("DELETE FROM nigiri WHERE event_id = ? AND round = ? AND board = ?"),
+              {id(store_.eventId()), round, board});
+}
+
 std::vector<Round> PairingStore::rounds() const {
   std::vector<Round> out;
   for (int n : store_.roundNumbers())

@@ -30,6 +30,7 @@ class PairingStore {
   void saveNigiri(const NigiriRecord& record);
   std::optional<NigiriRecord> nigiri(int round, int board) const;
   void clearNigiri(int round);
+  void clearNigiri(int round, int board);
 
   // Every stored round, in order (the draw's history).
   std::vector<pairing::Round> rounds() const;

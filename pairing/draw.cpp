@@ -727,31 +727,62 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
   const std::vector<Standing>& st = c.st;
   std::map<PlayerId, const Standing*> byId;
   for (const Standing& s : st) byId[s.id] = &s;
+  std::map<PlayerId, const Player*> players;
+  for (const Player& p : input.players) players[p.id] = &p;
   auto pairKey = [](const Game& g) {
     return std::pair(std::min(g.black, g.white), std::max(g.black, g.white));
   };
   std::set<std::pair<PlayerId, PlayerId>> old;
+  std::set<std::pair<PlayerId, PlayerId>> oldColours;  // (black, white) as drawn
   for (const Game& g : before.games) {
     old.insert(pairKey(g));
+    oldColours.insert({g.black, g.white});
     check.weightBefore += explainIn(c, g.black, g.white).total;
   }
   std::set<std::string> warnings;
+  auto issue = [&](std::string code, const Game& g, PlayerId a, PlayerId b, int value) {
+    warnings.insert(code);
+    check.issues.push_back({std::move(code), g.board, a, b, value});
+  };
+  const bool mms = usesMms(input.event);
   for (const Game& g : after.games) {
     const PairExplanation e = explainIn(c, g.black, g.white);
     check.weightAfter += e.total;
-    if (old.contains(pairKey(g))) continue;
-    if (!e.allowed) warnings.insert("forbidden");
-    for (const Player& p : input.players)
-      if ((p.id == g.black || p.id == g.white) && !p.playsIn(input.round))
-        warnings.insert("absent");
+    const bool newPair = !old.contains(pairKey(g));
+    const bool newColours = !oldColours.contains({g.black, g.white});
     auto b = byId.find(g.black), w = byId.find(g.white);
-    if (b != byId.end() && w != byId.end()) {
-      const auto& opp = b->second->opponents;
-      if (std::find(opp.begin(), opp.end(), g.white) != opp.end()) warnings.insert("rematch");
-      const bool mms = usesMms(input.event);
-      const int gb = mms ? b->second->mms : b->second->score;
-      const int gw = mms ? w->second->mms : w->second->score;
-      if (gb != gw) warnings.insert("score-difference");
+    const bool known = b != byId.end() && w != byId.end();
+    if (newPair) {
+      // The same pair as drawn raises nothing the draw did not already accept.
+      for (const PlayerId id : {g.black, g.white})
+        if (auto p = players.find(id); p != players.end() && !p->second->playsIn(input.round))
+          issue("absent", g, id, id == g.black ? g.white : g.black, 0);
+      if (!e.allowed) issue("forbidden", g, g.black, g.white, 0);
+      if (known) {
+        const auto& opp = b->second->opponents;
+        if (std::find(opp.begin(), opp.end(), g.white) != opp.end())
+          issue("rematch", g, g.black, g.white, 0);
+        const int gb = mms ? b->second->mms : b->second->score;
+        const int gw = mms ? w->second->mms : w->second->score;
+        if (gb != gw) issue("score-difference", g, g.black, g.white, std::abs(gb - gw));
+      }
+      auto pb = players.find(g.black), pw = players.find(g.white);
+      if (pb != players.end() && pw != players.end()) {
+        const Player& x = *pb->second;
+        const Player& y = *pw->second;
+        if (input.settings.avoidSameClub && !x.club.empty() && x.club == y.club)
+          issue("same-club", g, g.black, g.white, 0);
+        if (input.settings.avoidSameCountry && !x.country.empty() && x.country == y.country)
+          issue("same-country", g, g.black, g.white, 0);
+      }
+      if (g.handicap > 0) issue("handicap", g, g.black, g.white, g.handicap);
+    }
+    if ((newPair || newColours) && g.handicap == 0 && known) {
+      // Whites minus blacks once this game is played: two or more off is out of balance.
+      const int black = b->second->whites - b->second->blacks - 1;
+      const int white = w->second->whites - w->second->blacks + 1;
+      if (black <= -2) issue("colour-balance", g, g.black, g.white, black);
+      if (white >= 2) issue("colour-balance", g, g.white, g.black, white);
     }
   }
   check.warnings.assign(warnings.begin(), warnings.end());

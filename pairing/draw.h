@@ -112,9 +112,23 @@ int mcmahonStart(const PairingSettings& settings, const Player& player);
 // Handicap stones for a McMahon game between players with these MMS (half points) and ranks.
 int mcmahonHandicap(const HandicapSettings& h, int mmsA, int mmsB, const Rank& a, const Rank& b);
 
+// One consequence of a manual change, on one changed board.
+struct ManualIssue {
+  std::string code;  // as in SwapCheck::warnings
+  int board = 0;
+  PlayerId a = 0;  // the pair (colour-balance: a is the player concerned, b the opponent)
+  PlayerId b = 0;
+  int value = 0;  // score-difference: half points (MMS for McMahon); colour-balance: whites minus
+                  // blacks after the game; handicap: stones
+};
+
 // The weight of every criterion for a swapped or manual pair: the consequences a desk shows.
 struct SwapCheck {
-  std::vector<std::string> warnings;  // codes: rematch, forbidden, absent, score-difference
+  // codes: rematch, forbidden, absent, score-difference, same-club, same-country (when the
+  // settings avoid them), colour-balance (a player two or more games off balance in even
+  // games), handicap (a changed board becomes a handicap game)
+  std::vector<std::string> warnings;
+  std::vector<ManualIssue> issues;  // the same, board by board (new pairs and changed colours)
   std::int64_t weightBefore = 0;
   std::int64_t weightAfter = 0;
 };

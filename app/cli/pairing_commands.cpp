@@ -15,7 +15,9 @@
 #include "db/event_setup.h"
 #include "db/event_store.h"
 #include "db/draw_operations.h"
+#include "db/event_store.h"
 #include "db/pairing_store.h"
+#include "db/round_edits.h"
 #include "pairing/draw.h"
 #include "pairing/nigiri.h"
 #include "pairing/simulate.h"
@@ -100,16 +102,45 @@ const MessageRegistration kMessages{
      "'%1' is not a result (B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed)",
      "“%1”不是有效结果（B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed）"},
     {"result.saved", "round %1 board %2: %3", "第 %1 轮第 %2 台：%3"},
-    {"swap.bad-boards", "--boards needs two different boards, e.g. 3,4",
-     "--boards 需要两个不同台号，如 3,4"},
-    {"swap.done", "boards %1 and %2 swapped; weight %3 -> %4",
-     "已交换第 %1 台与第 %2 台；权重 %3 -> %4"},
-    {"swap.warn.rematch", "warning: a pair that has met before", "警告：有重复对阵"},
-    {"swap.warn.forbidden", "warning: a forbidden pair", "警告：有禁止的对阵"},
-    {"swap.warn.absent", "warning: a player who does not play this round",
-     "警告：有本轮缺席的棋手"},
-    {"swap.warn.score-difference", "warning: a pair with different scores",
-     "警告：有积分不同的对阵"},
+    {"opt.swap-players", "exchange the places of two players: A,B (id or name)",
+     "交换两名棋手的位置：A,B（编号或姓名）"},
+    {"opt.pair-players", "pair two players by hand: A,B (their opponents then meet)",
+     "人工指定两名棋手对阵：A,B（其原对手互相对阵）"},
+    {"opt.swap-check", "only show the consequences; store nothing", "只显示后果，不保存"},
+    {"swap.bad-boards", "give --boards with two different boards (e.g. 3,4), --players or --pair",
+     "请给出两个不同台号的 --boards（如 3,4），或 --players、--pair"},
+    {"swap.bad-players", "give two players: A,B", "请给出两名棋手：A,B"},
+    {"swap.done", "boards %1 changed; weight %2 -> %3", "已调整第 %1 台；权重 %2 -> %3"},
+    {"swap.checked", "boards %1 would change; weight %2 -> %3 (not saved)",
+     "将调整第 %1 台；权重 %2 -> %3（未保存）"},
+    {"swap.same", "choose two different players or boards", "请选择两名不同的棋手或两个不同台号"},
+    {"swap.not-in-round", "%1 not in round %2", "%1 不在第 %2 轮中"},
+    {"swap.already-paired", "%1 already play each other", "%1 已经对阵"},
+    {"swap.both-byes", "%1 both have the bye: there is no board for them",
+     "%1 均轮空：没有可安排的台次"},
+    {"swap.changed", "round %1 changed meanwhile; look at it again",
+     "第 %1 轮已被修改，请重新查看"},
+    {"swap.issue.rematch", "warning: board %1: %2 and %3 have met before",
+     "警告：第 %1 台：%2 与 %3 已经对阵过"},
+    {"swap.issue.forbidden", "warning: board %1: %2 and %3 must not be paired",
+     "警告：第 %1 台：%2 与 %3 禁止对阵"},
+    {"swap.issue.absent", "warning: board %1: %2 (against %3) does not play this round",
+     "警告：第 %1 台：%2（对 %3）本轮缺席"},
+    {"swap.issue.score-difference", "warning: board %1: %2 and %3 have different scores (%4 apart)",
+     "警告：第 %1 台：%2 与 %3 积分不同（相差 %4）"},
+    {"swap.issue.same-club", "warning: board %1: %2 and %3 are of the same club",
+     "警告：第 %1 台：%2 与 %3 同单位"},
+    {"swap.issue.same-country", "warning: board %1: %2 and %3 are of the same country",
+     "警告：第 %1 台：%2 与 %3 同国家"},
+    {"swap.issue.colour-balance",
+     "warning: board %1: %2 (against %3) goes out of colour balance: whites - blacks = %4",
+     "警告：第 %1 台：%2（对 %3）黑白失衡：执白数减执黑数为 %4"},
+    {"swap.issue.handicap", "warning: board %1: %2 - %3 becomes a %4-stone handicap game",
+     "警告：第 %1 台：%2 - %3 变为让 %4 子的对局"},
+    {"nigiri.holder-needed",
+     "board %1: %2 have equal ranks and no birth dates decide: give --holder",
+     "第 %1 台：%2 段位相同且无出生日期可定：请用 --holder 指明抓子者"},
+    {"nigiri.bad-count", "the count is at least 1", "棋子数至少为 1"},
     {"nigiri.not-in-game", "%1 does not play at board %2", "%1 不在第 %2 台对局"},
     {"nigiri.wrong-holder", "%1 should hold the stones (higher rank, or older at equal rank)",
      "应由 %1 抓子（段位高者；同段位年长者）"},
@@ -356,6 +387,46 @@ void printCriteria(const PairExplanation& e) {
   out(table.render());
 }
 
+// A refused manual change or nigiri, in words.
+QString roundEditText(const db::RoundEditRefusal& r, const std::map<PlayerId, Player>& players) {
+  using K = db::RoundEditRefusal::Kind;
+  const int board = r.boards.empty() ? 0 : r.boards.front();
+  QStringList who, boards;
+  for (PlayerId id : r.players) who << nameOf(players, id);
+  for (int b : r.boards) boards << QString::number(b);
+  switch (r.kind) {
+    case K::NotDrawn:
+      return msg("round.unknown").arg(r.round);
+    case K::LaterRoundExists:
+      return msg("round.later").arg(r.limit);
+    case K::NotInRound:
+      return msg("swap.not-in-round").arg(who.join(QStringLiteral(", "))).arg(r.round);
+    case K::SamePlayer:
+      return msg("swap.same");
+    case K::AlreadyPaired:
+      return msg("swap.already-paired").arg(who.join(QStringLiteral(" - ")));
+    case K::BothByes:
+      return msg("swap.both-byes").arg(who.join(QStringLiteral(", ")));
+    case K::UnknownBoard:
+      return msg("board.unknown").arg(r.round).arg(board);
+    case K::HasResult:
+      return msg("board.has-result").arg(boards.join(QStringLiteral(", ")));
+    case K::Changed:
+      return msg("swap.changed").arg(r.round);
+    case K::HandicapGame:
+      return msg("nigiri.handicap").arg(board);
+    case K::NotInGame:
+      return msg("nigiri.not-in-game").arg(who.join(QStringLiteral(", "))).arg(board);
+    case K::WrongHolder:
+      return msg("nigiri.wrong-holder").arg(who.join(QString()));
+    case K::HolderNeeded:
+      return msg("nigiri.holder-needed").arg(board).arg(who.join(QStringLiteral(", ")));
+    case K::BadCount:
+      return msg("nigiri.bad-count");
+  }
+  return {};
+}
+
 void registerPairingCommandsImpl(CLI::App& app) {
   {
     auto* cmd = app.add_subcommand("pair", msgs("pair.help"));
@@ -432,7 +503,10 @@ void registerPairingCommandsImpl(CLI::App& app) {
       boardOrThrow(r, *board);
       // A result that contradicts a referee's ruling is refused (chief referee override only).
       const auto stored = enterResultCheckingLedger(*store, *round, *board, result);
-      out(msg("result.saved").arg(*round).arg(*board).arg(qs(stored ? stored->toString() : result->toString())));
+      out(msg("result.saved")
+              .arg(*round)
+              .arg(*board)
+              .arg(qs(stored ? stored->toString() : result->toString())));
     });
   }
   {
@@ -465,61 +539,97 @@ void registerPairingCommandsImpl(CLI::App& app) {
     auto path = std::make_shared<std::string>();
     auto round = std::make_shared<int>(1);
     auto boards = std::make_shared<std::string>();
+    auto swapPlayers = std::make_shared<std::string>();
+    auto pairPlayers = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
+    auto check = std::make_shared<bool>(false);
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     cmd->add_option("--round", *round, msgs("opt.round"))->required();
-    cmd->add_option("--boards", *boards, msgs("opt.boards"))->required();
+    auto* bo = cmd->add_option("--boards", *boards, msgs("opt.boards"));
+    auto* po = cmd->add_option("--players", *swapPlayers, msgs("opt.swap-players"));
+    auto* pp = cmd->add_option("--pair", *pairPlayers, msgs("opt.pair-players"));
+    bo->excludes(po)->excludes(pp);
+    po->excludes(pp);
+    cmd->add_flag("--check", *check, msgs("opt.swap-check"));
     cmd->add_flag("--json", *json, msgs("opt.json"));
     cmd->callback([=] {
       auto store = openEvent(*path);
-      const auto [a, b] = splitOn(*boards, ',');
-      int ba = 0, bb = 0;
-      auto ra = std::from_chars(a.data(), a.data() + a.size(), ba);
-      auto rb = std::from_chars(b.data(), b.data() + b.size(), bb);
-      if (ra.ec != std::errc() || rb.ec != std::errc() || ra.ptr != a.data() + a.size() ||
-          rb.ptr != b.data() + b.size() || ba == bb)
-        throw CliError(msg("swap.bad-boards"));
-      const Round before = roundOrThrow(*store, *round);
-      Round after = before;
-      Game& ga = boardOrThrow(after, ba);
-      Game& gb = boardOrThrow(after, bb);
-      if (ga.result) throw CliError(msg("board.has-result").arg(ba));
-      if (gb.result) throw CliError(msg("board.has-result").arg(bb));
-      std::swap(ga.white, gb.white);
-      const DrawInput in = loadInput(*store, *round, before.seed);
-      const auto st = standings(in);
-      const auto players = byId(in.players);
-      for (Game* g : {&ga, &gb}) {
-        g->colours = ColourMethod::Manual;
-        if (in.event.system == PairingSystem::McMahon) {
-          int mb = 0, mw = 0;
-          for (const Standing& s : st) {
-            if (s.id == g->black) mb = s.mms;
-            if (s.id == g->white) mw = s.mms;
+      std::vector<Player> all;
+      translateStoreErrors([&] { all = store->players(); });
+      const auto players = byId(all);
+      auto twoPlayers = [&](const std::string& text) {
+        const auto [a, b] = splitOn(text, ',');
+        if (a.empty() || b.empty()) throw CliError(msg("swap.bad-players"));
+        return std::pair(findPlayer(all, a).id, findPlayer(all, b).id);
+      };
+      db::PairingChange change;
+      try {
+        translateStoreErrors([&] {
+          if (!swapPlayers->empty()) {
+            const auto [a, b] = twoPlayers(*swapPlayers);
+            change = db::proposeSwap(*store, *round, a, b);
+          } else if (!pairPlayers->empty()) {
+            const auto [a, b] = twoPlayers(*pairPlayers);
+            change = db::proposePair(*store, *round, a, b);
+          } else {
+            const auto [a, b] = splitOn(*boards, ',');
+            int ba = 0, bb = 0;
+            auto ra = std::from_chars(a.data(), a.data() + a.size(), ba);
+            auto rb = std::from_chars(b.data(), b.data() + b.size(), bb);
+            if (boards->empty() || ra.ec != std::errc() || rb.ec != std::errc() ||
+                ra.ptr != a.data() + a.size() || rb.ptr != b.data() + b.size() || ba == bb)
+              throw CliError(msg("swap.bad-boards"));
+            change = db::proposeBoardSwap(*store, *round, ba, bb);
           }
-          const Player& pb = players.at(g->black);
-          const Player& pw = players.at(g->white);
-          g->handicap = mcmahonHandicap(in.settings.handicap, mb, mw, pb.rank, pw.rank);
-          if (g->handicap > 0 && pb.rank > pw.rank) std::swap(g->black, g->white);
-          g->komi = g->handicap > 0 ? in.settings.handicap.komi : in.event.komi;
-        }
+          if (!*check) db::replaceRoundPairing(*store, change);
+        });
+      } catch (const db::RoundEditRefused& refused) {
+        throw CliError(roundEditText(refused.refusal(), players));
       }
-      const SwapCheck check = checkManualRound(in, before, after);
-      translateStoreErrors([&] { store->saveRound(after); });
+      const SwapCheck& c = change.check;
+      bool mcmahon = false;
+      translateStoreErrors([&] { mcmahon = store->event().system == PairingSystem::McMahon; });
       if (*json) {
         QJsonObject o;
         QJsonArray w;
-        for (const auto& code : check.warnings) w.append(qs(code));
+        for (const auto& code : c.warnings) w.append(qs(code));
         o[QStringLiteral("warnings")] = w;
-        o[QStringLiteral("weight_before")] = static_cast<qint64>(check.weightBefore);
-        o[QStringLiteral("weight_after")] = static_cast<qint64>(check.weightAfter);
-        o[QStringLiteral("games")] = roundJson(after);
+        QJsonArray issues;
+        for (const ManualIssue& i : c.issues)
+          issues.append(QJsonObject{{QStringLiteral("code"), qs(i.code)},
+                                    {QStringLiteral("board"), i.board},
+                                    {QStringLiteral("a"), static_cast<qint64>(i.a)},
+                                    {QStringLiteral("b"), static_cast<qint64>(i.b)},
+                                    {QStringLiteral("value"), i.value}});
+        o[QStringLiteral("issues")] = issues;
+        QJsonArray changed;
+        for (int b : change.boards) changed.append(b);
+        o[QStringLiteral("boards")] = changed;
+        o[QStringLiteral("saved")] = !*check;
+        o[QStringLiteral("weight_before")] = static_cast<qint64>(c.weightBefore);
+        o[QStringLiteral("weight_after")] = static_cast<qint64>(c.weightAfter);
+        o[QStringLiteral("games")] = roundJson(change.after);
         printJson(QJsonDocument(o));
         return;
       }
-      out(msg("swap.done").arg(ba).arg(bb).arg(check.weightBefore).arg(check.weightAfter));
-      for (const auto& code : check.warnings) out(msg("swap.warn." + code));
-      printRound(after, players);
+      QStringList changed;
+      for (int b : change.boards) changed << QString::number(b);
+      out(msg(*check ? "swap.checked" : "swap.done")
+              .arg(changed.join(QStringLiteral(", ")))
+              .arg(c.weightBefore)
+              .arg(c.weightAfter));
+      for (const ManualIssue& i : c.issues) {
+        QString line = msg("swap.issue." + i.code)
+                           .arg(i.board)
+                           .arg(nameOf(players, i.a), nameOf(players, i.b));
+        // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half / 2).
+        if (i.code == "score-difference" && mcmahon)
+          line = line.arg(QString::number(i.value / 2.0));
+        else if (line.contains(QStringLiteral("%4")))
+          line = line.arg(i.value);
+        out(line);
+      }
+      printRound(change.after, players);
     });
   }
   {
@@ -533,7 +643,7 @@ void registerPairingCommandsImpl(CLI::App& app) {
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     cmd->add_option("--round", *round, msgs("opt.round"))->required();
     cmd->add_option("--board", *board, msgs("opt.board"))->required();
-    cmd->add_option("--holder", *holder, msgs("opt.holder"))->required();
+    cmd->add_option("--holder", *holder, msgs("opt.holder"));
     cmd->add_option("--guess", *guess, msgs("opt.guess"))->required();
     cmd->add_option("--count", *count, msgs("opt.count"))->required()->check(CLI::Range(1, 181));
     cmd->callback([=] {
@@ -545,38 +655,26 @@ void registerPairingCommandsImpl(CLI::App& app) {
         g = NigiriGuess::Even;
       else
         throw CliError(msg("nigiri.bad-guess"));
-      Round r = roundOrThrow(*store, *round);
-      Game& game = boardOrThrow(r, *board);
-      if (game.result) throw CliError(msg("board.has-result").arg(*board));
-      if (game.handicap > 0) throw CliError(msg("nigiri.handicap").arg(*board));
-      const auto all = store->players();
-      const Player h = findPlayer(all, *holder);
+      std::vector<Player> all;
+      translateStoreErrors([&] { all = store->players(); });
       const auto players = byId(all);
-      if (h.id != game.black && h.id != game.white)
-        throw CliError(msg("nigiri.not-in-game").arg(nameOf(players, h.id)).arg(*board));
-      const Player& pa = players.at(game.black);
-      const Player& pb = players.at(game.white);
-      if (auto should = nigiriHolder(pa, pb); should && *should != h.id)
-        throw CliError(msg("nigiri.wrong-holder").arg(nameOf(players, *should)));
-      const auto result = nigiri(pa, pb, h.id, g, *count);
-      game.black = result->black;
-      game.white = result->white;
-      game.colours = ColourMethod::Nigiri;
-      translateStoreErrors([&] {
-        store->transaction([&] {
-          store->saveRound(r);
-          db::PairingStore ps(*store);
-          ps.saveNigiri({*round, *board, h.id, g, *count});
-        });
-      });
-      const PlayerId guesser = h.id == pa.id ? pb.id : pa.id;
+      std::optional<PlayerId> h;
+      if (!holder->empty()) h = findPlayer(all, *holder).id;
+      NigiriOutcome result;
+      try {
+        translateStoreErrors(
+            [&] { result = db::recordNigiri(*store, *round, *board, h, g, *count); });
+      } catch (const db::RoundEditRefused& refused) {
+        throw CliError(roundEditText(refused.refusal(), players));
+      }
+      const PlayerId guesser = result.guessRight ? result.black : result.white;
       out(msg("nigiri.done")
               .arg(*board)
               .arg(nameOf(players, guesser))
               .arg(msg(g == NigiriGuess::Odd ? "nigiri.odd" : "nigiri.even"))
               .arg(*count)
-              .arg(msg(result->guessRight ? "nigiri.right" : "nigiri.wrong"))
-              .arg(nameOf(players, result->black)));
+              .arg(msg(result.guessRight ? "nigiri.right" : "nigiri.wrong"))
+              .arg(nameOf(players, result.black)));
     });
   }
   {

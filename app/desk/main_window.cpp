@@ -97,10 +97,13 @@ void MainWindow::buildViews() {
     eventView_->setObjectName(QStringLiteral("event"));
     playersView_->setObjectName(QStringLiteral("players"));
     // The desk is where randomness enters the draw: each draw gets a fresh seed, stored with it.
-    roundsView_ = new RoundsView(*store_, [] {
-      std::random_device device;
-      return (static_cast<std::uint64_t>(device()) << 32) ^ device();
-    });
+    roundsView_ = new RoundsView(
+        *store_,
+        [] {
+          std::random_device device;
+          return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+        },
+        &language_);
     roundsView_->setObjectName(QStringLiteral("rounds"));
     standingsView_ = new StandingsView(*store_, language_);
     standingsView_->setObjectName(QStringLiteral("standings"));

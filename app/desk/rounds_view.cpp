@@ -1,24 +1,47 @@
 #include "app/desk/rounds_view.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProgressDialog>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
 #include <QStringList>
 #include <QTableWidget>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QThread>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <exception>
+#include <memory>
 
+#include "app/desk/language.h"
+#include "app/desk/nigiri_dialog.h"
+#include "app/desk/pair_explanation.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/swap_dialog.h"
+#include "app/print/pdf.h"
 #include "db/draw_operations.h"
 #include "db/event_store.h"
+#include "db/reports_store.h"
+#include "pairing/draw.h"
+#include "reports/formats.h"
 
 namespace tengen::desk {
 
-RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> seeds, QWidget* parent)
-    : QWidget(parent), store_(store), seeds_(std::move(seeds)) {
+RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> seeds,
+                       const Language* language, QWidget* parent)
+    : QWidget(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
   auto* drawNext = new QPushButton(tr("&Draw next round"));
@@ -43,13 +66,47 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
       removeDraw(r);
   });
   table_ = new QTableWidget;
-  table_->setColumnCount(6);
+  table_->setColumnCount(7);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
   // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
   table_->horizontalHeader()->setResizeContentsPrecision(100);
+  connect(table_, &QTableWidget::currentCellChanged, this,
+          [this](int row) { explainBoard(boardAt(row)); });
+  connect(table_, &QTableWidget::cellDoubleClicked, this, [this] { swapWithDialog(); });
+  explain_ = new QTextBrowser;
+  explain_->setPlaceholderText(tr("Select a board to see why its pair was made."));
+  auto* split = new QSplitter;
+  split->addWidget(table_);
+  split->addWidget(explain_);
+  split->setStretchFactor(0, 3);
+  split->setStretchFactor(1, 2);
+
+  auto* swap = new QPushButton(tr("&Swap or pair players..."));
+  swap->setToolTip(
+      tr("Exchange two players' places, or make two players meet; the "
+         "consequences are checked before saving."));
+  connect(swap, &QPushButton::clicked, this, &RoundsView::swapWithDialog);
+  auto* swapWhites = new QPushButton(tr("Swap &White players"));
+  swapWhites->setToolTip(tr("Exchange the White players of the two selected boards."));
+  connect(swapWhites, &QPushButton::clicked, this, &RoundsView::swapSelectedWhites);
+  auto* nigiri = new QPushButton(tr("&Nigiri..."));
+  nigiri->setToolTip(tr("Record the nigiri (猜先) done at the selected board."));
+  connect(nigiri, &QPushButton::clicked, this, &RoundsView::nigiriWithDialog);
+  document_ = new QComboBox;
+  document_->addItem(tr("Pairings by board"), static_cast<int>(Document::PairingsByBoard));
+  document_->addItem(tr("Pairings by name"), static_cast<int>(Document::PairingsByName));
+  document_->addItem(tr("Result slips"), static_cast<int>(Document::Slips));
+  auto* print = new QPushButton(tr("&Print..."));
+  connect(print, &QPushButton::clicked, this, &RoundsView::printWithPreview);
+  auto* pdf = new QPushButton(tr("P&DF..."));
+  connect(pdf, &QPushButton::clicked, this, &RoundsView::savePdfWithDialog);
+  auto* publish = new QPushButton(tr("Pu&blish..."));
+  publish->setToolTip(tr("Save the document as an HTML page for a notice screen or website."));
+  connect(publish, &QPushButton::clicked, this, &RoundsView::publishWithDialog);
   byes_ = new QLabel;
   status_ = new QLabel;
   status_->setWordWrap(true);
@@ -61,9 +118,19 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   top->addWidget(drawNext);
   top->addWidget(redraw);
   top->addWidget(remove);
+  auto* actions = new QHBoxLayout;
+  actions->addWidget(swap);
+  actions->addWidget(swapWhites);
+  actions->addWidget(nigiri);
+  actions->addStretch();
+  actions->addWidget(document_);
+  actions->addWidget(print);
+  actions->addWidget(pdf);
+  actions->addWidget(publish);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top);
-  layout->addWidget(table_, 1);
+  layout->addWidget(split, 1);
+  layout->addLayout(actions);
   layout->addWidget(byes_);
   layout->addWidget(status_);
   reload();
@@ -99,39 +166,131 @@ void RoundsView::reload() {
   showRound();
 }
 
+std::optional<int> RoundsView::shownRound() const {
+  if (!round_->currentData().isValid()) return std::nullopt;
+  return round_->currentData().toInt();
+}
+
 void RoundsView::showRound() {
+  const int keepRow = table_->currentRow();
   table_->clearContents();
   table_->setRowCount(0);
-  table_->setHorizontalHeaderLabels(
-      {tr("Board"), tr("Black"), tr("White"), tr("Handicap"), tr("Komi"), tr("Colours")});
+  table_->setHorizontalHeaderLabels({tr("Board"), tr("Black"), tr("White"), tr("Handicap"),
+                                     tr("Komi"), tr("Colours"), tr("Result")});
   byes_->clear();
-  if (!round_->currentData().isValid()) return;
-  std::optional<pairing::Round> round;
+  explain_->clear();
+  shown_.reset();
+  explainInput_.reset();
+  const auto number = shownRound();
+  if (!number) return;
   try {
-    round = store_.round(round_->currentData().toInt());
+    shown_ = store_.round(*number);
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
     return;
   }
-  if (!round) return;
-  table_->setRowCount(static_cast<int>(round->games.size()));
-  for (int row = 0; row < static_cast<int>(round->games.size()); ++row) {
-    const pairing::Game& g = round->games[static_cast<std::size_t>(row)];
-    const QStringList cells = {QString::number(g.board), nameOf(g.black),
-                               nameOf(g.white),          QString::number(g.handicap),
-                               QString::number(g.komi),  colourText(g.colours)};
+  if (!shown_) return;
+  const pairing::Round& round = *shown_;
+  table_->setRowCount(static_cast<int>(round.games.size()));
+  for (int row = 0; row < static_cast<int>(round.games.size()); ++row) {
+    const pairing::Game& g = round.games[static_cast<std::size_t>(row)];
+    const QStringList cells = {QString::number(g.board),
+                               nameOf(g.black),
+                               nameOf(g.white),
+                               QString::number(g.handicap),
+                               QString::number(g.komi),
+                               colourText(g.colours),
+                               g.result ? QString::fromStdString(g.result->toString()) : QString()};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
   }
   table_->resizeColumnsToContents();
   QStringList byes;
-  for (auto id : round->byes) byes << nameOf(id);
+  for (auto id : round.byes) byes << nameOf(id);
   byes_->setText(byes.isEmpty() ? QString() : tr("Bye: %1").arg(byes.join(QStringLiteral(", "))));
+  if (keepRow >= 0 && keepRow < table_->rowCount()) table_->setCurrentCell(keepRow, 0);
+}
+
+int RoundsView::boardAt(int row) const {
+  if (!shown_ || row < 0 || row >= static_cast<int>(shown_->games.size())) return 0;
+  return shown_->games[static_cast<std::size_t>(row)].board;
+}
+
+std::vector<int> RoundsView::selectedBoards() const {
+  std::vector<int> boards;
+  for (const QModelIndex& index : table_->selectionModel()->selectedRows())
+    if (const int b = boardAt(index.row())) boards.push_back(b);
+  std::sort(boards.begin(), boards.end());
+  return boards;
+}
+
+void RoundsView::explainBoard(int board) {
+  explain_->clear();
+  if (!shown_ || board == 0) return;
+  for (const pairing::Game& g : shown_->games) {
+    if (g.board != board) continue;
+    try {
+      if (!explainInput_)
+        explainInput_ = std::make_shared<const pairing::DrawInput>(
+            db::loadDrawInput(store_, shown_->number, shown_->seed));
+      explain_->setHtml(PairExplanationText::html(*explainInput_, *shown_, g, names_));
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+    }
+    return;
+  }
 }
 
 bool RoundsView::draw(int round, bool force) {
+  if (drawing_) return false;
+  int number = round;
+  pairing::DrawInput input;
   try {
-    const int number = round > 0 ? round : db::nextRoundToDraw(store_);
-    const db::DrawMade made = db::drawRound(store_, number, seeds_(), force);
+    if (number <= 0) number = db::nextRoundToDraw(store_);
+    input = db::prepareDraw(store_, number, seeds_(), force);
+  } catch (const db::DrawRefused& refused) {
+    status_->setText(describe(refused.refusal()));
+    return false;
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  // The matching is plain C++ on a copy of the input: it runs on a worker thread, and this one
+  // keeps serving the window (repaints, the progress dialog) until it is done. The store is
+  // only touched here, on the thread that owns its connection.
+  drawing_ = true;
+  status_->setText(tr("Drawing round %1 for %2 players...").arg(number).arg(input.players.size()));
+  QProgressDialog progress(
+      tr("Drawing round %1: pairing %2 players...").arg(number).arg(input.players.size()),
+      QString(), 0, 0, this);
+  progress.setWindowTitle(tr("Draw"));
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(300);  // small fields are done before it would flash up
+  progress.setValue(0);
+  auto outcome = std::make_shared<pairing::DrawOutcome>();
+  auto failure = std::make_shared<std::exception_ptr>();
+  std::unique_ptr<QThread> worker(QThread::create([input = std::move(input), outcome, failure] {
+    try {
+      *outcome = pairing::makeDraw(input);
+    } catch (...) {
+      *failure = std::current_exception();
+    }
+  }));
+  // No input reaches the window meanwhile (before the modal dialog shows, a click could open
+  // another event or remove a round under the draw); it still repaints.
+  QWidget* frame = window();
+  const bool wasEnabled = frame->isEnabled();
+  frame->setEnabled(false);
+  QEventLoop wait;
+  connect(worker.get(), &QThread::finished, &wait, &QEventLoop::quit);
+  worker->start();
+  wait.exec();
+  worker->wait();
+  progress.reset();
+  frame->setEnabled(wasEnabled);
+  drawing_ = false;
+  try {
+    if (*failure) std::rethrow_exception(*failure);
+    const db::DrawMade made = db::storeDraw(store_, *outcome, number, force);
     reload();
     round_->setCurrentIndex(round_->findData(made.round.number));
     status_->setText(tr("Round %1 drawn: %2 games, %3 bye(s).")
@@ -143,6 +302,9 @@ bool RoundsView::draw(int round, bool force) {
     return false;
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
+    return false;
+  } catch (const std::exception& e) {
+    status_->setText(tr("The draw failed: %1").arg(QString::fromUtf8(e.what())));
     return false;
   }
   emit changed();
@@ -164,6 +326,315 @@ bool RoundsView::removeDraw(int round) {
   status_->setText(tr("The draw of round %1 was removed.").arg(round));
   emit changed();
   return true;
+}
+
+std::optional<db::PairingChange> RoundsView::propose(Change kind, std::int64_t a, std::int64_t b,
+                                                     QString* why) {
+  const auto number = shownRound();
+  try {
+    if (!number) throw db::RoundEditRefused({db::RoundEditRefusal::Kind::NotDrawn, 0, 0, {}, {}});
+    switch (kind) {
+      case Change::SwapPlayers:
+        return db::proposeSwap(store_, *number, a, b);
+      case Change::PairPlayers:
+        return db::proposePair(store_, *number, a, b);
+      case Change::SwapWhites:
+        return db::proposeBoardSwap(store_, *number, static_cast<int>(a), static_cast<int>(b));
+    }
+  } catch (const db::RoundEditRefused& refused) {
+    if (why) *why = describe(refused.refusal());
+  } catch (const db::StoreError& e) {
+    if (why) *why = StoreErrors::describe(e);
+  }
+  return std::nullopt;
+}
+
+QString RoundsView::consequences(const db::PairingChange& change) const {
+  QStringList boards;
+  for (int b : change.boards) boards << QString::number(b);
+  QString text = QStringLiteral("<p>%1</p>")
+                     .arg(tr("Boards changed: %1. Total weight of the round: %2 before, %3 after.")
+                              .arg(boards.join(QStringLiteral(", ")))
+                              .arg(change.check.weightBefore)
+                              .arg(change.check.weightAfter));
+  if (change.check.issues.empty())
+    return text + QStringLiteral("<p>%1</p>").arg(tr("No criterion is broken by this change."));
+  bool mcmahon = false;
+  try {
+    mcmahon = store_.event().system == pairing::PairingSystem::McMahon;
+  } catch (const db::StoreError&) {
+  }
+  text += QStringLiteral("<ul>");
+  for (const pairing::ManualIssue& i : change.check.issues) {
+    const QString a = nameOf(i.a).toHtmlEscaped(), b = nameOf(i.b).toHtmlEscaped();
+    QString line;
+    if (i.code == "rematch")
+      line = tr("Board %1: %2 and %3 have already played each other (rematch).");
+    else if (i.code == "forbidden")
+      line = tr("Board %1: %2 and %3 must not be paired (forbidden pair).");
+    else if (i.code == "absent")
+      line = tr("Board %1: %2 (against %3) does not play this round.");
+    else if (i.code == "score-difference")
+      line = tr("Board %1: %2 and %3 have different scores (%4 apart).");
+    else if (i.code == "same-club")
+      line = tr("Board %1: %2 and %3 are of the same club.");
+    else if (i.code == "same-country")
+      line = tr("Board %1: %2 and %3 are of the same country.");
+    else if (i.code == "colour-balance")
+      line = tr("Board %1: %2 (against %3) goes out of colour balance (whites minus blacks: %4).");
+    else if (i.code == "handicap")
+      line = tr("Board %1: %2 – %3 becomes a handicap game of %4 stones.");
+    else
+      line = QString::fromStdString(i.code);
+    line = line.arg(i.board).arg(a, b);
+    // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half points / 2).
+    if (i.code == "score-difference" && mcmahon)
+      line = line.arg(i.value % 2 == 0 ? QString::number(i.value / 2)
+                                       : QString::number(i.value / 2.0, 'f', 1));
+    else if (line.contains(QStringLiteral("%4")))
+      line = line.arg(i.value);
+    text += QStringLiteral("<li>%1</li>").arg(line);
+  }
+  return text + QStringLiteral("</ul>");
+}
+
+bool RoundsView::applyChange(const db::PairingChange& change) {
+  try {
+    db::replaceRoundPairing(store_, change);
+  } catch (const db::RoundEditRefused& refused) {
+    status_->setText(describe(refused.refusal()));
+    return false;
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  QStringList boards;
+  for (int b : change.boards) boards << QString::number(b);
+  showRound();
+  status_->setText(tr("Round %1: boards %2 changed by hand.")
+                       .arg(change.after.number)
+                       .arg(boards.join(QStringLiteral(", "))));
+  emit changed();
+  return true;
+}
+
+void RoundsView::swapWithDialog() {
+  if (!shown_) return;
+  std::vector<std::pair<std::int64_t, QString>> players;
+  for (const pairing::Game& g : shown_->games) {
+    players.emplace_back(g.black, tr("%1 (board %2, Black)").arg(nameOf(g.black)).arg(g.board));
+    players.emplace_back(g.white, tr("%1 (board %2, White)").arg(nameOf(g.white)).arg(g.board));
+  }
+  for (auto id : shown_->byes) players.emplace_back(id, tr("%1 (bye)").arg(nameOf(id)));
+  // Preselected: the selected board's Black and the next selected board's White (or its own).
+  const std::vector<int> boards = selectedBoards();
+  std::int64_t a = 0, b = 0;
+  for (const pairing::Game& g : shown_->games) {
+    if (!boards.empty() && g.board == boards.front()) a = g.black, b = g.white;
+    if (boards.size() > 1 && g.board == boards[1]) b = g.white;
+  }
+  SwapDialog dialog(*this, players, a, b, this);
+  if (dialog.exec() == QDialog::Accepted && dialog.change()) applyChange(*dialog.change());
+}
+
+void RoundsView::swapSelectedWhites() {
+  const std::vector<int> boards = selectedBoards();
+  if (boards.size() != 2) {
+    status_->setText(tr("Select two boards (Ctrl+click) to swap their White players."));
+    return;
+  }
+  QString why;
+  const auto change = propose(Change::SwapWhites, boards[0], boards[1], &why);
+  if (!change) {
+    status_->setText(why);
+    return;
+  }
+  QMessageBox confirm(
+      QMessageBox::Question, tr("Swap White players"),
+      tr("Swap the White players of boards %1 and %2?").arg(boards[0]).arg(boards[1]),
+      QMessageBox::Yes | QMessageBox::No, this);
+  confirm.setInformativeText(consequences(*change));
+  if (confirm.exec() == QMessageBox::Yes) applyChange(*change);
+}
+
+bool RoundsView::recordNigiri(int board, std::optional<pairing::PlayerId> holder,
+                              pairing::NigiriGuess guess, int count) {
+  const auto number = shownRound();
+  if (!number) return false;
+  pairing::NigiriOutcome outcome;
+  try {
+    outcome = db::recordNigiri(store_, *number, board, holder, guess, count);
+  } catch (const db::RoundEditRefused& refused) {
+    status_->setText(describe(refused.refusal()));
+    return false;
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  showRound();
+  status_->setText((outcome.guessRight ? tr("Board %1: the guess was right; %2 takes Black.")
+                                       : tr("Board %1: the guess was wrong; %2 takes Black."))
+                       .arg(board)
+                       .arg(nameOf(outcome.black)));
+  emit changed();
+  return true;
+}
+
+void RoundsView::nigiriWithDialog() {
+  const int board = boardAt(table_->currentRow());
+  if (!shown_ || board == 0) {
+    status_->setText(tr("Select the board where the nigiri was done."));
+    return;
+  }
+  for (const pairing::Game& g : shown_->games) {
+    if (g.board != board) continue;
+    pairing::Player a, b;
+    try {
+      a = store_.player(g.black);
+      b = store_.player(g.white);
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+      return;
+    }
+    NigiriDialog dialog(a, b, board, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.holder())
+      recordNigiri(board, dialog.holder(), dialog.guess(), dialog.count());
+    return;
+  }
+}
+
+QString RoundsView::documentHtml(Document document, bool forPrint) const {
+  const auto number = shownRound();
+  if (!number) return {};
+  const reports::Tournament tournament = db::loadTournament(store_);
+  reports::HtmlOptions options;
+  options.lang = language_ && language_->current() == QLatin1String("zh") ? reports::Language::Zh
+                                                                          : reports::Language::En;
+  options.forPrint = forPrint;
+  std::string html;
+  switch (document) {
+    case Document::PairingsByBoard:
+      html = reports::pairingsHtml(tournament, *number, options);
+      break;
+    case Document::PairingsByName:
+      html = reports::pairingsByNameHtml(tournament, *number, options);
+      break;
+    case Document::Slips:
+      html = reports::slipsHtml(tournament, *number, options);
+      break;
+  }
+  return QString::fromStdString(html);
+}
+
+bool RoundsView::savePdf(Document document, const QString& file) {
+  try {
+    print::PdfOptions options;
+    options.title = QString::fromStdString(store_.event().name);
+    const QString problem = print::writePdf(documentHtml(document), file, options);
+    if (!problem.isEmpty()) {
+      status_->setText(tr("The PDF could not be written: %1").arg(problem));
+      return false;
+    }
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  status_->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(file)));
+  return true;
+}
+
+bool RoundsView::publishHtml(Document document, const QString& file) {
+  QString html;
+  try {
+    html = documentHtml(document, false);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return false;
+  }
+  QSaveFile out(file);  // written whole or not at all
+  if (!out.open(QIODevice::WriteOnly) || out.write(html.toUtf8()) < 0 || !out.commit()) {
+    status_->setText(
+        tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(file), out.errorString()));
+    return false;
+  }
+  status_->setText(tr("Published %1.").arg(QDir::toNativeSeparators(file)));
+  return true;
+}
+
+void RoundsView::printWithPreview() {
+  if (!shown_) return;
+  QTextDocument doc;
+  try {
+    doc.setHtml(documentHtml(static_cast<Document>(document_->currentData().toInt())));
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return;
+  }
+  QPrinter printer(QPrinter::HighResolution);
+  QPrintPreviewDialog preview(&printer, this);
+  connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+          [&doc](QPrinter* p) { doc.print(p); });
+  preview.exec();
+}
+
+void RoundsView::savePdfWithDialog() {
+  if (!shown_) return;
+  const QString file = QFileDialog::getSaveFileName(
+      this, tr("Save as PDF"), tr("round-%1.pdf").arg(shown_->number), tr("PDF (*.pdf)"));
+  if (!file.isEmpty()) savePdf(static_cast<Document>(document_->currentData().toInt()), file);
+}
+
+void RoundsView::publishWithDialog() {
+  if (!shown_) return;
+  const QString file = QFileDialog::getSaveFileName(
+      this, tr("Publish as HTML"), tr("round-%1.html").arg(shown_->number), tr("HTML (*.html)"));
+  if (!file.isEmpty()) publishHtml(static_cast<Document>(document_->currentData().toInt()), file);
+}
+
+QString RoundsView::describe(const db::RoundEditRefusal& r) const {
+  using K = db::RoundEditRefusal::Kind;
+  QStringList who, boards;
+  for (auto id : r.players) who << nameOf(id);
+  for (int b : r.boards) boards << QString::number(b);
+  const QString whoText = who.join(QStringLiteral(", "));
+  const QString boardText = boards.join(QStringLiteral(", "));
+  switch (r.kind) {
+    case K::NotDrawn:
+      return tr("Round %1 has no draw.").arg(r.round);
+    case K::LaterRoundExists:
+      return tr("Round %1 is already drawn: round %2 can no longer be changed.")
+          .arg(r.limit)
+          .arg(r.round);
+    case K::NotInRound:
+      return tr("Not in round %1: %2.").arg(r.round).arg(whoText);
+    case K::SamePlayer:
+      return tr("Choose two different players or boards.");
+    case K::AlreadyPaired:
+      return tr("%1 already play each other.").arg(whoText);
+    case K::BothByes:
+      return tr("%1 both have the bye: there is no board to seat them.").arg(whoText);
+    case K::UnknownBoard:
+      return tr("Round %1 has no board %2.").arg(r.round).arg(boardText);
+    case K::HasResult:
+      return tr("Board(s) %1 already have a result: delete it first.").arg(boardText);
+    case K::Changed:
+      return tr("Round %1 was changed meanwhile (another desk?): look at it again.").arg(r.round);
+    case K::HandicapGame:
+      return tr("Board %1 is a handicap game: the weaker player takes Black, no nigiri.")
+          .arg(boardText);
+    case K::NotInGame:
+      return tr("%1 does not play at board %2.").arg(whoText, boardText);
+    case K::WrongHolder:
+      return tr("%1 should hold the stones (the higher rank, or the older at equal ranks).")
+          .arg(whoText);
+    case K::HolderNeeded:
+      return tr("Board %1: equal ranks and the birth dates do not decide: say who held the "
+                "stones.")
+          .arg(boardText);
+    case K::BadCount:
+      return tr("The count of stones is at least 1.");
+  }
+  return {};
 }
 
 QString RoundsView::describe(const db::DrawRefusal& r) const {

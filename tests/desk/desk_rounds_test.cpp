@@ -2,11 +2,20 @@
 #include <doctest/doctest.h>
 
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
+#include <QTextBrowser>
+#include <algorithm>
+#include <optional>
 #include <set>
 
+#include "app/desk/language.h"
+#include "app/desk/nigiri_dialog.h"
 #include "app/desk/rounds_view.h"
+#include "app/desk/swap_dialog.h"
 #include "db/event_store.h"
 #include "tests/support/temp_dir.h"
 
@@ -66,4 +75,214 @@ TEST_CASE("round 2 is refused while round 1 has missing results, and names the b
   CHECK_FALSE(view.removeDraw(1));
   REQUIRE(view.removeDraw(2));
   CHECK(store->roundNumbers() == std::vector<int>{1});
+}
+
+namespace {
+// An event whose players all have the same rank and no birth date: nobody has to hold at nigiri.
+std::unique_ptr<db::EventStore> equalEvent(const test::TempDir& dir, int players) {
+  pairing::Event e;
+  e.name = "Equal";
+  e.rounds = 3;
+  auto store = db::EventStore::create(dir.file("q.tengen"), e);
+  std::vector<pairing::Player> list;
+  for (int i = 0; i < players; ++i) {
+    pairing::Player p;
+    p.name = "Q" + std::to_string(i + 1);
+    p.rank = *pairing::Rank::parse("2d");
+    list.push_back(p);
+  }
+  store->addPlayers(list);
+  return store;
+}
+
+void finishRound(db::EventStore& store, int number) {
+  const pairing::Round round = *store.round(number);
+  for (const auto& g : round.games) store.setResult(number, g.board, pairing::Result::parse("B+R"));
+}
+}  // namespace
+
+TEST_CASE("the matching runs while the window keeps serving events, and the draw is stored") {
+  test::TempDir dir;
+  auto store = eventWith(dir, 120);
+  desk::RoundsView view(*store, [] { return std::uint64_t{11}; });
+  // Queued before the draw starts: it can only run if the GUI thread serves events while the
+  // matching is being made.
+  std::optional<bool> drawingSeen;
+  bool inputBlocked = false;
+  QMetaObject::invokeMethod(
+      &view,
+      [&] {
+        drawingSeen = view.drawing();
+        inputBlocked = !view.isEnabled();
+      },
+      Qt::QueuedConnection);
+  REQUIRE(view.draw());
+  REQUIRE(drawingSeen.has_value());
+  CHECK(*drawingSeen);
+  CHECK(inputBlocked);
+  CHECK(view.isEnabled());
+  CHECK_FALSE(view.drawing());
+  CHECK(store->round(1)->games.size() == 60);
+  CHECK(view.table()->rowCount() == 60);
+  CHECK(view.status()->text().contains("60 games"));
+}
+
+TEST_CASE("why this pair: selecting a board explains the criteria and the alternatives") {
+  test::TempDir dir;
+  auto store = eventWith(dir, 8);
+  desk::RoundsView view(*store, [] { return std::uint64_t{5}; });
+  REQUIRE(view.draw());
+  view.table()->setCurrentCell(0, 1);
+  const QString text = view.explanationPane()->toPlainText();
+  CHECK_FALSE(text.isEmpty());
+  for (const char* criterion : {"Avoid duplicates", "Score difference", "Draw-up / draw-down",
+                                "Seeding", "Club / country", "Colour balance", "Random"})
+    CHECK_MESSAGE(text.contains(criterion), criterion);
+  CHECK(text.contains("have not played each other"));
+  CHECK(text.contains("Alternatives for"));
+  // In Chinese the criteria keep their Go names.
+  desk::Language language;
+  language.set(QStringLiteral("zh"));
+  view.explainBoard(view.boardAt(0));
+  const QString zh = view.explanationPane()->toPlainText();
+  language.set(QStringLiteral("en"));
+  CHECK(zh.contains(QStringLiteral("不重复对阵")));
+  CHECK(zh.contains(QStringLiteral("黑白平衡")));
+  CHECK_FALSE(zh.contains("Alternatives for"));
+}
+
+TEST_CASE("pairing two players who have met is warned as a rematch, then saved when confirmed") {
+  test::TempDir dir;
+  auto store = eventWith(dir, 4);
+  desk::RoundsView view(*store, [] { return std::uint64_t{3}; });
+  REQUIRE(view.draw());
+  const pairing::Round r1 = *store->round(1);
+  finishRound(*store, 1);
+  REQUIRE(view.draw());
+  REQUIRE(view.roundBox()->currentData().toInt() == 2);
+  const auto a = r1.games[0].black, b = r1.games[0].white;
+  QString why;
+  auto change = view.propose(desk::RoundsView::Change::PairPlayers, a, b, &why);
+  REQUIRE_MESSAGE(change, why.toStdString());
+  CHECK(std::find(change->check.warnings.begin(), change->check.warnings.end(), "rematch") !=
+        change->check.warnings.end());
+  CHECK(view.consequences(*change).contains("rematch"));
+  CHECK(change->check.weightAfter < change->check.weightBefore);
+  // The dialog lists the same consequences live and asks for a deliberate save.
+  std::vector<std::pair<std::int64_t, QString>> players;
+  const pairing::Round r2 = *store->round(2);
+  for (const auto& g : r2.games) {
+    players.emplace_back(g.black, QString::number(g.black));
+    players.emplace_back(g.white, QString::number(g.white));
+  }
+  desk::SwapDialog dialog(view, players, a, b);
+  dialog.modeBox()->setCurrentIndex(1);  // make them play each other
+  CHECK(dialog.consequencesLabel()->text().contains("rematch"));
+  CHECK(dialog.saveButton()->isEnabled());
+  CHECK(dialog.saveButton()->text() == "Save despite the warnings");
+  dialog.secondBox()->setCurrentIndex(dialog.firstBox()->currentIndex());
+  CHECK_FALSE(dialog.saveButton()->isEnabled());
+  // Saving stores the proposed round; the pair now plays again and the colours are manual.
+  REQUIRE(view.applyChange(*change));
+  bool met = false;
+  const pairing::Round saved = *store->round(2);
+  for (const auto& g : saved.games)
+    if ((g.black == a && g.white == b) || (g.black == b && g.white == a)) {
+      met = true;
+      CHECK(g.colours == pairing::ColourMethod::Manual);
+    }
+  CHECK(met);
+  // A board with a result cannot be changed.
+  store->setResult(2, 1, pairing::Result::parse("W+R"));
+  const auto g1 = store->round(2)->games[0];
+  const auto g2 = store->round(2)->games[1];
+  CHECK_FALSE(view.propose(desk::RoundsView::Change::SwapPlayers, g1.white, g2.white, &why));
+  CHECK(why.contains("already have a result"));
+  // A round under a later draw cannot be changed either.
+  CHECK_FALSE(view.propose(desk::RoundsView::Change::SwapWhites, 1, 2, &why));
+}
+
+TEST_CASE("a stale proposal is refused: the round changed since it was made") {
+  test::TempDir dir;
+  auto store = eventWith(dir, 6);
+  desk::RoundsView view(*store, [] { return std::uint64_t{9}; });
+  REQUIRE(view.draw());
+  auto first = view.propose(desk::RoundsView::Change::SwapWhites, 1, 2);
+  auto second = view.propose(desk::RoundsView::Change::SwapWhites, 2, 3);
+  REQUIRE(first);
+  REQUIRE(second);
+  REQUIRE(view.applyChange(*first));
+  const auto saved = *store->round(1);
+  CHECK_FALSE(view.applyChange(*second));
+  CHECK(view.status()->text().contains("changed meanwhile"));
+  const auto after = *store->round(1);
+  for (std::size_t i = 0; i < saved.games.size(); ++i)
+    CHECK(after.games[i].white == saved.games[i].white);
+}
+
+TEST_CASE("nigiri entry sets the colours, and the desk asks who held when nothing decides") {
+  test::TempDir dir;
+  auto store = equalEvent(dir, 2);
+  desk::RoundsView view(*store, [] { return std::uint64_t{1}; });
+  REQUIRE(view.draw());
+  const pairing::Game before = store->round(1)->games[0];
+  // Equal ranks, no birth dates: the holder must be given.
+  CHECK_FALSE(view.recordNigiri(1, std::nullopt, pairing::NigiriGuess::Odd, 7));
+  CHECK(view.status()->text().contains("who held"));
+  // The Black player held; 7 is odd and the guess was odd: the guesser (White) takes Black.
+  REQUIRE(view.recordNigiri(1, before.black, pairing::NigiriGuess::Odd, 7));
+  pairing::Game g = store->round(1)->games[0];
+  CHECK(g.black == before.white);
+  CHECK(g.colours == pairing::ColourMethod::Nigiri);
+  for (const auto& p : store->players())
+    if (p.id == before.white)
+      CHECK(view.table()->item(0, 1)->text().startsWith(QString::fromStdString(p.name)));
+  // Same holder, wrong guess: the holder takes Black.
+  REQUIRE(view.recordNigiri(1, before.black, pairing::NigiriGuess::Even, 7));
+  g = store->round(1)->games[0];
+  CHECK(g.black == before.black);
+  // The dialog: nobody has to hold, so the holder is asked for before OK.
+  const auto players = store->players();
+  desk::NigiriDialog ask(players[0], players[1], 1);
+  CHECK(ask.holderBox()->isEnabled());
+  CHECK_FALSE(ask.holder());
+  ask.holderBox()->setCurrentIndex(0);
+  ask.countBox()->setValue(8);
+  ask.guessBox()->setCurrentIndex(1);  // even, and 8 is even: the guesser takes Black
+  CHECK(ask.previewLabel()->text().contains("right"));
+  CHECK(ask.previewLabel()->text().contains("Q2"));
+  // A higher rank holds: the holder is fixed.
+  pairing::Player strong = players[0];
+  strong.rank = *pairing::Rank::parse("5d");
+  desk::NigiriDialog fixed(strong, players[1], 1);
+  CHECK_FALSE(fixed.holderBox()->isEnabled());
+  CHECK(fixed.holder() == strong.id);
+}
+
+TEST_CASE("pairing lists and slips name every board, and are written as PDF and HTML") {
+  test::TempDir dir;
+  auto store = eventWith(dir, 6);
+  desk::RoundsView view(*store, [] { return std::uint64_t{2}; });
+  REQUIRE(view.draw());
+  const pairing::Round r = *store->round(1);
+  const QString byBoard = view.documentHtml(desk::RoundsView::Document::PairingsByBoard);
+  const QString byName = view.documentHtml(desk::RoundsView::Document::PairingsByName);
+  const QString slips = view.documentHtml(desk::RoundsView::Document::Slips);
+  for (const auto& g : r.games) {
+    CHECK(slips.contains(QStringLiteral("Board %1").arg(g.board)));
+  }
+  for (const auto& p : store->players()) {
+    CHECK(byBoard.contains(QString::fromStdString(p.name)));
+    CHECK(byName.contains(QString::fromStdString(p.name)));
+  }
+  const QString pdf = dir.file("r1.pdf");
+  REQUIRE(view.savePdf(desk::RoundsView::Document::PairingsByBoard, pdf));
+  QFile f(pdf);
+  REQUIRE(f.open(QIODevice::ReadOnly));
+  CHECK(f.read(4) == "%PDF");
+  const QString html = dir.file("r1.html");
+  REQUIRE(view.publishHtml(desk::RoundsView::Document::PairingsByName, html));
+  QFile h(html);
+  REQUIRE(h.open(QIODevice::ReadOnly));
+  CHECK(QString::fromUtf8(h.readAll()).contains("P1"));
 }

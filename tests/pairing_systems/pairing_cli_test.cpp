@@ -228,3 +228,69 @@ TEST_CASE("simulate registers players and plays rounds, round robin and knockout
   r = runTengen({"pair", ev2, "--force"});
   CHECK(r.exitCode == 1);
 }
+
+TEST_CASE("swap --players and --pair: checked first with --check, rematches named, results kept") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir, "swiss", 4);
+  const QJsonArray r1 = json(runTengen({"pair", ev, "--seed", "3", "--json"}));
+  REQUIRE(r1.size() == 2);
+  for (int b = 1; b <= 2; ++b)
+    REQUIRE(
+        runTengen({"result", ev, "--round", "1", "--board", std::to_string(b), "B+R"}).exitCode ==
+        0);
+  const QJsonArray r2 = json(runTengen({"pair", ev, "--seed", "4", "--json"}));
+  REQUIRE(r2.size() == 2);
+  const std::string a = std::to_string(r1[0].toObject()["black"].toInteger());
+  const std::string b = std::to_string(r1[0].toObject()["white"].toInteger());
+  // --check: the consequences, nothing stored.
+  auto r = runTengen({"swap", ev, "--round", "2", "--pair", a + "," + b, "--check", "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  const QJsonObject checked = QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).object();
+  CHECK_FALSE(checked["saved"].toBool());
+  CHECK(checked["warnings"].toArray().contains(QStringLiteral("rematch")));
+  CHECK(checked["boards"].toArray().size() == 2);
+  CHECK(json(runTengen({"pairings", ev, "--round", "2", "--json"})) == r2);
+  // Stored, with the warnings in words.
+  r = runTengen({"swap", ev, "--round", "2", "--pair", a + "," + b});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("have met before") != std::string::npos);
+  bool met = false;
+  for (const auto& v : json(runTengen({"pairings", ev, "--round", "2", "--json"}))) {
+    const QJsonObject o = v.toObject();
+    const std::string x = std::to_string(o["black"].toInteger());
+    const std::string y = std::to_string(o["white"].toInteger());
+    met = met || (x == a && y == b) || (x == b && y == a);
+  }
+  CHECK(met);
+  // Round 1 has a draw on top of it now; a board with a result cannot change.
+  r = runTengen({"swap", ev, "--round", "1", "--boards", "1,2"});
+  CHECK(r.exitCode == 1);
+  REQUIRE(runTengen({"result", ev, "--round", "2", "--board", "1", "W+R"}).exitCode == 0);
+  r = runTengen({"swap", ev, "--round", "2", "--boards", "1,2"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("already has a result") != std::string::npos);
+  r = runTengen({"swap", ev, "--round", "2", "--players", a + "," + a});
+  CHECK(r.exitCode == 1);
+}
+
+TEST_CASE("nigiri --holder may be left out when rank or age decides, and is asked for otherwise") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("n.tengen");
+  REQUIRE(runTengen({"new", ev, "--name", "N", "--system", "swiss", "--rounds", "3"}).exitCode ==
+          0);
+  for (const char* name : {"Li", "Wang"})
+    REQUIRE(runTengen({"player", "add", ev, "--name", name, "--rank", "2d"}).exitCode == 0);
+  const QJsonArray r1 = json(runTengen({"pair", ev, "--seed", "1", "--json"}));
+  REQUIRE(r1.size() == 1);
+  auto r =
+      runTengen({"nigiri", ev, "--round", "1", "--board", "1", "--guess", "odd", "--count", "5"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("--holder") != std::string::npos);
+  r = runTengen({"nigiri", ev, "--round", "1", "--board", "1", "--holder", "Wang", "--guess", "odd",
+                 "--count", "5"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  const QJsonObject g = json(runTengen({"pairings", ev, "--round", "1", "--json"}))[0].toObject();
+  const auto ids = playerIds(ev);
+  CHECK(g["black"].toInteger() == *ids.begin());  // Li guessed right (5 is odd)
+  CHECK(g["colours"].toString() == "nigiri");
+}

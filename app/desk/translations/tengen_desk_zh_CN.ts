@@ -43,6 +43,145 @@
     </message>
 </context>
 <context>
+    <name>PairExplanationText</name>
+    <message>
+        <source>Avoid duplicates (不重复对阵)</source>
+        <translation>不重复对阵</translation>
+    </message>
+    <message>
+        <source>Score difference (分差)</source>
+        <translation>分差</translation>
+    </message>
+    <message>
+        <source>Draw-up / draw-down (升降)</source>
+        <translation>升降</translation>
+    </message>
+    <message>
+        <source>Seeding (种子)</source>
+        <translation>种子排序</translation>
+    </message>
+    <message>
+        <source>Club / country avoidance (同单位回避)</source>
+        <translation>同单位回避</translation>
+    </message>
+    <message>
+        <source>Colour balance (黑白平衡)</source>
+        <translation>黑白平衡</translation>
+    </message>
+    <message>
+        <source>Random tie-break (随机)</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (Black) – %3 (White)</source>
+        <translation>第 %1 台：%2（执黑）– %3（执白）</translation>
+    </message>
+    <message>
+        <source>This event's schedule is fixed (round robin or knockout table): the pairs come from the table, not from criteria weights.</source>
+        <translation>本比赛按固定赛程（循环赛或淘汰赛表）进行：对阵来自赛程表，而非准则权重。</translation>
+    </message>
+    <message>
+        <source>This pair is not allowed: a forbidden pair, or a player who does not play this round.</source>
+        <translation>此对阵不允许：为禁止对阵，或有棋手本轮不参赛。</translation>
+    </message>
+    <message>
+        <source>The draw gives every possible pair a weight, the sum of the criteria below (each criterion outweighs all those under it), and chooses the pairs with the greatest total over the whole field. This pair weighs %1.</source>
+        <translation>编排为每一可能的对阵计算权重，即下列各准则之和（每项准则的分量都超过其下所有准则之和），并在全体棋手中选取总权重最大的对阵。此对阵的权重为 %1。</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>准则</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>What it says here</source>
+        <translation>在此对阵中的含义</translation>
+    </message>
+    <message>
+        <source>They have not played each other before.</source>
+        <translation>两人此前未曾对阵。</translation>
+    </message>
+    <message>
+        <source>They have already played each other (a rematch).</source>
+        <translation>两人已经对阵过（重复对阵）。</translation>
+    </message>
+    <message>
+        <source>McMahon scores %1 and %2.</source>
+        <translation>麦克马洪分 %1 与 %2。</translation>
+    </message>
+    <message>
+        <source>Scores (2-1-0) %1 and %2.</source>
+        <translation>积分 %1 与 %2。</translation>
+    </message>
+    <message>
+        <source>Same score group.</source>
+        <translation>同一积分组。</translation>
+    </message>
+    <message>
+        <source>Different score groups: the closer, the heavier.</source>
+        <translation>不同积分组：分差越小，权重越大。</translation>
+    </message>
+    <message>
+        <source>Nobody is drawn up or down.</source>
+        <translation>无人升降。</translation>
+    </message>
+    <message>
+        <source>%1 is drawn down, %2 drawn up; lighter when they were drawn before.</source>
+        <translation>%1 下降，%2 上升；此前已升降过则权重较小。</translation>
+    </message>
+    <message>
+        <source>Inside the score group: the nearer each is to the other's ideal partner (by the seeding method), the heavier.</source>
+        <translation>同组之内：越接近（按种子排序方式）对方的理想对手，权重越大。</translation>
+    </message>
+    <message>
+        <source>No seeding weight (different groups, or far from the ideal partner).</source>
+        <translation>无种子权重（不同组，或远离理想对手）。</translation>
+    </message>
+    <message>
+        <source>same club (%1)</source>
+        <translation>同单位（%1）</translation>
+    </message>
+    <message>
+        <source>same country (%1)</source>
+        <translation>同国家（%1）</translation>
+    </message>
+    <message>
+        <source>Different clubs and countries.</source>
+        <translation>单位与国家均不同。</translation>
+    </message>
+    <message>
+        <source>They share: %1 (lighter when the settings avoid it).</source>
+        <translation>两人相同之处：%1（设置回避时权重较小）。</translation>
+    </message>
+    <message>
+        <source>Colours so far: %1 %2 Black / %3 White; %4 %5 Black / %6 White.</source>
+        <translation>至今黑白：%1 执黑 %2 次 / 执白 %3 次；%4 执黑 %5 次 / 执白 %6 次。</translation>
+    </message>
+    <message>
+        <source>From the round's stored seed, only to break ties.</source>
+        <translation>来自本轮保存的随机种子，仅用于打破平局。</translation>
+    </message>
+    <message>
+        <source>Alternatives for %1:</source>
+        <translation>%1 的备选对手：</translation>
+    </message>
+    <message>
+        <source>swapping with %1's game would lose %2</source>
+        <translation>与 %1 的对局互换将损失 %2</translation>
+    </message>
+    <message>
+        <source>would leave %1 without a partner</source>
+        <translation>会使 %1 无对手</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3</source>
+        <translation>%1（权重 %2）：%3</translation>
+    </message>
+</context>
+<context>
     <name>RefereeTexts</name>
     <message>
         <source>Black</source>
@@ -1077,6 +1216,57 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::NigiriDialog</name>
+    <message>
+        <source>Nigiri (猜先) at board %1</source>
+        <translation>第 %1 台猜先</translation>
+    </message>
+    <message>
+        <source>The higher-ranked player holds the stones.</source>
+        <translation>段位高者抓子。</translation>
+    </message>
+    <message>
+        <source>Equal ranks: the older player holds the stones.</source>
+        <translation>段位相同：年长者抓子。</translation>
+    </message>
+    <message>
+        <source>Equal ranks, and the birth dates do not decide: who held the stones?</source>
+        <translation>段位相同，出生日期也无法决定：由谁抓子？</translation>
+    </message>
+    <message>
+        <source>odd (单): one black stone shown</source>
+        <translation>单：出示一枚黑子</translation>
+    </message>
+    <message>
+        <source>even (双): two black stones shown</source>
+        <translation>双：出示两枚黑子</translation>
+    </message>
+    <message>
+        <source>Held the stones</source>
+        <translation>抓子者</translation>
+    </message>
+    <message>
+        <source>The other's guess</source>
+        <translation>对方猜</translation>
+    </message>
+    <message>
+        <source>Stones counted</source>
+        <translation>数出的棋子数</translation>
+    </message>
+    <message>
+        <source>Choose who held the stones.</source>
+        <translation>请选择抓子者。</translation>
+    </message>
+    <message>
+        <source>The guess is right: %1 takes Black.</source>
+        <translation>猜中：%1 执黑。</translation>
+    </message>
+    <message>
+        <source>The guess is wrong: %1 takes Black.</source>
+        <translation>未猜中：%1 执黑。</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::PlayerDialog</name>
     <message>
         <source>Edit player</source>
@@ -1801,6 +1991,254 @@
         <source>Round %1 already has results.</source>
         <translation>第 %1 轮已有结果。</translation>
     </message>
+    <message>
+        <source>Select a board to see why its pair was made.</source>
+        <translation>选择一台以查看其对阵理由。</translation>
+    </message>
+    <message>
+        <source>&amp;Swap or pair players...</source>
+        <translation>交换或指定对阵(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Exchange two players' places, or make two players meet; the consequences are checked before saving.</source>
+        <translation>交换两名棋手的位置，或指定两名棋手对阵；保存前检查其后果。</translation>
+    </message>
+    <message>
+        <source>Swap &amp;White players</source>
+        <translation>交换执白棋手(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Exchange the White players of the two selected boards.</source>
+        <translation>交换所选两台的执白棋手。</translation>
+    </message>
+    <message>
+        <source>&amp;Nigiri...</source>
+        <translation>猜先(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Record the nigiri (猜先) done at the selected board.</source>
+        <translation>记录所选台次的猜先。</translation>
+    </message>
+    <message>
+        <source>Pairings by board</source>
+        <translation>对阵表（按台次）</translation>
+    </message>
+    <message>
+        <source>Pairings by name</source>
+        <translation>对阵表（按姓名）</translation>
+    </message>
+    <message>
+        <source>Result slips</source>
+        <translation>成绩单</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>打印(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>P&amp;DF...</source>
+        <translation>PDF(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Pu&amp;blish...</source>
+        <translation>发布(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Save the document as an HTML page for a notice screen or website.</source>
+        <translation>将文档另存为 HTML 页面，用于公告屏或网站。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Drawing round %1 for %2 players...</source>
+        <translation>正在为 %2 名棋手编排第 %1 轮……</translation>
+    </message>
+    <message>
+        <source>Drawing round %1: pairing %2 players...</source>
+        <translation>正在编排第 %1 轮：配对 %2 名棋手……</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <source>The draw failed: %1</source>
+        <translation>编排失败：%1</translation>
+    </message>
+    <message>
+        <source>Boards changed: %1. Total weight of the round: %2 before, %3 after.</source>
+        <translation>调整的台次：%1。本轮总权重：调整前 %2，调整后 %3。</translation>
+    </message>
+    <message>
+        <source>No criterion is broken by this change.</source>
+        <translation>此调整未违反任何准则。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 and %3 have already played each other (rematch).</source>
+        <translation>第 %1 台：%2 与 %3 已经对阵过（重复对阵）。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 and %3 must not be paired (forbidden pair).</source>
+        <translation>第 %1 台：%2 与 %3 不得对阵（禁止对阵）。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (against %3) does not play this round.</source>
+        <translation>第 %1 台：%2（对 %3）本轮不参赛。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 and %3 have different scores (%4 apart).</source>
+        <translation>第 %1 台：%2 与 %3 积分不同（相差 %4）。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 and %3 are of the same club.</source>
+        <translation>第 %1 台：%2 与 %3 同单位。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 and %3 are of the same country.</source>
+        <translation>第 %1 台：%2 与 %3 同国家。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (against %3) goes out of colour balance (whites minus blacks: %4).</source>
+        <translation>第 %1 台：%2（对 %3）黑白失衡（执白数减执黑数：%4）。</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3 becomes a handicap game of %4 stones.</source>
+        <translation>第 %1 台：%2 – %3 变为让 %4 子的对局。</translation>
+    </message>
+    <message>
+        <source>Round %1: boards %2 changed by hand.</source>
+        <translation>第 %1 轮：第 %2 台已人工调整。</translation>
+    </message>
+    <message>
+        <source>%1 (board %2, Black)</source>
+        <translation>%1（第 %2 台，执黑）</translation>
+    </message>
+    <message>
+        <source>%1 (board %2, White)</source>
+        <translation>%1（第 %2 台，执白）</translation>
+    </message>
+    <message>
+        <source>%1 (bye)</source>
+        <translation>%1（轮空）</translation>
+    </message>
+    <message>
+        <source>Select two boards (Ctrl+click) to swap their White players.</source>
+        <translation>请选择两台（Ctrl+单击）以交换其执白棋手。</translation>
+    </message>
+    <message>
+        <source>Swap White players</source>
+        <translation>交换执白棋手</translation>
+    </message>
+    <message>
+        <source>Swap the White players of boards %1 and %2?</source>
+        <translation>交换第 %1 台与第 %2 台的执白棋手？</translation>
+    </message>
+    <message>
+        <source>Board %1: the guess was right; %2 takes Black.</source>
+        <translation>第 %1 台：猜中；%2 执黑。</translation>
+    </message>
+    <message>
+        <source>Board %1: the guess was wrong; %2 takes Black.</source>
+        <translation>第 %1 台：未猜中；%2 执黑。</translation>
+    </message>
+    <message>
+        <source>Select the board where the nigiri was done.</source>
+        <translation>请选择进行猜先的台次。</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: %1</source>
+        <translation>无法写入 PDF：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Published %1.</source>
+        <translation>已发布 %1。</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>另存为 PDF</translation>
+    </message>
+    <message>
+        <source>round-%1.pdf</source>
+        <translation>第%1轮.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Publish as HTML</source>
+        <translation>发布为 HTML</translation>
+    </message>
+    <message>
+        <source>round-%1.html</source>
+        <translation>第%1轮.html</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Round %1 is already drawn: round %2 can no longer be changed.</source>
+        <translation>第 %1 轮已编排：第 %2 轮不能再修改。</translation>
+    </message>
+    <message>
+        <source>Not in round %1: %2.</source>
+        <translation>不在第 %1 轮中：%2。</translation>
+    </message>
+    <message>
+        <source>Choose two different players or boards.</source>
+        <translation>请选择两名不同的棋手或两个不同的台次。</translation>
+    </message>
+    <message>
+        <source>%1 already play each other.</source>
+        <translation>%1 已经对阵。</translation>
+    </message>
+    <message>
+        <source>%1 both have the bye: there is no board to seat them.</source>
+        <translation>%1 均轮空：没有可安排的台次。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no board %2.</source>
+        <translation>第 %1 轮没有第 %2 台。</translation>
+    </message>
+    <message>
+        <source>Board(s) %1 already have a result: delete it first.</source>
+        <translation>第 %1 台已有结果：请先删除。</translation>
+    </message>
+    <message>
+        <source>Round %1 was changed meanwhile (another desk?): look at it again.</source>
+        <translation>第 %1 轮已被修改（其他工作台？）：请重新查看。</translation>
+    </message>
+    <message>
+        <source>Board %1 is a handicap game: the weaker player takes Black, no nigiri.</source>
+        <translation>第 %1 台为让子棋：弱者执黑，不猜先。</translation>
+    </message>
+    <message>
+        <source>%1 does not play at board %2.</source>
+        <translation>%1 不在第 %2 台对局。</translation>
+    </message>
+    <message>
+        <source>%1 should hold the stones (the higher rank, or the older at equal ranks).</source>
+        <translation>应由 %1 抓子（段位高者；同段位年长者）。</translation>
+    </message>
+    <message>
+        <source>Board %1: equal ranks and the birth dates do not decide: say who held the stones.</source>
+        <translation>第 %1 台：段位相同，出生日期也无法决定：请指明抓子者。</translation>
+    </message>
+    <message>
+        <source>The count of stones is at least 1.</source>
+        <translation>棋子数至少为 1。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RulesEditor</name>
@@ -1978,6 +2416,45 @@
     <message>
         <source>Export standings</source>
         <translation>导出排名</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::SwapDialog</name>
+    <message>
+        <source>Swap or pair players</source>
+        <translation>交换或指定对阵</translation>
+    </message>
+    <message>
+        <source>Exchange their places</source>
+        <translation>交换两人位置</translation>
+    </message>
+    <message>
+        <source>Make them play each other</source>
+        <translation>让两人对阵</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>and player</source>
+        <translation>与棋手</translation>
+    </message>
+    <message>
+        <source>Choose two players.</source>
+        <translation>请选择两名棋手。</translation>
+    </message>
+    <message>
+        <source>Save despite the warnings</source>
+        <translation>不顾警告仍保存</translation>
     </message>
 </context>
 <context>
