@@ -258,9 +258,13 @@ void EventStore::migrateFrom(int version) {
   }
   exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('application', 'tengen-event') "
                       "ON CONFLICT (key) DO NOTHING"));
-  if (dialect_ == Dialect::PostgreSQL)  // change feed and append-only triggers on every table
+  if (dialect_ == Dialect::PostgreSQL) {  // change feed, append-only triggers and row-level
+    // security (roles per event) on every table, later modules' tables included
     exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_triggers') IS NOT NULL THEN "
                         "PERFORM tengen_attach_triggers(); END IF; END$$"));
+    exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_policies') IS NOT NULL THEN "
+                        "PERFORM tengen_attach_policies(); END IF; END$$"));
+  }
 }
 
 QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) const {

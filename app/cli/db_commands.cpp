@@ -24,12 +24,17 @@ const MessageRegistration kMessages{
     {"db.opt.role", "role: td (tournament director), referee, clock, viewer",
      "角色：td（编排长）、referee（裁判）、clock（棋钟）、viewer（只读）"},
     {"db.opt.user", "the database user (created if missing)", "数据库用户（不存在则新建）"},
+    {"db.opt.board", "clock role: the board it keeps (repeat for several; default: every board)",
+     "棋钟角色：所负责的台号（可重复；默认：所有台）"},
+    {"db.board-not-clock", "--board is for the clock role only", "--board 只适用于 clock 角色"},
     {"db.opt.src", "the event to copy", "要复制的比赛"},
     {"db.opt.dst", "the new event (a new file, or a URL whose event name is free)",
      "新比赛（新文件，或比赛名称未被占用的 URL）"},
     {"db.bad-role", "unknown role '%1' (td, referee, clock, viewer)",
      "未知的角色“%1”（td、referee、clock、viewer）"},
     {"db.granted", "%1 is now %2 in %3 (through role %4)", "%1 现为 %3 的 %2（经由角色 %4）"},
+    {"db.granted.boards", "%1 is now %2 of board(s) %5 in %3 (through role %4)",
+     "%1 现为 %3 第 %5 台的 %2（经由角色 %4）"},
     {"db.copied", "copied %1 to %2 (%3 rows)", "已将 %1 复制到 %2（%3 行）"},
     {"db.check.ok", "%1: intact (%2)", "%1：完整（%2）"},
     {"db.check.problem", "%1: %2", "%1：%2"},
@@ -67,13 +72,26 @@ void registerDbCommands(CLI::App& app) {
     cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
     cmd->add_option("--role", *role, msgs("db.opt.role"))->required();
     cmd->add_option("--user", *user, msgs("db.opt.user"))->required();
-    cmd->callback([event, role, user] {
+    auto boards = std::make_shared<std::vector<int>>();
+    cmd->add_option("--board", *boards, msgs("db.opt.board"))
+        ->check(CLI::PositiveNumber)
+        ->take_all();
+    cmd->callback([event, role, user, boards] {
       const auto r = db::accessRoleFromCode(*role);
       if (!r) throw CliError(msg("db.bad-role").arg(qs(*role)));
+      if (!boards->empty() && *r != db::AccessRole::Clock)
+        throw CliError(msg("db.board-not-clock"));
       auto store = openEvent(*event);
       QString group;
-      translateStoreErrors([&] { group = db::grantAccess(*store, *r, qs(*user)); });
-      out(msg("db.granted").arg(qs(*user), qs(*role), qs(*event), group));
+      translateStoreErrors([&] { group = db::grantAccess(*store, *r, qs(*user), *boards); });
+      if (boards->empty()) {
+        out(msg("db.granted").arg(qs(*user), qs(*role), qs(*event), group));
+        return;
+      }
+      QStringList list;
+      for (int b : *boards) list << QString::number(b);
+      out(msg("db.granted.boards")
+              .arg(qs(*user), qs(*role), qs(*event), group, list.join(QStringLiteral(", "))));
     });
   }
   {
