@@ -320,6 +320,25 @@ void EventStore::recoverConnection() const {
                      "connection lost and not restored: " + db_.lastError().text().toStdString());
 }
 
+EventStore::Link EventStore::probeConnection() {
+  if (dialect_ != Dialect::PostgreSQL || transactionDepth_ > 0) return Link::Alive;
+  {
+    QSqlQuery ping(db_);
+    if (db_.isOpen() && ping.exec(QStringLiteral("SELECT 1"))) {
+      checkConnection_ = false;
+      return Link::Alive;
+    }
+  }
+  db_.close();
+  if (!db_.open()) {
+    checkConnection_ = true;
+    return Link::Down;
+  }
+  checkConnection_ = false;
+  QSqlQuery(db_).exec(QStringLiteral("SET client_min_messages = warning"));
+  return Link::Restored;
+}
+
 void EventStore::transaction(const std::function<void()>& work) {
   if (transactionDepth_ > 0) {
     work();  // joined: the outermost transaction commits or rolls back the whole

@@ -18,6 +18,7 @@
 
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
+#include "app/desk/live_refresh.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
@@ -109,6 +110,7 @@ void MainWindow::buildViews() {
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
+    if (live_) live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
   }
   setCentralWidget(tabs_);
 }
@@ -131,6 +133,7 @@ bool MainWindow::openEvent(const QString& path) {
     QMessageBox::warning(this, tr("Open event"), StoreErrors::describe(e));
     return false;
   }
+  live_ = std::make_unique<LiveRefresh>(*store_, statusBar());
   rememberRecent(QFileInfo(path).absoluteFilePath());
   buildViews();
   updateTitle();
