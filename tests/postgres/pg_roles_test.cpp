@@ -219,6 +219,12 @@ TEST_CASE("db grant: each role holds only in its own event, and a td changes onl
   CHECK(
       ownerValue(pg, QStringLiteral("SELECT count(*) FROM game WHERE komi = 0.5 AND event_id = ") +
                          ev.idB) == QStringLiteral("0"));
+  // Through tengen: the td enters results in a; in b (a viewer there) the database refuses.
+  ok({"result", asUser(ev.a, "td_of_a"), "--round", "1", "--board", "1", "B+R"});
+  CHECK(runTengen({"result", asUser(ev.b, "td_of_a"), "--round", "1", "--board", "1", "B+R"})
+            .exitCode == 1);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(result) FROM game WHERE event_id = ") +
+                           ev.idB) == QStringLiteral("0"));
   // Nobody grants themselves a role: tengen_access is read-only, and only their own rows show.
   CHECK_FALSE(runAs(pg, td,
                     QStringLiteral("INSERT INTO tengen_access (user_name, event_id, role) VALUES "
