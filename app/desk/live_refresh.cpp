@@ -88,6 +88,10 @@ void LiveRefresh::onChange(const db::Change& change) {
 
 void LiveRefresh::flush() {
   if (offline_) return;  // reloaded whole when back
+  if (store_.probeConnection() == db::EventStore::Link::Down) {
+    goOffline();  // rather than every view reporting the same lost connection
+    return;
+  }
   const int views = stale_;
   stale_ = 0;
   reload(views);
