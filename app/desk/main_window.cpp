@@ -14,6 +14,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUrl>
 #include <random>
 
 #include "app/desk/event_view.h"
@@ -134,7 +135,9 @@ bool MainWindow::openEvent(const QString& path) {
     return false;
   }
   live_ = std::make_unique<LiveRefresh>(*store_, statusBar());
-  rememberRecent(QFileInfo(path).absoluteFilePath());
+  rememberRecent(db::EventStore::isDatabaseUrl(path)  // a shared event: its URL, no password
+                     ? QUrl(path).toString(QUrl::RemovePassword)
+                     : QFileInfo(path).absoluteFilePath());
   buildViews();
   updateTitle();
   statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
