@@ -258,9 +258,13 @@ void EventStore::migrateFrom(int version) {
   }
   exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('application', 'tengen-event') "
                       "ON CONFLICT (key) DO NOTHING"));
-  if (dialect_ == Dialect::PostgreSQL)  // change feed and append-only triggers on every table
+  if (dialect_ == Dialect::PostgreSQL) {  // change feed, append-only triggers and row-level
+    // security (roles per event) on every table, later modules' tables included
     exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_triggers') IS NOT NULL THEN "
                         "PERFORM tengen_attach_triggers(); END IF; END$$"));
+    exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_policies') IS NOT NULL THEN "
+                        "PERFORM tengen_attach_policies(); END IF; END$$"));
+  }
 }
 
 QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) const {
@@ -317,6 +321,25 @@ void EventStore::recoverConnection() const {
   if (!db_.open())
     throw StoreError(StoreError::Kind::Database,
                      "connection lost and not restored: " + db_.lastError().text().toStdString());
+}
+
+EventStore::Link EventStore::probeConnection() {
+  if (dialect_ != Dialect::PostgreSQL || transactionDepth_ > 0) return Link::Alive;
+  {
+    QSqlQuery ping(db_);
+    if (db_.isOpen() && ping.exec(QStringLiteral("SELECT 1"))) {
+      checkConnection_ = false;
+      return Link::Alive;
+    }
+  }
+  db_.close();
+  if (!db_.open()) {
+    checkConnection_ = true;
+    return Link::Down;
+  }
+  checkConnection_ = false;
+  QSqlQuery(db_).exec(QStringLiteral("SET client_min_messages = warning"));
+  return Link::Restored;
 }
 
 void EventStore::transaction(const std::function<void()>& work) {

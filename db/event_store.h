@@ -88,6 +88,13 @@ class EventStore {
   // Runs an INSERT and returns the new row's `id` (RETURNING id on PostgreSQL).
   std::int64_t insertReturningId(const QString& sql, const QVariantList& bindings);
 
+  // Whether the connection works, for a front end that must tell a refusal from a dropped
+  // connection: Alive (it answered: an error was a real refusal), Restored (it had been lost and
+  // is open again: resubmit), Down (lost and not reopened: offline, try again later). SQLite is
+  // always Alive. Not inside a transaction.
+  enum class Link { Alive, Restored, Down };
+  Link probeConnection();
+
  private:
   EventStore(QString path, QString connectionName, Dialect dialect);
   void configure();

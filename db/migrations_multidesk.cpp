@@ -101,6 +101,85 @@ std::vector<Migration> multiDeskMigrations() {
                END IF;
              END$body$)"),
        }},
+      {52,
+       "roles per event: who may read and write which event (row-level security)",
+       {
+           // One row per user and event (and, for a clock, per board; NULL: every board). The
+           // policies below read it as the connected user, who sees only their own rows.
+           Sql::postgresOnly(R"(CREATE TABLE tengen_access (
+             user_name TEXT NOT NULL,
+             event_id BIGINT NOT NULL REFERENCES event(id),
+             role TEXT NOT NULL CHECK (role IN ('td', 'referee', 'clock', 'viewer')),
+             board BIGINT CHECK (board >= 1)))"),
+           Sql::postgresOnly(
+               R"(CREATE INDEX tengen_access_user ON tengen_access(user_name, event_id))"),
+           Sql::postgresOnly(R"(ALTER TABLE tengen_access ENABLE ROW LEVEL SECURITY)"),
+           Sql::postgresOnly(
+               R"(CREATE POLICY tengen_own ON tengen_access FOR SELECT USING (user_name = current_user))"),
+           // The helpers name their schema and put pg_temp last, so a user's temporary table
+           // cannot stand in for tengen_access.
+           Sql::postgresOnly(R"(DO $do$ BEGIN
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_has_role(eid bigint, roles text[])
+               RETURNS boolean LANGUAGE sql STABLE SET search_path = %1$I, pg_temp AS $b$
+               SELECT EXISTS (SELECT 1 FROM %1$I.tengen_access a WHERE a.user_name = current_user
+                              AND a.event_id = eid AND a.role = ANY (roles)) $b$$f$,
+               current_schema());
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_clock_may(eid bigint, b bigint)
+               RETURNS boolean LANGUAGE sql STABLE SET search_path = %1$I, pg_temp AS $b$
+               SELECT EXISTS (SELECT 1 FROM %1$I.tengen_access a WHERE a.user_name = current_user
+                              AND a.event_id = eid AND a.role = 'clock'
+                              AND (a.board IS NULL OR a.board = b)) $b$$f$,
+               current_schema());
+             END $do$)"),
+           // Row-level security on every table of the schema (the store calls this after every
+           // upgrade, like tengen_attach_triggers). A table's event is its event_id (the event
+           // table: id; player_absence-like tables: their player's). Every role reads its events;
+           // a td writes them; a referee updates games (the columns its grant allows) and appends
+           // to the ledger; a clock appends journal rows of its own boards. The owner and
+           // superusers are not subject to the policies.
+           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_attach_policies() RETURNS void
+             LANGUAGE plpgsql AS $body$
+             DECLARE t record; ev text; has_board boolean;
+             BEGIN
+               FOR t IN SELECT c.oid, c.relname FROM pg_class c
+                        JOIN pg_namespace n ON n.oid = c.relnamespace
+                        WHERE c.relkind = 'r' AND n.nspname = current_schema()
+                          AND c.relname NOT IN ('tengen_meta', 'tengen_access') LOOP
+                 IF EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = t.oid
+                            AND polname = 'tengen_read') THEN CONTINUE; END IF;
+                 EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.relname);
+                 IF t.relname = 'event' THEN ev := 'id';
+                 ELSIF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = t.oid
+                               AND attname = 'event_id' AND NOT attisdropped) THEN ev := 'event_id';
+                 ELSIF EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = t.oid
+                               AND attname = 'player_id' AND NOT attisdropped) THEN
+                   ev := '(SELECT p.event_id FROM player p WHERE p.id = player_id)';
+                 ELSE
+                   CONTINUE;  -- no event to tell: row-level security on, no policy, no access
+                 END IF;
+                 has_board := EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = t.oid
+                                      AND attname = 'board' AND NOT attisdropped);
+                 EXECUTE format('CREATE POLICY tengen_read ON %I FOR SELECT USING '
+                                '(tengen_has_role(%s, ARRAY[''td'', ''referee'', ''clock'', ''viewer'']))',
+                                t.relname, ev);
+                 EXECUTE format('CREATE POLICY tengen_td ON %I FOR ALL USING '
+                                '(tengen_has_role(%2$s, ARRAY[''td''])) WITH CHECK '
+                                '(tengen_has_role(%2$s, ARRAY[''td'']))', t.relname, ev);
+                 IF t.relname = 'game' THEN
+                   EXECUTE format('CREATE POLICY tengen_referee ON %I FOR UPDATE USING '
+                                  '(tengen_has_role(%2$s, ARRAY[''referee''])) WITH CHECK '
+                                  '(tengen_has_role(%2$s, ARRAY[''referee'']))', t.relname, ev);
+                 ELSIF t.relname = 'referee_entry' OR t.relname LIKE '%ledger%' THEN
+                   EXECUTE format('CREATE POLICY tengen_referee ON %I FOR INSERT WITH CHECK '
+                                  '(tengen_has_role(%s, ARRAY[''referee'']))', t.relname, ev);
+                 ELSIF t.relname = 'clock_event' OR t.relname LIKE '%journal%' THEN
+                   EXECUTE format('CREATE POLICY tengen_clock ON %I FOR INSERT WITH CHECK '
+                                  '(tengen_clock_may(%s, %s))', t.relname, ev,
+                                  CASE WHEN has_board THEN 'board' ELSE 'NULL' END);
+                 END IF;
+               END LOOP;
+             END$body$)"),
+       }},
   };
 }
 

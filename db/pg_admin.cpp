@@ -115,11 +115,17 @@ const char* toCode(AccessRole role) {
   return "viewer";
 }
 
-QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
+QString grantAccess(EventStore& store, AccessRole role, const QString& user,
+                    const std::vector<int>& boards) {
   if (store.dialect() != Dialect::PostgreSQL)
     throw StoreError(StoreError::Kind::Invalid,
                      "event: roles exist only for PostgreSQL events (an SQLite file has no users)");
   requireName(user);
+  if (!boards.empty() && role != AccessRole::Clock)
+    throw StoreError(StoreError::Kind::Invalid, "board: only a clock is limited to boards");
+  for (int board : boards)
+    if (board < 1)
+      throw StoreError(StoreError::Kind::Invalid, "board: " + std::to_string(board) + " (>= 1)");
   QString database = store.database().databaseName();
   const QString group =
       QStringLiteral("tengen_%1_%2").arg(QLatin1String(toCode(role)), database).left(63);
@@ -147,7 +153,7 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
       const QString t = ident(store, table);
       switch (role) {
         case AccessRole::TournamentDirector:
-          if (table != QLatin1String("tengen_meta"))
+          if (table != QLatin1String("tengen_meta") && table != QLatin1String("tengen_access"))
             store.exec(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, g));
           break;
         case AccessRole::Referee:
@@ -169,6 +175,17 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user) {
       }
     }
     store.exec(QStringLiteral("GRANT %1 TO %2").arg(g, u));
+    // The event (and boards) the user may touch: what the row-level security policies check.
+    store.exec(QStringLiteral("SELECT tengen_attach_policies()"));
+    const QVariant eventId = QVariant::fromValue(store.eventId());
+    store.exec(QStringLiteral("DELETE FROM tengen_access WHERE user_name = ? AND event_id = ?"),
+               {user, eventId});
+    const QString insert = QStringLiteral(
+        "INSERT INTO tengen_access (user_name, event_id, role, board) VALUES (?, ?, ?, ?)");
+    const QString code = QLatin1String(toCode(role));
+    if (boards.empty())
+      store.exec(insert, {user, eventId, code, QVariant(QMetaType::fromType<int>())});
+    for (int board : boards) store.exec(insert, {user, eventId, code, board});
   });
   return group;
 }
@@ -211,6 +228,7 @@ int copyEvent(const QString& source, const QString& destination) {
       std::map<QString, QStringList> columns;
       for (const QString& t : fromTables) {
         if (t == QLatin1String("tengen_meta") || t == QLatin1String("event") ||
+            t == QLatin1String("tengen_access") ||  // who may use it stays with the original
             !toTables.contains(t))
           continue;
         keys[t] = foreignKeysOf(*from, t);
@@ -362,17 +380,19 @@ EventCheck checkEvent(EventStore& store) {
     QSqlQuery triggers = store.exec(QStringLiteral(
         "SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
         "'tengen_notify'), EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
-        "'tengen_append_only') FROM pg_class c WHERE c.relkind = 'r' AND c.relname <> "
-        "'tengen_meta' AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = "
-        "current_schema())"));
+        "'tengen_append_only'), c.relrowsecurity FROM pg_class c WHERE c.relkind = 'r' AND "
+        "c.relname <> 'tengen_meta' AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE "
+        "nspname = current_schema())"));
     while (triggers.next()) {
       const QString table = triggers.value(0).toString();
       if (!triggers.value(1).toBool())
         check.problems << table + QStringLiteral(": no change feed trigger");
       if (isAppendOnly(table) && !triggers.value(2).toBool())
         check.problems << table + QStringLiteral(": not append-only");
+      if (!triggers.value(3).toBool())
+        check.problems << table + QStringLiteral(": no row-level security (roles per event)");
     }
-    check.checked << QStringLiteral("change feed and append-only triggers");
+    check.checked << QStringLiteral("change feed and append-only triggers, row-level security");
   }
   QSqlQuery foreign = store.exec(
       QStringLiteral(

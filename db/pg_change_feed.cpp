@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlQuery>
 
 #include "db/pg_url.h"
 #include "db/store_error.h"
@@ -63,6 +64,12 @@ ChangeFeed::~ChangeFeed() {
   db_.close();
   db_ = QSqlDatabase();
   QSqlDatabase::removeDatabase(connectionName_);
+}
+
+bool ChangeFeed::alive() {
+  if (!db_.isOpen()) return false;
+  QSqlQuery ping(db_);
+  return ping.exec(QStringLiteral("SELECT 1"));
 }
 
 void ChangeFeed::onNotification(const QString& name, const QVariant& payload) {

@@ -39,6 +39,10 @@ class ChangeFeed : public QObject {
 
   static constexpr const char* kChannel = "tengen_changes";
 
+  // Whether the feed's connection still answers (a dropped connection delivers nothing and says
+  // nothing: a front end asks now and then and makes a new feed when it is lost).
+  bool alive();
+
  signals:
   void changed(const tengen::db::Change& change);
 

@@ -24,32 +24,53 @@ const MessageRegistration kMessages{
     {"db.opt.role", "role: td (tournament director), referee, clock, viewer",
      "角色：td（编排长）、referee（裁判）、clock（棋钟）、viewer（只读）"},
     {"db.opt.user", "the database user (created if missing)", "数据库用户（不存在则新建）"},
+    {"db.opt.board", "clock role: the board it keeps (repeat for several; default: every board)",
+     "棋钟角色：所负责的台号（可重复；默认：所有台）"},
+    {"db.board-not-clock", "--board is for the clock role only", "--board 只适用于 clock 角色"},
     {"db.opt.src", "the event to copy", "要复制的比赛"},
     {"db.opt.dst", "the new event (a new file, or a URL whose event name is free)",
      "新比赛（新文件，或比赛名称未被占用的 URL）"},
     {"db.bad-role", "unknown role '%1' (td, referee, clock, viewer)",
      "未知的角色“%1”（td、referee、clock、viewer）"},
     {"db.granted", "%1 is now %2 in %3 (through role %4)", "%1 现为 %3 的 %2（经由角色 %4）"},
+    {"db.granted.boards", "%1 is now %2 of board(s) %5 in %3 (through role %4)",
+     "%1 现为 %3 第 %5 台的 %2（经由角色 %4）"},
     {"db.copied", "copied %1 to %2 (%3 rows)", "已将 %1 复制到 %2（%3 行）"},
     {"db.check.ok", "%1: intact (%2)", "%1：完整（%2）"},
     {"db.check.problem", "%1: %2", "%1：%2"},
     {"db.check.bad", "%1: %2 problems", "%1：发现 %2 处问题"},
     {"bench.db.parent", "benchmarks", "性能测试"},
-    {"bench.db.help", "concurrent result entry on PostgreSQL: throughput and change-feed delay",
-     "PostgreSQL 上的并发录入结果：吞吐量与变更通知延迟"},
+    {"bench.db.help",
+     "concurrent results, referee ledger entries and clock events on PostgreSQL: throughput and "
+     "change-feed delay",
+     "PostgreSQL 上并发录入结果、裁判记录与棋钟事件：吞吐量与变更通知延迟"},
     {"bench.db.url",
      "a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)",
      "PostgreSQL 数据库：postgresql://用户@主机:端口/数据库（在其中新建比赛）"},
     {"bench.db.clients", "concurrent clients (connections)", "并发客户端（连接）数"},
     {"bench.db.results", "results to enter", "录入结果数"},
+    {"bench.db.ledger", "referee ledger entries to append", "追加的裁判记录数"},
+    {"bench.db.clock", "clock journal events to append (round 1's boards)",
+     "追加的棋钟记录数（第 1 轮各台）"},
+    {"bench.db.ledger-rate", "ledger: %1 entries in %2 s: %3 entries/s; stored %4, hash chain %5",
+     "裁判记录：%2 秒内 %1 条：每秒 %3 条；已存储 %4 条，哈希链%5"},
+    {"bench.db.chain-ok", "intact", "完整"},
+    {"bench.db.chain-bad", "BROKEN", "已损坏"},
+    {"bench.db.clock-rate",
+     "clock journals: %1 events in %2 s: %3 events/s; stored %4, out of order per board %5",
+     "棋钟记录：%2 秒内 %1 条：每秒 %3 条；已存储 %4 条，各台顺序错乱 %5 条"},
+    {"bench.db.all", "all writers done in %1 s", "全部写入于 %1 秒内完成"},
     {"bench.db.boards", "boards per round", "每轮台数"},
     {"bench.db.event", "event: %1", "比赛：%1"},
     {"bench.db.throughput", "%1 clients entered %2 results in %3 s: %4 results/s",
      "%1 个客户端在 %3 秒内录入 %2 个结果：每秒 %4 个"},
     {"bench.db.stored", "stored: %1 of %2 results, %3 changed exactly once, %4 refused as stale",
      "已存储：%2 个结果中的 %1 个，恰好修改一次的 %3 个，因版本过期被拒 %4 个"},
-    {"bench.db.delay", "change feed: %1 notifications; delay median %2 ms, p95 %3 ms, max %4 ms",
-     "变更通知：%1 条；延迟中位数 %2 毫秒，p95 %3 毫秒，最大 %4 毫秒"},
+    {"bench.db.delay",
+     "change feed: %1 notifications (%5 results, %6 ledger, %7 clock); delay median %2 ms, p95 "
+     "%3 ms, max %4 ms",
+     "变更通知：%1 条（结果 %5、裁判记录 %6、棋钟 %7）；延迟中位数 %2 毫秒，p95 %3 毫秒，最大 %4 "
+     "毫秒"},
 };
 
 QString qs(const std::string& s) {
@@ -67,13 +88,26 @@ void registerDbCommands(CLI::App& app) {
     cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
     cmd->add_option("--role", *role, msgs("db.opt.role"))->required();
     cmd->add_option("--user", *user, msgs("db.opt.user"))->required();
-    cmd->callback([event, role, user] {
+    auto boards = std::make_shared<std::vector<int>>();
+    cmd->add_option("--board", *boards, msgs("db.opt.board"))
+        ->check(CLI::PositiveNumber)
+        ->take_all();
+    cmd->callback([event, role, user, boards] {
       const auto r = db::accessRoleFromCode(*role);
       if (!r) throw CliError(msg("db.bad-role").arg(qs(*role)));
+      if (!boards->empty() && *r != db::AccessRole::Clock)
+        throw CliError(msg("db.board-not-clock"));
       auto store = openEvent(*event);
       QString group;
-      translateStoreErrors([&] { group = db::grantAccess(*store, *r, qs(*user)); });
-      out(msg("db.granted").arg(qs(*user), qs(*role), qs(*event), group));
+      translateStoreErrors([&] { group = db::grantAccess(*store, *r, qs(*user), *boards); });
+      if (boards->empty()) {
+        out(msg("db.granted").arg(qs(*user), qs(*role), qs(*event), group));
+        return;
+      }
+      QStringList list;
+      for (int b : *boards) list << QString::number(b);
+      out(msg("db.granted.boards")
+              .arg(qs(*user), qs(*role), qs(*event), group, list.join(QStringLiteral(", "))));
     });
   }
   {
@@ -122,6 +156,9 @@ void registerDbBench(CLI::App& app) {
   cmd->add_option("URL", *url, msgs("bench.db.url"))->required();
   cmd->add_option("--clients", opts->clients, msgs("bench.db.clients"))->capture_default_str();
   cmd->add_option("--results", opts->results, msgs("bench.db.results"))->capture_default_str();
+  cmd->add_option("--ledger", opts->ledgerEntries, msgs("bench.db.ledger"))->capture_default_str();
+  cmd->add_option("--clock-events", opts->clockEvents, msgs("bench.db.clock"))
+      ->capture_default_str();
   cmd->add_option("--boards", opts->boardsPerRound, msgs("bench.db.boards"))->capture_default_str();
   cmd->callback([opts, url] {
     opts->url = qs(*url);
@@ -131,14 +168,30 @@ void registerDbBench(CLI::App& app) {
     out(msg("bench.db.throughput")
             .arg(f.clients)
             .arg(f.results)
-            .arg(f.seconds, 0, 'f', 2)
+            .arg(f.resultsSeconds, 0, 'f', 2)
             .arg(f.resultsPerSecond, 0, 'f', 0));
     out(msg("bench.db.stored").arg(f.stored).arg(f.results).arg(f.changesOnce).arg(f.stale));
+    out(msg("bench.db.ledger-rate")
+            .arg(f.ledgerEntries)
+            .arg(f.ledgerSeconds, 0, 'f', 2)
+            .arg(f.ledgerPerSecond, 0, 'f', 0)
+            .arg(f.ledgerStored)
+            .arg(msg(f.ledgerIntact ? "bench.db.chain-ok" : "bench.db.chain-bad")));
+    out(msg("bench.db.clock-rate")
+            .arg(f.clockEvents)
+            .arg(f.clockSeconds, 0, 'f', 2)
+            .arg(f.clockPerSecond, 0, 'f', 0)
+            .arg(f.clockStored)
+            .arg(f.clockOutOfOrder));
+    out(msg("bench.db.all").arg(f.seconds, 0, 'f', 2));
     out(msg("bench.db.delay")
-            .arg(f.notified)
+            .arg(f.notified + f.ledgerNotified + f.clockNotified)
             .arg(f.delayMedianMs, 0, 'f', 1)
             .arg(f.delayP95Ms, 0, 'f', 1)
-            .arg(f.delayMaxMs, 0, 'f', 1));
+            .arg(f.delayMaxMs, 0, 'f', 1)
+            .arg(f.notified)
+            .arg(f.ledgerNotified)
+            .arg(f.clockNotified));
   });
 }
 

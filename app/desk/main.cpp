@@ -11,6 +11,7 @@
 #include "app/desk/desk_bench.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
+#include "db/event_store.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -65,7 +66,7 @@ int main(int argc, char** argv) {
   const QStringList args = parser.positionalArguments();
   if (!args.isEmpty()) {
     const QString path = args.front();
-    const bool ok = QFileInfo::exists(path)
+    const bool ok = QFileInfo::exists(path) || tengen::db::EventStore::isDatabaseUrl(path)
                         ? window.openEvent(path)
                         : window.createEvent(path, QFileInfo(path).completeBaseName());
     if (!ok && parser.isSet(shots)) return 2;

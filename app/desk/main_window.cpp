@@ -14,6 +14,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QUrl>
 #include <random>
 
 #include "app/desk/counting_view.h"
@@ -22,6 +23,7 @@
 #include "app/desk/event_view.h"
 #include "app/desk/event_wizard.h"
 #include "app/desk/language.h"
+#include "app/desk/live_refresh.h"
 #include "app/desk/players_view.h"
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
@@ -137,6 +139,7 @@ void MainWindow::buildViews() {
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
+    if (live_) live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
   }
   setCentralWidget(tabs_);
 }
@@ -159,7 +162,10 @@ bool MainWindow::openEvent(const QString& path) {
     QMessageBox::warning(this, tr("Open event"), StoreErrors::describe(e));
     return false;
   }
-  rememberRecent(QFileInfo(path).absoluteFilePath());
+  live_ = std::make_unique<LiveRefresh>(*store_, statusBar());
+  rememberRecent(db::EventStore::isDatabaseUrl(path)  // a shared event: its URL, no password
+                     ? QUrl(path).toString(QUrl::RemovePassword)
+                     : QFileInfo(path).absoluteFilePath());
   buildViews();
   updateTitle();
   statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);

@@ -14,6 +14,7 @@ class QMenu;
 namespace tengen::desk {
 
 class Language;
+class LiveRefresh;
 class EventView;
 class PlayersView;
 class RefereeView;
@@ -61,6 +62,7 @@ class MainWindow : public QMainWindow {
 
   Language& language_;
   std::unique_ptr<db::EventStore> store_;
+  std::unique_ptr<LiveRefresh> live_;  // shared (PostgreSQL) event: change feed, offline
   QTabWidget* tabs_ = nullptr;
   EventView* eventView_ = nullptr;
   PlayersView* playersView_ = nullptr;

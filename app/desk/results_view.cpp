@@ -13,6 +13,7 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
@@ -159,6 +160,34 @@ void ResultsView::showMissing() {
     if (!g.result) ++missing;
   status_->setText(missing ? tr("%n result(s) missing", nullptr, missing)
                            : tr("All results are in."));
+  showWaiting();
+}
+
+void ResultsView::setOutbox(ResultOutbox* outbox) {
+  outbox_ = outbox;
+  showWaiting();
+}
+
+void ResultsView::showWaiting() {
+  if (!outbox_ || !shown_ || outbox_->pending().empty()) return;
+  int waiting = 0;
+  for (const PendingResult& p : outbox_->pending()) {
+    if (p.round != shown_->number) continue;
+    for (int row = 0; row < table_->rowCount(); ++row) {
+      QTableWidgetItem* item = table_->item(row, 5);
+      if (!item || table_->item(row, 0)->text().toInt() != p.board) continue;
+      item->setText(
+          (p.result ? QString::fromStdString(p.result->toString()) : QStringLiteral("—")) +
+          tr(" (waiting to be sent)"));
+      QFont italic = item->font();
+      italic.setItalic(true);
+      item->setFont(italic);
+      ++waiting;
+    }
+  }
+  if (waiting)
+    status_->setText(tr("Offline: %n result(s) kept here, sent when the connection is back.",
+                        nullptr, static_cast<int>(outbox_->pending().size())));
 }
 
 bool ResultsView::enter(const QString& text) {
@@ -187,7 +216,10 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
   // A referee's decision stands until the chief referee changes it in the referee's ledger:
   // the same check as `tengen result`.
   try {
-    if (const auto conflict = db::checkResultAgainstLedger(store_, shown_->number, board, result)) {
+    if (outbox_ && !outbox_->pending().empty()) {
+      // Offline: the ledger is checked when the entry is sent (enterResult refuses it then).
+    } else if (const auto conflict =
+                   db::checkResultAgainstLedger(store_, shown_->number, board, result)) {
       const auto& ruled = conflict->ruling.result;
       status_->setText(tr("Board %1: the referee ruled %2 (ledger entry %3); only the chief "
                           "referee can change it.")
@@ -197,8 +229,12 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
       return false;
     }
   } catch (const db::StoreError& e) {
-    status_->setText(StoreErrors::describe(e));
-    return false;
+    // A shared event whose connection just dropped: the entry is still taken (and checked when
+    // it is sent); anything else is a refusal.
+    if (!outbox_ || e.kind() != db::StoreError::Kind::Database) {
+      status_->setText(StoreErrors::describe(e));
+      return false;
+    }
   }
   if (game->result == result) return true;  // the same result again is no change
   auto* change = new ResultChange(*this, shown_->number, board, game->result, result);
@@ -208,7 +244,13 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
 
 bool ResultsView::store(int round, int board, const std::optional<pairing::Result>& result) {
   try {
-    db::LedgerStore(store_).enterResult(round, board, result);  // as `tengen result` does
+    if (!outbox_) {
+      db::LedgerStore(store_).enterResult(round, board, result);  // as `tengen result` does
+    } else if (outbox_->submit({round, board, result}) == ResultOutbox::Outcome::Queued) {
+      showWaiting();  // kept: shown as waiting, sent when the connection is back
+      emit connectionLost();
+      return true;
+    }
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
     return false;

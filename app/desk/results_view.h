@@ -20,6 +20,8 @@ class QUndoStack;
 
 namespace tengen::desk {
 
+class ResultOutbox;
+
 class ResultsView : public QWidget {
   Q_OBJECT
  public:
@@ -36,14 +38,21 @@ class ResultsView : public QWidget {
   QUndoStack* undoStack() const { return undo_; }
   QLabel* status() const { return status_; }
 
+  // A shared event's entries go through `outbox` (LiveRefresh's): kept while the connection is
+  // down and shown as waiting, then resubmitted. Null: stored directly.
+  void setOutbox(ResultOutbox* outbox);
+
  signals:
   void changed();
+  // An entry could not be sent for want of a connection (it is kept in the outbox).
+  void connectionLost();
 
  private:
   void showRound();
   void fillRow(int row);  // the table row of shown_->games[row]
   void showMissing();     // the count of missing results in the status line
   bool store(int round, int board, const std::optional<pairing::Result>& result);
+  void showWaiting();  // marks the shown round's entries still in the outbox
   friend class ResultChange;
 
   db::EventStore& store_;
@@ -54,6 +63,7 @@ class ResultsView : public QWidget {
   QLineEdit* entry_;
   QLabel* status_;
   QUndoStack* undo_;
+  ResultOutbox* outbox_ = nullptr;
 };
 
 }  // namespace tengen::desk

@@ -74,6 +74,15 @@ std::string PgTestDatabase::urlStd(const std::string& eventKey) const {
   return url(QString::fromStdString(eventKey)).toStdString();
 }
 
+void PgTestDatabase::acceptConnections(bool accept) const {
+  adminExec(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
+                .arg(name_, accept ? QStringLiteral("true") : QStringLiteral("false")));
+  if (!accept)
+    adminExec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                             "datname = '%1' AND pid <> pg_backend_pid()")
+                  .arg(name_));
+}
+
 QSqlDatabase PgTestDatabase::connect(const QString& connectionName, const QString& user) const {
   return open(connectionName, name_, user);
 }

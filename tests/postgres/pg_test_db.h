@@ -21,6 +21,9 @@ class PgTestDatabase {
   const QString& name() const { return name_; }
   // A raw Qt connection to the database, as `user` (default: the server's superuser).
   QSqlDatabase connect(const QString& connectionName, const QString& user = {}) const;
+  // A server gone away and back, for reconnection tests: with false, new connections to the
+  // database are refused and every open one is ended; with true they are accepted again.
+  void acceptConnections(bool accept) const;
 
  private:
   QString name_;

@@ -1101,6 +1101,33 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::LiveRefresh</name>
+    <message numerus="yes">
+        <source>Offline — reconnecting… %n result(s) waiting to be sent</source>
+        <translation>
+            <numerusform>离线——正在重新连接…… %n 个结果等待发送</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline — reconnecting…</source>
+        <translation>离线——正在重新连接……</translation>
+    </message>
+    <message numerus="yes">
+        <source>Back online: %n waiting result(s) sent.</source>
+        <translation>
+            <numerusform>已重新连接：已发送 %n 个待发结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back online.</source>
+        <translation>已重新连接。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2 not stored: %3</source>
+        <translation>第 %1 轮第 %2 台未保存：%3</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -1863,6 +1890,16 @@
     <message>
         <source>Decided by the referee (ledger entry %1); only the chief referee can change it in the Referee tab.</source>
         <translation>由裁判判定（记录 %1）；只有裁判长可在“裁判”页改判。</translation>
+    </message>
+    <message>
+        <source> (waiting to be sent)</source>
+        <translation>（等待发送）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline: %n result(s) kept here, sent when the connection is back.</source>
+        <translation>
+            <numerusform>离线：%n 个结果暂存在本机，连接恢复后发送。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,196 @@
+// A desk on a shared (PostgreSQL) event: views refresh when another desk changes the event, and a
+// dropped connection keeps the typed results, says so, reconnects and sends them. The PostgreSQL
+// cases need TENGEN_TEST_PG (scripts/test.sh starts a server); without it they are skipped.
+#include <doctest/doctest.h>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+#include "app/desk/language.h"
+#include "app/desk/live_refresh.h"
+#include "app/desk/main_window.h"
+#include "app/desk/players_view.h"
+#include "app/desk/results_view.h"
+#include "db/event_store.h"
+#include "tests/postgres/pg_test_db.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+
+bool havePostgres() {
+  if (!qEnvironmentVariableIsEmpty("TENGEN_TEST_PG")) return true;
+  MESSAGE("skipped: TENGEN_TEST_PG is not set (scripts/test.sh starts a PostgreSQL server)");
+  return false;
+}
+
+// An event with four players and round 1 drawn on two boards.
+void makeEvent(const QString& url) {
+  pairing::Event e;
+  e.name = "Live Cup";
+  auto store = db::EventStore::create(url, e);
+  std::vector<pairing::Player> players;
+  for (const char* name : {"Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan"}) {
+    pairing::Player p;
+    p.name = name;
+    p.rank = *pairing::Rank::parse("9d");
+    players.push_back(p);
+  }
+  const auto ids = store->addPlayers(players);
+  pairing::Round r;
+  r.number = 1;
+  for (int b = 0; b < 2; ++b) {
+    pairing::Game g;
+    g.board = b + 1;
+    g.black = ids[static_cast<std::size_t>(2 * b)];
+    g.white = ids[static_cast<std::size_t>(2 * b + 1)];
+    r.games.push_back(g);
+  }
+  store->saveRound(r);
+}
+
+// Processes events until `done` or 15 s have passed; returns `done()`.
+bool waitFor(const std::function<bool()>& done) {
+  QElapsedTimer timer;
+  timer.start();
+  while (!done() && timer.elapsed() < 15000)
+    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+  return done();
+}
+
+QString cell(QTableWidget* table, int row, int column) {
+  const QTableWidgetItem* item = table->item(row, column);
+  return item ? item->text() : QString();
+}
+
+pairing::Game storedGame(const QString& url, int board) {
+  auto store = db::EventStore::open(url);
+  return store->round(1)->games[static_cast<std::size_t>(board - 1)];
+}
+
+}  // namespace
+
+TEST_CASE("live refresh: which views a changed table makes stale") {
+  using L = desk::LiveRefresh;
+  CHECK(L::viewsFor(QStringLiteral("game")) == (L::Rounds | L::Results | L::Standings));
+  CHECK(L::viewsFor(QStringLiteral("player")) ==
+        (L::Players | L::Rounds | L::Results | L::Standings));
+  CHECK(L::viewsFor(QStringLiteral("bye")) == (L::Rounds | L::Results | L::Standings));
+  CHECK(L::viewsFor(QStringLiteral("clock_event")) == 0);
+}
+
+TEST_CASE("live refresh: an SQLite event has no feed and never goes offline") {
+  test::TempDir dir;
+  pairing::Event e;
+  e.name = "Local";
+  auto store = db::EventStore::create(dir.file("local.tengen"), e);
+  QStatusBar bar;
+  desk::LiveRefresh live(*store, &bar);
+  CHECK_FALSE(live.isShared());
+  CHECK(live.banner() == nullptr);
+  live.check();
+  CHECK_FALSE(live.isOffline());
+}
+
+TEST_CASE("live refresh: another desk's result and new player show in this desk") {
+  if (!havePostgres()) return;
+  test::PgTestDatabase pg;
+  const QString url = pg.url(QStringLiteral("cup"));
+  makeEvent(url);
+  desk::Language language;
+  language.set(QStringLiteral("en"));
+  desk::MainWindow window(language);
+  REQUIRE(window.openEvent(url));
+  desk::ResultsView* results = window.resultsView();
+  REQUIRE(results);
+  CHECK(cell(results->table(), 1, 5).isEmpty());
+
+  auto otherDesk = db::EventStore::open(url);
+  pairing::Result whiteWins;
+  whiteWins.outcome = pairing::Outcome::WhiteWins;
+  whiteWins.method = pairing::WinMethod::Resignation;
+  QElapsedTimer seen;
+  seen.start();
+  otherDesk->setResult(1, 2, whiteWins);
+  CHECK(waitFor([&] { return cell(results->table(), 1, 5) == QStringLiteral("W+R"); }));
+  MESSAGE("the other desk's result showed after ", seen.elapsed(), " ms");  // measured, not checked
+
+  pairing::Player late;
+  late.name = "Gu Li";
+  late.rank = *pairing::Rank::parse("9d");
+  otherDesk->addPlayer(late);
+  CHECK(waitFor([&] { return window.playersView()->table()->model()->rowCount() == 5; }));
+}
+
+TEST_CASE("offline: typed results are kept and shown waiting, then sent once when back") {
+  if (!havePostgres()) return;
+  test::PgTestDatabase pg;
+  const QString url = pg.url(QStringLiteral("cup"));
+  makeEvent(url);
+  desk::Language language;
+  language.set(QStringLiteral("en"));
+  auto store = db::EventStore::open(url);
+  QStatusBar bar;
+  desk::ResultsView results(*store);
+  desk::LiveRefresh live(*store, &bar);
+  live.attach(nullptr, nullptr, &results, nullptr);
+  REQUIRE(live.isShared());
+  CHECK_FALSE(live.isOffline());
+
+  pg.acceptConnections(false);  // the server goes away
+  QTest::keyClicks(results.entry(), "1 b");
+  QTest::keyClick(results.entry(), Qt::Key_Return);
+  CHECK(results.entry()->text().isEmpty());  // taken: kept in the outbox
+  CHECK(live.isOffline());
+  REQUIRE(live.banner());
+  CHECK_FALSE(live.banner()->isHidden());
+  CHECK(live.banner()->text().contains(QStringLiteral("Offline")));
+  CHECK(live.banner()->text().contains(QStringLiteral("1 result waiting")));
+  CHECK(cell(results.table(), 0, 5).contains(QStringLiteral("waiting to be sent")));
+  QTest::keyClicks(results.entry(), "2 w+3.5");
+  QTest::keyClick(results.entry(), Qt::Key_Return);
+  REQUIRE(live.outbox().pending().size() == 2);
+  CHECK(live.banner()->text().contains(QStringLiteral("2 results waiting")));
+  live.check();  // still down: nothing is lost, nothing sent
+  CHECK(live.isOffline());
+  CHECK(live.outbox().pending().size() == 2);
+
+  pg.acceptConnections(true);  // back
+  REQUIRE(waitFor([&] { return !live.isOffline(); }));
+  CHECK(live.outbox().pending().empty());
+  CHECK(live.banner()->isHidden());
+  const pairing::Game one = storedGame(url, 1), two = storedGame(url, 2);
+  REQUIRE(one.result);
+  REQUIRE(two.result);
+  CHECK(one.result->outcome == pairing::Outcome::BlackWins);
+  CHECK(two.result->toString() == "W+3.5");
+  CHECK(one.version == 2);  // stored once
+  CHECK(two.version == 2);
+  CHECK(cell(results.table(), 0, 5) == QString::fromStdString(one.result->toString()));
+}
+
+TEST_CASE("offline: a session ended by the server is reopened and the entry sent at once") {
+  if (!havePostgres()) return;
+  test::PgTestDatabase pg;
+  const QString url = pg.url(QStringLiteral("cup"));
+  makeEvent(url);
+  auto store = db::EventStore::open(url);
+  desk::ResultOutbox outbox(*store);
+  pg.acceptConnections(false);  // ends this store's session...
+  pg.acceptConnections(true);   // ...but the server takes new ones at once
+  pairing::Result jigo;
+  jigo.outcome = pairing::Outcome::Jigo;
+  CHECK(outbox.submit({1, 1, jigo}) == desk::ResultOutbox::Outcome::Stored);
+  CHECK(outbox.pending().empty());
+  CHECK(storedGame(url, 1).result == jigo);
+  // A refusal with the connection alive is not kept: it is the caller's to show.
+  CHECK_THROWS_AS(outbox.submit({1, 9, jigo}), db::StoreError);
+  CHECK(outbox.pending().empty());
+}

@@ -1,0 +1,302 @@
+// Roles per event: `tengen db grant EVENT --role ... --user NAME [--board N]` limits the user to
+// that event (and a clock to its boards) by row-level security in the database itself. Every
+// refusal here is checked by connecting AS the granted user with plain SQL, not through Tengen.
+#include <doctest/doctest.h>
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <optional>
+
+#include "db/event_store.h"
+#include "tests/postgres/pg_test_db.h"
+#include "tests/support/run_tengen.h"
+
+using namespace tengen;
+using test::PgTestDatabase;
+using test::runTengen;
+
+namespace {
+
+test::RunResult ok(const std::vector<std::string>& args) {
+  auto r = runTengen(args);
+  INFO("tengen ", args.front(), " ", (args.size() > 1 ? args[1] : ""), ": ", r.err);
+  REQUIRE(r.exitCode == 0);
+  return r;
+}
+
+// What one statement did when run as `user`: rows affected, or the database's refusal.
+struct Outcome {
+  bool done = false;
+  int rows = -1;
+  QString error;
+};
+
+Outcome runAs(const PgTestDatabase& pg, const QString& user, const QString& sql) {
+  const QString name = QStringLiteral("roles-as-") + user;
+  Outcome o;
+  {
+    QSqlDatabase db = pg.connect(name, user);
+    QSqlQuery q(db);
+    o.done = q.exec(sql);
+    o.rows =
+        o.done ? (q.isSelect() ? (q.next() ? q.value(0).toInt() : 0) : q.numRowsAffected()) : -1;
+    o.error = q.lastError().text();
+  }
+  QSqlDatabase::removeDatabase(name);
+  MESSAGE(user.toStdString(), ": ", sql.toStdString(), " -> ",
+          o.done ? "rows " + std::to_string(o.rows) : o.error.toStdString());
+  return o;
+}
+
+// Several statements on one connection as `user` (temporary tables live per session).
+std::vector<Outcome> runAllAs(const PgTestDatabase& pg, const QString& user,
+                              const QStringList& statements) {
+  const QString name = QStringLiteral("roles-session-") + user;
+  std::vector<Outcome> out;
+  {
+    QSqlDatabase db = pg.connect(name, user);
+    for (const QString& sql : statements) {
+      QSqlQuery q(db);
+      Outcome o;
+      o.done = q.exec(sql);
+      o.rows =
+          o.done ? (q.isSelect() ? (q.next() ? q.value(0).toInt() : 0) : q.numRowsAffected()) : -1;
+      o.error = q.lastError().text();
+      out.push_back(o);
+    }
+  }
+  QSqlDatabase::removeDatabase(name);
+  return out;
+}
+
+// A value read as the server's superuser (not subject to the policies).
+QString ownerValue(const PgTestDatabase& pg, const QString& sql) {
+  const QString name = QStringLiteral("roles-owner");
+  QString value;
+  {
+    QSqlDatabase db = pg.connect(name);
+    QSqlQuery q(db);
+    REQUIRE_MESSAGE(q.exec(sql), q.lastError().text().toStdString());
+    if (q.next()) value = q.value(0).toString();
+  }
+  QSqlDatabase::removeDatabase(name);
+  return value;
+}
+
+struct TwoEvents {
+  std::string a, b;
+  QString idA, idB;
+};
+
+// Events a and b in one database, each with round 1 paired on two boards.
+TwoEvents twoEvents(const PgTestDatabase& pg) {
+  TwoEvents t{pg.urlStd("a"), pg.urlStd("b"), {}, {}};
+  for (const std::string& url : {t.a, t.b}) {
+    ok({"new", url, "--name", "Event", "--rounds", "2"});
+    for (const char* name : {"Ke", "Shin", "Iyama", "Park"})
+      ok({"player", "add", url, "--name", name, "--rank", "5d"});
+    ok({"pair", url});
+  }
+  t.idA = QString::number(db::EventStore::open(QString::fromStdString(t.a))->eventId());
+  t.idB = QString::number(db::EventStore::open(QString::fromStdString(t.b))->eventId());
+  return t;
+}
+
+std::string asUser(const std::string& url, const char* user) {
+  QUrl u(QString::fromStdString(url));
+  u.setUserName(QString::fromLatin1(user));
+  return u.toString().toStdString();
+}
+
+QString ledgerRow(const QString& eventId, int id) {
+  return QStringLiteral(
+             "INSERT INTO referee_entry (id, event_id, recorded_at, round, board, kind, player, "
+             "infraction, penalty, edition, referee, prev_hash, hash) VALUES (%1, %2, "
+             "'2026-12-05T10:00:00Z', 1, 1, 'infraction', 'black', 'illegal-move', 'warning', "
+             "'2002', 'Li', '%3', '%4')")
+      .arg(id)
+      .arg(eventId, QString(64, QLatin1Char('0')), QString(64, QLatin1Char('c')));
+}
+
+// A journal row for the clock of `board` (its id looked up as the owner, so that a row for a clock
+// the user cannot see is still tried).
+QString clockRow(const PgTestDatabase& pg, const QString& eventId, int board) {
+  const QString clock =
+      ownerValue(pg, QStringLiteral("SELECT id FROM clock_game WHERE event_id = %1 AND board = %2")
+                         .arg(eventId)
+                         .arg(board));
+  REQUIRE(!clock.isEmpty());
+  const QString seq = ownerValue(
+      pg, QStringLiteral("SELECT count(*) + 1 FROM clock_event WHERE clock_id = ") + clock);
+  return QStringLiteral(
+             "INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, at_ms, utc, "
+             "player) VALUES (%1, %2, 1, %3, %4, 'start', 0, '2026-12-05T09:30:00Z', 'black')")
+      .arg(clock, eventId)
+      .arg(board)
+      .arg(seq);
+}
+
+}  // namespace
+
+TEST_CASE("db grant: a referee of one event can neither read nor write another event") {
+  PgTestDatabase pg;
+  const TwoEvents ev = twoEvents(pg);
+  ok({"db", "grant", ev.a, "--role", "referee", "--user", "ref_of_a"});
+  const QString ref = QStringLiteral("ref_of_a");
+
+  // Reading: only event a exists for the referee.
+  CHECK(runAs(pg, ref, QStringLiteral("SELECT count(*) FROM event")).rows == 1);
+  CHECK(
+      runAs(pg, ref, QStringLiteral("SELECT count(*) FROM game WHERE event_id = ") + ev.idB).rows ==
+      0);
+  CHECK(runAs(pg, ref, QStringLiteral("SELECT count(*) FROM player WHERE event_id = ") + ev.idB)
+            .rows == 0);
+  CHECK(runAs(pg, ref, QStringLiteral("SELECT count(*) FROM player WHERE event_id = ") + ev.idA)
+            .rows == 4);
+  CHECK(runAs(pg, ref, QStringLiteral("SELECT count(*) FROM player_absence")).done);
+
+  // Writing event b: the update reaches no row, the ledger insert is refused outright.
+  const Outcome update = runAs(
+      pg, ref,
+      QStringLiteral("UPDATE game SET result = 'B+R', version = version + 1 WHERE event_id = ") +
+          ev.idB);
+  CHECK(update.done);
+  CHECK(update.rows == 0);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(result) FROM game WHERE event_id = ") +
+                           ev.idB) == QStringLiteral("0"));
+  const Outcome foreignLedger = runAs(pg, ref, ledgerRow(ev.idB, 1));
+  CHECK_FALSE(foreignLedger.done);
+  CHECK(foreignLedger.error.contains(QStringLiteral("row-level security")));
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM referee_entry")) ==
+        QStringLiteral("0"));
+
+  // Its own event: results and ledger entries go in.
+  CHECK(runAs(pg, ref,
+              QStringLiteral("UPDATE game SET result = 'B+R', version = version + 1 WHERE "
+                             "event_id = %1 AND board = 1")
+                  .arg(ev.idA))
+            .rows == 1);
+  CHECK(runAs(pg, ref, ledgerRow(ev.idA, 1)).done);
+
+  // Through tengen as the referee: event a opens and takes a ruling; event b does not exist.
+  ok({"referee", "log", asUser(ev.a, "ref_of_a"), "--round", "1", "--board", "2", "--player",
+      "white", "--infraction", "wrong-colours", "--referee", "Li"});
+  const auto other = runTengen({"info", asUser(ev.b, "ref_of_a")});
+  CHECK(other.exitCode != 0);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM referee_entry WHERE event_id = ") +
+                           ev.idA) == QStringLiteral("2"));
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM referee_entry WHERE event_id = ") +
+                           ev.idB) == QStringLiteral("0"));
+}
+
+TEST_CASE("db grant: each role holds only in its own event, and a td changes only its event") {
+  PgTestDatabase pg;
+  const TwoEvents ev = twoEvents(pg);
+  ok({"db", "grant", ev.a, "--role", "td", "--user", "td_of_a"});
+  ok({"db", "grant", ev.b, "--role", "viewer", "--user", "td_of_a"});
+  const QString td = QStringLiteral("td_of_a");
+
+  CHECK(runAs(pg, td, QStringLiteral("SELECT count(*) FROM event")).rows == 2);
+  CHECK(
+      runAs(pg, td, QStringLiteral("UPDATE game SET komi = 0.5 WHERE event_id = ") + ev.idA).rows ==
+      2);
+  // In b the td is a viewer: its td privileges on the tables do not reach b's rows.
+  CHECK(
+      runAs(pg, td, QStringLiteral("UPDATE game SET komi = 0.5 WHERE event_id = ") + ev.idB).rows ==
+      0);
+  CHECK(runAs(pg, td, QStringLiteral("DELETE FROM bye WHERE event_id = ") + ev.idB).rows == 0);
+  CHECK_FALSE(runAs(pg, td,
+                    QStringLiteral("INSERT INTO player (event_id, name, rank) VALUES (%1, 'X', "
+                                   "'1d')")
+                        .arg(ev.idB))
+                  .done);
+  // Moving a row into another event is refused by the policy's check.
+  CHECK(
+      runAs(pg, td,
+            QStringLiteral("UPDATE game SET event_id = %1 WHERE event_id = %2").arg(ev.idB, ev.idA))
+          .error.contains(QStringLiteral("row-level security")));
+  CHECK(
+      ownerValue(pg, QStringLiteral("SELECT count(*) FROM game WHERE komi = 0.5 AND event_id = ") +
+                         ev.idB) == QStringLiteral("0"));
+  // Through tengen: the td enters results in a; in b (a viewer there) the database refuses.
+  ok({"result", asUser(ev.a, "td_of_a"), "--round", "1", "--board", "1", "B+R"});
+  CHECK(runTengen({"result", asUser(ev.b, "td_of_a"), "--round", "1", "--board", "1", "B+R"})
+            .exitCode == 1);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(result) FROM game WHERE event_id = ") +
+                           ev.idB) == QStringLiteral("0"));
+  // Nobody grants themselves a role: tengen_access is read-only, and only their own rows show.
+  CHECK_FALSE(runAs(pg, td,
+                    QStringLiteral("INSERT INTO tengen_access (user_name, event_id, role) VALUES "
+                                   "('td_of_a', %1, 'td')")
+                        .arg(ev.idB))
+                  .done);
+  CHECK(runAs(pg, td, QStringLiteral("SELECT count(*) FROM tengen_access")).rows == 2);
+  // A temporary table of the same name does not stand in for the real one.
+  const auto session = runAllAs(
+      pg, td,
+      {QStringLiteral("CREATE TEMP TABLE tengen_access (user_name TEXT, event_id BIGINT, role "
+                      "TEXT, board INTEGER)"),
+       QStringLiteral("INSERT INTO tengen_access VALUES ('td_of_a', %1, 'td', NULL)").arg(ev.idB),
+       QStringLiteral("UPDATE game SET komi = 0.5 WHERE event_id = ") + ev.idB});
+  REQUIRE(session.size() == 3);
+  CHECK(session[2].done);
+  CHECK(session[2].rows == 0);
+  // Granting again replaces the role in that event: the td of a becomes a viewer there.
+  ok({"db", "grant", ev.a, "--role", "viewer", "--user", "td_of_a"});
+  CHECK(
+      runAs(pg, td, QStringLiteral("UPDATE game SET komi = 1.5 WHERE event_id = ") + ev.idA).rows ==
+      0);
+  CHECK(ok({"db", "check", ev.a}).out.find("intact") != std::string::npos);
+}
+
+TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
+  PgTestDatabase pg;
+  const TwoEvents ev = twoEvents(pg);
+  {  // The TD sets up a clock on both boards of both events (as the owner).
+    const QString name = QStringLiteral("roles-clocks");
+    {
+      QSqlDatabase db = pg.connect(name);
+      for (const QString& id : {ev.idA, ev.idB})
+        for (int board : {1, 2}) {
+          QSqlQuery q(db);
+          REQUIRE(q.exec(QStringLiteral("INSERT INTO clock_game (event_id, round, board, "
+                                        "black_settings, white_settings, created_utc) VALUES "
+                                        "(%1, 1, %2, '{}', '{}', '2026-12-05T09:00:00Z')")
+                             .arg(id)
+                             .arg(board)));
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+  }
+  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a2", "--board", "2"});
+  const QString clock = QStringLiteral("clock_a2");
+  CHECK(runAs(pg, clock, clockRow(pg, ev.idA, 2)).rows == 1);
+  const Outcome otherBoard = runAs(pg, clock, clockRow(pg, ev.idA, 1));
+  CHECK_FALSE(otherBoard.done);
+  CHECK(otherBoard.error.contains(QStringLiteral("row-level security")));
+  CHECK_FALSE(runAs(pg, clock, clockRow(pg, ev.idB, 2)).done);
+  // Nor does it touch results or the ledger, in any event.
+  CHECK(
+      runAs(pg, clock, QStringLiteral("UPDATE game SET result = 'W+R' WHERE event_id = ") + ev.idA)
+          .error.contains(QStringLiteral("permission denied")));
+  CHECK_FALSE(runAs(pg, clock, ledgerRow(ev.idA, 1)).done);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT string_agg(event_id || ':' || board, ',') FROM "
+                                      "clock_event")) == ev.idA + QStringLiteral(":2"));
+
+  // Several boards; without --board, every board of the event (still not the other event).
+  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a12", "--board", "1", "--board",
+      "2"});
+  CHECK(runAs(pg, QStringLiteral("clock_a12"), clockRow(pg, ev.idA, 1)).rows == 1);
+  ok({"db", "grant", ev.b, "--role", "clock", "--user", "clock_b"});
+  CHECK(runAs(pg, QStringLiteral("clock_b"), clockRow(pg, ev.idB, 1)).rows == 1);
+  CHECK(runAs(pg, QStringLiteral("clock_b"), clockRow(pg, ev.idB, 2)).rows == 1);
+  CHECK_FALSE(runAs(pg, QStringLiteral("clock_b"), clockRow(pg, ev.idA, 1)).done);
+
+  // --board is for clocks, and boards count from 1.
+  CHECK(runTengen({"db", "grant", ev.a, "--role", "referee", "--user", "r", "--board", "1"})
+            .exitCode != 0);
+  CHECK(
+      runTengen({"db", "grant", ev.a, "--role", "clock", "--user", "c", "--board", "0"}).exitCode !=
+      0);
+}
