@@ -17,12 +17,16 @@
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
 
+#include "app/desk/board_clock_window.h"
+#include "app/desk/clock_face.h"
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "db/clock_wall.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
 #include "db/reports_store.h"
@@ -66,6 +70,8 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   game_ = new QLabel;
   game_->setWordWrap(true);
   tally_ = new QLabel;
+  clock_ = new QLabel;
+  clock_->setObjectName(QStringLiteral("refereeClock"));
   banner_ = new QLabel;
   banner_->setWordWrap(true);
   banner_->setStyleSheet(QStringLiteral(
@@ -178,6 +184,7 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   layout->addLayout(top);
   layout->addWidget(game_);
   layout->addWidget(tally_);
+  layout->addWidget(clock_);
   layout->addWidget(banner_);
   layout->addWidget(split, 1);
   layout->addWidget(status_);
@@ -257,6 +264,7 @@ void RefereeView::showChosenGame() {
   shownBoard_ = 0;
   game_->clear();
   tally_->clear();
+  clock_->clear();
   banner_->hide();
   table_->setRowCount(0);
   {
@@ -300,6 +308,7 @@ void RefereeView::showChosenGame() {
                         .arg(ruling.black.advice)
                         .arg(ruling.white.warnings)
                         .arg(ruling.white.advice));
+    clock_->setText(clockText(round, board));
     const QString banner = RefereeTexts::banner(ruling, zh());
     banner_->setText(banner);
     banner_->setVisible(!banner.isEmpty());
@@ -307,6 +316,34 @@ void RefereeView::showChosenGame() {
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
+}
+
+QString RefereeView::clockText(int round, int board) const {
+  // A snapshot of the board's clock from its stored journal (the Clocks tab follows it live).
+  using clock::Player;
+  const std::vector<db::WallBoard> wall =
+      db::loadClockWall(store_, round, BoardClockWindow::systemNow());
+  const auto it = std::find_if(wall.begin(), wall.end(),
+                               [&](const db::WallBoard& b) { return b.board == board; });
+  if (it == wall.end() || !it->clock) return tr("Clock: none started for this board.");
+  const clock::GameClock& c = *it->clock;
+  const clock::Ms now = it->journalTime(BoardClockWindow::systemNow().mono);
+  auto side = [&](Player p) {
+    const clock::PlayerView v = c.view(p, now);
+    QString t = ClockFace::timeText(v.flagged ? 0 : ClockFace::shownLeft(v));
+    if (v.overtime || v.main == 0) t += QStringLiteral(" ×%1").arg(v.periods);
+    return v.flagged ? tr("%1 (flag fallen)").arg(t) : t;
+  };
+  QString text = tr("Clock: Black %1 · White %2").arg(side(Player::Black), side(Player::White));
+  const clock::Phase phase = c.phase();
+  if (phase == clock::Phase::Running)
+    text += QStringLiteral(" — ") +
+            (c.toMove() == Player::Black ? tr("Black to move") : tr("White to move"));
+  else if (phase == clock::Phase::Paused || phase == clock::Phase::Adjourned)
+    text += QStringLiteral(" — ") + tr("paused");
+  if (auto call = c.latestCall(now))
+    text += QStringLiteral(" — ") + QString::fromStdString(zh() ? call->zh : call->en);
+  return text;
 }
 
 void RefereeView::showLedger() {

@@ -63,6 +63,7 @@ class RefereeView : public QWidget {
   QLabel* editionLabel() const { return edition_; }
   QLabel* gameLabel() const { return game_; }
   QLabel* tallyLabel() const { return tally_; }
+  QLabel* clockLabel() const { return clock_; }
   QLabel* banner() const { return banner_; }
   QLabel* verifyLabel() const { return verified_; }
   QLabel* status() const { return status_; }
@@ -76,6 +77,7 @@ class RefereeView : public QWidget {
   void fillBoards();
   void showChosenGame();
   void showLedger();
+  QString clockText(int round, int board) const;
   bool zh() const;
   QString chief() const;
   template <typename Write>
@@ -94,6 +96,7 @@ class RefereeView : public QWidget {
   QLabel* edition_;
   QLabel* game_;
   QLabel* tally_;
+  QLabel* clock_;  // the board's clock as its journal stands
   QLabel* banner_;
   QTableWidget* table_;
   QComboBox* player_;

@@ -13,11 +13,13 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "app/desk/board_clock_window.h"
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
+#include "db/board_clock_session.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
 #include "tests/support/temp_dir.h"
@@ -295,4 +297,28 @@ TEST_CASE("verify reports a ledger entry edited behind Tengen's back") {
   f.store->exec(QStringLiteral("UPDATE referee_entry SET note = 'nothing happened' WHERE id = 1"));
   CHECK_FALSE(view.verify());
   CHECK(view.verifyLabel()->text().contains("Entry 1 has been altered"));
+}
+
+TEST_CASE("the console shows the board's clock as its journal stands") {
+  RefereeFixture f;
+  desk::RefereeView view(*f.store, f.language);
+  REQUIRE(view.showGame(1, 2));
+  CHECK(view.clockLabel()->text() == "Clock: none started for this board.");
+  {
+    // The board's clock is started and Black presses once (as the board clock window does).
+    const db::ClockNow now = desk::BoardClockWindow::systemNow();
+    db::BoardClockSession session(
+        *f.store, 1, 2,
+        clock::GameSettings::same(clock::ClockSettings::fast(clock::kMinute, 3, 30 * 1000)), now);
+    REQUIRE(session.run(now, [](clock::GameClock& c, clock::Ms at) { return c.start(at); }) ==
+            clock::Refusal::None);
+    REQUIRE(session.run(now, [](clock::GameClock& c, clock::Ms at) { return c.move(at); }) ==
+            clock::Refusal::None);
+  }
+  REQUIRE(view.showGame(1, 2));
+  const QString text = view.clockLabel()->text();
+  CHECK(text.startsWith("Clock: Black 1:00 · White "));
+  CHECK(text.contains("White to move"));
+  REQUIRE(view.showGame(1, 1));
+  CHECK(view.clockLabel()->text() == "Clock: none started for this board.");
 }

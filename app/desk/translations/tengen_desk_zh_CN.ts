@@ -1802,6 +1802,30 @@
         <source>Ruling slip saved to %1</source>
         <translation>裁决单已保存到 %1</translation>
     </message>
+    <message>
+        <source>Clock: none started for this board.</source>
+        <translation>计时：本台尚未开始计时。</translation>
+    </message>
+    <message>
+        <source>%1 (flag fallen)</source>
+        <translation>%1（已超时）</translation>
+    </message>
+    <message>
+        <source>Clock: Black %1 · White %2</source>
+        <translation>计时：黑方 %1 · 白方 %2</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>轮黑方行棋</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>轮白方行棋</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::ResultsView</name>
