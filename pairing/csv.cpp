@@ -1,6 +1,23 @@
 #include "pairing/csv.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace tengen::pairing {
+
+std::string csvTrimmed(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+std::string csvHeaderKey(std::string_view cell) {
+  std::string out = csvTrimmed(cell);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) {
+    return c == ' ' || c == '-' ? '_' : static_cast<char>(std::tolower(c));
+  });
+  return out;
+}
 
 CsvParse parseCsv(std::string_view text) {
   CsvParse out;

@@ -26,6 +26,12 @@ struct CsvParse {
 
 CsvParse parseCsv(std::string_view text);
 
+// A field without the blanks around it.
+std::string csvTrimmed(std::string_view field);
+// A header cell as a column key: trimmed, lower case, spaces and hyphens as underscores
+// ("Latin Name" and "latin-name" are both "latin_name").
+std::string csvHeaderKey(std::string_view cell);
+
 // Writes one CSV field, quoting it when it holds a comma, quote or line break.
 std::string csvField(std::string_view value);
 

@@ -13,20 +13,6 @@
 namespace tengen::pairing {
 namespace {
 
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
-
-std::string headerKey(std::string_view s) {
-  std::string out = trimmed(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) {
-    return c == ' ' || c == '-' ? '_' : static_cast<char>(std::tolower(c));
-  });
-  return out;
-}
-
 const std::vector<std::string>& columns() {
   static const std::vector<std::string> kColumns = {
       "round", "board", "black", "white", "black_name", "white_name", "result", "handicap", "komi"};
@@ -76,7 +62,7 @@ bool looksLikeGamesCsv(std::string_view text) {
   CsvParse csv = parseCsv(text);
   if (csv.records.empty()) return false;
   for (const std::string& f : csv.records.front().fields)
-    if (headerKey(f) == "round") return true;
+    if (csvHeaderKey(f) == "round") return true;
   return false;
 }
 
@@ -93,7 +79,7 @@ GamesCsvImport parseGamesCsv(std::string_view text, const std::vector<Player>& p
   const CsvRecord& header = csv.records.front();
   std::map<std::string, int> columnOf;
   for (std::size_t c = 0; c < header.fields.size(); ++c) {
-    const std::string key = headerKey(header.fields[c]);
+    const std::string key = csvHeaderKey(header.fields[c]);
     if (key.empty()) continue;
     const int col = static_cast<int>(c) + 1;
     if (std::find(columns().begin(), columns().end(), key) == columns().end())
@@ -129,7 +115,7 @@ GamesCsvImport parseGamesCsv(std::string_view text, const std::vector<Player>& p
       auto it = columnOf.find(column);
       if (it == columnOf.end() || static_cast<std::size_t>(it->second) >= rec.fields.size())
         return {};
-      return trimmed(rec.fields[static_cast<std::size_t>(it->second)]);
+      return csvTrimmed(rec.fields[static_cast<std::size_t>(it->second)]);
     };
     GameCsvRow row;
     row.line = rec.line;

@@ -9,27 +9,10 @@
 #include "pairing/event.h"
 
 namespace tengen::pairing {
-namespace {
-
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
-
-std::string headerKey(std::string_view s) {
-  std::string out = trimmed(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) {
-    return c == ' ' || c == '-' ? '_' : static_cast<char>(std::tolower(c));
-  });
-  return out;
-}
-
-}  // namespace
 
 const std::vector<std::string>& playerCsvColumns() {
-  static const std::vector<std::string> kColumns = {"name", "latin_name", "rank",   "rating",
-                                                    "club", "country",    "born",   "egd_pin"};
+  static const std::vector<std::string> kColumns = {"name", "latin_name", "rank", "rating",
+                                                    "club", "country",    "born", "egd_pin"};
   return kColumns;
 }
 
@@ -55,7 +38,7 @@ PlayerCsvImport parsePlayersCsv(std::string_view text) {
   std::map<std::string, int> columnOf;
   const auto& known = playerCsvColumns();
   for (std::size_t c = 0; c < header.fields.size(); ++c) {
-    std::string key = headerKey(header.fields[c]);
+    std::string key = csvHeaderKey(header.fields[c]);
     if (key.empty()) continue;
     if (std::find(known.begin(), known.end(), key) == known.end()) {
       out.errors.push_back({header.line, 0, static_cast<int>(c) + 1, header.fields[c],
@@ -86,8 +69,9 @@ PlayerCsvImport parsePlayersCsv(std::string_view text) {
       out.errors.push_back({rec.line, row, col, column, value, std::move(problem), kind});
     };
     if (rec.fields.size() > header.fields.size()) {
-      fail("", "", "row has " + std::to_string(rec.fields.size()) + " fields, the header has " +
-                       std::to_string(header.fields.size()),
+      fail("", "",
+           "row has " + std::to_string(rec.fields.size()) + " fields, the header has " +
+               std::to_string(header.fields.size()),
            PlayerCsvError::Kind::FieldCount);
       continue;
     }
@@ -95,7 +79,7 @@ PlayerCsvImport parsePlayersCsv(std::string_view text) {
       auto it = columnOf.find(column);
       if (it == columnOf.end() || static_cast<std::size_t>(it->second) >= rec.fields.size())
         return {};
-      return trimmed(rec.fields[static_cast<std::size_t>(it->second)]);
+      return csvTrimmed(rec.fields[static_cast<std::size_t>(it->second)]);
     };
 
     Player p;
