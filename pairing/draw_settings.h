@@ -55,6 +55,9 @@ struct PairingSettings {
   std::map<PlayerId, int> fixedTables;                        // a player who always sits at a board
   bool doubleRoundRobin = false;
   bool thirdPlaceGame = false;  // knockout
+  // Knockout: re-seed the bracket every round, the surviving players by their original seeding
+  // (best left against worst left), instead of keeping the first round's bracket.
+  bool reseedKnockout = false;
 
   friend bool operator==(const PairingSettings&, const PairingSettings&) = default;
 };

@@ -257,6 +257,54 @@ TEST_CASE("knockout: seeded bracket, byes to the top seeds, winners advance, thi
   CHECK(makeDraw(in).failure->players.empty());  // round out of range: no players to name
 }
 
+TEST_CASE("knockout re-seeding: the survivors meet by their original seeds each round") {
+  DrawInput in;
+  in.event.system = PairingSystem::Knockout;
+  in.settings.thirdPlaceGame = true;
+  // Seeds 1 (8d) .. 8 (1d); bracket 1-8, 4-5, 2-7, 3-6.
+  const char* ranks[] = {"8d", "7d", "6d", "5d", "4d", "3d", "2d", "1d"};
+  for (int i = 0; i < 8; ++i) in.players.push_back(player(i + 1, ranks[i]));
+  auto decide = [](Round& r, std::set<PlayerId> winners) {
+    for (Game& g : r.games) g.result = Result::parse(winners.contains(g.black) ? "B+R" : "W+R");
+  };
+  in.round = 1;
+  DrawOutcome out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) ==
+        std::set<std::pair<PlayerId, PlayerId>>{{1, 8}, {4, 5}, {2, 7}, {3, 6}});
+  // Upsets: 8 beats 1, 7 beats 2; 4 and 3 win. Survivors by seed: 3, 4, 7, 8.
+  Round r1 = *out.round;
+  decide(r1, {8, 4, 7, 3});
+  in.previous = {r1};
+  in.round = 2;
+  // The fixed bracket keeps its halves: 8-4 and 7-3.
+  out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{4, 8}, {3, 7}});
+  // Re-seeded: best left against worst left, 3-8 and 4-7.
+  in.settings.reseedKnockout = true;
+  out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{3, 8}, {4, 7}});
+  // 3 and 7 win: the final 3-7 and the third-place game 4-8 follow the re-seeded bracket.
+  Round r2 = *out.round;
+  decide(r2, {3, 7});
+  in.previous = {r1, r2};
+  in.round = 3;
+  out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{3, 7}, {4, 8}});
+  CHECK((out.round->games[0].black == 3 || out.round->games[0].white == 3));  // the final first
+  // The setting is a draw-settings key.
+  PairingSettings s;
+  CHECK_FALSE(setSetting(s, "knockout.reseed", "true"));
+  CHECK(s.reseedKnockout);
+  CHECK(setSetting(s, "knockout.reseed", "maybe"));
+  const auto values = settingValues(s);
+  CHECK(std::find(values.begin(), values.end(),
+                  std::pair<std::string, std::string>{"knockout.reseed", "true"}) != values.end());
+}
+
 TEST_CASE("nigiri at the board: the holder, the guess and the count decide") {
   Player a = player(1, "3d"), b = player(2, "1d");
   CHECK(nigiriHolder(a, b) == 1);  // the higher rank holds
