@@ -136,6 +136,19 @@ std::vector<Standing> standings(const DrawInput& in) {
       out[it->second].mms += in.settings.byeHalfPoints;
       ++out[it->second].byes;
     }
+    // Missed rounds (absence, late entry): scored by the event's convention.
+    if (in.settings.absentHalfPoints != 0 || in.settings.mmsAbsentHalfPoints != 0) {
+      std::set<PlayerId> present(r->byes.begin(), r->byes.end());
+      for (const Game& g : r->games) {
+        present.insert(g.black);
+        present.insert(g.white);
+      }
+      for (Standing& s : out) {
+        if (present.contains(s.id)) continue;
+        s.score += in.settings.absentHalfPoints;
+        s.mms += in.settings.mmsAbsentHalfPoints;
+      }
+    }
   }
   return out;
 }

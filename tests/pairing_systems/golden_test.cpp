@@ -89,6 +89,59 @@ TEST_CASE("Swiss round 3: the rematch is avoided even across score groups") {
     }
 }
 
+TEST_CASE("late entries: missed rounds scored by the convention, paired by the current score") {
+  // Round 1 with 1-4: 1 beats 2, 3 beats 4. Players 5 and 6 register after round 1.
+  DrawInput in = swissOf({player(1, "5d"), player(2, "4d"), player(3, "3d"), player(4, "2d"),
+                          player(5, "6d"), player(6, "1k")});
+  Round r1;
+  r1.number = 1;
+  r1.games = {game(1, 1, 1, 2, "B+R"), game(1, 2, 3, 4, "B+R")};
+  in.previous = {r1};
+  in.round = 2;
+  auto scoreOf = [&](PlayerId id) {
+    for (const Standing& s : standings(in))
+      if (s.id == id) return s.score;
+    return -1;
+  };
+  SUBCASE("Chinese practice: a missed round scores 0, the late players join the 0 group") {
+    CHECK(scoreOf(5) == 0);
+    CHECK(scoreOf(6) == 0);
+    const DrawOutcome out = makeDraw(in);
+    REQUIRE(out.round);
+    const auto pairs = pairsOf(*out.round);
+    CHECK(pairs.contains({1, 3}));  // the winners meet; no late entry is floated up to them
+    for (const auto& [a, b] : pairs)
+      if (a != 1) CHECK((a != 3 && b != 3));
+    CHECK(out.round->byes.empty());
+  }
+  SUBCASE("a convention scoring absences half a win puts them in a group of their own") {
+    in.settings.absentHalfPoints = 1;
+    CHECK(scoreOf(5) == 1);
+    CHECK(scoreOf(1) == 2);
+    CHECK(scoreOf(2) == 0);
+    const DrawOutcome out = makeDraw(in);
+    REQUIRE(out.round);
+    CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{1, 3}, {5, 6}, {2, 4}});
+  }
+  SUBCASE("a bye or a game in the round is not an absence") {
+    in.settings.absentHalfPoints = 1;
+    in.previous[0].byes = {5};  // 5 had the bye of round 1 after all
+    CHECK(scoreOf(5) == in.settings.byeHalfPoints);
+    CHECK(scoreOf(6) == 1);
+    CHECK(scoreOf(4) == 0);
+  }
+  SUBCASE("McMahon: the MMS of a late entry counts the missed rounds by the MMS convention") {
+    in.event.system = PairingSystem::McMahon;
+    in.settings.mmsAbsentHalfPoints = 1;
+    int start5 = 0, mms5 = 0;
+    for (const Standing& s : standings(in))
+      if (s.id == 5) mms5 = s.mms;
+    for (const Player& p : in.players)
+      if (p.id == 5) start5 = 2 * mcmahonStart(in.settings, p);
+    CHECK(mms5 == start5 + 1);
+  }
+}
+
 TEST_CASE("Swiss byes: the lowest placed player without a bye, never twice") {
   DrawInput in = swissOf(
       {player(1, "5d"), player(2, "4d"), player(3, "3d"), player(4, "2d"), player(5, "1d")});
