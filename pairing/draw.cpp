@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <random>
@@ -175,6 +176,21 @@ std::int64_t geoUnit(int groupA, int groupB) {
 }
 constexpr std::int64_t kRand = 64;  // seeded random tie-break
 
+// Avoiding a duplicate must outweigh everything else the whole matching can gain: all lower
+// criteria of one pair stay below kLower, so a field of n players needs a duplicate weight above
+// n/2 * kLower. 1e14 covers ~20 000 players; bigger fields get a bigger weight, as long as the
+// matching's total (n/2 pairs, with room for LEMON's dual scale 4) fits in 64 bits: strict up
+// to about 30 000 players, beyond that the largest weight that fits (still above kLower: one
+// avoided rematch outweighs any one pair's other criteria, but could in theory be traded for
+// score differences summed over more than 15 000 boards).
+constexpr std::int64_t kLower = kScore + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal + kRand;
+std::int64_t duplicateWeight(std::int64_t players) {
+  const std::int64_t pairs = players / 2 + 1;
+  const std::int64_t needed = pairs * kLower + 1;
+  const std::int64_t fits = std::numeric_limits<std::int64_t>::max() / 4 / pairs - kLower;
+  return std::min(std::max(kDup, needed), fits);
+}
+
 struct Node {
   const Player* player = nullptr;
   const Standing* standing = nullptr;
@@ -219,8 +235,9 @@ int handicapOf(const HandicapSettings& h, int mmsA, int mmsB, int strengthA, int
 
 struct Field {
   const DrawInput* in = nullptr;
-  std::vector<Node> nodes;  // sorted: group desc, then seedPos
-  std::vector<Hot> hot;     // nodes[i] packed (see finalize)
+  std::int64_t dupWeight = kDup;  // duplicateWeight(players)
+  std::vector<Node> nodes;        // sorted: group desc, then seedPos
+  std::vector<Hot> hot;           // nodes[i] packed (see finalize)
   // Per node, the opponents already met (node index v) and the forbidden ones (-1 - v).
   std::vector<int> conflicts;
   std::vector<std::int64_t> scoreTable;
@@ -272,7 +289,7 @@ struct Field {
       if (conflicts[k] == -1 - v) return kForbidden;
       played = played || conflicts[k] == v;
     }
-    const std::int64_t dup = played ? 0 : kDup;
+    const std::int64_t dup = played ? 0 : dupWeight;
     const int d = std::abs(a.group - b.group);
     const std::int64_t score = scoreTable[std::min(d, range)];
     std::int64_t dudd = 3 * kDudd;
@@ -345,7 +362,7 @@ struct Field {
       const int ideal = method == SeedingMethod::SplitAndFold ? g - 1 - a.seedPos
                                                               : a.seedPos + std::max(1, g / 2);
       const std::int64_t sameBound =
-          kDup + scoreTable[0] + 3 * kDudd + 2 * geoUnit(g, g) + 2 * kBal + kRand;
+          dupWeight + scoreTable[0] + 3 * kDudd + 2 * geoUnit(g, g) + 2 * kBal + kRand;
       for (int p = std::max(a.seedPos + 1, ideal - span); p < g && p <= ideal + span; ++p) {
         const int v = a.groupStart + p;
         const std::int64_t seed = kSeed * std::max(0, span - std::abs(p - ideal)) / span;
@@ -355,7 +372,7 @@ struct Field {
       for (int s = a.groupStart; s < n; s += nodes[s].groupSize) {
         const int d = a.group - nodes[s].group;
         const std::int64_t rest = 2 * geoUnit(g, nodes[s].groupSize) + 2 * kBal + kRand;
-        const std::int64_t bound = kDup + scoreTable[std::min(d, range)] + 3 * kDudd + rest;
+        const std::int64_t bound = dupWeight + scoreTable[std::min(d, range)] + 3 * kDudd + rest;
         const std::int64_t threshold = scale * bound - pot[u];
         if (threshold <= minPot) break;  // no node of this or any lower group can violate
         for (int k = s; k < s + nodes[s].groupSize; ++k) {
@@ -369,7 +386,7 @@ struct Field {
   }
   std::int64_t upperBound(int u, int v) const {
     const int d = std::abs(nodes[u].group - nodes[v].group);
-    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal +
+    return dupWeight + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal +
            kRand;
   }
 };
@@ -453,6 +470,7 @@ Field buildField(const DrawInput& in, const std::vector<Standing>& st, std::vect
   f.scoreTable.resize(f.range + 1);
   for (std::int64_t d = 0; d <= r; ++d)
     f.scoreTable[d] = kScore * (r - d) * (2 * r + d) / (2 * r * r);
+  f.dupWeight = duplicateWeight(static_cast<std::int64_t>(f.nodes.size()));
   f.finalize();
   return f;
 }

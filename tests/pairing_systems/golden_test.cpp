@@ -6,6 +6,7 @@
 
 #include "pairing/fixed_systems.h"
 #include "pairing/nigiri.h"
+#include "pairing/simulate.h"
 
 using namespace tengen::pairing;
 
@@ -356,6 +357,25 @@ TEST_CASE("knockout re-seeding: the survivors meet by their original seeds each 
   const auto values = settingValues(s);
   CHECK(std::find(values.begin(), values.end(),
                   std::pair<std::string, std::string>{"knockout.reseed", "true"}) != values.end());
+}
+
+TEST_CASE("avoiding a duplicate outweighs every other criterion summed over a big field") {
+  // 1e14 covers 20 000 players; a field of 30 000 needs more than 15 000 pairs' worth of the
+  // lower criteria (each below 1.00034e10: the score difference dominates them).
+  for (const int n : {100, 30'000}) {
+    DrawInput in;
+    in.event.system = PairingSystem::Swiss;
+    in.players = generatePlayers(n, 3);
+    in.round = 1;
+    const PairExplanation e = explainPair(in, nullptr, in.players[0].id, in.players[1].id);
+    REQUIRE(e.allowed);
+    std::int64_t dup = 0, rest = 0;
+    for (const CriterionWeight& c : e.criteria)
+      (c.code == "avoid-duplicates" ? dup : rest) += c.weight;
+    CHECK(rest < 10'003'400'000);
+    CHECK(dup > static_cast<std::int64_t>(n / 2) * 10'003'400'000);
+    CHECK(dup >= 100'000'000'000'000);
+  }
 }
 
 TEST_CASE("nigiri at the board: the holder, the guess and the count decide") {
