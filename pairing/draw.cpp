@@ -787,6 +787,18 @@ PairExplanation explainPair(const DrawInput& input, const Round* drawn, PlayerId
   return explainIn(c, a, b);
 }
 
+FieldWeights fieldWeights(const DrawInput& input, const Round* drawn) {
+  const ExplainContext c = explainContext(input, drawn);
+  FieldWeights out;
+  const int n = static_cast<int>(c.field.nodes.size());
+  for (const Node& node : c.field.nodes) out.ids.push_back(node.player->id);
+  out.weights.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), kForbidden);
+  for (int u = 0; u < n; ++u)
+    for (int v = 0; v < n; ++v)
+      if (u != v) out.weights[static_cast<std::size_t>(u) * n + v] = c.field.weight(u, v);
+  return out;
+}
+
 PlayerExplanation explainPlayer(const DrawInput& input, const Round& drawn, PlayerId player,
                                 int alternatives) {
   PlayerExplanation out;
