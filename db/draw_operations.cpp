@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "db/pairing_store.h"
+#include "db/reports_store.h"
 
 namespace tengen::db {
 
@@ -13,6 +14,11 @@ DrawInput loadDrawInput(EventStore& store, int round, std::uint64_t seed) {
   in.event = store.event();
   PairingStore ps(store);
   in.settings = ps.settings();
+  // Rounds a player missed (absent, or registered after them) count as the standings count them.
+  const reports::ScoringConvention convention = loadStandingsSettings(store).scoring;
+  auto halfPoints = [&](int units) { return convention.win > 0 ? units * 2 / convention.win : 0; };
+  in.settings.absentHalfPoints = halfPoints(convention.absent);
+  in.settings.mmsAbsentHalfPoints = halfPoints(convention.mmsAbsent);
   in.players = store.players();
   for (Round& r : ps.rounds())
     if (r.number < round) in.previous.push_back(std::move(r));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <random>
@@ -65,11 +66,12 @@ int mcmahonStart(const PairingSettings& s, const Player& p) {
   return clamped - floor + (it == s.mmsCorrection.end() ? 0 : it->second);
 }
 
+namespace {
+int handicapOf(const HandicapSettings& h, int mmsA, int mmsB, int strengthA, int strengthB);
+}
+
 int mcmahonHandicap(const HandicapSettings& h, int mmsA, int mmsB, const Rank& a, const Rank& b) {
-  const int stronger = std::max(a.strength(), b.strength());
-  if (h.noHandicapAbove && stronger >= *h.noHandicapAbove) return 0;
-  const int diff = h.fromMms ? std::abs(mmsA - mmsB) / 2 : std::abs(a.strength() - b.strength());
-  return std::clamp(diff - h.reduction, 0, h.ceiling);
+  return handicapOf(h, mmsA, mmsB, a.strength(), b.strength());
 }
 
 namespace {
@@ -135,6 +137,19 @@ std::vector<Standing> standings(const DrawInput& in) {
       out[it->second].mms += in.settings.byeHalfPoints;
       ++out[it->second].byes;
     }
+    // Missed rounds (absence, late entry): scored by the event's convention.
+    if (in.settings.absentHalfPoints != 0 || in.settings.mmsAbsentHalfPoints != 0) {
+      std::set<PlayerId> present(r->byes.begin(), r->byes.end());
+      for (const Game& g : r->games) {
+        present.insert(g.black);
+        present.insert(g.white);
+      }
+      for (Standing& s : out) {
+        if (present.contains(s.id)) continue;
+        s.score += in.settings.absentHalfPoints;
+        s.mms += in.settings.mmsAbsentHalfPoints;
+      }
+    }
   }
   return out;
 }
@@ -161,6 +176,21 @@ std::int64_t geoUnit(int groupA, int groupB) {
 }
 constexpr std::int64_t kRand = 64;  // seeded random tie-break
 
+// Avoiding a duplicate must outweigh everything else the whole matching can gain: all lower
+// criteria of one pair stay below kLower, so a field of n players needs a duplicate weight above
+// n/2 * kLower. 1e14 covers ~20 000 players; bigger fields get a bigger weight, as long as the
+// matching's total (n/2 pairs, with room for LEMON's dual scale 4) fits in 64 bits: strict up
+// to about 30 000 players, beyond that the largest weight that fits (still above kLower: one
+// avoided rematch outweighs any one pair's other criteria, but could in theory be traded for
+// score differences summed over more than 15 000 boards).
+constexpr std::int64_t kLower = kScore + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal + kRand;
+std::int64_t duplicateWeight(std::int64_t players) {
+  const std::int64_t pairs = players / 2 + 1;
+  const std::int64_t needed = pairs * kLower + 1;
+  const std::int64_t fits = std::numeric_limits<std::int64_t>::max() / 4 / pairs - kLower;
+  return std::min(std::max(kDup, needed), fits);
+}
+
 struct Node {
   const Player* player = nullptr;
   const Standing* standing = nullptr;
@@ -178,40 +208,106 @@ struct Node {
   std::vector<PlayerId> forbidden;  // sorted
 };
 
+// What the weight of a pair reads of a node, packed so that the certificate's millions of
+// weight evaluations stay in cache (no pointers, no per-node heap vectors).
+struct Hot {
+  int group = 0;
+  int strength = 0;
+  int strengthPos = 0;
+  int seedPos = 0;
+  int groupSize = 1;
+  int balance = 0;
+  int club = -1;
+  int country = -1;
+  bool noDrawDown = false;  // never drawn down yet
+  bool noDrawUp = false;    // never drawn up yet
+  int conflictsBegin = 0;   // [begin, end) in Field::conflicts
+  int conflictsEnd = 0;
+  std::uint64_t rnd = 0;
+};
+
+int handicapOf(const HandicapSettings& h, int mmsA, int mmsB, int strengthA, int strengthB) {
+  const int stronger = std::max(strengthA, strengthB);
+  if (h.noHandicapAbove && stronger >= *h.noHandicapAbove) return 0;
+  const int diff = h.fromMms ? std::abs(mmsA - mmsB) / 2 : std::abs(strengthA - strengthB);
+  return std::clamp(diff - h.reduction, 0, h.ceiling);
+}
+
 struct Field {
   const DrawInput* in = nullptr;
-  std::vector<Node> nodes;  // sorted: group desc, then seedPos
+  std::int64_t dupWeight = kDup;  // duplicateWeight(players)
+  std::vector<Node> nodes;        // sorted: group desc, then seedPos
+  std::vector<Hot> hot;           // nodes[i] packed (see finalize)
+  // Per node, the opponents already met (node index v) and the forbidden ones (-1 - v).
+  std::vector<int> conflicts;
   std::vector<std::int64_t> scoreTable;
   int range = 1;
   bool lot = false;
   bool mms = false;
+  bool avoidClub = false;
+  bool avoidCountry = false;
+  SeedingMethod method = SeedingMethod::SplitAndFold;  // the lot slips
+
+  void finalize() {
+    const int n = static_cast<int>(nodes.size());
+    std::map<PlayerId, int> index;
+    for (int i = 0; i < n; ++i) index[nodes[i].player->id] = i;
+    hot.assign(nodes.size(), Hot{});
+    conflicts.clear();
+    for (int i = 0; i < n; ++i) {
+      const Node& a = nodes[i];
+      Hot& h = hot[i];
+      h.group = a.group;
+      h.strength = a.strength;
+      h.strengthPos = a.strengthPos;
+      h.seedPos = a.seedPos;
+      h.groupSize = a.groupSize;
+      h.balance = a.balance;
+      h.club = a.club;
+      h.country = a.country;
+      h.noDrawDown = a.standing->drawnDown == 0;
+      h.noDrawUp = a.standing->drawnUp == 0;
+      h.rnd = a.rnd;
+      h.conflictsBegin = static_cast<int>(conflicts.size());
+      for (PlayerId id : a.played)
+        if (auto it = index.find(id); it != index.end()) conflicts.push_back(it->second);
+      for (PlayerId id : a.forbidden)
+        if (auto it = index.find(id); it != index.end()) conflicts.push_back(-1 - it->second);
+      h.conflictsEnd = static_cast<int>(conflicts.size());
+    }
+    avoidClub = in->settings.avoidSameClub;
+    avoidCountry = in->settings.avoidSameCountry;
+    method = lot ? SeedingMethod::SplitAndSlip : in->settings.seeding;
+  }
 
   template <bool kExplain>
   std::int64_t weightImpl(int u, int v, std::vector<CriterionWeight>* out) const {
-    const Node& a = nodes[u];
-    const Node& b = nodes[v];
-    if (std::binary_search(a.forbidden.begin(), a.forbidden.end(), b.player->id)) return kForbidden;
-    const bool played = std::binary_search(a.played.begin(), a.played.end(), b.player->id);
-    const std::int64_t dup = played ? 0 : kDup;
+    const Hot& a = hot[u];
+    const Hot& b = hot[v];
+    bool played = false;
+    for (int k = a.conflictsBegin; k < a.conflictsEnd; ++k) {
+      if (conflicts[k] == -1 - v) return kForbidden;
+      played = played || conflicts[k] == v;
+    }
+    const std::int64_t dup = played ? 0 : dupWeight;
     const int d = std::abs(a.group - b.group);
     const std::int64_t score = scoreTable[std::min(d, range)];
     std::int64_t dudd = 3 * kDudd;
     std::int64_t seed = 0;
     if (d > 0) {
-      const Node& hi = a.group > b.group ? a : b;
-      const Node& lo = a.group > b.group ? b : a;
+      const Hot& hi = a.group > b.group ? a : b;
+      const Hot& lo = a.group > b.group ? b : a;
       // The one drawn down should be among the last of its group, the one drawn up among the
       // first of its own (counted over at most kSeedSpan places, as the seeding is).
       const std::int64_t hiSpan = std::max(1, std::min(hi.groupSize, kSeedSpan));
       const std::int64_t loSpan = std::max(1, std::min(lo.groupSize, kSeedSpan));
       const std::int64_t hiFromBottom = hi.groupSize - 1 - hi.strengthPos;
-      dudd = (hi.standing->drawnDown == 0 ? kDudd : 0) + (lo.standing->drawnUp == 0 ? kDudd : 0) +
+      dudd = (hi.noDrawDown ? kDudd : 0) + (lo.noDrawUp ? kDudd : 0) +
              kDudd / 2 * std::max<std::int64_t>(0, hiSpan - hiFromBottom) / hiSpan +
              kDudd / 2 * std::max<std::int64_t>(0, loSpan - lo.strengthPos) / loSpan;
     } else {
       const int g = a.groupSize;
       const int i = std::min(a.seedPos, b.seedPos), j = std::max(a.seedPos, b.seedPos);
-      const SeedingMethod method = lot ? SeedingMethod::SplitAndSlip : in->settings.seeding;
       const std::int64_t span = std::max(1, std::min(g, kSeedSpan));
       const std::int64_t dev = method == SeedingMethod::SplitAndFold
                                    ? std::abs(i + j - (g - 1))
@@ -220,13 +316,12 @@ struct Field {
     }
     std::int64_t geo = 0;
     const std::int64_t unit = geoUnit(a.groupSize, b.groupSize);
-    if (!(in->settings.avoidSameClub && a.club >= 0 && a.club == b.club)) geo += unit;
-    if (!(in->settings.avoidSameCountry && a.country >= 0 && a.country == b.country)) geo += unit;
+    if (!(avoidClub && a.club >= 0 && a.club == b.club)) geo += unit;
+    if (!(avoidCountry && a.country >= 0 && a.country == b.country)) geo += unit;
     std::int64_t bal = 2 * kBal;
     bool even = true;
     if (mms)
-      even = mcmahonHandicap(in->settings.handicap, a.group, b.group, a.player->rank,
-                             b.player->rank) == 0;
+      even = handicapOf(in->settings.handicap, a.group, b.group, a.strength, b.strength) == 0;
     if (even && ((a.balance > 0 && b.balance > 0) || (a.balance < 0 && b.balance < 0)))
       bal -= kBal * std::min(2, std::min(std::abs(a.balance), std::abs(b.balance)));
     const std::int64_t rnd = static_cast<std::int64_t>(splitmix(a.rnd ^ b.rnd) % kRand);
@@ -267,7 +362,7 @@ struct Field {
       const int ideal = method == SeedingMethod::SplitAndFold ? g - 1 - a.seedPos
                                                               : a.seedPos + std::max(1, g / 2);
       const std::int64_t sameBound =
-          kDup + scoreTable[0] + 3 * kDudd + 2 * geoUnit(g, g) + 2 * kBal + kRand;
+          dupWeight + scoreTable[0] + 3 * kDudd + 2 * geoUnit(g, g) + 2 * kBal + kRand;
       for (int p = std::max(a.seedPos + 1, ideal - span); p < g && p <= ideal + span; ++p) {
         const int v = a.groupStart + p;
         const std::int64_t seed = kSeed * std::max(0, span - std::abs(p - ideal)) / span;
@@ -277,7 +372,7 @@ struct Field {
       for (int s = a.groupStart; s < n; s += nodes[s].groupSize) {
         const int d = a.group - nodes[s].group;
         const std::int64_t rest = 2 * geoUnit(g, nodes[s].groupSize) + 2 * kBal + kRand;
-        const std::int64_t bound = kDup + scoreTable[std::min(d, range)] + 3 * kDudd + rest;
+        const std::int64_t bound = dupWeight + scoreTable[std::min(d, range)] + 3 * kDudd + rest;
         const std::int64_t threshold = scale * bound - pot[u];
         if (threshold <= minPot) break;  // no node of this or any lower group can violate
         for (int k = s; k < s + nodes[s].groupSize; ++k) {
@@ -291,7 +386,7 @@ struct Field {
   }
   std::int64_t upperBound(int u, int v) const {
     const int d = std::abs(nodes[u].group - nodes[v].group);
-    return kDup + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal +
+    return dupWeight + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal +
            kRand;
   }
 };
@@ -375,12 +470,17 @@ Field buildField(const DrawInput& in, const std::vector<Standing>& st, std::vect
   f.scoreTable.resize(f.range + 1);
   for (std::int64_t d = 0; d <= r; ++d)
     f.scoreTable[d] = kScore * (r - d) * (2 * r + d) / (2 * r * r);
+  f.dupWeight = duplicateWeight(static_cast<std::int64_t>(f.nodes.size()));
+  f.finalize();
   return f;
 }
 
 std::vector<std::pair<int, int>> candidateEdges(const Field& f) {
-  constexpr int kNear = 12;
-  constexpr int kIdeal = 32;
+  // Fewer edges make each LEMON solve faster; the certificate adds what is missing (measured at
+  // 10 000 players: 8/16 beat 12/32 by 20-40 % a round, 6/8 needed more solves).
+  constexpr int kNear = 8;
+  constexpr int kIdeal = 16;
+  constexpr int kRandomPartners = 4;
   const int n = static_cast<int>(f.nodes.size());
   std::vector<std::pair<int, int>> edges;
   edges.reserve(static_cast<std::size_t>(n) * (kNear + 8));
@@ -394,6 +494,17 @@ std::vector<std::pair<int, int>> candidateEdges(const Field& f) {
     for (int step = 2 * kNear; u + step < n; step *= 2) edges.emplace_back(u, u + step);
     const Node& a = f.nodes[u];
     const int g = a.groupSize;
+    // A few random partners inside big groups (from the round's seed): local edges alone let
+    // the duals drift apart across a big group, then a million far pairs violate them and the
+    // second solve is slow; random edges make the group an expander and bound the drift.
+    if (g > 2 * kNear) {
+      std::uint64_t x = a.rnd;
+      for (int i = 0; i < kRandomPartners; ++i) {
+        x = splitmix(x);
+        const int v = a.groupStart + static_cast<int>(x % static_cast<std::uint64_t>(g));
+        if (v != u) edges.emplace_back(u, v);
+      }
+    }
     if (g < 4) continue;
     const int ideal = method == SeedingMethod::SplitAndFold ? g - 1 - a.seedPos : a.seedPos + g / 2;
     if (ideal <= a.seedPos || ideal >= g) continue;
@@ -676,6 +787,18 @@ PairExplanation explainIn(const ExplainContext& c, PlayerId a, PlayerId b) {
 PairExplanation explainPair(const DrawInput& input, const Round* drawn, PlayerId a, PlayerId b) {
   ExplainContext c = explainContext(input, drawn);
   return explainIn(c, a, b);
+}
+
+FieldWeights fieldWeights(const DrawInput& input, const Round* drawn) {
+  const ExplainContext c = explainContext(input, drawn);
+  FieldWeights out;
+  const int n = static_cast<int>(c.field.nodes.size());
+  for (const Node& node : c.field.nodes) out.ids.push_back(node.player->id);
+  out.weights.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), kForbidden);
+  for (int u = 0; u < n; ++u)
+    for (int v = 0; v < n; ++v)
+      if (u != v) out.weights[static_cast<std::size_t>(u) * n + v] = c.field.weight(u, v);
+  return out;
 }
 
 PlayerExplanation explainPlayer(const DrawInput& input, const Round& drawn, PlayerId player,

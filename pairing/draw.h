@@ -89,6 +89,14 @@ struct PlayerExplanation {
 // The weights the draw of `input` uses (Swiss and McMahon; other systems have no weights), for
 // the field of `drawn` (its paired players) or, without it, every player who plays the round.
 PairExplanation explainPair(const DrawInput& input, const Round* drawn, PlayerId a, PlayerId b);
+// Every pair's total weight over the same field at once (players in `ids`, weights row-major,
+// kForbidden for a pair that may not play): for audits and for checking the draw against a
+// matching over the complete graph.
+struct FieldWeights {
+  std::vector<PlayerId> ids;
+  std::vector<std::int64_t> weights;  // ids.size() squared
+};
+FieldWeights fieldWeights(const DrawInput& input, const Round* drawn);
 PlayerExplanation explainPlayer(const DrawInput& input, const Round& drawn, PlayerId player,
                                 int alternatives = 5);
 

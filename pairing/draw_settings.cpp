@@ -71,6 +71,7 @@ std::vector<std::pair<std::string, std::string>> settingValues(const PairingSett
   v.emplace_back("bye.half-points", std::to_string(s.byeHalfPoints));
   v.emplace_back("round-robin.double", boolText(s.doubleRoundRobin));
   v.emplace_back("knockout.third-place", boolText(s.thirdPlaceGame));
+  v.emplace_back("knockout.reseed", boolText(s.reseedKnockout));
   return v;
 }
 
@@ -128,6 +129,7 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
   if (key == "bye.half-points") return intKey(s.byeHalfPoints, 0, 2);
   if (key == "round-robin.double") return boolKey(s.doubleRoundRobin);
   if (key == "knockout.third-place") return boolKey(s.thirdPlaceGame);
+  if (key == "knockout.reseed") return boolKey(s.reseedKnockout);
   return "unknown setting '" + std::string(key) + "'";
 }
 

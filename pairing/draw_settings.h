@@ -50,11 +50,20 @@ struct PairingSettings {
   bool avoidSameClub = true;
   bool avoidSameCountry = false;
   int byeHalfPoints = 2;  // points of a bye, in half points (2 = a win)
+  // A drawn round in which a player had neither a game nor a bye (absent, or registered late):
+  // what it adds to the score (Swiss groups) and to the MMS (McMahon groups), in half points.
+  // Not draw-settings keys: db::loadDrawInput takes them from the event's scoring convention
+  // (reports::ScoringConvention absent / mmsAbsent) so that the draw and the standings agree.
+  int absentHalfPoints = 0;
+  int mmsAbsentHalfPoints = 0;
   std::vector<std::pair<PlayerId, PlayerId>> forbiddenPairs;  // never paired (family, couples)
   std::vector<FixedPair> fixedPairs;                          // paired in that round, whatever
   std::map<PlayerId, int> fixedTables;                        // a player who always sits at a board
   bool doubleRoundRobin = false;
   bool thirdPlaceGame = false;  // knockout
+  // Knockout: re-seed the bracket every round, the surviving players by their original seeding
+  // (best left against worst left), instead of keeping the first round's bracket.
+  bool reseedKnockout = false;
 
   friend bool operator==(const PairingSettings&, const PairingSettings&) = default;
 };

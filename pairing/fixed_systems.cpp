@@ -163,6 +163,18 @@ DrawOutcome drawKnockout(const DrawInput& in) {
   }
   std::vector<PlayerId> entrants;
   for (int s : bracketOrder(size)) entrants.push_back(s <= n ? seeds[s - 1] : 0);
+  // Re-seeding: the survivors of each round laid out again in a fresh bracket by their original
+  // seeds, so the best left meets the worst left (the first round is the seeded bracket anyway).
+  std::map<PlayerId, int> seedOf;
+  for (int i = 0; i < n; ++i) seedOf[seeds[i]] = i;
+  auto reseed = [&](std::vector<PlayerId> survivors) {
+    std::sort(survivors.begin(), survivors.end(),
+              [&](PlayerId a, PlayerId b) { return seedOf.at(a) < seedOf.at(b); });
+    std::vector<PlayerId> bracket;
+    for (int s : bracketOrder(static_cast<int>(survivors.size())))
+      bracket.push_back(survivors[static_cast<std::size_t>(s - 1)]);
+    return bracket;
+  };
   std::vector<PlayerId> losers;
   for (int level = 1; level < in.round; ++level) {
     auto it = rounds.find(level);
@@ -198,7 +210,7 @@ DrawOutcome drawKnockout(const DrawInput& in) {
       next.push_back(winner);
       losers.push_back(loser);
     }
-    entrants = std::move(next);
+    entrants = in.settings.reseedKnockout ? reseed(std::move(next)) : std::move(next);
   }
   Round round;
   round.number = in.round;

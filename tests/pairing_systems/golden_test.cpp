@@ -6,6 +6,7 @@
 
 #include "pairing/fixed_systems.h"
 #include "pairing/nigiri.h"
+#include "pairing/simulate.h"
 
 using namespace tengen::pairing;
 
@@ -87,6 +88,59 @@ TEST_CASE("Swiss round 3: the rematch is avoided even across score groups") {
       CHECK(g.white == 3);
       CHECK(g.colours == ColourMethod::Balance);
     }
+}
+
+TEST_CASE("late entries: missed rounds scored by the convention, paired by the current score") {
+  // Round 1 with 1-4: 1 beats 2, 3 beats 4. Players 5 and 6 register after round 1.
+  DrawInput in = swissOf({player(1, "5d"), player(2, "4d"), player(3, "3d"), player(4, "2d"),
+                          player(5, "6d"), player(6, "1k")});
+  Round r1;
+  r1.number = 1;
+  r1.games = {game(1, 1, 1, 2, "B+R"), game(1, 2, 3, 4, "B+R")};
+  in.previous = {r1};
+  in.round = 2;
+  auto scoreOf = [&](PlayerId id) {
+    for (const Standing& s : standings(in))
+      if (s.id == id) return s.score;
+    return -1;
+  };
+  SUBCASE("Chinese practice: a missed round scores 0, the late players join the 0 group") {
+    CHECK(scoreOf(5) == 0);
+    CHECK(scoreOf(6) == 0);
+    const DrawOutcome out = makeDraw(in);
+    REQUIRE(out.round);
+    const auto pairs = pairsOf(*out.round);
+    CHECK(pairs.contains({1, 3}));  // the winners meet; no late entry is floated up to them
+    for (const auto& [a, b] : pairs)
+      if (a != 1) CHECK((a != 3 && b != 3));
+    CHECK(out.round->byes.empty());
+  }
+  SUBCASE("a convention scoring absences half a win puts them in a group of their own") {
+    in.settings.absentHalfPoints = 1;
+    CHECK(scoreOf(5) == 1);
+    CHECK(scoreOf(1) == 2);
+    CHECK(scoreOf(2) == 0);
+    const DrawOutcome out = makeDraw(in);
+    REQUIRE(out.round);
+    CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{1, 3}, {5, 6}, {2, 4}});
+  }
+  SUBCASE("a bye or a game in the round is not an absence") {
+    in.settings.absentHalfPoints = 1;
+    in.previous[0].byes = {5};  // 5 had the bye of round 1 after all
+    CHECK(scoreOf(5) == in.settings.byeHalfPoints);
+    CHECK(scoreOf(6) == 1);
+    CHECK(scoreOf(4) == 0);
+  }
+  SUBCASE("McMahon: the MMS of a late entry counts the missed rounds by the MMS convention") {
+    in.event.system = PairingSystem::McMahon;
+    in.settings.mmsAbsentHalfPoints = 1;
+    int start5 = 0, mms5 = 0;
+    for (const Standing& s : standings(in))
+      if (s.id == 5) mms5 = s.mms;
+    for (const Player& p : in.players)
+      if (p.id == 5) start5 = 2 * mcmahonStart(in.settings, p);
+    CHECK(mms5 == start5 + 1);
+  }
 }
 
 TEST_CASE("Swiss byes: the lowest placed player without a bye, never twice") {
@@ -255,6 +309,73 @@ TEST_CASE("knockout: seeded bracket, byes to the top seeds, winners advance, thi
   CHECK((out.round->games[0].black == 1 || out.round->games[0].white == 1));  // the final first
   in.round = 4;
   CHECK(makeDraw(in).failure->players.empty());  // round out of range: no players to name
+}
+
+TEST_CASE("knockout re-seeding: the survivors meet by their original seeds each round") {
+  DrawInput in;
+  in.event.system = PairingSystem::Knockout;
+  in.settings.thirdPlaceGame = true;
+  // Seeds 1 (8d) .. 8 (1d); bracket 1-8, 4-5, 2-7, 3-6.
+  const char* ranks[] = {"8d", "7d", "6d", "5d", "4d", "3d", "2d", "1d"};
+  for (int i = 0; i < 8; ++i) in.players.push_back(player(i + 1, ranks[i]));
+  auto decide = [](Round& r, std::set<PlayerId> winners) {
+    for (Game& g : r.games) g.result = Result::parse(winners.contains(g.black) ? "B+R" : "W+R");
+  };
+  in.round = 1;
+  DrawOutcome out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) ==
+        std::set<std::pair<PlayerId, PlayerId>>{{1, 8}, {4, 5}, {2, 7}, {3, 6}});
+  // Upsets: 8 beats 1, 7 beats 2; 4 and 3 win. Survivors by seed: 3, 4, 7, 8.
+  Round r1 = *out.round;
+  decide(r1, {8, 4, 7, 3});
+  in.previous = {r1};
+  in.round = 2;
+  // The fixed bracket keeps its halves: 8-4 and 7-3.
+  out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{4, 8}, {3, 7}});
+  // Re-seeded: best left against worst left, 3-8 and 4-7.
+  in.settings.reseedKnockout = true;
+  out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{3, 8}, {4, 7}});
+  // 3 and 7 win: the final 3-7 and the third-place game 4-8 follow the re-seeded bracket.
+  Round r2 = *out.round;
+  decide(r2, {3, 7});
+  in.previous = {r1, r2};
+  in.round = 3;
+  out = makeDraw(in);
+  REQUIRE(out.round);
+  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{3, 7}, {4, 8}});
+  CHECK((out.round->games[0].black == 3 || out.round->games[0].white == 3));  // the final first
+  // The setting is a draw-settings key.
+  PairingSettings s;
+  CHECK_FALSE(setSetting(s, "knockout.reseed", "true"));
+  CHECK(s.reseedKnockout);
+  CHECK(setSetting(s, "knockout.reseed", "maybe"));
+  const auto values = settingValues(s);
+  CHECK(std::find(values.begin(), values.end(),
+                  std::pair<std::string, std::string>{"knockout.reseed", "true"}) != values.end());
+}
+
+TEST_CASE("avoiding a duplicate outweighs every other criterion summed over a big field") {
+  // 1e14 covers 20 000 players; a field of 30 000 needs more than 15 000 pairs' worth of the
+  // lower criteria (each below 1.00034e10: the score difference dominates them).
+  for (const int n : {100, 30'000}) {
+    DrawInput in;
+    in.event.system = PairingSystem::Swiss;
+    in.players = generatePlayers(n, 3);
+    in.round = 1;
+    const PairExplanation e = explainPair(in, nullptr, in.players[0].id, in.players[1].id);
+    REQUIRE(e.allowed);
+    std::int64_t dup = 0, rest = 0;
+    for (const CriterionWeight& c : e.criteria)
+      (c.code == "avoid-duplicates" ? dup : rest) += c.weight;
+    CHECK(rest < 10'003'400'000);
+    CHECK(dup > static_cast<std::int64_t>(n / 2) * 10'003'400'000);
+    CHECK(dup >= 100'000'000'000'000);
+  }
 }
 
 TEST_CASE("nigiri at the board: the holder, the guess and the count decide") {

@@ -1,9 +1,12 @@
 // The exact matching: sparse candidates + dual certificate against a brute force over subsets.
 #include <doctest/doctest.h>
 
+#include <map>
 #include <random>
 
+#include "pairing/draw.h"
 #include "pairing/matching.h"
+#include "pairing/simulate.h"
 #include "tests/pairing_systems/generator.h"
 
 using namespace tengen::pairing;
@@ -104,4 +107,61 @@ TEST_CASE("banded weights: the bound prunes the certificate and the result is ex
   const MatchingResult m = maxWeightPerfectMatching(n, o, candidates);
   REQUIRE(!m.mate.empty());
   CHECK(m.stats.pairsChecked < static_cast<std::int64_t>(n) * n / 20);
+}
+
+TEST_CASE("the draw equals a matching over the complete graph on medium random fields") {
+  // Fields big enough for the sparse candidate graph and the certificate loop to matter (the
+  // checker's exhaustive comparison stops at 14 players): the draw's total weight must equal
+  // LEMON's optimum over every pair of the same players, with the same weights.
+  std::mt19937_64 rng(2024);
+  int rounds = 0, sparse = 0;
+  for (int t = 0; t < 24; ++t) {
+    DrawInput in;
+    in.event.system = t % 2 == 0 ? PairingSystem::Swiss : PairingSystem::McMahon;
+    in.event.rounds = 5;
+    const int n = 30 + static_cast<int>(rng() % 170);
+    in.players = generatePlayers(n, rng());
+    in.settings.firstRound = rng() % 2 ? FirstRoundMethod::Lot : FirstRoundMethod::Seeding;
+    in.settings.seeding = static_cast<SeedingMethod>(rng() % 3);
+    in.settings.avoidSameCountry = rng() % 2 == 0;
+    for (int k = 0; k < 3; ++k)
+      in.settings.forbiddenPairs.emplace_back(in.players[rng() % n].id, in.players[rng() % n].id);
+    for (int round = 1; round <= in.event.rounds; ++round) {
+      if (round == 3) in.players[rng() % n].absentRounds.insert(3);
+      in.round = round;
+      in.seed = rng();
+      const DrawOutcome out = makeDraw(in);
+      REQUIRE(out.round);
+      const FieldWeights fw = fieldWeights(in, &*out.round);
+      const int m = static_cast<int>(fw.ids.size());
+      std::map<PlayerId, int> index;
+      for (int i = 0; i < m; ++i) index[fw.ids[i]] = i;
+      auto weight = [&](int u, int v) { return fw.weights[static_cast<std::size_t>(u) * m + v]; };
+      std::int64_t drawn = 0;
+      for (const Game& g : out.round->games) {
+        const std::int64_t w = weight(index.at(g.black), index.at(g.white));
+        REQUIRE(w != kForbidden);
+        drawn += w;
+      }
+      std::vector<std::pair<int, int>> edges;
+      std::vector<std::int64_t> weights;
+      for (int u = 0; u < m; ++u)
+        for (int v = u + 1; v < m; ++v)
+          if (weight(u, v) != kForbidden) {
+            edges.emplace_back(u, v);
+            weights.push_back(weight(u, v));
+          }
+      const auto complete = lemon_bridge::maxWeightPerfectMatching(m, edges, weights);
+      REQUIRE(complete.perfect);
+      CHECK(drawn == complete.weight);
+      CHECK(out.stats.totalWeight == complete.weight);
+      if (out.stats.edges < edges.size()) ++sparse;
+      ++rounds;
+      Round played = *out.round;
+      playRound(played, in.players, rng);
+      in.previous.push_back(std::move(played));
+    }
+  }
+  CHECK(rounds == 24 * 5);
+  CHECK(sparse > 60);  // most draws were solved on a sparse graph, not the complete one
 }

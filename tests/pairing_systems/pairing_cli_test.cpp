@@ -227,6 +227,22 @@ TEST_CASE("simulate registers players and plays rounds, round robin and knockout
   }
   r = runTengen({"pair", ev2, "--force"});
   CHECK(r.exitCode == 1);
+  // Knockout re-seeding is a stored draw setting.
+  tengen::test::TempDir ko;
+  const std::string ev3 = newEvent(ko, "knockout", 4);
+  auto setting = [&](const char* key) {
+    const auto res = runTengen({"draw-settings", ev3, "--json"});
+    REQUIRE_MESSAGE(res.exitCode == 0, res.err);
+    return QJsonDocument::fromJson(QByteArray::fromStdString(res.out))
+        .object()[QString::fromLatin1(key)]
+        .toString();
+  };
+  CHECK(setting("knockout.reseed") == "false");
+  r = runTengen({"draw-settings", ev3, "--set", "knockout.reseed=true"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(setting("knockout.reseed") == "true");
+  r = runTengen({"draw-settings", ev3, "--set", "knockout.reseed=perhaps"});
+  CHECK(r.exitCode == 1);
 }
 
 TEST_CASE("swap --players and --pair: checked first with --check, rematches named, results kept") {
