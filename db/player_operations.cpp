@@ -4,10 +4,28 @@
 
 namespace tengen::db {
 
+namespace {
+
+// A round robin's schedule (Berger tables) and a knockout's bracket are laid out once, over the
+// field of the first round: a player added later has no place in them.
+void refuseLateEntryIntoFixedSchedule(EventStore& store, const std::vector<int>& drawn) {
+  if (drawn.empty()) return;
+  const pairing::PairingSystem system = store.event().system;
+  if (system == pairing::PairingSystem::RoundRobin || system == pairing::PairingSystem::Knockout)
+    throw StoreError(StoreError::Kind::Invalid,
+                     std::string("registration: a ") +
+                         (system == pairing::PairingSystem::RoundRobin ? "round robin"
+                                                                       : "knockout") +
+                         " takes no late entry once round 1 is drawn (its schedule is fixed)");
+}
+
+}  // namespace
+
 LateEntry addLateEntry(EventStore& store, pairing::Player player) {
   LateEntry entry;
   store.transaction([&] {
     entry.missedRounds = store.roundNumbers();
+    refuseLateEntryIntoFixedSchedule(store, entry.missedRounds);
     for (int r : entry.missedRounds) player.absentRounds.insert(r);
     entry.id = store.addPlayer(player);
   });
@@ -18,6 +36,7 @@ LateEntries addLateEntries(EventStore& store, std::vector<pairing::Player> playe
   LateEntries entries;
   store.transaction([&] {
     entries.missedRounds = store.roundNumbers();
+    refuseLateEntryIntoFixedSchedule(store, entries.missedRounds);
     for (auto& p : players)
       for (int r : entries.missedRounds) p.absentRounds.insert(r);
     entries.ids = store.addPlayers(players);

@@ -17,7 +17,8 @@ struct LateEntry {
 // Registers a player; when rounds were already drawn, those rounds are recorded as absences (no
 // game, no bye), which the standings score as the event's convention scores an absence
 // (reports/scoring.h: 0 in the Chinese preset; 0, MMS ½ and a virtual opponent in the EGF one)
-// and the draw treats like any unpaired round. One transaction.
+// and the draw treats like any unpaired round. One transaction. A round robin or knockout refuses
+// a late entry (StoreError Invalid): its schedule is fixed over the first round's field.
 LateEntry addLateEntry(EventStore& store, pairing::Player player);
 
 struct LateEntries {

@@ -76,3 +76,33 @@ TEST_CASE("absences change only in rounds not yet drawn, and a stale version is 
   CHECK_THROWS_AS(db::setFutureAbsences(*store, id, {3}, stale), db::StoreError);
   CHECK(store->player(id).absentRounds == std::set<int>{1});
 }
+
+TEST_CASE("a round robin or knockout refuses a late entry once round 1 is drawn") {
+  for (const auto system : {pairing::PairingSystem::RoundRobin, pairing::PairingSystem::Knockout}) {
+    test::TempDir dir;
+    pairing::Event e;
+    e.name = "Fixed";
+    e.system = system;
+    auto store = db::EventStore::create(dir.file("fixed.tengen"), e);
+    const auto ids = store->addPlayers({named("A"), named("B")});
+    // Before the first draw a registration is an ordinary one.
+    CHECK(db::addLateEntry(*store, named("C")).missedRounds.empty());
+    pairing::Round r1;
+    r1.number = 1;
+    pairing::Game g;
+    g.board = 1;
+    g.black = ids[0];
+    g.white = ids[1];
+    r1.games.push_back(g);
+    store->saveRound(r1);
+    try {
+      db::addLateEntry(*store, named("Late"));
+      FAIL("a late entry was accepted");
+    } catch (const db::StoreError& err) {
+      CHECK(err.kind() == db::StoreError::Kind::Invalid);
+      CHECK(std::string(err.what()).find("schedule is fixed") != std::string::npos);
+    }
+    CHECK_THROWS_AS(db::addLateEntries(*store, {named("D"), named("E")}), db::StoreError);
+    CHECK(store->players().size() == 3);  // nothing of the refused entries stored
+  }
+}
