@@ -44,6 +44,12 @@ class BoardClockSession {
   // Journals a flag that has fallen due by `now` (the window's deadline timer calls this).
   void update(const ClockNow& now);
 
+  // Compares `now` with the previous reading (the last watch(), else the opening): when the
+  // computer slept while the clock ran (monotonic time stood still, wall time went on), journals a
+  // Note (NoteKind::Slept, the time asleep) and returns the check. Call it before every command
+  // and timer reading. Throws StoreError.
+  std::optional<clock::TimeCheck> watch(const ClockNow& now);
+
  private:
   void recordFlagIfFallen();
 
@@ -55,6 +61,7 @@ class BoardClockSession {
   clock::TimeCheck check_;
   bool resumedRunning_ = false;
   std::optional<FlagRecord> flag_;
+  ClockNow lastReading_;
 };
 
 }  // namespace tengen::db
