@@ -228,7 +228,8 @@ Refusal GameClock::apply(const JournalEvent& e) {
     journal_.push_back(e);
     lastAt_ = e.at;
   }
-  refreshTimeline(true);
+  // A note changes nothing: the turn's timeline (and its calls so far) stays as it was.
+  if (r != Refusal::None || e.kind != EventKind::Note) refreshTimeline(true);
   return r;
 }
 
