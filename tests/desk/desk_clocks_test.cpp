@@ -432,6 +432,21 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   CHECK(view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
   CHECK(view.status()->text().contains("2 flags fallen"));
 
+  // A result entered elsewhere after the wall read the results is not overwritten by a flag.
+  {
+    ClockFixture g("fast:0s+2x10s");
+    desk::ClocksView wall(*g.store, g.language, nullptr, g.time.source());
+    desk::BoardClockWindow* started = wall.openBoard(1);
+    started->press();
+    delete started;
+    wall.refresh();  // the wall has read board 1 without a result
+    g.store->setResult(1, 1, pairing::Result::parse("B+R"));
+    g.time.advance(20 * kSecond);
+    wall.refresh();  // no journal changed: the wall's copy is old, the store is asked again
+    CHECK(g.store->round(1)->games[0].result->toString() == "B+R");
+    CHECK(db::LedgerStore(*g.store).entries(1, 1).empty());
+  }
+
   f.time.advance(5 * kSecond);
   view.reload();  // reading again records nothing more
   CHECK(ledger.entries(1, 1).size() == 1);
