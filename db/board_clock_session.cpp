@@ -65,7 +65,9 @@ void BoardClockSession::recordFlagIfFallen() {
   const Outcome& o = clock_->outcome();
   if (!o.over || o.byForfeit) return;
   const Player loser = o.loses[0] ? Player::Black : Player::White;
-  flag_ = recordFlag(store_, round_, board_, loser);
+  if (flagChecked_) return;
+  flagChecked_ = true;  // the game's end is looked at once: a result entered before stays
+  flag_ = recordClockFlag(store_, round_, board_, loser);
 }
 
 }  // namespace tengen::db

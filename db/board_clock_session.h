@@ -35,7 +35,8 @@ class BoardClockSession {
   const clock::TimeCheck& resumeCheck() const { return check_; }
   // True when the clock was running when the session opened (a reopen after a crash or close).
   bool resumedRunning() const { return resumedRunning_; }
-  // The flag recorded (by this session or before it), if the game ended on time.
+  // The flag recorded (by this session or before it), if the game ended on time (none when the
+  // game already had another result: recordClockFlag).
   const std::optional<FlagRecord>& flag() const { return flag_; }
 
   // Runs `command` at `now` and stores what it journalled (creating the stored clock first if
@@ -61,6 +62,7 @@ class BoardClockSession {
   clock::TimeCheck check_;
   bool resumedRunning_ = false;
   std::optional<FlagRecord> flag_;
+  bool flagChecked_ = false;
   ClockNow lastReading_;
 };
 

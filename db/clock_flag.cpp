@@ -44,6 +44,29 @@ FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player pla
   return record;
 }
 
+std::optional<FlagRecord> recordClockFlag(EventStore& store, int round, int board,
+                                          clock::Player player) {
+  std::optional<FlagRecord> record;
+  store.transaction([&] {
+    store.lockForAppend(QStringLiteral("referee_entry"));
+    const auto r = store.round(round);
+    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+    std::optional<pairing::Result> result;
+    for (const pairing::Game& g : r->games)
+      if (g.board == board) result = g.result;
+    if (result) {
+      const referee::GameRuling ruling = LedgerStore(store).ruling(round, board);
+      if (std::none_of(ruling.infractions.begin(), ruling.infractions.end(),
+                       [](const referee::StandingEntry& st) {
+                         return !st.reversed && st.infraction == kOvertime;
+                       }))
+        return;  // decided otherwise before the flag: the clock's flag does not change it
+    }
+    record = recordFlag(store, round, board, player);
+  });
+  return record;
+}
+
 bool stopStoredClock(EventStore& store, int round, int board, clock::Player player,
                      boost::posix_time::ptime nowUtc) {
   using namespace tengen::clock;

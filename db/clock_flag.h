@@ -30,6 +30,12 @@ struct FlagRecord {
 FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player player,
                       const std::string& refereeName = kClockReferee, const std::string& note = {});
 
+// The clock's own report of a flag (board clock window, clock wall): like recordFlag, but a game
+// that already has a result not from a standing overtime entry (a resignation entered while the
+// clock ran on) keeps it: nullopt, nothing written.
+std::optional<FlagRecord> recordClockFlag(EventStore& store, int round, int board,
+                                          clock::Player player);
+
 // Stops the board's stored clock on `player`'s flag: when the board has a clock that is running
 // (started, not over), journals a Flag for `player`. The caller may be another process or machine
 // whose monotonic clock is not the journal's, so the instant continues the journal's time line by

@@ -67,7 +67,6 @@ std::optional<Ms> unconfirmedSleep(const Journal& journal) {
 
 int reportWallFlags(EventStore& store, int round, std::vector<WallBoard>& boards, Ms nowMono) {
   int written = 0;
-  std::optional<pairing::Round> fresh;  // read once, and only when some flag is to be recorded
   for (WallBoard& b : boards) {
     if (!b.clock || b.result) continue;
     const GameClock& c = *b.clock;
@@ -78,13 +77,15 @@ int reportWallFlags(EventStore& store, int round, std::vector<WallBoard>& boards
       loser = c.toMove();
     }
     if (!loser) continue;
-    // The wall's copy of the results may be older than the store (a result entered meanwhile at
-    // the results desk): a game that has a result now keeps it.
-    if (!fresh) fresh = store.round(round);
-    for (const pairing::Game& g : fresh ? fresh->games : std::vector<pairing::Game>{})
-      if (g.board == b.board) b.result = g.result;
-    if (b.result) continue;
-    b.flagRecorded = recordFlag(store, round, b.board, *loser);
+    // The wall's copy of the results may be older than the store: a game that has a result now
+    // (entered meanwhile at the results desk) keeps it.
+    b.flagRecorded = recordClockFlag(store, round, b.board, *loser);
+    if (!b.flagRecorded) {
+      const auto fresh = store.round(round);
+      for (const pairing::Game& g : fresh ? fresh->games : std::vector<pairing::Game>{})
+        if (g.board == b.board) b.result = g.result;
+      continue;
+    }
     b.result = b.flagRecorded->result;
     if (!b.flagRecorded->alreadyRecorded) ++written;
   }

@@ -48,10 +48,10 @@ std::optional<clock::Ms> unconfirmedSleep(const clock::Journal& journal);
 
 // Reports the flags that have fallen on `boards` (read at monotonic `nowMono`) to the desk: each
 // board whose clock shows a fallen flag (journalled or due) and whose game has no result yet gets
-// its loss on time recorded (recordFlag, idempotent), so the result and the ledger entry exist even
-// when no board clock window is open. Fills in the boards' result and flagRecorded; returns how
-// many were written. Nothing is journalled on the clocks (the wall does not write journals).
-// Throws StoreError (LedgerError) like recordFlag.
+// its loss on time recorded (recordClockFlag: idempotent, a result entered since is kept), so the
+// result and the ledger entry exist even when no board clock window is open. Fills in the boards'
+// result and flagRecorded; returns how many were written. Nothing is journalled on the clocks (the
+// wall does not write journals). Throws StoreError (LedgerError) like recordFlag.
 int reportWallFlags(EventStore& store, int round, std::vector<WallBoard>& boards,
                     clock::Ms nowMono);
 

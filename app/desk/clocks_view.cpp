@@ -177,9 +177,13 @@ void ClocksView::redraw(Ms nowMono) {
       if (bv.flagged || wv.flagged) {
         ++flagged;
         const QString who = bv.flagged ? tr("Black") : tr("White");
-        cells[kState] = b.result ? tr("%1 lost on time, result %2")
-                                       .arg(who, QString::fromStdString(b.result->toString()))
-                                 : tr("%1 lost on time").arg(who);
+        const QString result = b.result ? QString::fromStdString(b.result->toString()) : QString();
+        if (!b.result)
+          cells[kState] = tr("%1 lost on time").arg(who);
+        else if (b.result->method == pairing::WinMethod::Time)
+          cells[kState] = tr("%1 lost on time, result %2").arg(who, result);
+        else  // decided before the flag fell (a resignation entered while the clock ran on)
+          cells[kState] = tr("%1's flag fell after the result %2").arg(who, result);
         background = QColor(239, 154, 154);  // a flag fall: red
       } else if (phase == Phase::Over) {
         cells[kState] = tr("over");

@@ -220,3 +220,31 @@ TEST_CASE("a board clock session notices a sleep while running and journals it a
   CHECK(db::unconfirmedSleep(j) == 9 * kMinute + 59'000);
   CHECK(s.clock().view(Player::Black, 5000).main == kMinute - 3000);  // the sleep is not counted
 }
+
+TEST_CASE("the clock's own flag report keeps a result entered before the flag fell") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(0, 1, 30'000));
+  db::BoardClockSession s(*store, 1, 1, settings, at(0));
+  REQUIRE(s.run(at(0), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+          clock::Refusal::None);
+  store->setResult(1, 1, pairing::Result::parse("W+R"));  // Black resigned, the clock ran on
+  s.update(at(31'000));
+  CHECK(s.clock().outcome().over);  // the clock itself shows the flag
+  CHECK_FALSE(s.flag());
+  CHECK(resultOf(*store, 1)->toString() == "W+R");
+  CHECK(db::LedgerStore(*store).entries(1, 1).empty());
+  CHECK_FALSE(db::recordClockFlag(*store, 1, 1, Player::Black));
+  // Without a result the clock's report records the loss on time, and again returns that entry.
+  const auto first = db::recordClockFlag(*store, 1, 2, Player::White);
+  REQUIRE(first);
+  CHECK_FALSE(first->alreadyRecorded);
+  CHECK(resultOf(*store, 2)->toString() == "B+T");
+  const auto second = db::recordClockFlag(*store, 1, 2, Player::White);
+  REQUIRE(second);
+  CHECK(second->alreadyRecorded);
+  CHECK(second->entry.id == first->entry.id);
+}

@@ -428,6 +428,7 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   CHECK(ledger.entries(1, 1)[0].infraction == "overtime");
   CHECK(ledger.entries(1, 2).empty());
   CHECK(f.store->round(1)->games[1].result->toString() == "B+R");
+  CHECK(f.cell(view, 1, 7).contains("Black's flag fell after the result B+R"));
   CHECK(f.cell(view, 0, 7).contains("Black lost on time, result W+T"));
   CHECK(view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
   CHECK(view.status()->text().contains("2 flags fallen"));

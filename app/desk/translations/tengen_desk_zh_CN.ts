@@ -671,6 +671,10 @@
             <numerusform>%n 台待核对</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1's flag fell after the result %2</source>
+        <translation>结果 %2 之后%1超时（结果不变）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::CountingView</name>
