@@ -176,6 +176,8 @@ Refusal GameClock::applyKind(const JournalEvent& e) {
     case EventKind::Forfeit:
       if (!outcome_.over) endByForfeit({(e.count & 1) != 0, (e.count & 2) != 0}, e.at);
       break;
+    case EventKind::Note:
+      break;
   }
   since_ = e.at;
   return Refusal::None;
@@ -226,7 +228,8 @@ Refusal GameClock::apply(const JournalEvent& e) {
     journal_.push_back(e);
     lastAt_ = e.at;
   }
-  refreshTimeline(true);
+  // A note changes nothing: the turn's timeline (and its calls so far) stays as it was.
+  if (r != Refusal::None || e.kind != EventKind::Note) refreshTimeline(true);
   return r;
 }
 
@@ -292,6 +295,9 @@ Refusal GameClock::setPeriods(Player p, int periods, Ms at) {
 Refusal GameClock::undo(Ms at) {
   return record({EventKind::Undo, at, toMove_, 0, 0, {}});
 }
+Refusal GameClock::note(NoteKind what, Player p, Ms amount, Ms at) {
+  return record({EventKind::Note, at, p, amount, static_cast<int>(what), {}});
+}
 
 PlayerView GameClock::view(Player p, Ms now) const {
   PlayerTime t = time(p);
@@ -324,7 +330,10 @@ std::vector<ClockEvent> GameClock::eventsIn(Ms after, Ms upTo) const {
 
 std::optional<ClockEvent> GameClock::latestCall(Ms now) const {
   std::optional<ClockEvent> latest;
-  const Ms from = journal_.empty() ? 0 : journal_.back().at;
+  // The turn began at the last event that changed the clock (a note changes nothing).
+  auto last = std::find_if(journal_.rbegin(), journal_.rend(),
+                           [](const JournalEvent& e) { return e.kind != EventKind::Note; });
+  const Ms from = last == journal_.rend() ? 0 : last->at;
   for (const ClockEvent& e : timeline_)
     if (e.at >= from && e.at <= now && e.type != ClockEventType::Move) latest = e;
   return latest;

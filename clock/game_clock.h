@@ -69,6 +69,8 @@ class GameClock {
   Refusal adjust(Player p, Ms amount, Ms at);
   Refusal setPeriods(Player p, int periods, Ms at);
   Refusal undo(Ms at);
+  // A remark for the record (a sleep, a referee's confirmation) on a started clock.
+  Refusal note(NoteKind what, Player p, Ms amount, Ms at);
   // Journals a flag or forfeit that has fallen due by `now` (a scheduler calls this at deadlines).
   void update(Ms now);
   // Applies a journalled event (as a command would); returns the refusal, journalling nothing else.

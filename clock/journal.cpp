@@ -6,7 +6,7 @@
 namespace tengen::clock {
 
 namespace {
-constexpr std::array<std::pair<EventKind, std::string_view>, 14> kCodes{{
+constexpr std::array<std::pair<EventKind, std::string_view>, 15> kCodes{{
     {EventKind::Start, "start"},
     {EventKind::Arrive, "arrive"},
     {EventKind::Move, "move"},
@@ -21,6 +21,7 @@ constexpr std::array<std::pair<EventKind, std::string_view>, 14> kCodes{{
     {EventKind::Undo, "undo"},
     {EventKind::Flag, "flag"},
     {EventKind::Forfeit, "forfeit"},
+    {EventKind::Note, "note"},
 }};
 }  // namespace
 

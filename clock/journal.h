@@ -26,6 +26,13 @@ enum class EventKind {
   Undo,         // back to the snapshot taken before the last move
   Flag,         // `player` lost on time at `at`
   Forfeit,      // lateness beyond the limit: `count` bit 0 = Black loses, bit 1 = White loses
+  Note,         // for the record only, the clock is unchanged: `count` a NoteKind, `amount` a time
+};
+
+// What a Note records (stored as its `count`).
+enum class NoteKind {
+  Slept = 1,      // the computer slept while the clock ran: `amount` ms of wall time not counted
+  Confirmed = 2,  // the referee confirmed the clock after a restart or a sleep; `amount` the gap
 };
 
 struct JournalEvent {

@@ -16,6 +16,7 @@ TimeCheck compareTimelines(Ms lastMono, Ms lastWall, Ms nowMono, Ms nowWall, Ms 
   }
   c.gap = nowMono - lastMono;
   c.slept = wall - c.gap > tolerance;
+  if (c.slept) c.asleep = wall - c.gap;
   return c;
 }
 

@@ -11,6 +11,7 @@ struct TimeCheck {
   bool rebooted = false;  // the monotonic clock restarted (it reads earlier than the last event)
   bool slept = false;     // wall time ran ahead of monotonic time by more than the tolerance
   Ms gap = 0;             // time since the last reading, on the journal's time line
+  Ms asleep = 0;          // when slept: wall time beyond monotonic time (not on the time line)
   Ms offset = 0;          // add to the monotonic clock to get the journal's time line
 };
 

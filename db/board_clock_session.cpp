@@ -8,7 +8,7 @@ using namespace tengen::clock;
 
 BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
                                      std::optional<GameSettings> settingsIfNew, const ClockNow& now)
-    : store_(store), round_(round), board_(board) {
+    : store_(store), round_(round), board_(board), lastReading_(now) {
   ClockJournalStore clocks(store_);
   clockId_ = clocks.clockId(round, board);
   if (clockId_) {
@@ -47,12 +47,27 @@ void BoardClockSession::update(const ClockNow& now) {
   });
 }
 
+std::optional<TimeCheck> BoardClockSession::watch(const ClockNow& now) {
+  const ClockNow last = lastReading_;
+  lastReading_ = now;
+  if (!clock_ || !clockId_ || clock_->phase() != Phase::Running) return std::nullopt;
+  if (last.utc.is_not_a_date_time() || now.utc.is_not_a_date_time()) return std::nullopt;
+  const Ms wall = (now.utc - last.utc).total_milliseconds();
+  // Both readings are on this process's monotonic clock: no reboot in between.
+  const TimeCheck c = compareTimelines(last.mono, 0, now.mono, wall);
+  if (!c.slept) return std::nullopt;
+  run(now, [&](GameClock& g, Ms at) { return g.note(NoteKind::Slept, g.toMove(), c.asleep, at); });
+  return c;
+}
+
 void BoardClockSession::recordFlagIfFallen() {
   if (flag_ || !clock_) return;
   const Outcome& o = clock_->outcome();
   if (!o.over || o.byForfeit) return;
   const Player loser = o.loses[0] ? Player::Black : Player::White;
-  flag_ = recordFlag(store_, round_, board_, loser);
+  if (flagChecked_) return;
+  flagChecked_ = true;  // the game's end is looked at once: a result entered before stays
+  flag_ = recordClockFlag(store_, round_, board_, loser);
 }
 
 }  // namespace tengen::db

@@ -35,7 +35,8 @@ class BoardClockSession {
   const clock::TimeCheck& resumeCheck() const { return check_; }
   // True when the clock was running when the session opened (a reopen after a crash or close).
   bool resumedRunning() const { return resumedRunning_; }
-  // The flag recorded (by this session or before it), if the game ended on time.
+  // The flag recorded (by this session or before it), if the game ended on time (none when the
+  // game already had another result: recordClockFlag).
   const std::optional<FlagRecord>& flag() const { return flag_; }
 
   // Runs `command` at `now` and stores what it journalled (creating the stored clock first if
@@ -43,6 +44,12 @@ class BoardClockSession {
   clock::Refusal run(const ClockNow& now, const Command& command);
   // Journals a flag that has fallen due by `now` (the window's deadline timer calls this).
   void update(const ClockNow& now);
+
+  // Compares `now` with the previous reading (the last watch(), else the opening): when the
+  // computer slept while the clock ran (monotonic time stood still, wall time went on), journals a
+  // Note (NoteKind::Slept, the time asleep) and returns the check. Call it before every command
+  // and timer reading. Throws StoreError.
+  std::optional<clock::TimeCheck> watch(const ClockNow& now);
 
  private:
   void recordFlagIfFallen();
@@ -55,6 +62,8 @@ class BoardClockSession {
   clock::TimeCheck check_;
   bool resumedRunning_ = false;
   std::optional<FlagRecord> flag_;
+  bool flagChecked_ = false;
+  ClockNow lastReading_;
 };
 
 }  // namespace tengen::db

@@ -1,5 +1,9 @@
 #include "db/clock_flag.h"
 
+#include <algorithm>
+#include <boost/date_time/posix_time/posix_time.hpp>
+
+#include "db/clock_journal_store.h"
 #include "db/ledger_store.h"
 
 namespace tengen::db {
@@ -38,6 +42,55 @@ FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player pla
     record.result = written.storedResult;
   });
   return record;
+}
+
+std::optional<FlagRecord> recordClockFlag(EventStore& store, int round, int board,
+                                          clock::Player player) {
+  std::optional<FlagRecord> record;
+  store.transaction([&] {
+    store.lockForAppend(QStringLiteral("referee_entry"));
+    const auto r = store.round(round);
+    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+    std::optional<pairing::Result> result;
+    for (const pairing::Game& g : r->games)
+      if (g.board == board) result = g.result;
+    if (result) {
+      const referee::GameRuling ruling = LedgerStore(store).ruling(round, board);
+      if (std::none_of(ruling.infractions.begin(), ruling.infractions.end(),
+                       [](const referee::StandingEntry& st) {
+                         return !st.reversed && st.infraction == kOvertime;
+                       }))
+        return;  // decided otherwise before the flag: the clock's flag does not change it
+    }
+    record = recordFlag(store, round, board, player);
+  });
+  return record;
+}
+
+bool stopStoredClock(EventStore& store, int round, int board, clock::Player player,
+                     boost::posix_time::ptime nowUtc) {
+  using namespace tengen::clock;
+  bool stopped = false;
+  ClockJournalStore clocks(store);
+  store.transaction([&] {
+    store.lockForAppend(QStringLiteral("clock_event"));
+    const auto id = clocks.clockId(round, board);
+    if (!id) return;
+    const StoredClock stored = clocks.load(*id);
+    GameClock c = GameClock::rebuild(stored.settings, stored.journal);
+    if (stored.journal.empty() || c.phase() == Phase::NotStarted || c.outcome().over) return;
+    const JournalEvent& last = stored.journal.back();
+    Ms at = last.at;
+    if (!last.utc.is_not_a_date_time() && !nowUtc.is_not_a_date_time())
+      at += std::max<Ms>(0, (nowUtc - last.utc).total_milliseconds());
+    clocks.commit(*id, c, at, nowUtc, [&](GameClock& g) {
+      g.update(at);  // a flag already due falls at its own instant
+      if (g.outcome().over) return Refusal::GameOver;
+      return g.apply({EventKind::Flag, at, player, 0, 0, {}});
+    });
+    stopped = c.outcome().over;
+  });
+  return stopped;
 }
 
 }  // namespace tengen::db

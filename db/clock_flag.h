@@ -3,6 +3,7 @@
 // through a referee ledger entry (infraction "overtime", 超时判负) that the stored result points
 // at. One operation for the board clock window and `tengen clock flag`.
 
+#include <boost/date_time/posix_time/ptime.hpp>
 #include <optional>
 #include <string>
 
@@ -28,5 +29,20 @@ struct FlagRecord {
 // LedgerStore::log, storing nothing.
 FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player player,
                       const std::string& refereeName = kClockReferee, const std::string& note = {});
+
+// The clock's own report of a flag (board clock window, clock wall): like recordFlag, but a game
+// that already has a result not from a standing overtime entry (a resignation entered while the
+// clock ran on) keeps it: nullopt, nothing written.
+std::optional<FlagRecord> recordClockFlag(EventStore& store, int round, int board,
+                                          clock::Player player);
+
+// Stops the board's stored clock on `player`'s flag: when the board has a clock that is running
+// (started, not over), journals a Flag for `player`. The caller may be another process or machine
+// whose monotonic clock is not the journal's, so the instant continues the journal's time line by
+// wall time (`nowUtc` against the last event's UTC). A flag that fell due before that instant is
+// journalled at its own instant instead (the engine's rule). Returns whether the clock was stopped
+// now. One transaction; throws StoreError.
+bool stopStoredClock(EventStore& store, int round, int board, clock::Player player,
+                     boost::posix_time::ptime nowUtc);
 
 }  // namespace tengen::db

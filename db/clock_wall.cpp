@@ -46,12 +46,50 @@ std::vector<WallBoard> loadClockWall(EventStore& store, int round, const ClockNo
       const StoredClock stored = clocks.load(*b.clockId);
       b.clock = GameClock::rebuild(stored.settings, stored.journal);
       b.check = continueTimeline(stored.journal, now);
+      b.sleptUnconfirmed = unconfirmedSleep(stored.journal);
     }
     out.push_back(std::move(b));
   }
   std::sort(out.begin(), out.end(),
             [](const WallBoard& a, const WallBoard& b) { return a.board < b.board; });
   return out;
+}
+
+std::optional<Ms> unconfirmedSleep(const Journal& journal) {
+  for (auto it = journal.rbegin(); it != journal.rend(); ++it) {
+    if (it->kind == EventKind::Adjust) return std::nullopt;
+    if (it->kind != EventKind::Note) continue;
+    if (it->count == static_cast<int>(NoteKind::Confirmed)) return std::nullopt;
+    if (it->count == static_cast<int>(NoteKind::Slept)) return it->amount;
+  }
+  return std::nullopt;
+}
+
+int reportWallFlags(EventStore& store, int round, std::vector<WallBoard>& boards, Ms nowMono) {
+  int written = 0;
+  for (WallBoard& b : boards) {
+    if (!b.clock || b.result) continue;
+    const GameClock& c = *b.clock;
+    std::optional<Player> loser;
+    if (c.outcome().over) {
+      if (!c.outcome().byForfeit) loser = c.outcome().loses[0] ? Player::Black : Player::White;
+    } else if (c.phase() == Phase::Running && c.view(c.toMove(), b.journalTime(nowMono)).flagged) {
+      loser = c.toMove();
+    }
+    if (!loser) continue;
+    // The wall's copy of the results may be older than the store: a game that has a result now
+    // (entered meanwhile at the results desk) keeps it.
+    b.flagRecorded = recordClockFlag(store, round, b.board, *loser);
+    if (!b.flagRecorded) {
+      const auto fresh = store.round(round);
+      for (const pairing::Game& g : fresh ? fresh->games : std::vector<pairing::Game>{})
+        if (g.board == b.board) b.result = g.result;
+      continue;
+    }
+    b.result = b.flagRecorded->result;
+    if (!b.flagRecorded->alreadyRecorded) ++written;
+  }
+  return written;
 }
 
 Ms untilDisplayChange(Ms left) {

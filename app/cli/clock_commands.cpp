@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 #include <QStringList>
+#include <boost/date_time/posix_time/posix_time.hpp>
 #include <variant>
 
 #include "app/cli/cli.h"
@@ -56,6 +57,8 @@ const MessageRegistration kMessages{
      "第%1轮第%2台：%3超时判负（%4），裁判记录第%5条"},
     {"clock.flag.again", "round %1 board %2: the flag is already recorded (ledger entry #%3, %4)",
      "第%1轮第%2台：超时已记录（裁判记录第%3条，%4）"},
+    {"clock.flag.stopped", "the board's clock is stopped at the flag (journalled)",
+     "本台棋钟已在超时处停止（已写入计时记录）"},
 };
 
 QString clockText(Ms ms) {
@@ -136,9 +139,15 @@ void runFlag(const FlagOptions& o) {
   auto store = openEvent(o.path);
   const Player player = o.player == "white" ? Player::White : Player::Black;
   db::FlagRecord r;
+  bool stopped = false;
   translateStoreErrors([&] {
-    r = db::recordFlag(*store, o.round, o.board, player,
-                       o.referee.empty() ? std::string(db::kClockReferee) : o.referee, o.note);
+    // The result, the ledger entry and the stopped clock are stored together or not at all.
+    store->transaction([&] {
+      r = db::recordFlag(*store, o.round, o.board, player,
+                         o.referee.empty() ? std::string(db::kClockReferee) : o.referee, o.note);
+      stopped = db::stopStoredClock(*store, o.round, o.board, player,
+                                    boost::posix_time::microsec_clock::universal_time());
+    });
   });
   const QString result =
       r.result ? QString::fromStdString(r.result->toString()) : QStringLiteral("—");
@@ -150,6 +159,7 @@ void runFlag(const FlagOptions& o) {
             .arg(o.board)
             .arg(msg(std::string("clock.") + playerCode(player)), result)
             .arg(r.entry.id));
+  if (stopped) out(msg("clock.flag.stopped"));
 }
 
 }  // namespace

@@ -1,10 +1,12 @@
 #include "app/desk/board_clock_window.h"
 
+#include <QComboBox>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -87,6 +89,12 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   banner_->setWordWrap(true);
   banner_->setStyleSheet(QStringLiteral("background:#fff3cd; padding:6px;"));
   banner_->hide();
+  sleepBanner_ = new QLabel;
+  sleepBanner_->setObjectName(QStringLiteral("sleepBanner"));
+  sleepBanner_->setWordWrap(true);
+  sleepBanner_->setStyleSheet(
+      QStringLiteral("background:#c62828; color:white; font-weight:bold; padding:6px;"));
+  sleepBanner_->hide();
   caption_ = new QLabel;
   caption_->setObjectName(QStringLiteral("caption"));
   caption_->setFont(sized(36, true));
@@ -114,8 +122,33 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   buttons->addWidget(button(tr("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
   buttons->addWidget(button(tr("Mirror"), [this] { setMirrored(!mirrored_); }));
 
+  // The referee's answer to a restart or a sleep: confirm, or adjust one player's time.
+  checkPanel_ = new QWidget;
+  checkPlayer_ = new QComboBox;
+  checkPlayer_->setFocusPolicy(Qt::NoFocus);
+  checkPlayer_->addItem(tr("Black"), static_cast<int>(Player::Black));
+  checkPlayer_->addItem(tr("White"), static_cast<int>(Player::White));
+  checkSeconds_ = new QSpinBox;
+  checkSeconds_->setFocusPolicy(Qt::ClickFocus);
+  checkSeconds_->setRange(-3 * 3600, 3 * 3600);
+  checkSeconds_->setSuffix(tr(" s"));
+  auto* check = new QHBoxLayout(checkPanel_);
+  check->setContentsMargins(0, 0, 0, 0);
+  check->addWidget(button(tr("Confirm the clock"), [this] { confirmCheck(); }));
+  check->addStretch();
+  check->addWidget(new QLabel(tr("Adjust")));
+  check->addWidget(checkPlayer_);
+  check->addWidget(checkSeconds_);
+  check->addWidget(button(tr("Add / take away"), [this] {
+    adjustCheck(static_cast<Player>(checkPlayer_->currentData().toInt()),
+                static_cast<Ms>(checkSeconds_->value()) * kSecond);
+  }));
+  checkPanel_->hide();
+
   auto* layout = new QVBoxLayout(this);
+  layout->addWidget(sleepBanner_);
   layout->addWidget(banner_);
+  layout->addWidget(checkPanel_);
   auto* faces = new QHBoxLayout;
   faces->setObjectName(QStringLiteral("faces"));
   layout->addLayout(faces, 1);
@@ -167,6 +200,7 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
       if (c.slept) text += QLatin1Char(' ') + tr("The computer slept: check the clock.");
       banner_->setText(text);
       banner_->show();
+      openCheck(c.gap, c.gap / kSecond);  // the suggestion gives the gap back
     }
     if (speech_) {
       QStringList texts;
@@ -238,6 +272,7 @@ QString BoardClockWindow::refusalText(Refusal r) const {
 Refusal BoardClockWindow::run(const db::BoardClockSession::Command& command) {
   if (!session_ || !session_->usable()) return Refusal::BadValue;
   const db::ClockNow now = now_();
+  watch(now);
   const Ms at = session_->journalTime(now.mono);
   // Calls that fell due up to this instant belong to the turn that ends now.
   if (session_->clock().phase() == Phase::Running && at > announcedUpTo_)
@@ -278,6 +313,53 @@ Refusal BoardClockWindow::adjust(Player p, Ms amount) {
   return run([p, amount](GameClock& g, Ms at) { return g.adjust(p, amount, at); });
 }
 
+void BoardClockWindow::watch(const db::ClockNow& now) {
+  std::optional<TimeCheck> slept;
+  try {
+    slept = session_->watch(now);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return;
+  }
+  if (!slept) return;
+  // Monotonic time stood still: the clock did not count the sleep, whoever was thinking.
+  sleepBanner_->setText(
+      tr("The computer slept for %1 while this clock ran: that time was not counted. Referee: "
+         "check the clock with the players, then confirm it or adjust it.")
+          .arg(ClockFace::timeText(slept->asleep)));
+  sleepBanner_->show();
+  openCheck(slept->asleep, 0);
+  emit changed();
+}
+
+void BoardClockWindow::openCheck(Ms gap, Ms suggestedSeconds) {
+  checkGap_ = gap;
+  checkPlayer_->setCurrentIndex(index(session_->clock().toMove()));
+  checkSeconds_->setValue(static_cast<int>(suggestedSeconds));
+  checkPanel_->show();
+}
+
+void BoardClockWindow::closeCheck() {
+  banner_->hide();
+  sleepBanner_->hide();
+  checkPanel_->hide();
+}
+
+Refusal BoardClockWindow::confirmCheck() {
+  const Ms gap = checkGap_;
+  const Refusal r =
+      run([gap](GameClock& g, Ms at) { return g.note(NoteKind::Confirmed, g.toMove(), gap, at); });
+  if (r == Refusal::None) closeCheck();
+  return r;
+}
+
+Refusal BoardClockWindow::adjustCheck(Player p, Ms amount) {
+  if (amount == 0) return confirmCheck();
+  const Refusal r = adjust(p, amount);
+  if (r == Refusal::None) closeCheck();
+  return r;
+}
+
 void BoardClockWindow::announce(const std::vector<ClockEvent>& due, Ms now) {
   const ClockEvent* latest = nullptr;
   for (const ClockEvent& e : due)
@@ -303,6 +385,7 @@ void BoardClockWindow::refresh() {
     return;
   }
   const db::ClockNow now = now_();
+  watch(now);
   const Ms at = session_->journalTime(now.mono);
   if (session_->clock().phase() == Phase::Running && at > announcedUpTo_) {
     announce(session_->clock().eventsIn(announcedUpTo_, at), at);

@@ -14,8 +14,10 @@
 #include "clock/game_clock.h"
 #include "db/board_clock_session.h"
 
+class QComboBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QTimer;
 
 namespace tengen::desk {
@@ -40,8 +42,14 @@ class BoardClockWindow : public QWidget {
   clock::Refusal togglePause();
   // Referee: adds (amount > 0) or takes away time.
   clock::Refusal adjust(clock::Player p, clock::Ms amount);
-  // Reads "now": announces the calls that fell due, journals a flag, redraws, re-aims the timer.
+  // Reads "now": notices a sleep, announces the calls that fell due, journals a flag, redraws,
+  // re-aims the timer.
   void refresh();
+  // The referee's answer to the check banner (after a restart or a sleep): confirm the clock as
+  // it stands (journalled as a note), or adjust `p`'s time by `amount` (an arbiter event; 0
+  // confirms). Either closes the banner.
+  clock::Refusal confirmCheck();
+  clock::Refusal adjustCheck(clock::Player p, clock::Ms amount);
   // Left face shows White (the clock stands at White's right) when mirrored.
   void setMirrored(bool mirrored);
 
@@ -49,6 +57,12 @@ class BoardClockWindow : public QWidget {
   QLabel* face(clock::Player p) const;
   QLabel* caption() const { return caption_; }
   QLabel* banner() const { return banner_; }
+  // Red: the computer slept while the clock ran (hidden otherwise).
+  QLabel* sleepBanner() const { return sleepBanner_; }
+  // Confirm / adjust controls under the banners, shown while the referee has a check to answer.
+  QWidget* checkPanel() const { return checkPanel_; }
+  QComboBox* checkPlayer() const { return checkPlayer_; }
+  QSpinBox* checkSeconds() const { return checkSeconds_; }
   QLabel* status() const { return status_; }
   // Milliseconds until the timer fires (-1 when it is not running).
   int timerInterval() const;
@@ -62,6 +76,10 @@ class BoardClockWindow : public QWidget {
 
  private:
   clock::Refusal run(const db::BoardClockSession::Command& command);
+  // Compares `now` with the previous reading; on a sleep shows the red banner and the check.
+  void watch(const db::ClockNow& now);
+  void openCheck(clock::Ms gap, clock::Ms suggestedSeconds);
+  void closeCheck();
   void announce(const std::vector<clock::ClockEvent>& due, clock::Ms now);
   void showCall(const clock::ClockEvent& e);
   void redraw(clock::Ms now);
@@ -86,6 +104,11 @@ class BoardClockWindow : public QWidget {
   QLabel* caption_;
   QLabel* captionOther_;
   QLabel* banner_;
+  QLabel* sleepBanner_;
+  QWidget* checkPanel_;
+  QComboBox* checkPlayer_;
+  QSpinBox* checkSeconds_;
+  clock::Ms checkGap_ = 0;
   QLabel* status_;
   QLabel* voice_;
   QTimer* timer_;

@@ -126,7 +126,15 @@ void ClocksView::refresh() {
     return;
   }
   const Ms nowMono = now_().mono;
+  QString problem;
+  try {
+    // A flag on a board without an open window still becomes the game's result here.
+    db::reportWallFlags(store_, loadedRound_, boards_, nowMono);
+  } catch (const db::StoreError& e) {
+    problem = StoreErrors::describe(e);
+  }
   redraw(nowMono);
+  if (!problem.isEmpty()) status_->setText(status_->text() + QStringLiteral("\n") + problem);
   if (auto next = db::nextWallChange(boards_, nowMono))
     timer_->start(static_cast<int>(std::clamp<Ms>(*next - nowMono, 0, kHour)));
 }
@@ -137,7 +145,7 @@ void ClocksView::redraw(Ms nowMono) {
                                      tr("Latest call"), tr("State")});
   const bool zh = language_.current() == QLatin1String("zh");
   table_->setRowCount(static_cast<int>(boards_.size()));
-  int running = 0, flagged = 0, noClock = 0;
+  int running = 0, flagged = 0, noClock = 0, toCheck = 0;
   for (int row = 0; row < static_cast<int>(boards_.size()); ++row) {
     const db::WallBoard& b = boards_[static_cast<std::size_t>(row)];
     QStringList cells(kColumns);
@@ -168,7 +176,14 @@ void ClocksView::redraw(Ms nowMono) {
         cells[kCall] = QString::fromStdString(zh ? call->zh : call->en);
       if (bv.flagged || wv.flagged) {
         ++flagged;
-        cells[kState] = tr("%1 lost on time").arg(bv.flagged ? tr("Black") : tr("White"));
+        const QString who = bv.flagged ? tr("Black") : tr("White");
+        const QString result = b.result ? QString::fromStdString(b.result->toString()) : QString();
+        if (!b.result)
+          cells[kState] = tr("%1 lost on time").arg(who);
+        else if (b.result->method == pairing::WinMethod::Time)
+          cells[kState] = tr("%1 lost on time, result %2").arg(who, result);
+        else  // decided before the flag fell (a resignation entered while the clock ran on)
+          cells[kState] = tr("%1's flag fell after the result %2").arg(who, result);
         background = QColor(239, 154, 154);  // a flag fall: red
       } else if (phase == Phase::Over) {
         cells[kState] = tr("over");
@@ -184,6 +199,13 @@ void ClocksView::redraw(Ms nowMono) {
         cells[kState] = ClockFace::stateText(mover, phase);
         if (st == FaceState::LastPeriod) background = QColor(255, 204, 128);  // last period
       }
+      if (b.sleptUnconfirmed && !bv.flagged && !wv.flagged) {
+        ++toCheck;
+        cells[kState] = tr("computer slept %1: referee to check")
+                            .arg(ClockFace::timeText(*b.sleptUnconfirmed)) +
+                        QStringLiteral(" · ") + cells[kState];
+        background = QColor(206, 147, 216);  // a sleep the referee has not confirmed: purple
+      }
     }
     for (int col = 0; col < kColumns; ++col) {
       auto* item = new QTableWidgetItem(cells[col]);
@@ -195,7 +217,8 @@ void ClocksView::redraw(Ms nowMono) {
   status_->setText(tr("%n board(s)", "", static_cast<int>(boards_.size())) + QStringLiteral(" · ") +
                    tr("%n running", "", running) + QStringLiteral(" · ") +
                    tr("%n flag(s) fallen", "", flagged) + QStringLiteral(" · ") +
-                   tr("%n without a clock", "", noClock));
+                   tr("%n without a clock", "", noClock) +
+                   (toCheck ? QStringLiteral(" · ") + tr("%n to check", "", toCheck) : QString()));
 }
 
 BoardClockWindow* ClocksView::openBoard(int board) {

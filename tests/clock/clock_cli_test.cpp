@@ -4,9 +4,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
+#include <boost/date_time/posix_time/posix_time.hpp>
 #include <sstream>
 #include <vector>
 
+#include "db/board_clock_session.h"
+#include "db/clock_journal_store.h"
 #include "db/event_store.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -159,4 +162,61 @@ TEST_CASE("clock flag records a loss on time with one ledger entry, a repeat add
   auto store = tengen::db::EventStore::open(QString::fromStdString(path));
   REQUIRE(store->round(1)->games[0].result);
   CHECK(store->round(1)->games[0].result->toString() == "W+T");
+}
+
+TEST_CASE("clock flag also stops the board's running clock in its journal") {
+  namespace pt = boost::posix_time;
+  tengen::test::TempDir dir;
+  const std::string path = dir.path("stop.tengen");
+  const pt::ptime started = pt::microsec_clock::universal_time() - pt::seconds(10);
+  {
+    tengen::pairing::Event e;
+    e.name = "Stop";
+    auto store = tengen::db::EventStore::create(QString::fromStdString(path), e);
+    std::vector<tengen::pairing::Player> players(2);
+    players[0].name = "A";
+    players[1].name = "B";
+    for (auto& p : players) p.rank = *tengen::pairing::Rank::parse("1d");
+    const auto ids = store->addPlayers(players);
+    tengen::pairing::Round round;
+    round.number = 1;
+    tengen::pairing::Game g;
+    g.round = 1;
+    g.board = 1;
+    g.black = ids[0];
+    g.white = ids[1];
+    round.games.push_back(g);
+    store->saveRound(round);
+    // The board clock window started Black's clock 10 s ago (its own monotonic time line).
+    tengen::db::BoardClockSession s(
+        *store, 1, 1,
+        tengen::clock::GameSettings::same(
+            tengen::clock::ClockSettings::fast(60 * tengen::clock::kMinute, 3, 30'000)),
+        {777'000, started});
+    REQUIRE(s.run({777'000, started}, [](tengen::clock::GameClock& c, tengen::clock::Ms at) {
+      return c.start(at);
+    }) == tengen::clock::Refusal::None);
+  }
+  auto r = runTengen({"clock", "flag", path, "--round", "1", "--board", "1", "--player", "white"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("B+T") != std::string::npos);
+  CHECK(r.out.find("the board's clock is stopped at the flag") != std::string::npos);
+  {
+    auto store = tengen::db::EventStore::open(QString::fromStdString(path));
+    tengen::db::ClockJournalStore clocks(*store);
+    const auto stored = clocks.load(*clocks.clockId(1, 1));
+    REQUIRE(stored.journal.size() == 2);
+    const auto& flag = stored.journal.back();
+    CHECK(flag.kind == tengen::clock::EventKind::Flag);
+    CHECK(flag.player == tengen::clock::Player::White);
+    CHECK(flag.at >= 787'000);  // continued from the start by the wall time that passed
+    const auto c = tengen::clock::GameClock::rebuild(stored.settings, stored.journal);
+    CHECK(c.phase() == tengen::clock::Phase::Over);
+    CHECK(c.outcome().loses[1]);
+  }
+  // Repeated: the flag is already recorded and the clock already stopped.
+  r = runTengen({"clock", "flag", path, "--round", "1", "--board", "1", "--player", "white"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("already recorded") != std::string::npos);
+  CHECK(r.out.find("stopped") == std::string::npos);
 }

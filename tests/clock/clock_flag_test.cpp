@@ -13,6 +13,7 @@
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
+using clock::kMinute;
 using clock::Player;
 
 namespace {
@@ -161,4 +162,89 @@ TEST_CASE(
   REQUIRE(third.flag());
   CHECK(third.flag()->alreadyRecorded);
   CHECK(db::LedgerStore(*store).entries(1, 2).size() == 1);
+}
+
+TEST_CASE("stopping the stored clock on a flag journals it on the journal's time line, once") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(kMinute, 3, 30'000));
+  // No stored clock on board 1: nothing to stop.
+  CHECK_FALSE(db::stopStoredClock(*store, 1, 1, Player::Black, t0));
+  {
+    db::BoardClockSession s(*store, 1, 2, settings, {500'000, t0});
+    REQUIRE(s.run({500'000, t0}, [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+            clock::Refusal::None);
+  }
+  // Another process (its monotonic clock unrelated) reports Black's flag 20 s later by the wall.
+  REQUIRE(db::stopStoredClock(*store, 1, 2, Player::Black, t0 + pt::seconds(20)));
+  db::ClockJournalStore clocks(*store);
+  const db::StoredClock stored = clocks.load(*clocks.clockId(1, 2));
+  REQUIRE(stored.journal.size() == 2);
+  CHECK(stored.journal.back().kind == clock::EventKind::Flag);
+  CHECK(stored.journal.back().player == Player::Black);
+  CHECK(stored.journal.back().at == 520'000);
+  CHECK(stored.journal.back().utc == t0 + pt::seconds(20));
+  const clock::GameClock c = clock::GameClock::rebuild(stored.settings, stored.journal);
+  CHECK(c.phase() == clock::Phase::Over);
+  CHECK(c.outcome().loses[0]);
+  // Stopped already: a second report journals nothing.
+  CHECK_FALSE(db::stopStoredClock(*store, 1, 2, Player::Black, t0 + pt::seconds(30)));
+  CHECK(clocks.load(*clocks.clockId(1, 2)).journal.size() == 2);
+}
+
+TEST_CASE("a board clock session notices a sleep while running and journals it as a note") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(kMinute, 3, 30'000));
+  db::BoardClockSession s(*store, 1, 1, settings, {1000, t0});
+  CHECK_FALSE(s.watch({1000, t0 + pt::minutes(5)}));  // not started: nothing to alert
+  REQUIRE(s.run({2000, t0 + pt::minutes(5)}, [](clock::GameClock& c, clock::Ms t) {
+    return c.start(t);
+  }) == clock::Refusal::None);
+  CHECK_FALSE(s.watch({3000, t0 + pt::minutes(5) + pt::seconds(1)}));
+  // 1.5 s more wall than monotonic time is within the tolerance (NTP slews, timer jitter).
+  CHECK_FALSE(s.watch({4000, t0 + pt::minutes(5) + pt::milliseconds(3500)}));
+  const auto slept = s.watch({5000, t0 + pt::minutes(15) + pt::milliseconds(3500)});
+  REQUIRE(slept);
+  CHECK(slept->asleep == 9 * kMinute + 59'000);
+  db::ClockJournalStore clocks(*store);
+  const clock::Journal j = clocks.load(*clocks.clockId(1, 1)).journal;
+  REQUIRE(j.size() == 2);
+  CHECK(j.back().kind == clock::EventKind::Note);
+  CHECK(j.back().at == 5000);
+  CHECK(j.back().amount == 9 * kMinute + 59'000);
+  CHECK(db::unconfirmedSleep(j) == 9 * kMinute + 59'000);
+  CHECK(s.clock().view(Player::Black, 5000).main == kMinute - 3000);  // the sleep is not counted
+}
+
+TEST_CASE("the clock's own flag report keeps a result entered before the flag fell") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("flag.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(0, 1, 30'000));
+  db::BoardClockSession s(*store, 1, 1, settings, at(0));
+  REQUIRE(s.run(at(0), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+          clock::Refusal::None);
+  store->setResult(1, 1, pairing::Result::parse("W+R"));  // Black resigned, the clock ran on
+  s.update(at(31'000));
+  CHECK(s.clock().outcome().over);  // the clock itself shows the flag
+  CHECK_FALSE(s.flag());
+  CHECK(resultOf(*store, 1)->toString() == "W+R");
+  CHECK(db::LedgerStore(*store).entries(1, 1).empty());
+  CHECK_FALSE(db::recordClockFlag(*store, 1, 1, Player::Black));
+  // Without a result the clock's report records the loss on time, and again returns that entry.
+  const auto first = db::recordClockFlag(*store, 1, 2, Player::White);
+  REQUIRE(first);
+  CHECK_FALSE(first->alreadyRecorded);
+  CHECK(resultOf(*store, 2)->toString() == "B+T");
+  const auto second = db::recordClockFlag(*store, 1, 2, Player::White);
+  REQUIRE(second);
+  CHECK(second->alreadyRecorded);
+  CHECK(second->entry.id == first->entry.id);
 }

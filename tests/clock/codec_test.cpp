@@ -41,6 +41,8 @@ TEST_CASE("time-line check: same boot, slept, rebooted") {
   const TimeCheck slept = compareTimelines(10'000, 1'000'000, 15'000, 1'065'000);
   CHECK(slept.slept);
   CHECK(slept.gap == 5'000);
+  CHECK(slept.asleep == 60'000);  // 65 s of wall time, 5 s of it on the monotonic clock
+  CHECK(same.asleep == 0);
   CHECK_FALSE(compareTimelines(10'000, 1'000'000, 15'000, 1'007'000).slept);  // within 2 s
   const TimeCheck reboot = compareTimelines(90'000, 1'000'000, 2'000, 1'030'000);
   CHECK(reboot.rebooted);

@@ -256,3 +256,31 @@ TEST_CASE("restart replay: a clock rebuilt from its journal reads the same at ev
   const GameClock partial = GameClock::rebuild(g, prefix);
   CHECK(partial.phase() == Phase::Paused);
 }
+
+TEST_CASE("a note is journalled for the record and changes no reading or call") {
+  GameClock plain = lastMinuteClock();
+  GameClock noted = lastMinuteClock();
+  REQUIRE(noted.note(NoteKind::Slept, Player::Black, 20 * kMinute, 32 * kSecond) == Refusal::None);
+  REQUIRE(noted.journal().size() == 2);
+  CHECK(noted.journal().back().kind == EventKind::Note);
+  CHECK(noted.journal().back().count == static_cast<int>(NoteKind::Slept));
+  CHECK(noted.journal().back().amount == 20 * kMinute);
+  CHECK(kindFromCode(kindCode(EventKind::Note)) == EventKind::Note);
+  for (Ms at : {32 * kSecond, 45 * kSecond, 59 * kSecond + 999}) {
+    CHECK(noted.view(Player::Black, at).periodLeft == plain.view(Player::Black, at).periodLeft);
+    CHECK(texts(noted.eventsIn(32 * kSecond, at)) == texts(plain.eventsIn(32 * kSecond, at)));
+  }
+  // The caption keeps the call made before the note (30秒 at 30 s).
+  REQUIRE(noted.latestCall(33 * kSecond));
+  CHECK(noted.latestCall(33 * kSecond)->zh == plain.latestCall(33 * kSecond)->zh);
+  noted.update(kMinute);
+  CHECK(noted.outcome().over);  // the flag falls at 十 as without the note
+  CHECK(noted.outcome().at == kMinute);
+  // A note before the start is refused: there is no clock to remark on.
+  GameClock fresh(GameSettings::same(ClockSettings::chinese(kMinute, 1)));
+  CHECK(fresh.note(NoteKind::Confirmed, Player::Black, 0, 0) == Refusal::NotStarted);
+  // Replay keeps the note and reads the same.
+  const GameClock again = GameClock::rebuild(noted.settings(), noted.journal());
+  CHECK(again.journal().size() == noted.journal().size());
+  CHECK(again.outcome().at == kMinute);
+}

@@ -3,11 +3,13 @@
 // fall becomes a loss on time with one referee ledger entry. No audio is needed (voice off).
 #include <doctest/doctest.h>
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 #include <boost/date_time/posix_time/posix_time.hpp>
@@ -36,6 +38,8 @@ struct VirtualTime {
     mono += ms;
     utc += boost::posix_time::milliseconds(ms);
   }
+  // A laptop's suspend: wall time goes on, the monotonic clock stands still.
+  void sleep(clock::Ms ms) { utc += boost::posix_time::milliseconds(ms); }
   desk::BoardClockWindow::NowSource source() {
     return [this] { return db::ClockNow{mono, utc}; };
   }
@@ -280,4 +284,177 @@ TEST_CASE(
   CHECK(board);
   auto store = db::EventStore::open(path);
   CHECK_FALSE(db::ClockJournalStore(*store).clockId(1, 1));  // looking stores no clock
+}
+
+TEST_CASE(
+    "a laptop that slept while a board clock ran raises a red alert, journalled, on the wall") {
+  ClockFixture f("fast:5m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  REQUIRE(w);
+  w->press();  // Black's clock runs
+  f.time.advance(10 * kSecond);
+  w->refresh();
+  CHECK_FALSE(w->sleepBanner()->isVisibleTo(w));
+  CHECK(f.journalKinds(1).size() == 1);  // timer readings without a sleep journal nothing
+
+  f.time.sleep(20 * clock::kMinute);  // the lid is closed for 20 minutes
+  f.time.advance(1 * kSecond);        // and the first timer fires a second after waking
+  w->refresh();
+  REQUIRE(w->sleepBanner()->isVisibleTo(w));
+  CHECK(w->sleepBanner()->text().contains("20:00"));
+  CHECK(w->checkPanel()->isVisibleTo(w));
+  CHECK(w->face(Player::Black)->text() == "4:49");  // the monotonic clock did not count the sleep
+  db::ClockJournalStore clocks(*f.store);
+  const clock::Journal journal = clocks.load(*clocks.clockId(1, 1)).journal;
+  REQUIRE(journal.size() == 2);
+  CHECK(journal.back().kind == clock::EventKind::Note);
+  CHECK(journal.back().count == static_cast<int>(clock::NoteKind::Slept));
+  CHECK(journal.back().amount == 20 * clock::kMinute);
+
+  // The window's change refreshed the wall: the board is marked for the referee.
+  CHECK(f.cell(view, 0, 7).contains("computer slept 20:00"));
+  CHECK(view.table()->item(0, 0)->background().color() == QColor(206, 147, 216));
+  CHECK(view.status()->text().contains("1 to check"));
+  CHECK_FALSE(f.cell(view, 1, 7).contains("slept"));
+
+  f.time.advance(1 * kSecond);
+  w->refresh();  // no new sleep: no second note
+  CHECK(f.journalKinds(1).size() == 2);
+
+  REQUIRE(w->confirmCheck() == clock::Refusal::None);
+  CHECK_FALSE(w->sleepBanner()->isVisibleTo(w));
+  CHECK_FALSE(w->checkPanel()->isVisibleTo(w));
+  const clock::Journal after = clocks.load(*clocks.clockId(1, 1)).journal;
+  CHECK(after.back().kind == clock::EventKind::Note);
+  CHECK(after.back().count == static_cast<int>(clock::NoteKind::Confirmed));
+  CHECK(after.back().amount == 20 * clock::kMinute);
+  view.refresh();
+  CHECK_FALSE(f.cell(view, 0, 7).contains("slept"));
+  CHECK(w->face(Player::Black)->text() == "4:48");  // the notes changed no time
+  delete w;
+}
+
+TEST_CASE("a sleep while the clock is paused raises no alert") {
+  ClockFixture f("fast:5m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();
+  w->togglePause();
+  f.time.sleep(30 * clock::kMinute);
+  w->togglePause();
+  CHECK_FALSE(w->sleepBanner()->isVisibleTo(w));
+  CHECK(f.journalKinds(1) ==
+        std::vector{clock::EventKind::Start, clock::EventKind::Pause, clock::EventKind::Resume});
+  delete w;
+}
+
+TEST_CASE(
+    "after a reopen the referee confirms the charged gap, and the confirmation is journalled") {
+  ClockFixture f("byoyomi:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  {
+    desk::BoardClockWindow* w = view.openBoard(2);
+    w->press();
+    f.time.advance(3 * kSecond);
+    w->press();  // White's clock runs
+    CHECK_FALSE(w->checkPanel()->isVisibleTo(w));
+    delete w;
+  }
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(2);
+  REQUIRE(again->checkPanel()->isVisibleTo(again));
+  CHECK(again->checkPlayer()->currentText() == "White");
+  CHECK(again->checkSeconds()->value() == 10);  // the suggestion gives the gap back
+  REQUIRE(again->confirmCheck() == clock::Refusal::None);
+  CHECK_FALSE(again->banner()->isVisibleTo(again));
+  CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
+  db::ClockJournalStore clocks(*f.store);
+  const clock::JournalEvent last = clocks.load(*clocks.clockId(1, 2)).journal.back();
+  CHECK(last.kind == clock::EventKind::Note);
+  CHECK(last.count == static_cast<int>(clock::NoteKind::Confirmed));
+  CHECK(last.player == Player::White);
+  CHECK(last.amount == 10 * kSecond);
+  CHECK(again->face(Player::White)->text() == "0:50");  // confirmed: the gap stays charged
+  delete again;
+}
+
+TEST_CASE("after a reopen the referee adjusts the charged player's time as an arbiter event") {
+  ClockFixture f("byoyomi:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  {
+    desk::BoardClockWindow* w = view.openBoard(2);
+    w->press();
+    f.time.advance(3 * kSecond);
+    w->press();
+    delete w;
+  }
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(2);
+  REQUIRE(again->checkPanel()->isVisibleTo(again));
+  REQUIRE(again->adjustCheck(Player::White, 8 * kSecond) == clock::Refusal::None);
+  CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
+  db::ClockJournalStore clocks(*f.store);
+  const clock::JournalEvent last = clocks.load(*clocks.clockId(1, 2)).journal.back();
+  CHECK(last.kind == clock::EventKind::Adjust);
+  CHECK(last.player == Player::White);
+  CHECK(last.amount == 8 * kSecond);
+  CHECK(again->face(Player::White)->text() == "0:58");
+  delete again;
+}
+
+TEST_CASE("the clock wall records a flag that falls with no board clock window open") {
+  ClockFixture f("fast:0s+2x10s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  for (int board : {1, 2}) {
+    desk::BoardClockWindow* w = view.openBoard(board);
+    w->press();  // Black's clock runs
+    delete w;    // nobody watches the board: only the wall is open
+  }
+  // Board 2's game got a result at the table before its flag fell: the wall leaves it alone.
+  f.store->setResult(1, 2, pairing::Result::parse("B+R"));
+  view.reload();
+  f.time.advance(19 * kSecond);
+  view.refresh();
+  CHECK_FALSE(f.store->round(1)->games[0].result);
+  CHECK(view.timerInterval() > 0);  // aimed at the next reading: the flag among them
+  f.time.advance(1 * kSecond);
+  view.refresh();  // the timer fires at the flag
+  const auto result = f.store->round(1)->games[0].result;
+  REQUIRE(result);
+  CHECK(result->toString() == "W+T");
+  db::LedgerStore ledger(*f.store);
+  REQUIRE(ledger.entries(1, 1).size() == 1);
+  CHECK(ledger.entries(1, 1)[0].infraction == "overtime");
+  CHECK(ledger.entries(1, 2).empty());
+  CHECK(f.store->round(1)->games[1].result->toString() == "B+R");
+  CHECK(f.cell(view, 1, 7).contains("Black's flag fell after the result B+R"));
+  CHECK(f.cell(view, 0, 7).contains("Black lost on time, result W+T"));
+  CHECK(view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
+  CHECK(view.status()->text().contains("2 flags fallen"));
+
+  // A result entered elsewhere after the wall read the results is not overwritten by a flag.
+  {
+    ClockFixture g("fast:0s+2x10s");
+    desk::ClocksView wall(*g.store, g.language, nullptr, g.time.source());
+    desk::BoardClockWindow* started = wall.openBoard(1);
+    started->press();
+    delete started;
+    wall.refresh();  // the wall has read board 1 without a result
+    g.store->setResult(1, 1, pairing::Result::parse("B+R"));
+    g.time.advance(20 * kSecond);
+    wall.refresh();  // no journal changed: the wall's copy is old, the store is asked again
+    CHECK(g.store->round(1)->games[0].result->toString() == "B+R");
+    CHECK(db::LedgerStore(*g.store).entries(1, 1).empty());
+  }
+
+  f.time.advance(5 * kSecond);
+  view.reload();  // reading again records nothing more
+  CHECK(ledger.entries(1, 1).size() == 1);
+  desk::BoardClockWindow* w = view.openBoard(1);  // the window journals the flag, adds no entry
+  REQUIRE(w->session()->flag());
+  CHECK(w->session()->flag()->alreadyRecorded);
+  CHECK(f.journalKinds(1).back() == clock::EventKind::Flag);
+  CHECK(ledger.entries(1, 1).size() == 1);
+  delete w;
 }

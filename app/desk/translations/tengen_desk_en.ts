@@ -55,6 +55,13 @@
             <numerusform>%n without a clock</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n to check</source>
+        <translation>
+            <numerusform>%n to check</numerusform>
+            <numerusform>%n to check</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::EventView</name>

@@ -542,6 +542,26 @@
         <source>%1 lost on time (超时判负): result %2, ledger entry #%3</source>
         <translation>%1超时判负：结果 %2，裁判记录第 %3 条</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Confirm the clock</source>
+        <translation>确认棋钟</translation>
+    </message>
+    <message>
+        <source>Adjust</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <source>Add / take away</source>
+        <translation>加时 / 扣时</translation>
+    </message>
+    <message>
+        <source>The computer slept for %1 while this clock ran: that time was not counted. Referee: check the clock with the players, then confirm it or adjust it.</source>
+        <translation>棋钟运行时电脑休眠了 %1：这段时间没有计入。裁判：请与双方棋手核对棋钟，然后确认或调整。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::ClocksView</name>
@@ -636,6 +656,24 @@
         <translation>
             <numerusform>%n 台无计时钟</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 lost on time, result %2</source>
+        <translation>%1超时判负，结果 %2</translation>
+    </message>
+    <message>
+        <source>computer slept %1: referee to check</source>
+        <translation>电脑休眠 %1：待裁判核对</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to check</source>
+        <translation>
+            <numerusform>%n 台待核对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1's flag fell after the result %2</source>
+        <translation>结果 %2 之后%1超时（结果不变）</translation>
     </message>
 </context>
 <context>
