@@ -15,6 +15,7 @@
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
+#include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/player_operations.h"
@@ -62,6 +63,9 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   connect(withdraw, &QPushButton::clicked, this, &PlayersView::withdrawSelected);
   connect(import, &QPushButton::clicked, this, &PlayersView::chooseCsv);
   connect(importGotha, &QPushButton::clicked, this, &PlayersView::chooseOpenGotha);
+  auto* fromList = new QPushButton(tr("Register from &rating list..."));
+  fromList->setObjectName(QStringLiteral("registerFromRatingList"));
+  connect(fromList, &QPushButton::clicked, this, &PlayersView::registerFromRatingList);
   count_ = new QLabel;
   notice_ = new QLabel;
   notice_->setWordWrap(true);
@@ -74,6 +78,7 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   bar->addWidget(withdraw);
   bar->addWidget(import);
   bar->addWidget(importGotha);
+  bar->addWidget(fromList);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(bar);
   layout->addWidget(table_, 1);
@@ -103,6 +108,14 @@ void PlayersView::addPlayer() {
   PlayerDialog dialog(pairing::Player{}, this);
   if (dialog.exec() != QDialog::Accepted) return;
   registerPlayer(dialog.player());
+}
+
+void PlayersView::registerFromRatingList() {
+  RatingListDialog dialog(ratingListPath_, this);
+  const bool accepted = dialog.exec() == QDialog::Accepted;
+  ratingListPath_ = dialog.path();
+  if (!accepted) return;
+  if (auto player = dialog.player()) registerPlayer(*player);
 }
 
 std::int64_t PlayersView::registerPlayer(const pairing::Player& player) {
