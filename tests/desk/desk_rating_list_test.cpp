@@ -105,4 +105,11 @@ TEST_CASE("the Players tab registers the entry chosen in the rating list dialog"
   });
   button->click();
   CHECK(store->players().size() == 1);
+
+  // In Chinese the button says so.
+  language.set("zh");
+  QApplication::processEvents();
+  auto* zhButton = window.playersView()->findChild<QPushButton*>("registerFromRatingList");
+  REQUIRE(zhButton != nullptr);
+  CHECK(zhButton->text() == QString::fromUtf8("从等级分名单登记(&R)..."));
 }
