@@ -125,6 +125,7 @@ void RatingListDialog::updateResults() {
     for (int c = 0; c < cells.size(); ++c)
       results_->setItem(row, c, new QTableWidgetItem(cells[c]));
   }
+  results_->resizeColumnsToContents();  // at most kShown rows
   if (shown_.size() == 1) results_->selectRow(0);
   if (found.more)
     status_->setText(tr("More than %1 entries match; type more of the name.").arg(kShown));
