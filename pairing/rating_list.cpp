@@ -534,4 +534,11 @@ std::optional<Player> playerFromEntry(const RatingEntry& entry, RatingListFormat
   return p;
 }
 
+const Player* sameEgdPin(const std::vector<Player>& registered, const Player& candidate) {
+  if (candidate.egdPin.empty()) return nullptr;
+  for (const Player& p : registered)
+    if (p.egdPin == candidate.egdPin) return &p;
+  return nullptr;
+}
+
 }  // namespace tengen::pairing

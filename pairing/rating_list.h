@@ -94,4 +94,8 @@ class RatingList {
 // nullopt when the entry has no rank (an unrated AGA member).
 std::optional<Player> playerFromEntry(const RatingEntry& entry, RatingListFormat format);
 
+// The registered player with the same EGD PIN as `candidate` (the one id Player stores), or
+// nullptr: registering a list entry twice is refused by both front ends.
+const Player* sameEgdPin(const std::vector<Player>& registered, const Player& candidate);
+
 }  // namespace tengen::pairing

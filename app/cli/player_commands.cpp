@@ -313,9 +313,8 @@ void registerPlayerCommands(CLI::App& app) {
       if (!p.egdPin.empty()) {
         std::vector<Player> players;
         translateStoreErrors([&] { players = store->players(); });
-        for (const Player& q : players)
-          if (q.egdPin == p.egdPin)
-            throw CliError(msg("player.list.registered").arg(qs(p.name), qs(p.egdPin)).arg(q.id));
+        if (const Player* q = sameEgdPin(players, p))
+          throw CliError(msg("player.list.registered").arg(qs(p.name), qs(p.egdPin)).arg(q->id));
       }
       db::LateEntry entry;
       translateStoreErrors([&] { entry = db::addLateEntry(*store, p); });

@@ -21,6 +21,7 @@
 #include "db/player_operations.h"
 #include "db/reports_store.h"
 #include "pairing/player_csv.h"
+#include "pairing/rating_list.h"
 
 namespace tengen::desk {
 
@@ -115,7 +116,23 @@ void PlayersView::registerFromRatingList() {
   const bool accepted = dialog.exec() == QDialog::Accepted;
   ratingListPath_ = dialog.path();
   if (!accepted) return;
-  if (auto player = dialog.player()) registerPlayer(*player);
+  const auto player = dialog.player();
+  if (!player) return;
+  try {
+    const std::vector<pairing::Player> players = store_.players();
+    if (const pairing::Player* same = pairing::sameEgdPin(players, *player)) {
+      QMessageBox::warning(
+          this, tr("Register from rating list"),
+          tr("%1 (EGD PIN %2) is already registered as player %3.")
+              .arg(QString::fromStdString(player->name), QString::fromStdString(player->egdPin))
+              .arg(same->id));
+      return;
+    }
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Register from rating list"), StoreErrors::describe(e));
+    return;
+  }
+  registerPlayer(*player);
 }
 
 std::int64_t PlayersView::registerPlayer(const pairing::Player& player) {

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
@@ -112,4 +113,44 @@ TEST_CASE("the Players tab registers the entry chosen in the rating list dialog"
   auto* zhButton = window.playersView()->findChild<QPushButton*>("registerFromRatingList");
   REQUIRE(zhButton != nullptr);
   CHECK(zhButton->text() == QString::fromUtf8("从等级分名单登记(&R)..."));
+}
+
+TEST_CASE("the Players tab refuses an EGD entry whose PIN is already registered") {
+  test::TempDir dir;
+  const QString path = dir.file("e.tengen");
+  pairing::Event e;
+  e.name = "Open";
+  db::EventStore::create(path, e).reset();
+  const QString egd = QString::fromStdString(dir.write("allworld_lp.html", test::kEgdSample));
+  desk::Language language;
+  language.set("en");
+  desk::MainWindow window(language);
+  REQUIRE(window.openEvent(path));
+  desk::PlayersView* players = window.playersView();
+  auto* button = players->findChild<QPushButton*>("registerFromRatingList");
+  REQUIRE(button != nullptr);
+
+  QString warning;
+  // Picks Müller in the dialog; closes the refusal's message box (if any) as the director would.
+  QTimer closer;
+  closer.setInterval(10);
+  QObject::connect(&closer, &QTimer::timeout, [&] {
+    QWidget* modal = QApplication::activeModalWidget();
+    if (auto* dialog = qobject_cast<desk::RatingListDialog*>(modal)) {
+      dialog->loadFile(egd);
+      dialog->search()->setText("jurgen");
+      dialog->registerButton()->click();
+    } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+      warning = box->text();
+      box->close();
+    }
+  });
+  closer.start();
+  button->click();
+  REQUIRE(players->table()->model()->rowCount() == 1);
+  CHECK(warning.isEmpty());
+  button->click();
+  closer.stop();
+  CHECK(players->table()->model()->rowCount() == 1);
+  CHECK(warning.contains("already registered as player"));
 }

@@ -201,3 +201,18 @@ TEST_CASE("sixty thousand entries: every lookup finds its entry") {
   CHECK(many.entries.size() == 20);
   CHECK(many.more);
 }
+
+TEST_CASE("sameEgdPin finds a registered player with the entry's PIN") {
+  auto list = RatingList::parse(tengen::test::kEgdSample);
+  auto muller = *playerFromEntry(*list.findId("10000002"), list.format());
+  auto dupont = *playerFromEntry(*list.findId("10000001"), list.format());
+  std::vector<Player> registered{muller};
+  registered[0].id = 7;
+  REQUIRE(sameEgdPin(registered, muller) != nullptr);
+  CHECK(sameEgdPin(registered, muller)->id == 7);
+  CHECK(sameEgdPin(registered, dupont) == nullptr);
+  Player noPin;
+  noPin.name = "X";
+  registered.push_back(noPin);
+  CHECK(sameEgdPin(registered, noPin) == nullptr);  // no PIN is never a duplicate
+}

@@ -1571,6 +1571,14 @@
         <source>Register from &amp;rating list...</source>
         <translation>从等级分名单登记(&amp;R)...</translation>
     </message>
+    <message>
+        <source>Register from rating list</source>
+        <translation>从等级分名单登记</translation>
+    </message>
+    <message>
+        <source>%1 (EGD PIN %2) is already registered as player %3.</source>
+        <translation>%1（EGD 编号 %2）已登记为 %3 号棋手。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RefereeView</name>
@@ -1875,7 +1883,7 @@
     </message>
     <message>
         <source>Country</source>
-        <translation>国家</translation>
+        <translation>国家/地区</translation>
     </message>
     <message>
         <source>&amp;Register</source>
