@@ -174,3 +174,20 @@ TEST_CASE(
   CHECK(lefevre["club"].toString() == "Lyon");  // the command line overrides the list
   CHECK(lefevre["egd_pin"].toString().isEmpty());
 }
+
+TEST_CASE("a forced list format reads the file as that format") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  const std::string ffg = dir.write("ech_ffg_V3.txt", tengen::test::kFfgSample);
+  auto r = runTengen({"ratings", ffg, "dupont", "--format", "ffg", "--json"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array().size() == 1);
+  // Read as AGA (tab-separated), the FFG file has no valid line: refused as no rating list.
+  r = runTengen(
+      {"player", "add", ev, "--from-list", ffg, "--list-format", "aga", "--name", "dupont"});
+  CHECK(r.exitCode == 2);
+  CHECK(has(r.err, "not a rating list"));
+  r = runTengen({"player", "add", ev, "--list-format", "aga", "--name", "dupont", "--rank", "3k"});
+  CHECK(r.exitCode != 0);  // --list-format needs --from-list
+  CHECK(listPlayers(ev).isEmpty());
+}
