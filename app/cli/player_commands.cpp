@@ -1,4 +1,4 @@
-// tengen player add / import / list / edit / withdraw.
+// tengen player add (by hand or from a rating list) / import / list / edit / withdraw.
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -6,10 +6,12 @@
 #include <charconv>
 
 #include "app/cli/cli.h"
+#include "app/cli/rating_list_cli.h"
 #include "app/cli/text_table.h"
 #include "db/event_store.h"
 #include "db/player_operations.h"
 #include "pairing/player_csv.h"
+#include "pairing/rating_list.h"
 
 namespace tengen::cli {
 namespace {
@@ -24,18 +26,22 @@ const MessageRegistration kMessages{
     {"player.list.help", "list the players", "列出棋手"},
     {"player.edit.help", "change a player's details", "修改棋手信息"},
     {"player.withdraw.help", "withdraw a player from the rest of the event", "棋手退赛"},
-    {"opt.player", "the player: id (see player list) or exact name", "棋手：编号（见 player list）或完整姓名"},
+    {"opt.player", "the player: id (see player list) or exact name",
+     "棋手：编号（见 player list）或完整姓名"},
     {"opt.pname", "name as written (any script)", "姓名（原文书写）"},
     {"opt.latin", "Latin spelling of the name", "姓名拉丁拼写"},
-    {"opt.rank", "rank: 30k..1k, 1d..9d, 1p..9p, or 3段, 2级, 职业五段", "段级位：30k..1k、1d..9d、1p..9p，或 3段、2级、职业五段"},
+    {"opt.rank", "rank: 30k..1k, 1d..9d, 1p..9p, or 3段, 2级, 职业五段",
+     "段级位：30k..1k、1d..9d、1p..9p，或 3段、2级、职业五段"},
     {"opt.rating", "rating", "等级分"},
     {"opt.club", "club", "俱乐部/单位"},
     {"opt.country", "country (ISO code, e.g. CN)", "国家或地区（ISO 代码，如 CN）"},
     {"opt.born", "birth date, YYYY-MM-DD", "出生日期 YYYY-MM-DD"},
     {"opt.egd", "EGD PIN", "EGD 编号"},
     {"opt.csv", "the CSV file", "CSV 文件"},
-    {"opt.absent", "rounds the player will miss, e.g. 2,3 (empty: none)", "缺席轮次，如 2,3（留空为无）"},
-    {"opt.status", "registration status: registered, confirmed, withdrawn", "报名状态：registered、confirmed、withdrawn"},
+    {"opt.absent", "rounds the player will miss, e.g. 2,3 (empty: none)",
+     "缺席轮次，如 2,3（留空为无）"},
+    {"opt.status", "registration status: registered, confirmed, withdrawn",
+     "报名状态：registered、confirmed、withdrawn"},
     {"player.added", "added player %1: %2 (%3)", "已登记棋手 %1：%2（%3）"},
     {"player.late", "late entry: rounds %1 were already drawn and count as absences",
      "迟到报名：第 %1 轮已编排，按缺席计"},
@@ -48,6 +54,25 @@ const MessageRegistration kMessages{
     {"player.bad-round-list", "'%1' is not a list of round numbers", "“%1”不是轮次列表"},
     {"player.bad-status", "unknown status '%1'", "未知的状态“%1”"},
     {"player.unknown", "no player '%1' in this event", "本比赛没有棋手“%1”"},
+    {"opt.from-list",
+     "register the player from this rating list (EGD, FFG, AGA); with --pin or --name",
+     "从该等级分名单（EGD、FFG、AGA）登记棋手；配合 --pin 或 --name"},
+    {"opt.pin", "with --from-list: the EGD PIN, FFG licence or AGA id",
+     "配合 --from-list：EGD 编号、FFG 执照号或 AGA 编号"},
+    {"opt.list-format", "with --from-list: the list's format egd, ffg or aga (default: detected)",
+     "配合 --from-list：名单格式 egd、ffg 或 aga（默认自动识别）"},
+    {"player.add.need", "give --name and --rank, or --from-list with --pin or --name",
+     "请给出 --name 和 --rank，或 --from-list 加 --pin 或 --name"},
+    {"player.list.no-pin", "%1 has no entry with id %2", "%1 中没有编号为 %2 的条目"},
+    {"player.list.no-name", "%1 has no entry whose name starts with '%2'",
+     "%1 中没有姓名以“%2”开头的条目"},
+    {"player.list.ambiguous", "'%1' matches several entries in %2; choose one with --pin:",
+     "“%1”与 %2 中的多个条目匹配，请用 --pin 指定："},
+    {"player.list.and-more", "… and more", "……以及更多"},
+    {"player.list.unrated", "%1 (%2) has no rating in the list; give --rank",
+     "%1（%2）在名单中没有等级分，请用 --rank 给出段级位"},
+    {"player.list.registered", "%1 (EGD PIN %2) is already registered as player %3",
+     "%1（EGD 编号 %2）已登记为 %3 号棋手"},
     {"player.ambiguous", "'%1' names %2 players; use the id", "“%1”对应 %2 名棋手，请用编号"},
     {"player.col.id", "ID", "编号"},
     {"player.col.name", "Name", "姓名"},
@@ -57,12 +82,14 @@ const MessageRegistration kMessages{
     {"player.col.club", "Club", "单位"},
     {"player.col.country", "Country", "国家"},
     {"player.col.status", "Status", "状态"},
-    {"csv.where", "%1, line %2, row %3, column %4 (%5)", "%1，第 %2 行（第 %3 条记录），第 %4 列（%5）"},
+    {"csv.where", "%1, line %2, row %3, column %4 (%5)",
+     "%1，第 %2 行（第 %3 条记录），第 %4 列（%5）"},
     {"csv.where-line", "%1, line %2, column %3", "%1，第 %2 行，第 %3 列"},
     {"csv.refused", "%1 errors; nothing was imported", "共 %1 处错误，未导入任何棋手"},
     {"csv.syntax", "%1", "CSV 格式错误：%1"},
     {"csv.missing-column", "the header has no '%1' column", "标题行缺少“%1”列"},
-    {"csv.unknown-column", "unknown column '%1' (name, latin_name, rank, rating, club, country, born, egd_pin)",
+    {"csv.unknown-column",
+     "unknown column '%1' (name, latin_name, rank, rating, club, country, born, egd_pin)",
      "未知的列“%1”（name、latin_name、rank、rating、club、country、born、egd_pin）"},
     {"csv.duplicate-column", "column '%1' appears twice", "列“%1”重复"},
     {"csv.field-count", "%1", "字段数与标题行不符：%1"},
@@ -72,7 +99,9 @@ const MessageRegistration kMessages{
     {"csv.bad-date", "bad date '%1' (YYYY-MM-DD)", "日期无效：“%1”（YYYY-MM-DD）"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 // Says which rounds a player registered after a draw missed (db::addLateEntry records them).
 void lateNotice(const std::vector<int>& missed) {
@@ -114,7 +143,12 @@ QString csvErrorText(const std::string& file, const PlayerCsvError& e) {
       what = msg("csv.bad-date").arg(qs(e.value));
       break;
   }
-  QString where = e.row > 0 ? msg("csv.where").arg(qs(file)).arg(e.line).arg(e.row).arg(e.column).arg(qs(e.columnName))
+  QString where = e.row > 0 ? msg("csv.where")
+                                  .arg(qs(file))
+                                  .arg(e.line)
+                                  .arg(e.row)
+                                  .arg(e.column)
+                                  .arg(qs(e.columnName))
                             : msg("csv.where-line").arg(qs(file)).arg(e.line).arg(e.column);
   return where + QStringLiteral(": ") + what;
 }
@@ -212,6 +246,41 @@ struct PlayerOptions {
   }
 };
 
+// `player add --from-list FILE (--pin ID | --name TEXT)`.
+struct ListChoice {
+  std::string file, pin, format;
+};
+
+// The player the list names: by id, or by a name that fits exactly one entry (an exact name
+// beats longer names it starts); refuses none or several, listing the candidates.
+Player playerFromList(const ListChoice& choice, const std::string& name, bool rankGiven) {
+  const RatingList list = loadRatingList(choice.file, choice.format);
+  const RatingEntry* entry = nullptr;
+  if (!choice.pin.empty()) {
+    entry = list.findId(choice.pin);
+    if (!entry) throw CliError(msg("player.list.no-pin").arg(qs(choice.file), qs(choice.pin)));
+  } else {
+    const RatingList::Matches found = list.lookupName(name, 20);
+    if (found.entries.empty())
+      throw CliError(msg("player.list.no-name").arg(qs(choice.file), qs(name)));
+    if (found.entries.size() > 1) {
+      QStringList lines{msg("player.list.ambiguous").arg(qs(name), qs(choice.file))};
+      for (const RatingEntry* e : found.entries) lines << QStringLiteral("  ") + describeEntry(*e);
+      if (found.more) lines << QStringLiteral("  ") + msg("player.list.and-more");
+      throw CliError(lines.join(QLatin1Char('\n')));
+    }
+    entry = found.entries.front();
+  }
+  if (!entry->rank && !rankGiven)
+    throw CliError(msg("player.list.unrated").arg(qs(entry->name), qs(entry->id)));
+  if (auto fromEntry = playerFromEntry(*entry, list.format())) return *fromEntry;
+  Player p;  // unrated, the rank comes from --rank
+  p.name = entry->name;
+  p.club = entry->club;
+  p.country = entry->country;
+  return p;
+}
+
 }  // namespace
 
 void registerPlayerCommands(CLI::App& app) {
@@ -222,14 +291,31 @@ void registerPlayerCommands(CLI::App& app) {
     auto* cmd = player->add_subcommand("add", msgs("player.add.help"));
     auto path = std::make_shared<std::string>();
     auto opts = std::make_shared<PlayerOptions>();
+    auto list = std::make_shared<ListChoice>();
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     opts->add(cmd);
-    cmd->get_option("--name")->required();
-    cmd->get_option("--rank")->required();
-    cmd->callback([path, opts] {
+    auto* fromList = cmd->add_option("--from-list", list->file, msgs("opt.from-list"));
+    cmd->add_option("--pin", list->pin, msgs("opt.pin"))->needs(fromList)->excludes("--name");
+    cmd->add_option("--list-format", list->format, msgs("opt.list-format"))->needs(fromList);
+    cmd->callback([path, opts, list] {
       Player p;
-      opts->applyTo(p);
+      if (!list->file.empty()) {
+        if (list->pin.empty() && !opts->name) throw CliError(msg("player.add.need"));
+        p = playerFromList(*list, opts->name.value_or(std::string()), opts->rank.has_value());
+        PlayerOptions rest = *opts;  // the other options override the list's values
+        rest.name.reset();
+        rest.applyTo(p);
+      } else {
+        if (!opts->name || !opts->rank) throw CliError(msg("player.add.need"));
+        opts->applyTo(p);
+      }
       auto store = openEvent(*path);
+      if (!p.egdPin.empty()) {
+        std::vector<Player> players;
+        translateStoreErrors([&] { players = store->players(); });
+        if (const Player* q = sameEgdPin(players, p))
+          throw CliError(msg("player.list.registered").arg(qs(p.name), qs(p.egdPin)).arg(q->id));
+      }
       db::LateEntry entry;
       translateStoreErrors([&] { entry = db::addLateEntry(*store, p); });
       out(msg("player.added").arg(entry.id).arg(qs(p.name), qs(p.rank.toString())));

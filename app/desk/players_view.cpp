@@ -15,11 +15,13 @@
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
+#include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/player_operations.h"
 #include "db/reports_store.h"
 #include "pairing/player_csv.h"
+#include "pairing/rating_list.h"
 
 namespace tengen::desk {
 
@@ -62,6 +64,9 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   connect(withdraw, &QPushButton::clicked, this, &PlayersView::withdrawSelected);
   connect(import, &QPushButton::clicked, this, &PlayersView::chooseCsv);
   connect(importGotha, &QPushButton::clicked, this, &PlayersView::chooseOpenGotha);
+  auto* fromList = new QPushButton(tr("Register from &rating list..."));
+  fromList->setObjectName(QStringLiteral("registerFromRatingList"));
+  connect(fromList, &QPushButton::clicked, this, &PlayersView::registerFromRatingList);
   count_ = new QLabel;
   notice_ = new QLabel;
   notice_->setWordWrap(true);
@@ -74,6 +79,7 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   bar->addWidget(withdraw);
   bar->addWidget(import);
   bar->addWidget(importGotha);
+  bar->addWidget(fromList);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(bar);
   layout->addWidget(table_, 1);
@@ -103,6 +109,30 @@ void PlayersView::addPlayer() {
   PlayerDialog dialog(pairing::Player{}, this);
   if (dialog.exec() != QDialog::Accepted) return;
   registerPlayer(dialog.player());
+}
+
+void PlayersView::registerFromRatingList() {
+  RatingListDialog dialog(ratingListPath_, this);
+  const bool accepted = dialog.exec() == QDialog::Accepted;
+  ratingListPath_ = dialog.path();
+  if (!accepted) return;
+  const auto player = dialog.player();
+  if (!player) return;
+  try {
+    const std::vector<pairing::Player> players = store_.players();
+    if (const pairing::Player* same = pairing::sameEgdPin(players, *player)) {
+      QMessageBox::warning(
+          this, tr("Register from rating list"),
+          tr("%1 (EGD PIN %2) is already registered as player %3.")
+              .arg(QString::fromStdString(player->name), QString::fromStdString(player->egdPin))
+              .arg(same->id));
+      return;
+    }
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Register from rating list"), StoreErrors::describe(e));
+    return;
+  }
+  registerPlayer(*player);
 }
 
 std::int64_t PlayersView::registerPlayer(const pairing::Player& player) {

@@ -1,6 +1,7 @@
 #pragma once
 // The players workflow: the table (sort, search as you type by pinyin or Latin name), add (a late
-// entry once rounds are drawn) / edit / per-round absence / withdraw, import CSV or OpenGotha XML.
+// entry once rounds are drawn) / edit / per-round absence / withdraw, import CSV or OpenGotha XML,
+// register from a rating list (RatingListDialog).
 
 #include <QWidget>
 #include <cstdint>
@@ -53,6 +54,7 @@ class PlayersView : public QWidget {
   void withdrawSelected();
   void chooseCsv();
   void chooseOpenGotha();
+  void registerFromRatingList();
   void editAbsences();
   const pairing::Player* selected() const;
 
@@ -63,6 +65,7 @@ class PlayersView : public QWidget {
   QLineEdit* filter_;
   QLabel* count_;
   QLabel* notice_;
+  QString ratingListPath_;  // the list chosen last, offered again
 };
 
 }  // namespace tengen::desk

@@ -129,6 +129,23 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::RatingListDialog</name>
+    <message numerus="yes">
+        <source>%1 (%2, %n entries)</source>
+        <translation>
+            <numerusform>%1 (%2, %n entry)</numerusform>
+            <numerusform>%1 (%2, %n entries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be read and were skipped, e.g. line %1: %2</source>
+        <translation>
+            <numerusform>%n line could not be read and was skipped, e.g. line %1: %2</numerusform>
+            <numerusform>%n lines could not be read and were skipped, e.g. line %1: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::ResultsView</name>
     <message numerus="yes">
         <source>%n result(s) missing</source>

@@ -1605,6 +1605,18 @@
             <numerusform>迟到报名：第 %1 轮编排后导入 %n 名棋手；已编排的轮次按其缺席计。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Register from &amp;rating list...</source>
+        <translation>从等级分名单登记(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Register from rating list</source>
+        <translation>从等级分名单登记</translation>
+    </message>
+    <message>
+        <source>%1 (EGD PIN %2) is already registered as player %3.</source>
+        <translation>%1（EGD 编号 %2）已登记为 %3 号棋手。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RefereeView</name>
@@ -1863,6 +1875,93 @@
     <message>
         <source>paused</source>
         <translation>已暂停</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::RatingListDialog</name>
+    <message>
+        <source>Register from rating list</source>
+        <translation>从等级分名单登记</translation>
+    </message>
+    <message>
+        <source>No list chosen.</source>
+        <translation>尚未选择名单。</translation>
+    </message>
+    <message>
+        <source>&amp;Choose list...</source>
+        <translation>选择名单(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>EGD allworld_lp.html, FFG ech_ffg_V3.txt or AGA TDListA.txt</source>
+        <translation>EGD allworld_lp.html、FFG ech_ffg_V3.txt 或 AGA TDListA.txt</translation>
+    </message>
+    <message>
+        <source>Start of the name (surname or given name first) or the id</source>
+        <translation>姓名开头（姓或名在前均可）或编号</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>登记(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose rating list</source>
+        <translation>选择等级分名单</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.html *.htm *.txt);;All files (*)</source>
+        <translation>等级分名单 (*.html *.htm *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file</source>
+        <translation>%1：无法读取文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a rating list (EGD allworld_lp, FFG ech_ffg_V3, AGA TDListA).</source>
+        <translation>%1 不是可识别的等级分名单（EGD allworld_lp、FFG ech_ffg_V3、AGA TDListA）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n entries)</source>
+        <translation>
+            <numerusform>%1（%2，%n 条）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be read and were skipped, e.g. line %1: %2</source>
+        <translation>
+            <numerusform>%n 行无法读取，已跳过，例如第 %1 行：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than %1 entries match; type more of the name.</source>
+        <translation>匹配条目超过 %1 条，请输入更多姓名。</translation>
+    </message>
+    <message>
+        <source>%1 has no rating in the list; register the player with Add player... and the rank.</source>
+        <translation>%1 在名单中没有等级分；请用“登记棋手...”并填写段级位。</translation>
     </message>
 </context>
 <context>

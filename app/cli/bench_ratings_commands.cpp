@@ -1,0 +1,164 @@
+// tengen bench ratings --entries N --queries Q --format F: time to parse and index a generated
+// rating list of N entries (fictitious names, some accented) and per search (name prefixes typed
+// as at the desk, and ids). In memory: no file.
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+
+#include "app/cli/cli.h"
+#include "pairing/rating_list.h"
+
+namespace tengen::cli {
+namespace {
+
+using namespace tengen::pairing;
+
+const MessageRegistration kMessages{
+    {"bench.ratings.help", "time parsing and searching a generated rating list",
+     "测试解析与检索随机生成的等级分名单的耗时"},
+    {"bench.ratings.entries", "number of entries", "条目数"},
+    {"bench.ratings.queries", "number of searches of each kind", "每类检索次数"},
+    {"bench.ratings.format", "egd, ffg or aga", "egd、ffg 或 aga"},
+    {"bench.ratings.bad-format", "unknown rating list format '%1' (egd, ffg, aga)",
+     "未知的名单格式“%1”（egd、ffg、aga）"},
+    {"bench.ratings.parsed", "%1 list, %2 entries (%3 MB): parse and index %4 s",
+     "%1 名单，%2 条（%3 MB）：解析与建索引 %4 秒"},
+    {"bench.ratings.search",
+     "name prefix search: %1 queries, mean %2 µs, max %3 µs, %4 matches on average (limit 50)",
+     "姓名前缀检索：%1 次，平均 %2 微秒，最长 %3 微秒，平均 %4 条匹配（上限 50）"},
+    {"bench.ratings.ids", "id lookup: %1 queries, mean %2 µs, max %3 µs",
+     "编号查找：%1 次，平均 %2 微秒，最长 %3 微秒"},
+};
+
+CLI::App* benchParent(CLI::App& app) {
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    if (sub->get_name() == "bench") return sub;
+  auto* bench = app.add_subcommand("bench", msgs("bench.pairing.parent"));
+  bench->require_subcommand(1);
+  return bench;
+}
+
+// Pads to `width` code points (the fixed-width formats count characters, not bytes).
+std::string padded(const std::string& s, std::size_t width, bool right = false) {
+  std::size_t chars = 0;
+  for (unsigned char c : s) chars += (c & 0xC0) != 0x80;
+  const std::string fill(width > chars ? width - chars : 0, ' ');
+  return right ? fill + s : s + fill;
+}
+
+std::string generatedName(std::mt19937_64& rng, bool upperSurname) {
+  static const char* syllables[] = {"ka", "mi", "ro", "lé", "sa", "tö", "ne", "vi", "ło", "du",
+                                    "pa", "ri", "go", "ša", "te", "bu", "an", "el", "jo", "ma"};
+  auto word = [&](int n) {
+    std::string w;
+    for (int i = 0; i < n; ++i) w += syllables[rng() % std::size(syllables)];
+    w[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(w[0])));
+    return w;
+  };
+  std::string surname = word(2 + static_cast<int>(rng() % 2));
+  if (upperSurname)
+    for (char& c : surname) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return surname + " " + word(2);
+}
+
+std::string generatedList(RatingListFormat format, int entries, std::mt19937_64& rng) {
+  std::string text;
+  if (format == RatingListFormat::Ffg) text += "Echelle au 01/01/2026 (generated)\n";
+  if (format == RatingListFormat::Egd) text += "<html><body><pre>\n";
+  for (int i = 0; i < entries; ++i) {
+    const std::string id = std::to_string(10000000 + i);
+    switch (format) {
+      case RatingListFormat::Egd: {
+        const std::string gor = std::to_string(static_cast<int>(rng() % 3700) - 900);
+        text += " " + padded(id, 8, true) + "  " + padded(generatedName(rng, false), 38) + "FR  " +
+                "Club   3k         " + padded(gor, 4, true) + " T260101\n";
+        break;
+      }
+      case RatingListFormat::Ffg: {
+        const std::string rating = std::to_string(static_cast<int>(rng() % 3800) - 3000);
+        text += padded(generatedName(rng, true), 38) + padded(rating, 5, true) + " L " +
+                id.substr(1) + " 75Pa FR\n";
+        break;
+      }
+      case RatingListFormat::Aga: {
+        const double r = static_cast<double>(static_cast<int>(rng() % 4000) - 3000) / 100.0;
+        const std::string name = generatedName(rng, false);
+        const auto space = name.find(' ');
+        text += name.substr(0, space) + "," + name.substr(space) + "\t" + id + "\tFull\t" +
+                std::to_string(r >= 0 ? r + 1 : r - 1) + "\t12/31/2027\tCHAP\tNY\t0.5\t1/1/2026\n";
+        break;
+      }
+    }
+  }
+  if (format == RatingListFormat::Egd) text += "</pre></body></html>\n";
+  return text;
+}
+
+void registerBenchRatings(CLI::App& app) {
+  auto* cmd = benchParent(app)->add_subcommand("ratings", msgs("bench.ratings.help"));
+  auto entries = std::make_shared<int>(60000);
+  auto queries = std::make_shared<int>(1000);
+  auto format = std::make_shared<std::string>("egd");
+  cmd->add_option("--entries", *entries, msgs("bench.ratings.entries"))
+      ->check(CLI::Range(1, 2000000));
+  cmd->add_option("--queries", *queries, msgs("bench.ratings.queries"))
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--format", *format, msgs("bench.ratings.format"));
+  cmd->callback([=] {
+    const auto f = ratingListFormatFromCode(*format);
+    if (!f) throw CliError(msg("bench.ratings.bad-format").arg(QString::fromStdString(*format)));
+    std::mt19937_64 rng(1);
+    const std::string text = generatedList(*f, *entries, rng);
+    using Clock = std::chrono::steady_clock;
+    auto start = Clock::now();
+    const RatingList list = RatingList::parse(text, *f);
+    const double parseSecs = std::chrono::duration<double>(Clock::now() - start).count();
+    out(msg("bench.ratings.parsed")
+            .arg(QString::fromUtf8(toCode(*f).data()))
+            .arg(list.entries().size())
+            .arg(static_cast<double>(text.size()) / 1e6, 0, 'f', 1)
+            .arg(parseSecs, 0, 'f', 3));
+    if (list.entries().empty()) return;
+
+    double total = 0, worst = 0, matches = 0;
+    for (int q = 0; q < *queries; ++q) {
+      const RatingEntry& e = list.entries()[rng() % list.entries().size()];
+      // What a director types: the first 2..8 bytes of the name, lower case.
+      std::string query = foldName(e.name).substr(0, 2 + rng() % 7);
+      while (!query.empty() && (static_cast<unsigned char>(query.back()) & 0xC0) == 0x80)
+        query.pop_back();
+      if (!query.empty() && static_cast<unsigned char>(query.back()) >= 0xC0) query.pop_back();
+      start = Clock::now();
+      const auto found = list.search(query, 50);
+      const double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+      total += us;
+      worst = std::max(worst, us);
+      matches += static_cast<double>(found.entries.size());
+    }
+    out(msg("bench.ratings.search")
+            .arg(*queries)
+            .arg(total / *queries, 0, 'f', 1)
+            .arg(worst, 0, 'f', 1)
+            .arg(matches / *queries, 0, 'f', 1));
+    total = worst = 0;
+    for (int q = 0; q < *queries; ++q) {
+      const std::string id = list.entries()[rng() % list.entries().size()].id;
+      start = Clock::now();
+      const RatingEntry* e = list.findId(id);
+      const double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+      if (!e) throw CliError(QStringLiteral("id %1 not found").arg(QString::fromStdString(id)));
+      total += us;
+      worst = std::max(worst, us);
+    }
+    out(msg("bench.ratings.ids")
+            .arg(*queries)
+            .arg(total / *queries, 0, 'f', 2)
+            .arg(worst, 0, 'f', 1));
+  });
+}
+
+const CommandRegistration kCommands{90, registerBenchRatings};
+
+}  // namespace
+}  // namespace tengen::cli
