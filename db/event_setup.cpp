@@ -152,10 +152,11 @@ std::vector<EventLogEntry> loggedChange(EventStore& store, const std::string& wh
 }
 
 std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& setup,
-                                          const std::string& who) {
+                                          const std::string& who, const EventSetup* readFrom) {
   return loggedChange(store, who, [&] {
     const EventSetup before = loadEventSetup(store);
-    if (setup.event.version != before.event.version)
+    if (setup.event.version != before.event.version ||
+        (readFrom && setupFields(*readFrom) != setupFields(before)))
       throw StoreError(StoreError::Kind::StaleVersion, "event");
     apply(store, before, setup);
   });

@@ -45,9 +45,12 @@ std::vector<std::pair<std::string, std::string>> setupFields(const EventSetup& s
 // Stores what differs from the stored setup and logs every field whose stored value changed, all
 // in one transaction (nothing is stored when anything is refused). Refuses a stale event version
 // (setup.event.version must match), invalid settings and an empty tie-break order. Returns the
-// log rows written (none when nothing changed).
+// log rows written (none when nothing changed). With `readFrom` (the setup as the editor loaded
+// it), any stored field that differs from it also refuses the save as stale: the tie-break order,
+// referee edition and draw settings carry no version of their own.
 std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& setup,
-                                          const std::string& who);
+                                          const std::string& who,
+                                          const EventSetup* readFrom = nullptr);
 
 // Runs `change` (any store operation on the event's settings: tie-break order, referee edition,
 // draw settings, ...) in one transaction with a log row for each setup field it changed.

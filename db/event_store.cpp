@@ -65,7 +65,7 @@ EventStore::EventStore(QString path, QString connectionName, Dialect dialect)
   db_.setUserName(loc->user);
   db_.setPassword(loc->password);
   db_.setDatabaseName(loc->database);
-  db_.setConnectOptions(loc->options);
+  db_.setConnectOptions(connectOptionsWithDefaults(loc->options));
   eventKey_ = loc->eventKey;
 }
 
@@ -618,8 +618,8 @@ void EventStore::deleteRound(int number) {
   });
 }
 
-void EventStore::setResult(int round, int board, const std::optional<Result>& result,
-                           std::optional<std::int64_t> expectedVersion) {
+std::int64_t EventStore::setResult(int round, int board, const std::optional<Result>& result,
+                                   std::optional<std::int64_t> expectedVersion) {
   const QVariant text =
       result ? QVariant(q(result->toString())) : QVariant(QMetaType(QMetaType::QString));
   const int byReferee = result && result->byReferee ? 1 : 0;
@@ -631,6 +631,7 @@ void EventStore::setResult(int round, int board, const std::optional<Result>& re
                            ? QStringLiteral("result IS NOT DISTINCT FROM ? AND by_referee = ? AND "
                                             "ledger_entry IS NOT DISTINCT FROM ?")
                            : QStringLiteral("result IS ? AND by_referee = ? AND ledger_entry IS ?");
+  std::int64_t versionAfter = 0;
   transaction([&] {
     QVariantList bindings = {text, byReferee, ledger, QVariant::fromValue(eventId_), round, board,
                              text, byReferee, ledger};
@@ -643,19 +644,21 @@ void EventStore::setResult(int round, int board, const std::optional<Result>& re
       sql += QStringLiteral(" AND version = ?");
       bindings << QVariant::fromValue(*expectedVersion);
     }
-    QSqlQuery query = exec(sql, bindings);
-    if (query.numRowsAffected() == 1) return;
-    // Nothing changed: an unknown game, the same result already there, or a stale version.
+    const bool updated = exec(sql, bindings).numRowsAffected() == 1;
+    // Nothing changed: an unknown game, the same result already there, or a stale version. The
+    // version is read in the same transaction, so it is the one this write left (or found).
     const std::string where = "round " + std::to_string(round) + " board " + std::to_string(board);
     QSqlQuery current = exec(
-        QStringLiteral("SELECT CASE WHEN %1 THEN 1 ELSE 0 END FROM game WHERE event_id = ? AND "
-                       "round = ? AND board = ?")
+        QStringLiteral("SELECT CASE WHEN %1 THEN 1 ELSE 0 END, version FROM game WHERE "
+                       "event_id = ? AND round = ? AND board = ?")
             .arg(same),
         {text, byReferee, ledger, QVariant::fromValue(eventId_), round, board});
     if (!current.next()) throw StoreError(StoreError::Kind::NoSuchGame, where);
-    if (current.value(0).toInt() == 1) return;  // already entered: one change, not two
+    versionAfter = current.value(1).toLongLong();
+    if (updated || current.value(0).toInt() == 1) return;  // already entered: one change, not two
     throw StoreError(StoreError::Kind::StaleVersion, "game " + where);
   });
+  return versionAfter;
 }
 
 }  // namespace tengen::db

@@ -66,9 +66,9 @@ class EventStore {
   // Sets (or with nullopt clears) a game's result; refuses an unknown round or board. Entering
   // the result the game already has changes nothing (idempotent: no new version). With
   // `expectedVersion` (the game.version the caller read), a different result over a game changed
-  // since is refused (StaleVersion) instead of overwriting it.
-  void setResult(int round, int board, const std::optional<pairing::Result>& result,
-                 std::optional<std::int64_t> expectedVersion = std::nullopt);
+  // since is refused (StaleVersion) instead of overwriting it. Returns the game's version after.
+  std::int64_t setResult(int round, int board, const std::optional<pairing::Result>& result,
+                         std::optional<std::int64_t> expectedVersion = std::nullopt);
 
   // Runs `work` in one transaction (joining an enclosing one); rolls back if it throws.
   void transaction(const std::function<void()>& work);

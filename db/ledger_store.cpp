@@ -370,7 +370,9 @@ std::optional<LedgerConflict> LedgerStore::check(int round, int board,
 }
 
 std::optional<Result> LedgerStore::enterResult(int round, int board,
-                                               const std::optional<Result>& result) {
+                                               const std::optional<Result>& result,
+                                               std::optional<std::int64_t> expectedVersion,
+                                               std::int64_t* versionAfter) {
   std::optional<Result> stored;
   store_.transaction([&] {
     auto r = store_.round(round);
@@ -380,7 +382,8 @@ std::optional<Result> LedgerStore::enterResult(int round, int board,
     if (!agreesWithRuling(ruled, result))
       throw LedgerError(LedgerError::Reason::Contradicts, gameName(round, board));
     stored = ruled.result ? ruled.result : result;
-    store_.setResult(round, board, stored);
+    const std::int64_t version = store_.setResult(round, board, stored, expectedVersion);
+    if (versionAfter) *versionAfter = version;
   });
   return stored;
 }

@@ -127,8 +127,13 @@ class LedgerStore {
   // Enters a game's result as the result command does: refuses (LedgerError Contradicts) one that
   // contradicts the referee's ruling; a result that agrees is stored as the referee's (by referee,
   // pointing at the deciding entry). Returns what was stored.
+  // With `expectedVersion` (the game.version the caller showed), a different result over a game
+  // changed since is refused (StaleVersion) rather than overwriting it; `versionAfter`, when
+  // given, receives the game's version once stored (for the caller's next change).
   std::optional<pairing::Result> enterResult(int round, int board,
-                                             const std::optional<pairing::Result>& result);
+                                             const std::optional<pairing::Result>& result,
+                                             std::optional<std::int64_t> expectedVersion = {},
+                                             std::int64_t* versionAfter = nullptr);
 
   // Re-checks the hash chain and every game's result against the ledger.
   LedgerVerification verify() const;

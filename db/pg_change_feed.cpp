@@ -48,7 +48,7 @@ ChangeFeed::ChangeFeed(const QString& url, std::optional<std::int64_t> eventId, 
   db_.setUserName(loc->user);
   db_.setPassword(loc->password);
   db_.setDatabaseName(loc->database);
-  db_.setConnectOptions(loc->options);
+  db_.setConnectOptions(connectOptionsWithDefaults(loc->options));
   if (!db_.open())
     throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
   if (!db_.driver()->subscribeToNotification(QString::fromLatin1(kChannel)))

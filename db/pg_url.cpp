@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <QUrl>
 #include <QUrlQuery>
+#include <utility>
 
 namespace tengen::db {
 
@@ -31,6 +32,20 @@ std::optional<PgLocation> parsePostgresUrl(const QString& text) {
   }
   loc.options = options.join(QLatin1Char(';'));
   return loc;
+}
+
+QString connectOptionsWithDefaults(const QString& options) {
+  static const std::pair<const char*, const char*> kDefaults[] = {
+      {"connect_timeout", "5"},     {"keepalives", "1"},       {"keepalives_idle", "10"},
+      {"keepalives_interval", "5"}, {"keepalives_count", "3"},
+  };
+  QStringList parts = options.split(QLatin1Char(';'), Qt::SkipEmptyParts);
+  QStringList given;
+  for (const QString& part : parts) given << part.section(QLatin1Char('='), 0, 0).trimmed();
+  for (const auto& [key, value] : kDefaults)
+    if (!given.contains(QLatin1String(key)))  // the URL's own setting wins
+      parts << QLatin1String(key) + QLatin1Char('=') + QLatin1String(value);
+  return parts.join(QLatin1Char(';'));
 }
 
 QString PgLocation::display() const {

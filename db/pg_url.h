@@ -28,4 +28,10 @@ bool isPostgresUrl(const QString& text);
 // Parses a PostgreSQL URL; nullopt when it is not one or is malformed (no database).
 std::optional<PgLocation> parsePostgresUrl(const QString& text);
 
+// The libpq connect options for `options` (as in PgLocation::options, `key=value;...`) with the
+// desk's defaults added for the keys the URL does not set: connect_timeout=5 and TCP keepalives
+// (keepalives=1, idle 10 s, interval 5 s, count 3). Without them an unreachable host or a dead
+// link freezes a desk for minutes (the kernel's TCP timeouts) instead of seconds.
+QString connectOptionsWithDefaults(const QString& options);
+
 }  // namespace tengen::db

@@ -11,6 +11,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "app/desk/both_values_dialog.h"
 #include "app/desk/event_editors.h"
 #include "app/desk/store_errors.h"
 #include "db/event_log.h"
@@ -134,7 +135,7 @@ QString EventView::fieldLabel(const std::string& field) {
 }
 
 bool EventView::save() {
-  const db::EventSetup wanted = form_->current();
+  db::EventSetup wanted = form_->current();
   // A time control that was changed must be one the clocks can run; an older free-text entry
   // that is left alone stays as it was.
   if (wanted.event.timeControl != setup_.event.timeControl &&
@@ -143,11 +144,36 @@ bool EventView::save() {
     return false;
   }
   std::vector<db::EventLogEntry> written;
-  try {
-    written = db::saveEventSetup(store_, wanted, db::currentUserName());
-  } catch (const db::StoreError& err) {
-    status_->setText(StoreErrors::describe(err));
-    return false;
+  for (;;) {
+    try {
+      written = db::saveEventSetup(store_, wanted, db::currentUserName(), &setup_);
+      break;
+    } catch (const db::StoreError& err) {
+      if (err.kind() != db::StoreError::Kind::StaleVersion) {
+        status_->setText(StoreErrors::describe(err));
+        return false;
+      }
+    }
+    // Saved at another desk since this tab loaded: both values, the director chooses.
+    db::EventSetup stored;
+    std::vector<SetupDifference> differences;
+    try {
+      stored = db::loadEventSetup(store_);
+      differences = setupDifferences(stored, wanted, db::eventLog(store_));
+    } catch (const db::StoreError& err) {
+      status_->setText(StoreErrors::describe(err));
+      return false;
+    }
+    if (differences.empty()) break;  // the other desk saved exactly these settings
+    if (!askOverwrite(differences)) {
+      reload();
+      status_->setText(
+          tr("The settings were changed at another desk: the stored settings are "
+             "shown, yours were not saved."));
+      return false;
+    }
+    wanted.event.version = stored.event.version;  // overwrite, based on what was just shown
+    setup_ = stored;
   }
   reload();
   status_->setText(written.empty()
@@ -155,6 +181,28 @@ bool EventView::save() {
                        : tr("Saved %n change(s).", nullptr, static_cast<int>(written.size())));
   emit changed();
   return true;
+}
+
+bool EventView::askOverwrite(const std::vector<SetupDifference>& differences) {
+  if (chooser_) return chooser_(differences);
+  std::vector<BothValuesDialog::Row> rows;
+  for (const SetupDifference& d : differences) {
+    const QString note = d.who.empty()
+                             ? QString()
+                             : tr("%1, %2").arg(QString::fromStdString(d.who),
+                                                QString::fromStdString(d.at)
+                                                    .replace(QLatin1Char('T'), QLatin1Char(' '))
+                                                    .remove(QLatin1Char('Z')));
+    rows.push_back({fieldLabel(d.field), QString::fromStdString(d.stored), note,
+                    QString::fromStdString(d.typed), true});
+  }
+  BothValuesDialog dialog(tr("Settings changed meanwhile"),
+                          tr("The event's settings were saved at another desk after this tab "
+                             "loaded them. Keep the stored settings (the form is reloaded), or "
+                             "overwrite them with yours?"),
+                          rows, false, this);
+  dialog.exec();
+  return dialog.useYours().front();
 }
 
 }  // namespace tengen::desk

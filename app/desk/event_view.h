@@ -4,6 +4,10 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <vector>
+
+#include "app/desk/setup_conflict.h"
 #include "db/event_setup.h"
 
 namespace tengen::db {
@@ -29,6 +33,10 @@ class EventView : public QWidget {
   SetupForm* form() const { return form_; }
   QTreeWidget* log() const { return log_; }
   QLabel* status() const { return status_; }
+  // When another desk saved the settings since this tab loaded them, the differing fields are
+  // shown with both values; true overwrites them with the form's (by default a BothValuesDialog).
+  using Chooser = std::function<bool(const std::vector<SetupDifference>& differences)>;
+  void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
   // A logged field's name as shown (translated for the event's own settings).
   static QString fieldLabel(const std::string& field);
 
@@ -37,12 +45,14 @@ class EventView : public QWidget {
 
  private:
   void reloadLog();
+  bool askOverwrite(const std::vector<SetupDifference>& differences);
 
   db::EventStore& store_;
   db::EventSetup setup_;  // as loaded
   SetupForm* form_;
   QTreeWidget* log_;
   QLabel* status_;
+  Chooser chooser_;
 };
 
 }  // namespace tengen::desk

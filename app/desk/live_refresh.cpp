@@ -4,6 +4,7 @@
 #include <QStatusBar>
 
 #include "app/desk/players_view.h"
+#include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
@@ -155,13 +156,24 @@ void LiveRefresh::check() {
       lines << tr("Back online: %n waiting result(s) sent.", nullptr, sent);
     else
       lines << tr("Back online.");
-    for (const auto& r : refused)
+    for (const auto& r : refused) {
+      if (r.conflict) {
+        lines << tr("Round %1 board %2 was changed at another desk while this one was offline.")
+                     .arg(r.entry.round)
+                     .arg(r.entry.board);
+        continue;
+      }
       lines << tr("Round %1 board %2 not stored: %3")
                    .arg(r.entry.round)
                    .arg(r.entry.board)
                    .arg(r.reason);
+    }
     statusBar_->showMessage(lines.join(QLatin1Char(' ')), 10000);
   }
+  // An entry sent late over a result another desk stored meanwhile: both values, the director
+  // chooses (without a results view, nothing is overwritten).
+  for (const auto& r : refused)
+    if (r.conflict && results_) results_->resolveConflict(*r.conflict);
 }
 
 }  // namespace tengen::desk

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "app/desk/absence_dialog.h"
+#include "app/desk/both_values_dialog.h"
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
@@ -203,15 +204,87 @@ bool PlayersView::setAbsences(std::int64_t playerId, const std::set<int>& rounds
 void PlayersView::editSelected() {
   const pairing::Player* current = selected();
   if (!current) return;
-  PlayerDialog dialog(*current, this);
+  const pairing::Player shown = *current;  // the table may reload while the dialog is open
+  PlayerDialog dialog(shown, this);
   if (dialog.exec() != QDialog::Accepted) return;
+  saveEdit(shown, dialog.player());
+}
+
+bool PlayersView::saveEdit(const pairing::Player& shown, const pairing::Player& typed) {
+  pairing::Player toStore = typed;
+  toStore.version = shown.version;
+  bool stored = false;
   try {
-    store_.updatePlayer(dialog.player());
+    for (;;) {
+      try {
+        store_.updatePlayer(toStore);
+        stored = true;
+        break;
+      } catch (const db::StoreError& e) {
+        if (e.kind() != db::StoreError::Kind::StaleVersion) throw;
+      }
+      // Changed at another desk since it was read: both values, the user chooses per field.
+      const auto conflict = PlayerConflicts::read(store_, shown, typed);
+      if (!conflict) {  // the other desk stored exactly this
+        stored = true;
+        break;
+      }
+      const auto useTyped = askFields(*conflict);
+      if (!useTyped || useTyped->empty()) {
+        notice_->setText(tr("%1: the player as stored at the other desk was kept.")
+                             .arg(QString::fromStdString(conflict->stored.name)));
+        break;
+      }
+      toStore = conflict->merged(*useTyped);  // at the stored version: stale again means ask again
+    }
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Edit player"), StoreErrors::describe(e));
   }
   reload();
   emit changed();
+  return stored;
+}
+
+std::optional<std::vector<PlayerField>> PlayersView::askFields(const PlayerConflict& conflict) {
+  const std::vector<PlayerField> fields = conflict.differing();
+  if (chooser_) return chooser_(conflict);
+  static const std::pair<PlayerField, const char*> kLabels[] = {
+      {PlayerField::Name, QT_TR_NOOP("Name")},
+      {PlayerField::LatinName, QT_TR_NOOP("Latin name")},
+      {PlayerField::Rank, QT_TR_NOOP("Rank")},
+      {PlayerField::Rating, QT_TR_NOOP("Rating")},
+      {PlayerField::Club, QT_TR_NOOP("Club")},
+      {PlayerField::Country, QT_TR_NOOP("Country")},
+      {PlayerField::Born, QT_TR_NOOP("Born")},
+      {PlayerField::EgdPin, QT_TR_NOOP("EGD PIN")},
+      {PlayerField::Status, QT_TR_NOOP("Status")},
+      {PlayerField::Absences, QT_TR_NOOP("Absent in rounds")},
+  };
+  std::vector<BothValuesDialog::Row> rows;
+  for (PlayerField f : fields) {
+    QString label;
+    for (const auto& [field, text] : kLabels)
+      if (field == f) label = tr(text);
+    auto value = [&](const pairing::Player& p) {
+      const QString v = QString::fromStdString(playerFieldText(p, f));
+      return v.isEmpty() ? tr("(empty)") : v;
+    };
+    // Offered first: this desk's value where it changed the field, the other desk's elsewhere.
+    rows.push_back(
+        {label, value(conflict.stored), QString(), value(conflict.typed), conflict.changedHere(f)});
+  }
+  BothValuesDialog dialog(
+      tr("Player changed meanwhile"),
+      tr("%1 was changed at another desk while you were editing. Choose, field by field, the "
+         "value to keep; fields not listed agree.")
+          .arg(QString::fromStdString(conflict.stored.name)),
+      rows, true, this);
+  if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+  const std::vector<bool> mine = dialog.useYours();
+  std::vector<PlayerField> chosen;
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    if (mine[i]) chosen.push_back(fields[i]);
+  return chosen;
 }
 
 void PlayersView::withdrawSelected() {

@@ -5,8 +5,11 @@
 
 #include <QWidget>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <set>
 
+#include "app/desk/player_conflict.h"
 #include "pairing/player.h"
 
 namespace tengen::db {
@@ -36,6 +39,14 @@ class PlayersView : public QWidget {
   std::int64_t registerPlayer(const pairing::Player& player);
   // Stores the absences of a player in the rounds not yet drawn.
   bool setAbsences(std::int64_t playerId, const std::set<int>& rounds);
+  // Stores `typed`, edited from `shown`. When another desk changed the player meanwhile, each
+  // differing field is shown with both values and the user chooses (the chooser; by default a
+  // BothValuesDialog). False when refused or when the user kept everything stored.
+  bool saveEdit(const pairing::Player& shown, const pairing::Player& typed);
+  // Returns the fields to take from the typed player, or nullopt to keep the stored one whole.
+  using Chooser =
+      std::function<std::optional<std::vector<PlayerField>>(const PlayerConflict& conflict)>;
+  void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
   // The player shown at a row of the table as sorted and filtered.
   const pairing::Player* playerAtRow(int row) const;
   QLabel* notice() const { return notice_; }
@@ -57,6 +68,7 @@ class PlayersView : public QWidget {
   void registerFromRatingList();
   void editAbsences();
   const pairing::Player* selected() const;
+  std::optional<std::vector<PlayerField>> askFields(const PlayerConflict& conflict);
 
   db::EventStore& store_;
   PlayersModel* model_;
@@ -66,6 +78,7 @@ class PlayersView : public QWidget {
   QLabel* count_;
   QLabel* notice_;
   QString ratingListPath_;  // the list chosen last, offered again
+  Chooser chooser_;
 };
 
 }  // namespace tengen::desk

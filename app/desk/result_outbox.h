@@ -5,8 +5,10 @@
 // to send again. No widgets here: the results view and LiveRefresh drive it.
 
 #include <QString>
+#include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,35 +24,47 @@ struct PendingResult {
   int round = 0;
   int board = 0;
   std::optional<pairing::Result> result;  // nullopt: clear the result
+  // The game's version as the desk showed it: a different result stored meanwhile is then not
+  // overwritten (StaleVersion) but offered as a conflict. Nullopt: no check.
+  std::optional<std::int64_t> expectedVersion;
 };
+
+struct ResultConflict;
 
 class ResultOutbox {
  public:
   enum class Outcome { Stored, Queued };
-  // Stores one entry; throws db::StoreError. Default: db::LedgerStore::enterResult, as `tengen
-  // result` (a result against the referee's ruling is refused there, also on resubmission).
-  using Submit = std::function<void(db::EventStore&, const PendingResult&)>;
+  // Stores one entry and returns the game's version after; throws db::StoreError. Default:
+  // db::LedgerStore::enterResult with the entry's expected version, as `tengen result` (a result
+  // against the referee's ruling is refused there, also on resubmission).
+  using Submit = std::function<std::int64_t(db::EventStore&, const PendingResult&)>;
   explicit ResultOutbox(db::EventStore& store, Submit submit = {});
 
   // Stores `entry` now (Stored), or keeps it when the connection is down (Queued); also queued
   // while earlier entries wait, so they are sent in the order typed. A refusal (bad board, against
-  // the ledger, a database refusal with the connection alive) is rethrown as the StoreError.
-  Outcome submit(const PendingResult& entry);
+  // the ledger, a stale version, a database refusal with the connection alive) is rethrown as the
+  // StoreError. `versionAfter` receives the game's version when Stored. An entry for a game that
+  // already has one waiting replaces it, keeping the first one's expected version: the waiting
+  // entries are this desk's own, so only a change made elsewhere counts as a conflict.
+  Outcome submit(const PendingResult& entry, std::int64_t* versionAfter = nullptr);
 
   // An entry refused when it was resubmitted (dropped from the queue), with the reason, worded.
   struct Refused {
     PendingResult entry;
     QString reason;
+    // Refused because another desk stored a different result meanwhile: both values, for the
+    // director to choose (ResultConflicts::resolve); the entry was not overwritten.
+    std::shared_ptr<ResultConflict> conflict;
   };
   // Resubmits the waiting entries in order; stops, keeping the rest, if the connection is still
-  // (or again) down. Returns the entries refused meanwhile.
+  // (or again) down. Returns the entries refused meanwhile (conflicts among them).
   std::vector<Refused> resubmit();
 
   const std::deque<PendingResult>& pending() const { return pending_; }
 
  private:
   // One entry: true when stored, false when the connection is down; a refusal is thrown.
-  bool attempt(const PendingResult& entry);
+  bool attempt(const PendingResult& entry, std::int64_t* versionAfter);
 
   db::EventStore& store_;
   Submit submit_;

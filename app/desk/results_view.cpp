@@ -13,6 +13,8 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include "app/desk/both_values_dialog.h"
+#include "app/desk/result_conflict.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -22,34 +24,59 @@
 
 namespace tengen::desk {
 
-// One result change on the undo stack: redo stores the new result, undo the old one.
+// One result change on the undo stack: redo stores the new result, undo the old one, each based
+// on the game's version after this change's last write, so that neither overwrites a result
+// another desk stored meanwhile without asking. A change that stored nothing (refused, or the
+// director kept the other desk's result) is obsolete: QUndoStack drops it.
 class ResultChange : public QUndoCommand {
  public:
   ResultChange(ResultsView& view, int round, int board, std::optional<pairing::Result> before,
-               std::optional<pairing::Result> after)
+               std::optional<pairing::Result> after, std::int64_t version)
       : view_(view),
         round_(round),
         board_(board),
         before_(std::move(before)),
-        after_(std::move(after)) {
+        after_(std::move(after)),
+        version_(version) {
+    describe();
+  }
+  void redo() override { write(after_, before_); }
+  void undo() override { write(before_, after_); }
+
+ private:
+  void describe() {
     auto text = [](const std::optional<pairing::Result>& r) {
       return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
     };
     setText(QCoreApplication::translate("tengen::desk::ResultsView", "Round %1 board %2: %3 → %4")
-                .arg(round)
-                .arg(board)
+                .arg(round_)
+                .arg(board_)
                 .arg(text(before_), text(after_)));
   }
-  void redo() override { ok_ = view_.store(round_, board_, after_); }
-  void undo() override { view_.store(round_, board_, before_); }
-  bool ok() const { return ok_; }
+  // Stores `value` over `previous` (what this change left there last).
+  void write(const std::optional<pairing::Result>& value,
+             std::optional<pairing::Result>& previous) {
+    const ResultsView::Written w = view_.store(round_, board_, value, version_, previous);
+    ok_ = w.kind == ResultsView::Written::Stored || w.kind == ResultsView::Written::Queued;
+    view_.lastWriteOk_ = ok_;
+    if (!ok_) {
+      setObsolete(true);
+      return;
+    }
+    // Queued: sent later with the same expected version (the outbox keeps the first one's).
+    if (w.kind == ResultsView::Written::Stored) version_ = w.version;
+    if (w.replaced) {  // overwrote another desk's result: stepping back restores theirs
+      previous = *w.replaced;
+      describe();
+    }
+  }
 
- private:
   ResultsView& view_;
   int round_;
   int board_;
   std::optional<pairing::Result> before_;
   std::optional<pairing::Result> after_;
+  std::int64_t version_;
   bool ok_ = false;
 };
 
@@ -237,24 +264,123 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
     }
   }
   if (game->result == result) return true;  // the same result again is no change
-  auto* change = new ResultChange(*this, shown_->number, board, game->result, result);
-  undo_->push(change);
-  return true;
+  auto* change =
+      new ResultChange(*this, shown_->number, board, game->result, result, game->version);
+  lastWriteOk_ = false;
+  undo_->push(change);  // deletes the change at once when it stored nothing (obsolete)
+  return lastWriteOk_;
 }
 
-bool ResultsView::store(int round, int board, const std::optional<pairing::Result>& result) {
+ResultsView::Written ResultsView::store(int round, int board,
+                                        const std::optional<pairing::Result>& result,
+                                        std::optional<std::int64_t> expectedVersion,
+                                        const std::optional<std::optional<pairing::Result>>& own) {
+  const PendingResult entry{round, board, result, expectedVersion};
+  Written w;
   try {
     if (!outbox_) {
-      db::LedgerStore(store_).enterResult(round, board, result);  // as `tengen result` does
-    } else if (outbox_->submit({round, board, result}) == ResultOutbox::Outcome::Queued) {
+      // As `tengen result` does (the referee's ledger has the last word).
+      db::LedgerStore(store_).enterResult(round, board, result, expectedVersion, &w.version);
+    } else if (outbox_->submit(entry, &w.version) == ResultOutbox::Outcome::Queued) {
       showWaiting();  // kept: shown as waiting, sent when the connection is back
       emit connectionLost();
-      return true;
+      w.kind = Written::Queued;
+      return w;
     }
   } catch (const db::StoreError& e) {
-    status_->setText(StoreErrors::describe(e));
-    return false;
+    if (e.kind() != db::StoreError::Kind::StaleVersion) {
+      status_->setText(StoreErrors::describe(e));
+      return w;
+    }
+    try {
+      auto conflict = ResultConflicts::read(store_, entry);
+      if (conflict) return settle(std::move(*conflict), own);
+      // Another desk stored the very same result: done, at its version.
+      const auto fresh = store_.round(round);
+      for (const auto& g : fresh ? fresh->games : std::vector<pairing::Game>{})
+        if (g.board == board) w.version = g.version;
+    } catch (const db::StoreError& again) {
+      status_->setText(StoreErrors::describe(again));
+      return w;
+    }
   }
+  w.kind = Written::Stored;
+  showStored(round, board, result, w.version);
+  emit changed();
+  return w;
+}
+
+ResultsView::Written ResultsView::settle(ResultConflict conflict,
+                                         const std::optional<std::optional<pairing::Result>>& own) {
+  Written w;
+  for (;;) {
+    // The stored result is this desk's own earlier write (e.g. sent from the outbox after this
+    // change was made): overwriting it loses nobody's change, so no question.
+    const bool mine = own && *own == conflict.stored;
+    const bool overwrite = mine || askOverwrite(conflict);
+    try {
+      std::int64_t version = 0;
+      const auto again = ResultConflicts::resolve(
+          store_, conflict,
+          overwrite ? ResultConflicts::Choice::UseTyped : ResultConflicts::Choice::KeepStored,
+          &version);
+      if (again) {  // changed yet again while the director chose: ask again
+        conflict = *again;
+        continue;
+      }
+      if (!overwrite) {
+        w.kind = Written::KeptStored;
+        showStored(conflict.typed.round, conflict.typed.board, conflict.stored, version);
+        status_->setText(tr("Round %1 board %2: the result stored at the other desk was kept.")
+                             .arg(conflict.typed.round)
+                             .arg(conflict.typed.board));
+      } else {
+        w.kind = Written::Stored;
+        if (!mine) w.replaced = conflict.stored;
+        showStored(conflict.typed.round, conflict.typed.board, conflict.typed.result, version);
+      }
+      w.version = version;
+      emit changed();
+      return w;
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+      return w;
+    }
+  }
+}
+
+bool ResultsView::resolveConflict(const ResultConflict& conflict) {
+  return settle(conflict).kind == Written::Stored;
+}
+
+bool ResultsView::askOverwrite(const ResultConflict& conflict) {
+  if (chooser_) return chooser_(conflict);
+  auto text = [this](const std::optional<pairing::Result>& r) {
+    return r ? QString::fromStdString(r->toString()) : tr("no result");
+  };
+  QString note;
+  if (!conflict.storedBy.empty())
+    note = tr("decided by referee %1 at %2")
+               .arg(QString::fromStdString(conflict.storedBy),
+                    QString::fromStdString(conflict.storedAt)
+                        .replace(QLatin1Char('T'), QLatin1Char(' '))
+                        .remove(QLatin1Char('Z')));
+  else
+    note = tr("entered at another desk; who and when are not recorded");
+  BothValuesDialog dialog(
+      tr("Result changed meanwhile"),
+      tr("Round %1 board %2 was changed at another desk after this desk showed it. Keep the result "
+         "stored now, or overwrite it with the one you typed?")
+          .arg(conflict.typed.round)
+          .arg(conflict.typed.board),
+      {{tr("Result"), text(conflict.stored), note, text(conflict.typed.result), true}}, false,
+      this);
+  dialog.exec();
+  return dialog.useYours().front();
+}
+
+void ResultsView::showStored(int round, int board, const std::optional<pairing::Result>& result,
+                             std::int64_t version) {
   // Only the changed row is redrawn: re-reading a round of 1 000 boards after every entry made
   // keyboard entry lag on large events.
   int row = -1;
@@ -262,14 +388,14 @@ bool ResultsView::store(int round, int board, const std::optional<pairing::Resul
     for (std::size_t i = 0; i < shown_->games.size(); ++i)
       if (shown_->games[i].board == board) row = static_cast<int>(i);
   if (row >= 0) {
-    shown_->games[static_cast<std::size_t>(row)].result = result;
+    auto& game = shown_->games[static_cast<std::size_t>(row)];
+    game.result = result;
+    game.version = version;
     fillRow(row);
     showMissing();
   } else {
     showRound();
   }
-  emit changed();
-  return true;
 }
 
 }  // namespace tengen::desk

@@ -3,6 +3,8 @@
 // ("12 b", "12 w+3.5", "12 =") and an undo history of the changes made here.
 
 #include <QWidget>
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -21,6 +23,7 @@ class QUndoStack;
 namespace tengen::desk {
 
 class ResultOutbox;
+struct ResultConflict;
 
 class ResultsView : public QWidget {
   Q_OBJECT
@@ -42,6 +45,15 @@ class ResultsView : public QWidget {
   // down and shown as waiting, then resubmitted. Null: stored directly.
   void setOutbox(ResultOutbox* outbox);
 
+  // An entry refused because another desk stored a different result since this one showed the
+  // game: both values are shown (BothValuesDialog) and the director chooses. The chooser returns
+  // true to overwrite with the typed result; tests replace the dialog with their own.
+  using Chooser = std::function<bool(const ResultConflict&)>;
+  void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
+  // Asks about one conflict (e.g. an outbox entry refused on resubmission) and carries out the
+  // choice; false when the stored result was kept (or the store refused).
+  bool resolveConflict(const ResultConflict& conflict);
+
  signals:
   void changed();
   // An entry could not be sent for want of a connection (it is kept in the outbox).
@@ -51,7 +63,24 @@ class ResultsView : public QWidget {
   void showRound();
   void fillRow(int row);  // the table row of shown_->games[row]
   void showMissing();     // the count of missing results in the status line
-  bool store(int round, int board, const std::optional<pairing::Result>& result);
+  // What became of one write.
+  struct Written {
+    enum Kind { Failed, Stored, Queued, KeptStored } kind = Failed;
+    std::int64_t version = 0;  // the game's version after (Stored, KeptStored)
+    // Stored over another desk's result after the director chose to overwrite it: that result.
+    std::optional<std::optional<pairing::Result>> replaced;
+  };
+  // Stores a result based on `expectedVersion`; a stale version is asked about unless the stored
+  // result is `own` (this desk's own earlier write: nobody else's change is lost).
+  Written store(int round, int board, const std::optional<pairing::Result>& result,
+                std::optional<std::int64_t> expectedVersion,
+                const std::optional<std::optional<pairing::Result>>& own = std::nullopt);
+  // Asks about `conflict` until settled; the outcome as store() reports it.
+  Written settle(ResultConflict conflict,
+                 const std::optional<std::optional<pairing::Result>>& own = std::nullopt);
+  bool askOverwrite(const ResultConflict& conflict);
+  void showStored(int round, int board, const std::optional<pairing::Result>& result,
+                  std::int64_t version);
   void showWaiting();  // marks the shown round's entries still in the outbox
   friend class ResultChange;
 
@@ -64,6 +93,8 @@ class ResultsView : public QWidget {
   QLabel* status_;
   QUndoStack* undo_;
   ResultOutbox* outbox_ = nullptr;
+  Chooser chooser_;
+  bool lastWriteOk_ = false;  // set by ResultChange: whether its last write stored anything
 };
 
 }  // namespace tengen::desk

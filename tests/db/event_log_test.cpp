@@ -150,6 +150,22 @@ TEST_CASE("a refused setup stores nothing and logs nothing") {
     CHECK(db::eventLog(*store).size() == 2);
     return;
   }
+  SUBCASE("a changed tie-break order is stale for an editor that read the older one") {
+    EventSetup other = original;
+    other.tieBreaks.pop_back();  // the tie-break order has no version of its own
+    db::saveEventSetup(*store, other, "y");
+    EventSetup s = original;
+    s.event.komi = 0.5;
+    try {
+      db::saveEventSetup(*store, s, "x", &original);
+      FAIL("expected a stale version");
+    } catch (const StoreError& e) {
+      CHECK(e.kind() == StoreError::Kind::StaleVersion);
+    }
+    CHECK(store->event().komi == 7.5);
+    CHECK(db::loadEventSetup(*store).tieBreaks == other.tieBreaks);
+    return;
+  }
   CHECK(db::LedgerStore(*store).edition() == referee::Edition::Y2002);
   CHECK(store->event().komi == 7.5);
   CHECK(db::eventLog(*store).size() == 1);

@@ -16,6 +16,7 @@
 #include "app/desk/live_refresh.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
+#include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "db/event_store.h"
 #include "tests/postgres/pg_test_db.h"
@@ -187,10 +188,49 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
   pg.acceptConnections(true);   // ...but the server takes new ones at once
   pairing::Result jigo;
   jigo.outcome = pairing::Outcome::Jigo;
-  CHECK(outbox.submit({1, 1, jigo}) == desk::ResultOutbox::Outcome::Stored);
+  CHECK(outbox.submit({1, 1, jigo, {}}) == desk::ResultOutbox::Outcome::Stored);
   CHECK(outbox.pending().empty());
   CHECK(storedGame(url, 1).result == jigo);
   // A refusal with the connection alive is not kept: it is the caller's to show.
-  CHECK_THROWS_AS(outbox.submit({1, 9, jigo}), db::StoreError);
+  CHECK_THROWS_AS(outbox.submit({1, 9, jigo, {}}), db::StoreError);
   CHECK(outbox.pending().empty());
+}
+
+TEST_CASE("offline: an entry sent late over another desk's change asks instead of overwriting") {
+  if (!havePostgres()) return;
+  test::PgTestDatabase pg;
+  const QString url = pg.url(QStringLiteral("cup"));
+  makeEvent(url);
+  desk::Language language;
+  language.set(QStringLiteral("en"));
+  auto store = db::EventStore::open(url);
+  QStatusBar bar;
+  desk::ResultsView results(*store);
+  std::vector<desk::ResultConflict> asked;
+  results.setChooser([&](const desk::ResultConflict& c) {
+    asked.push_back(c);
+    return false;  // keep the other desk's result
+  });
+  desk::LiveRefresh live(*store, &bar);
+  live.attach(nullptr, nullptr, &results, nullptr);
+  REQUIRE(live.isShared());
+
+  pg.acceptConnections(false);
+  REQUIRE(results.enter(QStringLiteral("1 b")));
+  REQUIRE(results.enter(QStringLiteral("1 w")));  // corrected while offline: one entry waits
+  REQUIRE(results.enter(QStringLiteral("2 b")));
+  CHECK(live.outbox().pending().size() == 2);
+  pg.acceptConnections(true);
+  pairing::Result jigo;
+  jigo.outcome = pairing::Outcome::Jigo;
+  db::EventStore::open(url)->setResult(1, 1, jigo);  // another desk, meanwhile
+  REQUIRE(waitFor([&] { return !live.isOffline(); }));
+  REQUIRE(asked.size() == 1);  // board 1 only: board 2 was not changed elsewhere
+  CHECK(asked[0].typed.board == 1);
+  REQUIRE(asked[0].stored);
+  CHECK(asked[0].stored->outcome == pairing::Outcome::Jigo);
+  CHECK(asked[0].typed.result->outcome == pairing::Outcome::WhiteWins);
+  CHECK(storedGame(url, 1).result == jigo);  // kept, not overwritten
+  CHECK(storedGame(url, 2).result->outcome == pairing::Outcome::BlackWins);
+  CHECK(storedGame(url, 2).version == 2);
 }

@@ -333,3 +333,19 @@ TEST_CASE("lockForAppend makes concurrent appenders to one journal take turns") 
   CHECK(secondIn.load());
   CHECK_THROWS_AS(first->lockForAppend(QStringLiteral("referee_entry")), StoreError);
 }
+
+TEST_CASE("a PostgreSQL store connects with a timeout and keepalives, the URL's own options win") {
+  PgTestDatabase pg;
+  auto store = eventWithRound(pg.url(QStringLiteral("cup")), 1);
+  const QString defaults = store->database().connectOptions();
+  CHECK(defaults.contains(QStringLiteral("connect_timeout=5")));
+  CHECK(defaults.contains(QStringLiteral("keepalives=1")));
+  auto tuned = EventStore::open(pg.url(QStringLiteral("cup")) +
+                                QStringLiteral("&connect_timeout=9&keepalives_idle=30"));
+  const QString own = tuned->database().connectOptions();
+  CHECK(own.contains(QStringLiteral("connect_timeout=9")));
+  CHECK_FALSE(own.contains(QStringLiteral("connect_timeout=5")));
+  CHECK(own.contains(QStringLiteral("keepalives_idle=30")));
+  CHECK(own.contains(QStringLiteral("keepalives=1")));
+  CHECK(gameOf(*tuned, 1, 1).board == 1);  // and it works
+}

@@ -564,6 +564,35 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::BothValuesDialog</name>
+    <message>
+        <source>&lt;b&gt;Field&lt;/b&gt;</source>
+        <translation>&lt;b&gt;项目&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stored now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;现存值&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Yours&lt;/b&gt;</source>
+        <translation>&lt;b&gt;您的输入&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the stored value</source>
+        <translation>保留现存值(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite with mine</source>
+        <translation>用我的覆盖(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::ClocksView</name>
     <message>
         <source>Open board &amp;clock</source>
@@ -1071,6 +1100,22 @@
             <numerusform>已保存 %n 项改动。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The settings were changed at another desk: the stored settings are shown, yours were not saved.</source>
+        <translation>设置已在另一台终端被修改：现显示已保存的设置，您的修改未保存。</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Settings changed meanwhile</source>
+        <translation>设置已被他人修改</translation>
+    </message>
+    <message>
+        <source>The event's settings were saved at another desk after this tab loaded them. Keep the stored settings (the form is reloaded), or overwrite them with yours?</source>
+        <translation>本页载入后，赛事设置已在另一台终端保存。保留已保存的设置（重新载入表单），还是用您的设置覆盖？</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::EventWizard</name>
@@ -1163,6 +1208,10 @@
     <message>
         <source>Round %1 board %2 not stored: %3</source>
         <translation>第 %1 轮第 %2 台未保存：%3</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2 was changed at another desk while this one was offline.</source>
+        <translation>第%1轮第%2台的结果在本终端离线期间已在另一台终端被修改。</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1666,149 @@
         <source>%1 (EGD PIN %2) is already registered as player %3.</source>
         <translation>%1（EGD 编号 %2）已登记为 %3 号棋手。</translation>
     </message>
+    <message>
+        <source>%1: the player as stored at the other desk was kept.</source>
+        <translation>%1：已保留另一台终端保存的棋手信息。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Latin name</source>
+        <translation>拼音/拉丁名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段级位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱乐部</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>Born</source>
+        <translation>出生日期</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD 编号</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Absent in rounds</source>
+        <translation>缺席轮次</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Player changed meanwhile</source>
+        <translation>棋手信息已被他人修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed at another desk while you were editing. Choose, field by field, the value to keep; fields not listed agree.</source>
+        <translation>您编辑期间，%1 的信息已在另一台终端被修改。请逐项选择要保留的值；未列出的项目两边一致。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::RatingListDialog</name>
+    <message>
+        <source>Register from rating list</source>
+        <translation>从等级分名单登记</translation>
+    </message>
+    <message>
+        <source>No list chosen.</source>
+        <translation>尚未选择名单。</translation>
+    </message>
+    <message>
+        <source>&amp;Choose list...</source>
+        <translation>选择名单(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>EGD allworld_lp.html, FFG ech_ffg_V3.txt or AGA TDListA.txt</source>
+        <translation>EGD allworld_lp.html、FFG ech_ffg_V3.txt 或 AGA TDListA.txt</translation>
+    </message>
+    <message>
+        <source>Start of the name (surname or given name first) or the id</source>
+        <translation>姓名开头（姓或名在前均可）或编号</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation>登记(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Choose rating list</source>
+        <translation>选择等级分名单</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.html *.htm *.txt);;All files (*)</source>
+        <translation>等级分名单 (*.html *.htm *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file</source>
+        <translation>%1：无法读取文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a rating list (EGD allworld_lp, FFG ech_ffg_V3, AGA TDListA).</source>
+        <translation>%1 不是可识别的等级分名单（EGD allworld_lp、FFG ech_ffg_V3、AGA TDListA）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n entries)</source>
+        <translation>
+            <numerusform>%1（%2，%n 条）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) could not be read and were skipped, e.g. line %1: %2</source>
+        <translation>
+            <numerusform>%n 行无法读取，已跳过，例如第 %1 行：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than %1 entries match; type more of the name.</source>
+        <translation>匹配条目超过 %1 条，请输入更多姓名。</translation>
+    </message>
+    <message>
+        <source>%1 has no rating in the list; register the player with Add player... and the rank.</source>
+        <translation>%1 在名单中没有等级分；请用“登记棋手...”并填写段级位。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RefereeView</name>
@@ -1878,93 +2070,6 @@
     </message>
 </context>
 <context>
-    <name>tengen::desk::RatingListDialog</name>
-    <message>
-        <source>Register from rating list</source>
-        <translation>从等级分名单登记</translation>
-    </message>
-    <message>
-        <source>No list chosen.</source>
-        <translation>尚未选择名单。</translation>
-    </message>
-    <message>
-        <source>&amp;Choose list...</source>
-        <translation>选择名单(&amp;C)...</translation>
-    </message>
-    <message>
-        <source>EGD allworld_lp.html, FFG ech_ffg_V3.txt or AGA TDListA.txt</source>
-        <translation>EGD allworld_lp.html、FFG ech_ffg_V3.txt 或 AGA TDListA.txt</translation>
-    </message>
-    <message>
-        <source>Start of the name (surname or given name first) or the id</source>
-        <translation>姓名开头（姓或名在前均可）或编号</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>编号</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>姓名</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>段位</translation>
-    </message>
-    <message>
-        <source>Rating</source>
-        <translation>等级分</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>国家/地区</translation>
-    </message>
-    <message>
-        <source>&amp;Register</source>
-        <translation>登记(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Choose rating list</source>
-        <translation>选择等级分名单</translation>
-    </message>
-    <message>
-        <source>Rating lists (*.html *.htm *.txt);;All files (*)</source>
-        <translation>等级分名单 (*.html *.htm *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1: cannot read the file</source>
-        <translation>%1：无法读取文件</translation>
-    </message>
-    <message>
-        <source>%1 is not a rating list (EGD allworld_lp, FFG ech_ffg_V3, AGA TDListA).</source>
-        <translation>%1 不是可识别的等级分名单（EGD allworld_lp、FFG ech_ffg_V3、AGA TDListA）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%2, %n entries)</source>
-        <translation>
-            <numerusform>%1（%2，%n 条）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) could not be read and were skipped, e.g. line %1: %2</source>
-        <translation>
-            <numerusform>%n 行无法读取，已跳过，例如第 %1 行：%2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>More than %1 entries match; type more of the name.</source>
-        <translation>匹配条目超过 %1 条，请输入更多姓名。</translation>
-    </message>
-    <message>
-        <source>%1 has no rating in the list; register the player with Add player... and the rank.</source>
-        <translation>%1 在名单中没有等级分；请用“登记棋手...”并填写段级位。</translation>
-    </message>
-</context>
-<context>
     <name>tengen::desk::ResultsView</name>
     <message>
         <source>Round %1 board %2: %3 → %4</source>
@@ -2061,6 +2166,30 @@
         <translation>
             <numerusform>离线：%n 个结果暂存在本机，连接恢复后发送。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: the result stored at the other desk was kept.</source>
+        <translation>第%1轮第%2台：已保留另一台终端保存的结果。</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>decided by referee %1 at %2</source>
+        <translation>由裁判 %1 于 %2 判定</translation>
+    </message>
+    <message>
+        <source>entered at another desk; who and when are not recorded</source>
+        <translation>在另一台终端录入；录入人和时间未记录</translation>
+    </message>
+    <message>
+        <source>Result changed meanwhile</source>
+        <translation>结果已被他人修改</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2 was changed at another desk after this desk showed it. Keep the result stored now, or overwrite it with the one you typed?</source>
+        <translation>第%1轮第%2台的结果在本终端显示后已在另一台终端被修改。保留现存结果，还是用您输入的结果覆盖？</translation>
     </message>
 </context>
 <context>

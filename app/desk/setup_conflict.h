@@ -1,0 +1,26 @@
+#pragma once
+// An event-settings save refused because another desk saved the settings since this one loaded
+// them (StaleVersion): the fields where the stored and the typed settings differ, each with who
+// stored its value and when (from the event log). No widgets here: the Event tab asks.
+
+#include <string>
+#include <vector>
+
+#include "db/event_log.h"
+#include "db/event_setup.h"
+
+namespace tengen::desk {
+
+struct SetupDifference {
+  std::string field;   // as in db::setupFields (name, komi, tiebreaks, pairing.<key>...)
+  std::string stored;  // the value stored now
+  std::string typed;   // the value in the form
+  std::string who;     // who stored it and when: the last log row for the field (empty if none)
+  std::string at;
+};
+
+std::vector<SetupDifference> setupDifferences(const db::EventSetup& stored,
+                                              const db::EventSetup& typed,
+                                              const std::vector<db::EventLogEntry>& log);
+
+}  // namespace tengen::desk

@@ -1,0 +1,69 @@
+// The Event tab on a shared event: a save based on settings another desk saved meanwhile shows the
+// differing fields with both values (and who stored them); keeping reloads, overwriting stores.
+#include <doctest/doctest.h>
+
+#include <QDoubleSpinBox>
+#include <QLabel>
+
+#include "app/desk/event_editors.h"
+#include "app/desk/event_view.h"
+#include "app/desk/language.h"
+#include "app/desk/setup_conflict.h"
+#include "db/event_setup.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+TEST_CASE("event settings saved at another desk meanwhile are shown beside the form's") {
+  desk::Language language;
+  language.set("en");
+  test::TempDir dir;
+  pairing::Event e;
+  e.name = "Club";
+  auto store = db::createEvent(dir.file("c.tengen"), db::defaultSetup(e), "desk");
+  auto other = db::EventStore::open(dir.file("c.tengen"));
+  desk::EventView view(*store);
+  std::vector<desk::SetupDifference> asked;
+  bool overwrite = false;
+  view.setChooser([&](const std::vector<desk::SetupDifference>& d) {
+    asked = d;
+    return overwrite;
+  });
+  db::EventSetup theirs = db::loadEventSetup(*other);
+  theirs.event.venue = "Hangzhou";
+  db::saveEventSetup(*other, theirs, "other desk");
+  view.form()->rules()->komiBox()->setValue(6.5);
+
+  SUBCASE("keeping the stored settings") {
+    CHECK_FALSE(view.save());
+    // Venue: theirs (the form still shows the old); komi: the form's.
+    REQUIRE(asked.size() == 2);
+    bool venue = false;
+    for (const auto& d : asked)
+      if (d.field == "venue") {
+        venue = true;
+        CHECK(d.stored == "Hangzhou");
+        CHECK(d.typed.empty());
+        CHECK(d.who == "other desk");
+      }
+    CHECK(venue);
+    CHECK(store->event().komi == 7.5);
+    CHECK(store->event().venue == "Hangzhou");
+    CHECK(view.status()->text().contains("another desk"));
+    CHECK(view.form()->rules()->komiBox()->value() == 7.5);  // reloaded
+    // Saved again from the reloaded form: no question.
+    asked.clear();
+    view.form()->rules()->komiBox()->setValue(6.5);
+    REQUIRE(view.save());
+    CHECK(asked.empty());
+    CHECK(store->event().komi == 6.5);
+    CHECK(store->event().venue == "Hangzhou");
+  }
+  SUBCASE("overwriting with the form's") {
+    overwrite = true;
+    REQUIRE(view.save());
+    CHECK(asked.size() == 2);
+    CHECK(store->event().komi == 6.5);
+    CHECK(store->event().venue.empty());  // the form's value, chosen knowingly
+  }
+}

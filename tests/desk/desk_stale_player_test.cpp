@@ -1,0 +1,107 @@
+// A player edited at two desks: an edit based on a player changed since it was read is not stored
+// over the other desk's change; the differing fields are shown with both values and the user
+// chooses per field. Two stores on one SQLite file stand for the two desks.
+#include <doctest/doctest.h>
+
+#include <QLabel>
+
+#include "app/desk/language.h"
+#include "app/desk/player_conflict.h"
+#include "app/desk/players_view.h"
+#include "db/event_store.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+using desk::PlayerField;
+
+namespace {
+struct TwoDesks {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> mine;
+  std::unique_ptr<db::EventStore> other;
+  desk::Language language;
+  pairing::PlayerId id = 0;
+  TwoDesks() {
+    language.set("en");
+    pairing::Event e;
+    e.name = "Two desks";
+    mine = db::EventStore::create(dir.file("e.tengen"), e);
+    pairing::Player p;
+    p.name = "Ke Jie";
+    p.rank = *pairing::Rank::parse("5d");
+    p.club = "Beijing";
+    id = mine->addPlayer(p);
+    other = db::EventStore::open(dir.file("e.tengen"));
+  }
+};
+}  // namespace
+
+TEST_CASE("a player edit over another desk's change asks per field and merges the choice") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);
+  pairing::Player theirs = d.other->player(d.id);
+  theirs.rank = *pairing::Rank::parse("9d");  // the other desk: rank
+  theirs.country = "CN";                      // and country
+  d.other->updatePlayer(theirs);
+  pairing::Player typed = shown;
+  typed.rank = *pairing::Rank::parse("7d");  // this desk: rank too
+  typed.club = "Shanghai";                   // and club
+
+  std::vector<desk::PlayerConflict> asked;
+  view.setChooser([&](const desk::PlayerConflict& c) {
+    asked.push_back(c);
+    return std::vector<PlayerField>{PlayerField::Club};  // their rank, my club
+  });
+  CHECK(view.saveEdit(shown, typed));
+  REQUIRE(asked.size() == 1);
+  const auto fields = asked[0].differing();
+  // Rank (both changed), club (changed here), country (changed there): all shown.
+  CHECK(fields ==
+        std::vector<PlayerField>{PlayerField::Rank, PlayerField::Club, PlayerField::Country});
+  CHECK(asked[0].changedHere(PlayerField::Rank));
+  CHECK(asked[0].changedHere(PlayerField::Club));
+  CHECK_FALSE(asked[0].changedHere(PlayerField::Country));
+  CHECK(desk::playerFieldText(asked[0].stored, PlayerField::Rank) == "9d");
+  CHECK(desk::playerFieldText(asked[0].typed, PlayerField::Rank) == "7d");
+  const pairing::Player now = d.other->player(d.id);
+  CHECK(now.rank.toString() == "9d");
+  CHECK(now.club == "Shanghai");
+  CHECK(now.country == "CN");
+  CHECK(now.version == 3);
+}
+
+TEST_CASE("keeping the stored player writes nothing") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);
+  pairing::Player theirs = d.other->player(d.id);
+  theirs.club = "Hangzhou";
+  d.other->updatePlayer(theirs);
+  pairing::Player typed = shown;
+  typed.club = "Shanghai";
+  int asked = 0;
+  view.setChooser([&](const desk::PlayerConflict&) {
+    ++asked;
+    return std::nullopt;
+  });
+  CHECK_FALSE(view.saveEdit(shown, typed));
+  CHECK(asked == 1);
+  CHECK(d.other->player(d.id).club == "Hangzhou");
+  CHECK(d.other->player(d.id).version == 2);
+  CHECK(view.notice()->text().contains("kept"));
+}
+
+TEST_CASE("an edit with no competing change is stored without a question") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);
+  pairing::Player typed = shown;
+  typed.latinName = "Ke Jie";
+  view.setChooser([&](const desk::PlayerConflict&) -> std::optional<std::vector<PlayerField>> {
+    FAIL("asked without a conflict");
+    return std::nullopt;
+  });
+  CHECK(view.saveEdit(shown, typed));
+  CHECK(d.other->player(d.id).latinName == "Ke Jie");
+}

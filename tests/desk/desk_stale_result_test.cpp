@@ -1,0 +1,159 @@
+// Two desks on one event: a result entered or corrected over one the other desk stored since this
+// desk showed the game is not overwritten unseen; the director sees both and chooses. Two stores
+// on one SQLite file stand for the two desks (the versions work the same on PostgreSQL).
+#include <doctest/doctest.h>
+
+#include <QLabel>
+#include <QTableWidget>
+#include <QUndoStack>
+
+#include "app/desk/language.h"
+#include "app/desk/result_conflict.h"
+#include "app/desk/results_view.h"
+#include "db/event_store.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+pairing::Result parsed(const char* text) {
+  return *pairing::Result::parse(text);
+}
+
+struct TwoDesks {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> mine;
+  std::unique_ptr<db::EventStore> other;  // the other desk, on the same event
+  desk::Language language;
+  std::vector<desk::ResultConflict> asked;  // what the director was shown
+  bool overwrite = false;                   // and what they choose
+
+  TwoDesks() {
+    language.set("en");
+    pairing::Event e;
+    e.name = "Two desks";
+    mine = db::EventStore::create(dir.file("e.tengen"), e);
+    std::vector<pairing::Player> players;
+    for (const char* name : {"A", "B", "C", "D"}) {
+      pairing::Player p;
+      p.name = name;
+      p.rank = *pairing::Rank::parse("1d");
+      players.push_back(p);
+    }
+    const auto ids = mine->addPlayers(players);
+    pairing::Round r;
+    r.number = 1;
+    for (int b = 0; b < 2; ++b) {
+      pairing::Game g;
+      g.board = b + 1;
+      g.black = ids[static_cast<std::size_t>(2 * b)];
+      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
+      r.games.push_back(g);
+    }
+    mine->saveRound(r);
+    other = db::EventStore::open(dir.file("e.tengen"));
+  }
+  void attach(desk::ResultsView& view) {
+    view.setChooser([this](const desk::ResultConflict& c) {
+      asked.push_back(c);
+      return overwrite;
+    });
+  }
+  std::string stored(int board) {
+    const auto& g = other->round(1)->games[static_cast<std::size_t>(board - 1)];
+    return g.result ? g.result->toString() : "-";
+  }
+};
+}  // namespace
+
+TEST_CASE("a result typed over one another desk stored meanwhile shows both, keeping stored") {
+  TwoDesks d;
+  desk::ResultsView view(*d.mine);
+  d.attach(view);
+  d.other->setResult(1, 1, parsed("B+R"));  // after this desk showed board 1 empty
+  CHECK_FALSE(view.enter("1 w+2.5"));
+  REQUIRE(d.asked.size() == 1);
+  REQUIRE(d.asked[0].stored);
+  CHECK(d.asked[0].stored->toString() == "B+R");
+  REQUIRE(d.asked[0].typed.result);
+  CHECK(d.asked[0].typed.result->toString() == "W+2.5");
+  CHECK(d.stored(1) == "B+R");                       // nothing overwritten
+  CHECK(view.table()->item(0, 5)->text() == "B+R");  // and the desk now shows it
+  CHECK(view.undoStack()->count() == 0);             // no change of this desk to undo
+  CHECK(view.status()->text().contains("kept"));
+  // Now shown, it can be corrected knowingly: no question.
+  REQUIRE(view.enter("1 w+2.5"));
+  CHECK(d.asked.size() == 1);
+  CHECK(d.stored(1) == "W+2.5");
+}
+
+TEST_CASE("overwriting the other desk's result stores the typed one, undo brings theirs back") {
+  TwoDesks d;
+  desk::ResultsView view(*d.mine);
+  d.attach(view);
+  d.overwrite = true;
+  d.other->setResult(1, 1, parsed("B+R"));
+  REQUIRE(view.enter("1 w+2.5"));
+  CHECK(d.asked.size() == 1);
+  CHECK(d.stored(1) == "W+2.5");
+  CHECK(view.table()->item(0, 5)->text() == "W+2.5");
+  REQUIRE(view.undoStack()->count() == 1);
+  view.undoStack()->undo();
+  CHECK(d.stored(1) == "B+R");  // the other desk's result, not the empty one first shown
+  CHECK(d.asked.size() == 1);   // undoing this desk's own write asks nothing
+  view.undoStack()->redo();
+  CHECK(d.stored(1) == "W+2.5");
+}
+
+TEST_CASE("undo does not silently overwrite a correction made at another desk") {
+  TwoDesks d;
+  desk::ResultsView view(*d.mine);
+  d.attach(view);
+  REQUIRE(view.enter("2 b+r"));
+  d.other->setResult(1, 2, parsed("W+0.5"));  // the other desk corrects it
+  view.undoStack()->undo();
+  REQUIRE(d.asked.size() == 1);
+  CHECK(d.asked[0].stored->toString() == "W+0.5");
+  CHECK_FALSE(d.asked[0].typed.result);  // undo would clear it
+  CHECK(d.stored(2) == "W+0.5");
+  CHECK(view.undoStack()->count() == 0);  // kept theirs: the undone change is dropped
+  CHECK(view.table()->item(1, 5)->text() == "W+0.5");
+}
+
+TEST_CASE("the same result entered at both desks is one change and asks nothing") {
+  TwoDesks d;
+  desk::ResultsView view(*d.mine);
+  d.attach(view);
+  d.other->setResult(1, 1, parsed("B+R"));
+  REQUIRE(view.enter("1 b+r"));
+  CHECK(d.asked.empty());
+  CHECK(d.other->round(1)->games[0].version == 2);  // stored once
+  REQUIRE(view.enter("1 w+r"));  // the desk now knows that version: a plain correction
+  CHECK(d.asked.empty());
+  CHECK(d.stored(1) == "W+R");
+}
+
+TEST_CASE("an overwrite chosen after the game changed yet again is asked again") {
+  TwoDesks d;
+  const desk::PendingResult typed{1, 1, parsed("W+R"), std::int64_t{1}};
+  d.other->setResult(1, 1, parsed("B+R"));
+  auto conflict = desk::ResultConflicts::read(*d.mine, typed);
+  REQUIRE(conflict);
+  CHECK(conflict->storedVersion == 2);
+  CHECK(conflict->storedBy.empty());          // a plain entry records no author
+  d.other->setResult(1, 1, parsed("B+3.5"));  // while the director was choosing
+  auto again =
+      desk::ResultConflicts::resolve(*d.mine, *conflict, desk::ResultConflicts::Choice::UseTyped);
+  REQUIRE(again);
+  CHECK(again->stored->toString() == "B+3.5");
+  CHECK(d.stored(1) == "B+3.5");
+  std::int64_t version = 0;
+  CHECK_FALSE(desk::ResultConflicts::resolve(*d.mine, *again,
+                                             desk::ResultConflicts::Choice::UseTyped, &version));
+  CHECK(d.stored(1) == "W+R");
+  CHECK(version == 4);
+  // Keeping the stored result writes nothing.
+  CHECK_FALSE(
+      desk::ResultConflicts::resolve(*d.mine, *again, desk::ResultConflicts::Choice::KeepStored));
+  CHECK(d.stored(1) == "W+R");
+}
