@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "db/event_store.h"
+#include "db/result_log.h"
 #include "pairing/result.h"
 #include "referee/catalogue.h"
 #include "referee/ledger.h"
@@ -126,9 +127,12 @@ class LedgerStore {
                                       const std::optional<pairing::Result>& result) const;
   // Enters a game's result as the result command does: refuses (LedgerError Contradicts) one that
   // contradicts the referee's ruling; a result that agrees is stored as the referee's (by referee,
-  // pointing at the deciding entry). Returns what was stored.
+  // pointing at the deciding entry). Changing a result the game already has is a correction: it
+  // needs `correction.reason` (else ReasonRequired, nothing stored) and is written to the result
+  // log (db/result_log.h) in the same transaction. Returns what was stored.
   std::optional<pairing::Result> enterResult(int round, int board,
-                                             const std::optional<pairing::Result>& result);
+                                             const std::optional<pairing::Result>& result,
+                                             const ResultCorrection& correction = {});
 
   // Re-checks the hash chain and every game's result against the ledger.
   LedgerVerification verify() const;
@@ -140,8 +144,8 @@ class LedgerStore {
  private:
   referee::LedgerEntry append(referee::LedgerEntry entry);
   void requireChiefReferee(const std::string& name) const;
-  std::optional<pairing::Result> syncResult(int round, int board,
-                                            const referee::GameRuling& ruling);
+  std::optional<pairing::Result> syncResult(int round, int board, const referee::GameRuling& ruling,
+                                            const referee::LedgerEntry& cause);
   const pairing::Game& game(const pairing::Round& round, int board) const;
 
   EventStore& store_;

@@ -491,10 +491,12 @@ void registerPairingCommandsImpl(CLI::App& app) {
     auto round = std::make_shared<int>(1);
     auto board = std::make_shared<int>(1);
     auto text = std::make_shared<std::string>();
+    auto reason = std::make_shared<std::string>();
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     cmd->add_option("--round", *round, msgs("opt.round"))->required();
     cmd->add_option("--board", *board, msgs("opt.board"))->required();
     cmd->add_option("RESULT", *text, msgs("opt.result"))->required();
+    cmd->add_option("--reason", *reason, msgs("result.opt.reason"));
     cmd->callback([=] {
       auto store = openEvent(*path);
       const auto result = Result::parse(*text);
@@ -502,7 +504,9 @@ void registerPairingCommandsImpl(CLI::App& app) {
       Round r = roundOrThrow(*store, *round);
       boardOrThrow(r, *board);
       // A result that contradicts a referee's ruling is refused (chief referee override only).
-      const auto stored = enterResultCheckingLedger(*store, *round, *board, result);
+      // Changing an entered result needs --reason (logged; see `tengen result-log`).
+      const auto stored =
+          enterResultCheckingLedger(*store, *round, *board, result, {*reason, {}});
       out(msg("result.saved")
               .arg(*round)
               .arg(*board)
