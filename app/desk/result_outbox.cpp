@@ -10,7 +10,7 @@ ResultOutbox::ResultOutbox(db::EventStore& store, Submit submit)
     : store_(store), submit_(std::move(submit)) {
   if (!submit_)
     submit_ = [](db::EventStore& s, const PendingResult& e) {
-      db::LedgerStore(s).enterResult(e.round, e.board, e.result);
+      db::LedgerStore(s).enterResult(e.round, e.board, e.result, {e.reason, {}});
     };
 }
 

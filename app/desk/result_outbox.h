@@ -8,6 +8,7 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "pairing/result.h"
@@ -22,6 +23,7 @@ struct PendingResult {
   int round = 0;
   int board = 0;
   std::optional<pairing::Result> result;  // nullopt: clear the result
+  std::string reason;  // why an entered result is changed (the result log); empty: a first entry
 };
 
 class ResultOutbox {

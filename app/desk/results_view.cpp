@@ -5,8 +5,10 @@
 #include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -22,16 +24,18 @@
 
 namespace tengen::desk {
 
-// One result change on the undo stack: redo stores the new result, undo the old one.
+// One result change on the undo stack: redo stores the new result, undo the old one. Undoing (and
+// redoing after an undo) changes an entered result, so it is itself a logged correction.
 class ResultChange : public QUndoCommand {
  public:
   ResultChange(ResultsView& view, int round, int board, std::optional<pairing::Result> before,
-               std::optional<pairing::Result> after)
+               std::optional<pairing::Result> after, QString reason)
       : view_(view),
         round_(round),
         board_(board),
         before_(std::move(before)),
-        after_(std::move(after)) {
+        after_(std::move(after)),
+        reason_(std::move(reason)) {
     auto text = [](const std::optional<pairing::Result>& r) {
       return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
     };
@@ -40,8 +44,17 @@ class ResultChange : public QUndoCommand {
                 .arg(board)
                 .arg(text(before_), text(after_)));
   }
-  void redo() override { ok_ = view_.store(round_, board_, after_); }
-  void undo() override { view_.store(round_, board_, before_); }
+  void redo() override {
+    // The first redo is the change itself; later ones re-apply it after an undo.
+    const QString reason = !undone_            ? reason_
+                           : reason_.isEmpty() ? QStringLiteral("redo")
+                                               : QStringLiteral("redo: ") + reason_;
+    ok_ = view_.store(round_, board_, after_, reason);
+  }
+  void undo() override {
+    undone_ = true;
+    view_.store(round_, board_, before_, QStringLiteral("undo"));
+  }
   bool ok() const { return ok_; }
 
  private:
@@ -50,6 +63,8 @@ class ResultChange : public QUndoCommand {
   int board_;
   std::optional<pairing::Result> before_;
   std::optional<pairing::Result> after_;
+  QString reason_;  // why an entered result was changed; empty for a first entry
+  bool undone_ = false;
   bool ok_ = false;
 };
 
@@ -80,6 +95,19 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
   undoButton->setEnabled(false);
   redoButton->setEnabled(false);
+  historyButton_ = new QPushButton(tr("&History"));
+  historyButton_->setToolTip(
+      tr("The corrections of the selected game: when, old and new result, "
+         "why and by whom"));
+  connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
+  askReason_ = [this](int board, const QString& from, const QString& to) {
+    bool ok = false;
+    const QString reason = QInputDialog::getText(
+        this, tr("Correct a result"),
+        tr("Board %1: %2 → %3\nWhy is the entered result changed?").arg(board).arg(from, to),
+        QLineEdit::Normal, {}, &ok);
+    return ok ? std::optional<QString>(reason) : std::nullopt;
+  };
   auto* history = new QUndoView(undo_);
   history->setEmptyLabel(tr("<no changes yet>"));
 
@@ -89,6 +117,7 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   top->addWidget(entry_, 1);
   top->addWidget(undoButton);
   top->addWidget(redoButton);
+  top->addWidget(historyButton_);
   auto* middle = new QHBoxLayout;
   middle->addWidget(table_, 3);
   middle->addWidget(history, 1);
@@ -125,6 +154,7 @@ void ResultsView::showRound() {
     return;
   }
   if (!shown_) return;
+  loadLog(std::nullopt);
   table_->setRowCount(static_cast<int>(shown_->games.size()));
   for (int row = 0; row < static_cast<int>(shown_->games.size()); ++row) fillRow(row);
   table_->resizeColumnsToContents();
@@ -152,6 +182,55 @@ void ResultsView::fillRow(int row) {
                         "change it in the Referee tab.")
                          .arg(g.result->ledgerEntry.value_or(0)));
   }
+  const QString corrections = history(g.board);
+  if (!corrections.isEmpty()) {
+    QTableWidgetItem* item = table_->item(row, 5);
+    item->setText(item->text() + QStringLiteral(" ✎"));
+    const QString before = item->toolTip();
+    item->setToolTip((before.isEmpty() ? QString() : before + QStringLiteral("\n\n")) +
+                     tr("Corrections:") + QStringLiteral("\n") + corrections);
+  }
+}
+
+void ResultsView::loadLog(std::optional<int> board) {
+  if (!shown_) return;
+  try {
+    const auto rows = db::resultLog(store_, shown_->number, board);
+    if (board)
+      log_.erase(*board);
+    else
+      log_.clear();
+    for (const db::ResultLogEntry& e : rows) log_[e.board].push_back(e);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+}
+
+QString ResultsView::history(int board) const {
+  const auto found = log_.find(board);
+  if (found == log_.end()) return {};
+  auto text = [](const std::string& r) {
+    return r.empty() ? QStringLiteral("—") : QString::fromStdString(r);
+  };
+  QStringList lines;
+  for (const db::ResultLogEntry& e : found->second)
+    lines << tr("%1: %2 → %3, reason: %4 (%5)")
+                 .arg(QString::fromStdString(e.at), text(e.oldResult), text(e.newResult),
+                      QString::fromStdString(e.reason), QString::fromStdString(e.who));
+  return lines.join(QLatin1Char('\n'));
+}
+
+void ResultsView::showHistory() {
+  const int row = table_->currentRow();
+  if (!shown_ || row < 0 || row >= static_cast<int>(shown_->games.size())) {
+    status_->setText(tr("Select a game to see its corrections."));
+    return;
+  }
+  const int board = shown_->games[static_cast<std::size_t>(row)].board;
+  const QString text = history(board);
+  QMessageBox::information(
+      this, tr("Round %1 board %2: corrections").arg(shown_->number).arg(board),
+      text.isEmpty() ? tr("The result of this game has not been corrected.") : text);
 }
 
 void ResultsView::showMissing() {
@@ -237,16 +316,34 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
     }
   }
   if (game->result == result) return true;  // the same result again is no change
-  auto* change = new ResultChange(*this, shown_->number, board, game->result, result);
+  QString reason;
+  if (game->result) {  // a correction, not a first entry: say why (it is logged)
+    auto text = [](const std::optional<pairing::Result>& r) {
+      return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
+    };
+    const auto given =
+        askReason_ ? askReason_(board, text(game->result), text(result)) : std::optional<QString>();
+    reason = given ? given->trimmed() : QString();
+    if (reason.isEmpty()) {
+      status_->setText(tr("Board %1 already has the result %2: a correction needs a reason.")
+                           .arg(board)
+                           .arg(text(game->result)));
+      return false;
+    }
+  }
+  auto* change = new ResultChange(*this, shown_->number, board, game->result, result, reason);
   undo_->push(change);
   return true;
 }
 
-bool ResultsView::store(int round, int board, const std::optional<pairing::Result>& result) {
+bool ResultsView::store(int round, int board, const std::optional<pairing::Result>& result,
+                        const QString& reason) {
   try {
     if (!outbox_) {
-      db::LedgerStore(store_).enterResult(round, board, result);  // as `tengen result` does
-    } else if (outbox_->submit({round, board, result}) == ResultOutbox::Outcome::Queued) {
+      db::LedgerStore(store_).enterResult(round, board, result,  // as `tengen result` does
+                                          {reason.toStdString(), {}});
+    } else if (outbox_->submit({round, board, result, reason.toStdString()}) ==
+               ResultOutbox::Outcome::Queued) {
       showWaiting();  // kept: shown as waiting, sent when the connection is back
       emit connectionLost();
       return true;
@@ -263,6 +360,7 @@ bool ResultsView::store(int round, int board, const std::optional<pairing::Resul
       if (shown_->games[i].board == board) row = static_cast<int>(i);
   if (row >= 0) {
     shown_->games[static_cast<std::size_t>(row)].result = result;
+    if (!reason.isEmpty()) loadLog(board);
     fillRow(row);
     showMissing();
   } else {

@@ -1,11 +1,16 @@
 #pragma once
 // The results workflow: a round's games with missing results highlighted, keyboard-fast entry
-// ("12 b", "12 w+3.5", "12 =") and an undo history of the changes made here.
+// ("12 b", "12 w+3.5", "12 =") and an undo history of the changes made here. Changing an entered
+// result asks why; the correction is logged with the reason (db/result_log.h) and a game's
+// corrections show in its result's tooltip and under "History".
 
 #include <QWidget>
+#include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
+#include "db/result_log.h"
 #include "pairing/game.h"
 
 namespace tengen::db {
@@ -15,6 +20,7 @@ class EventStore;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableWidget;
 class QUndoStack;
 
@@ -29,8 +35,18 @@ class ResultsView : public QWidget {
   void reload();
   // Applies one typed entry to the shown round; false (and the reason shown) when refused.
   bool enter(const QString& text);
-  // Sets a board's result through the undo stack.
+  // Sets a board's result through the undo stack. Changing an entered result asks for the reason
+  // (refused without one); undoing or redoing a change logs it as a correction ("undo", "redo").
   bool setResult(int board, const std::optional<pairing::Result>& result);
+
+  // Asks why board `board`'s result changes from `from` to `to`; nullopt or blank: cancelled.
+  // Default: an input dialog. Tests set their own.
+  using ReasonPrompt =
+      std::function<std::optional<QString>(int board, const QString& from, const QString& to)>;
+  void setReasonPrompt(ReasonPrompt prompt) { askReason_ = std::move(prompt); }
+  // The corrections of a board of the shown round, one line each (empty: none).
+  QString history(int board) const;
+  QPushButton* historyButton() const { return historyButton_; }
 
   QLineEdit* entry() const { return entry_; }
   QTableWidget* table() const { return table_; }
@@ -51,8 +67,11 @@ class ResultsView : public QWidget {
   void showRound();
   void fillRow(int row);  // the table row of shown_->games[row]
   void showMissing();     // the count of missing results in the status line
-  bool store(int round, int board, const std::optional<pairing::Result>& result);
-  void showWaiting();  // marks the shown round's entries still in the outbox
+  bool store(int round, int board, const std::optional<pairing::Result>& result,
+             const QString& reason);
+  void loadLog(std::optional<int> board);  // the shown round's corrections (one board's)
+  void showHistory();                      // of the selected board, in a message box
+  void showWaiting();                      // marks the shown round's entries still in the outbox
   friend class ResultChange;
 
   db::EventStore& store_;
@@ -64,6 +83,9 @@ class ResultsView : public QWidget {
   QLabel* status_;
   QUndoStack* undo_;
   ResultOutbox* outbox_ = nullptr;
+  ReasonPrompt askReason_;
+  QPushButton* historyButton_;
+  std::map<int, std::vector<db::ResultLogEntry>> log_;  // the shown round's, by board
 };
 
 }  // namespace tengen::desk

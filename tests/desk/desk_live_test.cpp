@@ -187,10 +187,10 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
   pg.acceptConnections(true);   // ...but the server takes new ones at once
   pairing::Result jigo;
   jigo.outcome = pairing::Outcome::Jigo;
-  CHECK(outbox.submit({1, 1, jigo}) == desk::ResultOutbox::Outcome::Stored);
+  CHECK(outbox.submit({1, 1, jigo, {}}) == desk::ResultOutbox::Outcome::Stored);
   CHECK(outbox.pending().empty());
   CHECK(storedGame(url, 1).result == jigo);
   // A refusal with the connection alive is not kept: it is the caller's to show.
-  CHECK_THROWS_AS(outbox.submit({1, 9, jigo}), db::StoreError);
+  CHECK_THROWS_AS(outbox.submit({1, 9, jigo, {}}), db::StoreError);
   CHECK(outbox.pending().empty());
 }
