@@ -1901,6 +1901,48 @@
             <numerusform>离线：%n 个结果暂存在本机，连接恢复后发送。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The corrections of the selected game: when, old and new result, why and by whom</source>
+        <translation>所选对局的更正记录：时间、原结果与新结果、原因及操作人</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>更正结果</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 → %3
+Why is the entered result changed?</source>
+        <translation>第 %1 台：%2 → %3
+为什么更改已录入的结果？</translation>
+    </message>
+    <message>
+        <source>Corrections:</source>
+        <translation>更正记录：</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, reason: %4 (%5)</source>
+        <translation>%1：%2 → %3，原因：%4（%5）</translation>
+    </message>
+    <message>
+        <source>Select a game to see its corrections.</source>
+        <translation>请选择一局以查看其更正记录。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: corrections</source>
+        <translation>第 %1 轮第 %2 台：更正记录</translation>
+    </message>
+    <message>
+        <source>The result of this game has not been corrected.</source>
+        <translation>该局结果未被更正过。</translation>
+    </message>
+    <message>
+        <source>Board %1 already has the result %2: a correction needs a reason.</source>
+        <translation>第 %1 台已有结果 %2：更正须说明原因。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RoundsView</name>
