@@ -387,6 +387,93 @@
     </message>
 </context>
 <context>
+    <name>SwapWording</name>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation>第 %1 台：%2 – %3</translation>
+    </message>
+    <message>
+        <source>%1: rematch (they met in round %2)</source>
+        <translation>%1：重复对阵（已在第 %2 轮相遇）</translation>
+    </message>
+    <message>
+        <source>%1: rematch (they met in rounds %2)</source>
+        <translation>%1：重复对阵（已在第 %2 轮相遇）</translation>
+    </message>
+    <message>
+        <source>%1: a forbidden pair (they must not meet)</source>
+        <translation>%1：禁止对阵</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 does not play this round but would play %3</source>
+        <translation>第 %1 台：%2 本轮缺席，却被安排对 %3</translation>
+    </message>
+    <message>
+        <source>%1: McMahon score difference %2 (%3 against %4)</source>
+        <translation>%1：麦克马洪分相差 %2（%3 对 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: score difference %n point(s) (%2 against %3)</source>
+        <translation>
+            <numerusform>%1：积分相差 %n 分（%2 对 %3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: same club (%2)</source>
+        <translation>%1：同单位（%2）</translation>
+    </message>
+    <message>
+        <source>%1: same country (%2)</source>
+        <translation>%1：同国家或地区（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have Black %n time(s) in a row</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 将连续 %n 次执黑</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have White %n time(s) in a row</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 将连续 %n 次执白</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have had Black %n time(s) more than White</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 执黑将比执白多 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have had White %n time(s) more than Black</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 执白将比执黑多 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: becomes a handicap game of %n stone(s)</source>
+        <translation>
+            <numerusform>%1：变为让 %n 子的对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Boards changed: %1.</source>
+        <translation>调整的台次：%1。</translation>
+    </message>
+    <message>
+        <source>No criterion is broken by this change.</source>
+        <translation>此调整不违反任何编排准则。</translation>
+    </message>
+    <message>
+        <source>Criterion weights of the draw (higher is better): the round %1 before, %2 after.</source>
+        <translation>编排准则权重（越高越好）：本轮调整前 %1，调整后 %2。</translation>
+    </message>
+    <message>
+        <source>Board %1: pair weight %2.</source>
+        <translation>第 %1 台：该对权重 %2。</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::AbsenceDialog</name>
     <message>
         <source>Absences of %1</source>
