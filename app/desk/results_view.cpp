@@ -68,7 +68,8 @@ class ResultChange : public QUndoCommand {
   bool ok_ = false;
 };
 
-ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
+    : QWidget(parent), store_(store) {
   undo_ = new QUndoStack(this);
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &ResultsView::showRound);
@@ -125,7 +126,7 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   layout->addLayout(top);
   layout->addLayout(middle, 1);
   layout->addWidget(status_);
-  reload();
+  if (loadNow) reload();
 }
 
 void ResultsView::reload() {

@@ -31,7 +31,9 @@ class ResultOutbox;
 class ResultsView : public QWidget {
   Q_OBJECT
  public:
-  ResultsView(db::EventStore& store, QWidget* parent = nullptr);
+  // `loadNow` false: nothing is read until reload() (the main window's tab switch), so a tab that
+  // is never opened costs nothing and the first opening reads the store once.
+  ResultsView(db::EventStore& store, QWidget* parent = nullptr, bool loadNow = true);
   void reload();
   // Applies one typed entry to the shown round; false (and the reason shown) when refused.
   bool enter(const QString& text);

@@ -41,7 +41,7 @@
 namespace tengen::desk {
 
 RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> seeds,
-                       const Language* language, QWidget* parent)
+                       const Language* language, QWidget* parent, bool loadNow)
     : QWidget(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
@@ -134,7 +134,7 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   layout->addLayout(actions);
   layout->addWidget(byes_);
   layout->addWidget(status_);
-  reload();
+  if (loadNow) reload();
 }
 
 QString RoundsView::colourText(pairing::ColourMethod method) {

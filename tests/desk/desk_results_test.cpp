@@ -1,14 +1,18 @@
 // The results view: keyboard entry by board number, refusals, undo and redo, against the store.
 #include <doctest/doctest.h>
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
 #include "app/desk/language.h"
+#include "app/desk/main_window.h"
 #include "app/desk/results_view.h"
+#include "app/desk/rounds_view.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
 #include "db/result_log.h"
@@ -169,4 +173,25 @@ TEST_CASE("changing an entered result asks for a reason - the correction and its
   // A freshly opened view shows the history from the store.
   desk::ResultsView reopened(*f.store);
   CHECK(reopened.history(1).contains("wrong line on the sheet"));
+}
+
+TEST_CASE("the Results and Rounds tabs read the store when first brought forward, not before") {
+  RoundFixture f;
+  const QString path = f.dir.file("r.tengen");
+  f.store.reset();  // the window opens the file itself
+  desk::MainWindow window(f.language);
+  REQUIRE(window.openEvent(path));
+  desk::ResultsView* results = window.resultsView();
+  desk::RoundsView* rounds = window.roundsView();
+  REQUIRE(results);
+  REQUIRE(rounds);
+  CHECK(results->roundBox()->count() == 0);  // not read yet
+  CHECK(results->table()->rowCount() == 0);
+  CHECK(rounds->roundBox()->count() == 0);
+  window.tabs()->setCurrentWidget(results);
+  CHECK(results->roundBox()->count() == 1);
+  CHECK(results->table()->rowCount() == 2);
+  CHECK(rounds->roundBox()->count() == 0);  // still untouched
+  window.tabs()->setCurrentWidget(rounds);
+  CHECK(rounds->roundBox()->count() == 1);
 }
