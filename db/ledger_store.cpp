@@ -1,5 +1,7 @@
 #include "db/ledger_store.h"
 
+#include "db/result_log.h"
+
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QSqlQuery>
@@ -221,7 +223,8 @@ void LedgerStore::requireChiefReferee(const std::string& name) const {
   if (name != chief) throw LedgerError(LedgerError::Reason::NotChiefReferee, name);
 }
 
-std::optional<Result> LedgerStore::syncResult(int round, int board, const GameRuling& ruling) {
+std::optional<Result> LedgerStore::syncResult(int round, int board, const GameRuling& ruling,
+                                              const LedgerEntry& cause) {
   auto r = store_.round(round);
   if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
   const std::optional<Result> current = game(*r, board).result;
@@ -232,7 +235,15 @@ std::optional<Result> LedgerStore::syncResult(int round, int board, const GameRu
     // The referee's decision was lifted (or a replay ordered): the result is open again.
     wanted = std::nullopt;
   }
-  if (wanted != current) store_.setResult(round, board, wanted);
+  if (wanted != current) {
+    // A ruling that changes an entered result is a correction: logged, the entry as its reason.
+    if (current)
+      appendResultLog(
+          store_, {0, round, board, cause.when, current->toString(),
+                   wanted ? wanted->toString() : std::string(),
+                   "referee's ruling, ledger entry " + std::to_string(cause.id), cause.referee});
+    store_.setResult(round, board, wanted);
+  }
   return wanted;
 }
 
@@ -266,7 +277,7 @@ LedgerWrite LedgerStore::log(const InfractionReport& report) {
     e.note = report.note;
     written.entry = append(e);
     written.ruling = ruling(report.round, report.board);
-    written.storedResult = syncResult(report.round, report.board, written.ruling);
+    written.storedResult = syncResult(report.round, report.board, written.ruling, written.entry);
   });
   return written;
 }
@@ -329,7 +340,7 @@ LedgerWrite LedgerStore::rule(EntryKind kind, std::int64_t targetId, RulingKind 
     e.note = note;
     written.entry = append(e);
     written.ruling = ruling(target.round, target.board);
-    written.storedResult = syncResult(target.round, target.board, written.ruling);
+    written.storedResult = syncResult(target.round, target.board, written.ruling, written.entry);
   });
   return written;
 }
@@ -357,7 +368,7 @@ LedgerWrite LedgerStore::override(int round, int board, const Result& result,
     e.note = note;
     written.entry = append(e);
     written.ruling = ruling(round, board);
-    written.storedResult = syncResult(round, board, written.ruling);
+    written.storedResult = syncResult(round, board, written.ruling, written.entry);
   });
   return written;
 }
@@ -371,6 +382,7 @@ std::optional<LedgerConflict> LedgerStore::check(int round, int board,
 
 std::optional<Result> LedgerStore::enterResult(int round, int board,
                                                const std::optional<Result>& result,
+                                               const ResultCorrection& correction,
                                                std::optional<std::int64_t> expectedVersion,
                                                std::int64_t* versionAfter) {
   std::optional<Result> stored;
@@ -382,7 +394,16 @@ std::optional<Result> LedgerStore::enterResult(int round, int board,
     if (!agreesWithRuling(ruled, result))
       throw LedgerError(LedgerError::Reason::Contradicts, gameName(round, board));
     stored = ruled.result ? ruled.result : result;
+    // A stale write is refused first (the caller then shows both values), before the reason.
+    const std::optional<Result>& current = game(*r, board).result;
     const std::int64_t version = store_.setResult(round, board, stored, expectedVersion);
+    // Changing an entered result is a correction: it needs a reason and is logged with it, in
+    // this transaction (a missing reason rolls the change back). A first entry (and the same
+    // result again) is not.
+    if (current && stored != current)
+      appendResultLog(
+          store_, {0, round, board, now_(), current->toString(),
+                   stored ? stored->toString() : std::string(), correction.reason, correction.who});
     if (versionAfter) *versionAfter = version;
   });
   return stored;

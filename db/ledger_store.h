@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "db/event_store.h"
+#include "db/result_log.h"
 #include "pairing/result.h"
 #include "referee/catalogue.h"
 #include "referee/ledger.h"
@@ -126,12 +127,15 @@ class LedgerStore {
                                       const std::optional<pairing::Result>& result) const;
   // Enters a game's result as the result command does: refuses (LedgerError Contradicts) one that
   // contradicts the referee's ruling; a result that agrees is stored as the referee's (by referee,
-  // pointing at the deciding entry). Returns what was stored.
+  // pointing at the deciding entry). Changing a result the game already has is a correction: it
+  // needs `correction.reason` (else ReasonRequired, nothing stored) and is written to the result
+  // log (db/result_log.h) in the same transaction. Returns what was stored.
   // With `expectedVersion` (the game.version the caller showed), a different result over a game
   // changed since is refused (StaleVersion) rather than overwriting it; `versionAfter`, when
   // given, receives the game's version once stored (for the caller's next change).
   std::optional<pairing::Result> enterResult(int round, int board,
                                              const std::optional<pairing::Result>& result,
+                                             const ResultCorrection& correction = {},
                                              std::optional<std::int64_t> expectedVersion = {},
                                              std::int64_t* versionAfter = nullptr);
 
@@ -145,8 +149,8 @@ class LedgerStore {
  private:
   referee::LedgerEntry append(referee::LedgerEntry entry);
   void requireChiefReferee(const std::string& name) const;
-  std::optional<pairing::Result> syncResult(int round, int board,
-                                            const referee::GameRuling& ruling);
+  std::optional<pairing::Result> syncResult(int round, int board, const referee::GameRuling& ruling,
+                                            const referee::LedgerEntry& cause);
   const pairing::Game& game(const pairing::Round& round, int board) const;
 
   EventStore& store_;

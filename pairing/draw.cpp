@@ -862,15 +862,43 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
     oldColours.insert({g.black, g.white});
     check.weightBefore += explainIn(c, g.black, g.white).total;
   }
+  // Each player's colours in the games before, in round order (true: Black), and the rounds in
+  // which each pair met: the facts behind the warnings.
+  std::map<PlayerId, std::vector<bool>> colours;
+  std::map<std::pair<PlayerId, PlayerId>, std::vector<int>> met;
+  for (const Round* r : roundsBefore(input))
+    for (const Game& g : r->games) {
+      colours[g.black].push_back(true);
+      colours[g.white].push_back(false);
+      met[pairKey(g)].push_back(r->number);
+    }
   std::set<std::string> warnings;
-  auto issue = [&](std::string code, const Game& g, PlayerId a, PlayerId b, int value) {
+  std::int64_t pairWeight = 0;  // of the game being checked
+  auto issue = [&](std::string code, const Game& g, PlayerId a, PlayerId b,
+                   int value) -> ManualIssue& {
     warnings.insert(code);
-    check.issues.push_back({std::move(code), g.board, a, b, value});
+    ManualIssue i;
+    i.code = std::move(code);
+    i.board = g.board;
+    i.a = a;
+    i.b = b;
+    i.value = value;
+    i.weight = pairWeight;
+    check.issues.push_back(std::move(i));
+    return check.issues.back();
+  };
+  auto run = [&](PlayerId id, bool black) {
+    int n = 1;  // this game
+    const auto found = colours.find(id);
+    if (found == colours.end()) return n;
+    for (auto c = found->second.rbegin(); c != found->second.rend() && *c == black; ++c) ++n;
+    return n;
   };
   const bool mms = usesMms(input.event);
   for (const Game& g : after.games) {
     const PairExplanation e = explainIn(c, g.black, g.white);
     check.weightAfter += e.total;
+    pairWeight = e.total;
     const bool newPair = !old.contains(pairKey(g));
     const bool newColours = !oldColours.contains({g.black, g.white});
     auto b = byId.find(g.black), w = byId.find(g.white);
@@ -884,19 +912,23 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
       if (known) {
         const auto& opp = b->second->opponents;
         if (std::find(opp.begin(), opp.end(), g.white) != opp.end())
-          issue("rematch", g, g.black, g.white, 0);
+          issue("rematch", g, g.black, g.white, 0).metInRounds = met[pairKey(g)];
         const int gb = mms ? b->second->mms : b->second->score;
         const int gw = mms ? w->second->mms : w->second->score;
-        if (gb != gw) issue("score-difference", g, g.black, g.white, std::abs(gb - gw));
+        if (gb != gw) {
+          ManualIssue& i = issue("score-difference", g, g.black, g.white, std::abs(gb - gw));
+          i.scoreA = gb;
+          i.scoreB = gw;
+        }
       }
       auto pb = players.find(g.black), pw = players.find(g.white);
       if (pb != players.end() && pw != players.end()) {
         const Player& x = *pb->second;
         const Player& y = *pw->second;
         if (input.settings.avoidSameClub && !x.club.empty() && x.club == y.club)
-          issue("same-club", g, g.black, g.white, 0);
+          issue("same-club", g, g.black, g.white, 0).shared = x.club;
         if (input.settings.avoidSameCountry && !x.country.empty() && x.country == y.country)
-          issue("same-country", g, g.black, g.white, 0);
+          issue("same-country", g, g.black, g.white, 0).shared = x.country;
       }
       if (g.handicap > 0) issue("handicap", g, g.black, g.white, g.handicap);
     }
@@ -904,8 +936,13 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
       // Whites minus blacks once this game is played: two or more off is out of balance.
       const int black = b->second->whites - b->second->blacks - 1;
       const int white = w->second->whites - w->second->blacks + 1;
-      if (black <= -2) issue("colour-balance", g, g.black, g.white, black);
-      if (white >= 2) issue("colour-balance", g, g.white, g.black, white);
+      if (black <= -2) {
+        ManualIssue& i = issue("colour-balance", g, g.black, g.white, black);
+        i.black = true;
+        i.colourRun = run(g.black, true);
+      }
+      if (white >= 2)
+        issue("colour-balance", g, g.white, g.black, white).colourRun = run(g.white, false);
     }
   }
   check.warnings.assign(warnings.begin(), warnings.end());

@@ -128,6 +128,14 @@ struct ManualIssue {
   PlayerId b = 0;
   int value = 0;  // score-difference: half points (MMS for McMahon); colour-balance: whites minus
                   // blacks after the game; handicap: stones
+  // Facts a front end words for a director (the weights are only details):
+  std::vector<int> metInRounds;  // rematch: the rounds in which a and b played each other
+  std::string shared;            // same-club / same-country: the club or country they share
+  int scoreA = 0;                // score-difference: a's and b's scores (as value)
+  int scoreB = 0;
+  bool black = false;  // colour-balance: a has Black in this game (else White)
+  int colourRun = 0;   // colour-balance: a's games in a row with that colour, this one included
+  std::int64_t weight = 0;  // the pair's total criterion weight after the change (details)
 };
 
 // The weight of every criterion for a swapped or manual pair: the consequences a desk shows.

@@ -12,9 +12,8 @@
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
-#include "db/event_setup.h"
-#include "db/event_store.h"
 #include "db/draw_operations.h"
+#include "db/event_setup.h"
 #include "db/event_store.h"
 #include "db/pairing_store.h"
 #include "db/round_edits.h"
@@ -110,9 +109,13 @@ const MessageRegistration kMessages{
     {"swap.bad-boards", "give --boards with two different boards (e.g. 3,4), --players or --pair",
      "请给出两个不同台号的 --boards（如 3,4），或 --players、--pair"},
     {"swap.bad-players", "give two players: A,B", "请给出两名棋手：A,B"},
-    {"swap.done", "boards %1 changed; weight %2 -> %3", "已调整第 %1 台；权重 %2 -> %3"},
-    {"swap.checked", "boards %1 would change; weight %2 -> %3 (not saved)",
-     "将调整第 %1 台；权重 %2 -> %3（未保存）"},
+    {"swap.done", "boards %1 changed", "已调整第 %1 台"},
+    {"swap.weights", "criterion weight of the round (higher is better): %1 before, %2 after",
+     "本轮编排准则权重（越高越好）：调整前 %1，调整后 %2"},
+    {"swap.pair-weight", "board %1: pair weight %2", "第 %1 台：该对权重 %2"},
+    {"opt.swap-details", "also show the criterion weights behind the warnings",
+     "同时显示警告背后的编排准则权重"},
+    {"swap.checked", "boards %1 would change (not saved)", "第 %1 台将被调整（未保存）"},
     {"swap.same", "choose two different players or boards", "请选择两名不同的棋手或两个不同台号"},
     {"swap.not-in-round", "%1 not in round %2", "%1 不在第 %2 轮中"},
     {"swap.already-paired", "%1 already play each other", "%1 已经对阵"},
@@ -120,21 +123,33 @@ const MessageRegistration kMessages{
      "%1 均轮空：没有可安排的台次"},
     {"swap.changed", "round %1 changed meanwhile; look at it again",
      "第 %1 轮已被修改，请重新查看"},
-    {"swap.issue.rematch", "warning: board %1: %2 and %3 have met before",
-     "警告：第 %1 台：%2 与 %3 已经对阵过"},
-    {"swap.issue.forbidden", "warning: board %1: %2 and %3 must not be paired",
-     "警告：第 %1 台：%2 与 %3 禁止对阵"},
-    {"swap.issue.absent", "warning: board %1: %2 (against %3) does not play this round",
-     "警告：第 %1 台：%2（对 %3）本轮缺席"},
-    {"swap.issue.score-difference", "warning: board %1: %2 and %3 have different scores (%4 apart)",
-     "警告：第 %1 台：%2 与 %3 积分不同（相差 %4）"},
-    {"swap.issue.same-club", "warning: board %1: %2 and %3 are of the same club",
-     "警告：第 %1 台：%2 与 %3 同单位"},
-    {"swap.issue.same-country", "warning: board %1: %2 and %3 are of the same country",
-     "警告：第 %1 台：%2 与 %3 同国家"},
-    {"swap.issue.colour-balance",
-     "warning: board %1: %2 (against %3) goes out of colour balance: whites - blacks = %4",
-     "警告：第 %1 台：%2（对 %3）黑白失衡：执白数减执黑数为 %4"},
+    {"swap.issue.rematch", "warning: board %1: %2 - %3: rematch (they met in round %4)",
+     "警告：第 %1 台：%2 - %3：重复对阵（已在第 %4 轮相遇）"},
+    {"swap.issue.forbidden", "warning: board %1: %2 - %3: a forbidden pair (they must not meet)",
+     "警告：第 %1 台：%2 - %3：禁止对阵"},
+    {"swap.issue.absent", "warning: board %1: %2 does not play this round but would play %3",
+     "警告：第 %1 台：%2 本轮缺席，却被安排对 %3"},
+    {"swap.issue.score-difference",
+     "warning: board %1: %2 - %3: score difference %4 points (%5 against %6)",
+     "警告：第 %1 台：%2 - %3：积分相差 %4 分（%5 对 %6）"},
+    {"swap.issue.same-club", "warning: board %1: %2 - %3: same club (%4)",
+     "警告：第 %1 台：%2 - %3：同单位（%4）"},
+    {"swap.issue.same-country", "warning: board %1: %2 - %3: same country (%4)",
+     "警告：第 %1 台：%2 - %3：同国家或地区（%4）"},
+    {"swap.issue.colour-run-black",
+     "warning: board %1: colour imbalance: %2 (against %3) would have Black %4 times in a row",
+     "警告：第 %1 台：黑白失衡：%2（对 %3）将连续 %4 次执黑"},
+    {"swap.issue.colour-run-white",
+     "warning: board %1: colour imbalance: %2 (against %3) would have White %4 times in a row",
+     "警告：第 %1 台：黑白失衡：%2（对 %3）将连续 %4 次执白"},
+    {"swap.issue.colour-balance-black",
+     "warning: board %1: colour imbalance: %2 (against %3) would have had Black %4 times more "
+     "than White",
+     "警告：第 %1 台：黑白失衡：%2（对 %3）执黑将比执白多 %4 次"},
+    {"swap.issue.colour-balance-white",
+     "warning: board %1: colour imbalance: %2 (against %3) would have had White %4 times more "
+     "than Black",
+     "警告：第 %1 台：黑白失衡：%2（对 %3）执白将比执黑多 %4 次"},
     {"swap.issue.handicap", "warning: board %1: %2 - %3 becomes a %4-stone handicap game",
      "警告：第 %1 台：%2 - %3 变为让 %4 子的对局"},
     {"nigiri.holder-needed",
@@ -491,10 +506,12 @@ void registerPairingCommandsImpl(CLI::App& app) {
     auto round = std::make_shared<int>(1);
     auto board = std::make_shared<int>(1);
     auto text = std::make_shared<std::string>();
+    auto reason = std::make_shared<std::string>();
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     cmd->add_option("--round", *round, msgs("opt.round"))->required();
     cmd->add_option("--board", *board, msgs("opt.board"))->required();
     cmd->add_option("RESULT", *text, msgs("opt.result"))->required();
+    cmd->add_option("--reason", *reason, msgs("result.opt.reason"));
     cmd->callback([=] {
       auto store = openEvent(*path);
       const auto result = Result::parse(*text);
@@ -502,7 +519,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
       Round r = roundOrThrow(*store, *round);
       boardOrThrow(r, *board);
       // A result that contradicts a referee's ruling is refused (chief referee override only).
-      const auto stored = enterResultCheckingLedger(*store, *round, *board, result);
+      // Changing an entered result needs --reason (logged; see `tengen result-log`).
+      const auto stored = enterResultCheckingLedger(*store, *round, *board, result, {*reason, {}});
       out(msg("result.saved")
               .arg(*round)
               .arg(*board)
@@ -543,6 +561,7 @@ void registerPairingCommandsImpl(CLI::App& app) {
     auto pairPlayers = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
     auto check = std::make_shared<bool>(false);
+    auto details = std::make_shared<bool>(false);
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     cmd->add_option("--round", *round, msgs("opt.round"))->required();
     auto* bo = cmd->add_option("--boards", *boards, msgs("opt.boards"));
@@ -551,6 +570,7 @@ void registerPairingCommandsImpl(CLI::App& app) {
     bo->excludes(po)->excludes(pp);
     po->excludes(pp);
     cmd->add_flag("--check", *check, msgs("opt.swap-check"));
+    cmd->add_flag("--details", *details, msgs("opt.swap-details"));
     cmd->add_flag("--json", *json, msgs("opt.json"));
     cmd->callback([=] {
       auto store = openEvent(*path);
@@ -595,12 +615,22 @@ void registerPairingCommandsImpl(CLI::App& app) {
         for (const auto& code : c.warnings) w.append(qs(code));
         o[QStringLiteral("warnings")] = w;
         QJsonArray issues;
-        for (const ManualIssue& i : c.issues)
+        for (const ManualIssue& i : c.issues) {
+          QJsonArray met;
+          for (int n : i.metInRounds) met.append(n);
           issues.append(QJsonObject{{QStringLiteral("code"), qs(i.code)},
                                     {QStringLiteral("board"), i.board},
                                     {QStringLiteral("a"), static_cast<qint64>(i.a)},
                                     {QStringLiteral("b"), static_cast<qint64>(i.b)},
-                                    {QStringLiteral("value"), i.value}});
+                                    {QStringLiteral("value"), i.value},
+                                    {QStringLiteral("met_in_rounds"), met},
+                                    {QStringLiteral("shared"), qs(i.shared)},
+                                    {QStringLiteral("score_a"), i.scoreA},
+                                    {QStringLiteral("score_b"), i.scoreB},
+                                    {QStringLiteral("black"), i.black},
+                                    {QStringLiteral("colour_run"), i.colourRun},
+                                    {QStringLiteral("weight"), static_cast<qint64>(i.weight)}});
+        }
         o[QStringLiteral("issues")] = issues;
         QJsonArray changed;
         for (int b : change.boards) changed.append(b);
@@ -614,20 +644,41 @@ void registerPairingCommandsImpl(CLI::App& app) {
       }
       QStringList changed;
       for (int b : change.boards) changed << QString::number(b);
-      out(msg(*check ? "swap.checked" : "swap.done")
-              .arg(changed.join(QStringLiteral(", ")))
-              .arg(c.weightBefore)
-              .arg(c.weightAfter));
+      out(msg(*check ? "swap.checked" : "swap.done").arg(changed.join(QStringLiteral(", "))));
+      // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half / 2).
+      auto points = [&](int v) { return mcmahon ? QString::number(v / 2.0) : QString::number(v); };
       for (const ManualIssue& i : c.issues) {
-        QString line = msg("swap.issue." + i.code)
-                           .arg(i.board)
-                           .arg(nameOf(players, i.a), nameOf(players, i.b));
-        // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half / 2).
-        if (i.code == "score-difference" && mcmahon)
-          line = line.arg(QString::number(i.value / 2.0));
-        else if (line.contains(QStringLiteral("%4")))
-          line = line.arg(i.value);
+        const QString a = nameOf(players, i.a), b = nameOf(players, i.b);
+        QString line;
+        if (i.code == "colour-balance") {
+          const bool run = i.colourRun >= 2;
+          line = msg(std::string("swap.issue.") + (run ? "colour-run-" : "colour-balance-") +
+                     (i.black ? "black" : "white"))
+                     .arg(i.board)
+                     .arg(a, b)
+                     .arg(run ? i.colourRun : std::abs(i.value));
+        } else {
+          line = msg("swap.issue." + i.code).arg(i.board).arg(a, b);
+          if (i.code == "rematch") {
+            QStringList met;
+            for (int n : i.metInRounds) met << QString::number(n);
+            line = line.arg(met.join(QStringLiteral(", ")));
+          } else if (i.code == "score-difference") {
+            line = line.arg(points(i.value), points(i.scoreA), points(i.scoreB));
+          } else if (i.code == "same-club" || i.code == "same-country") {
+            line = line.arg(qs(i.shared));
+          } else if (line.contains(QStringLiteral("%4"))) {
+            line = line.arg(i.value);
+          }
+        }
         out(line);
+      }
+      if (*details) {
+        out(msg("swap.weights").arg(c.weightBefore).arg(c.weightAfter));
+        std::set<int> shown;
+        for (const ManualIssue& i : c.issues)
+          if (shown.insert(i.board).second)
+            out(msg("swap.pair-weight").arg(i.board).arg(static_cast<qint64>(i.weight)));
       }
       printRound(change.after, players);
     });
@@ -865,9 +916,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
         s.fixedPairs.push_back({rn, pr.first, pr.second});
       }
       if (!(s == before)) {
-        translateStoreErrors([&] {
-          db::loggedChange(*store, db::currentUserName(), [&] { ps.saveSettings(s); });
-        });
+        translateStoreErrors(
+            [&] { db::loggedChange(*store, db::currentUserName(), [&] { ps.saveSettings(s); }); });
         if (!*json) out(msg("settings.saved"));
       }
       if (*json) {

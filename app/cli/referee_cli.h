@@ -18,9 +18,11 @@ namespace tengen::cli {
 // game: then throws CliError (exit 1) saying which ruling it contradicts and that only the chief
 // referee's override (`tengen referee override`) can set it. A result that agrees is stored as the
 // referee's (by referee, pointing at the deciding ledger entry). Unknown round/board: CliError.
-// Returns what was stored.
+// Changing an entered result needs `correction.reason` (CliError naming --reason otherwise) and
+// is written to the result log. Returns what was stored.
 std::optional<pairing::Result> enterResultCheckingLedger(
-    db::EventStore& store, int round, int board, const std::optional<pairing::Result>& result);
+    db::EventStore& store, int round, int board, const std::optional<pairing::Result>& result,
+    const db::ResultCorrection& correction = {});
 
 // The user-language message for a contradicting result.
 QString ledgerConflictMessage(const db::LedgerConflict& conflict,

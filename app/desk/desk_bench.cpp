@@ -127,6 +127,11 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
     StandingsView* standings = window.standingsView();
     tabs->setCurrentWidget(results);
     settle();
+    // Each entry after the first changes board 1's result: a correction, whose reason the bench
+    // gives instead of a dialog (it is logged like any other).
+    results->setReasonPrompt([](int, const QString&, const QString&) {
+      return std::optional<QString>(QStringLiteral("desk bench"));
+    });
     const int lastRound = results->roundBox()->itemData(results->roundBox()->count() - 1).toInt();
     results->roundBox()->setCurrentIndex(results->roundBox()->count() - 1);
     settle();

@@ -17,9 +17,9 @@
 #include <QUrl>
 #include <random>
 
-#include "app/desk/counting_view.h"
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
+#include "app/desk/counting_view.h"
 #include "app/desk/event_view.h"
 #include "app/desk/event_wizard.h"
 #include "app/desk/language.h"
@@ -105,11 +105,11 @@ void MainWindow::buildViews() {
           std::random_device device;
           return (static_cast<std::uint64_t>(device()) << 32) ^ device();
         },
-        &language_);
+        &language_, nullptr, false);  // read when its tab is first brought forward, once
     roundsView_->setObjectName(QStringLiteral("rounds"));
     standingsView_ = new StandingsView(*store_, language_);
     standingsView_->setObjectName(QStringLiteral("standings"));
-    resultsView_ = new ResultsView(*store_);
+    resultsView_ = new ResultsView(*store_, nullptr, false);  // likewise
     resultsView_->setObjectName(QStringLiteral("results"));
     tabs_->addTab(eventView_, tr("Event"));
     tabs_->addTab(playersView_, tr("Players"));

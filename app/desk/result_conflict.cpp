@@ -43,7 +43,11 @@ std::optional<ResultConflict> ResultConflicts::resolve(db::EventStore& store,
   PendingResult again = conflict.typed;
   again.expectedVersion = conflict.storedVersion;
   try {
-    db::LedgerStore(store).enterResult(again.round, again.board, again.result,
+    // Replacing another desk's result is a correction of it: logged, with the director's reason
+    // when one was given (a first entry typed over a game seen empty has none).
+    const std::string reason =
+        again.reason.empty() ? std::string("chose this result over another desk's") : again.reason;
+    db::LedgerStore(store).enterResult(again.round, again.board, again.result, {reason, {}},
                                        again.expectedVersion, versionAfter);
   } catch (const db::StoreError& e) {
     if (e.kind() != db::StoreError::Kind::StaleVersion) throw;

@@ -12,7 +12,8 @@ ResultOutbox::ResultOutbox(db::EventStore& store, Submit submit)
   if (!submit_)
     submit_ = [](db::EventStore& s, const PendingResult& e) {
       std::int64_t version = 0;
-      db::LedgerStore(s).enterResult(e.round, e.board, e.result, e.expectedVersion, &version);
+      db::LedgerStore(s).enterResult(e.round, e.board, e.result, {e.reason, {}}, e.expectedVersion,
+                                     &version);
       return version;
     };
 }

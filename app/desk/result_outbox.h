@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "pairing/result.h"
@@ -27,6 +28,7 @@ struct PendingResult {
   // The game's version as the desk showed it: a different result stored meanwhile is then not
   // overwritten (StaleVersion) but offered as a conflict. Nullopt: no check.
   std::optional<std::int64_t> expectedVersion;
+  std::string reason;  // why an entered result is changed (the result log); empty: a first entry
 };
 
 struct ResultConflict;

@@ -5,8 +5,10 @@
 #include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -27,21 +29,32 @@ namespace tengen::desk {
 // One result change on the undo stack: redo stores the new result, undo the old one, each based
 // on the game's version after this change's last write, so that neither overwrites a result
 // another desk stored meanwhile without asking. A change that stored nothing (refused, or the
-// director kept the other desk's result) is obsolete: QUndoStack drops it.
+// director kept the other desk's result) is obsolete: QUndoStack drops it. Undoing (and redoing
+// after an undo) changes an entered result, so it is itself a logged correction.
 class ResultChange : public QUndoCommand {
  public:
   ResultChange(ResultsView& view, int round, int board, std::optional<pairing::Result> before,
-               std::optional<pairing::Result> after, std::int64_t version)
+               std::optional<pairing::Result> after, std::int64_t version, QString reason)
       : view_(view),
         round_(round),
         board_(board),
         before_(std::move(before)),
         after_(std::move(after)),
-        version_(version) {
+        version_(version),
+        reason_(std::move(reason)) {
     describe();
   }
-  void redo() override { write(after_, before_); }
-  void undo() override { write(before_, after_); }
+  void redo() override {
+    // The first redo is the change itself; later ones re-apply it after an undo.
+    const QString reason = !undone_            ? reason_
+                           : reason_.isEmpty() ? QStringLiteral("redo")
+                                               : QStringLiteral("redo: ") + reason_;
+    write(after_, before_, reason);
+  }
+  void undo() override {
+    undone_ = true;
+    write(before_, after_, QStringLiteral("undo"));
+  }
 
  private:
   void describe() {
@@ -54,9 +67,9 @@ class ResultChange : public QUndoCommand {
                 .arg(text(before_), text(after_)));
   }
   // Stores `value` over `previous` (what this change left there last).
-  void write(const std::optional<pairing::Result>& value,
-             std::optional<pairing::Result>& previous) {
-    const ResultsView::Written w = view_.store(round_, board_, value, version_, previous);
+  void write(const std::optional<pairing::Result>& value, std::optional<pairing::Result>& previous,
+             const QString& reason) {
+    const ResultsView::Written w = view_.store(round_, board_, value, version_, reason, previous);
     ok_ = w.kind == ResultsView::Written::Stored || w.kind == ResultsView::Written::Queued;
     view_.lastWriteOk_ = ok_;
     if (!ok_) {
@@ -77,10 +90,13 @@ class ResultChange : public QUndoCommand {
   std::optional<pairing::Result> before_;
   std::optional<pairing::Result> after_;
   std::int64_t version_;
+  QString reason_;  // why an entered result was changed; empty for a first entry
+  bool undone_ = false;
   bool ok_ = false;
 };
 
-ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
+    : QWidget(parent), store_(store) {
   undo_ = new QUndoStack(this);
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &ResultsView::showRound);
@@ -107,6 +123,19 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
   undoButton->setEnabled(false);
   redoButton->setEnabled(false);
+  historyButton_ = new QPushButton(tr("&History"));
+  historyButton_->setToolTip(
+      tr("The corrections of the selected game: when, old and new result, "
+         "why and by whom"));
+  connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
+  askReason_ = [this](int board, const QString& from, const QString& to) {
+    bool ok = false;
+    const QString reason = QInputDialog::getText(
+        this, tr("Correct a result"),
+        tr("Board %1: %2 → %3\nWhy is the entered result changed?").arg(board).arg(from, to),
+        QLineEdit::Normal, {}, &ok);
+    return ok ? std::optional<QString>(reason) : std::nullopt;
+  };
   auto* history = new QUndoView(undo_);
   history->setEmptyLabel(tr("<no changes yet>"));
 
@@ -116,6 +145,7 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   top->addWidget(entry_, 1);
   top->addWidget(undoButton);
   top->addWidget(redoButton);
+  top->addWidget(historyButton_);
   auto* middle = new QHBoxLayout;
   middle->addWidget(table_, 3);
   middle->addWidget(history, 1);
@@ -123,7 +153,7 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent) : QWidget(paren
   layout->addLayout(top);
   layout->addLayout(middle, 1);
   layout->addWidget(status_);
-  reload();
+  if (loadNow) reload();
 }
 
 void ResultsView::reload() {
@@ -152,6 +182,7 @@ void ResultsView::showRound() {
     return;
   }
   if (!shown_) return;
+  loadLog(std::nullopt);
   table_->setRowCount(static_cast<int>(shown_->games.size()));
   for (int row = 0; row < static_cast<int>(shown_->games.size()); ++row) fillRow(row);
   table_->resizeColumnsToContents();
@@ -179,6 +210,55 @@ void ResultsView::fillRow(int row) {
                         "change it in the Referee tab.")
                          .arg(g.result->ledgerEntry.value_or(0)));
   }
+  const QString corrections = history(g.board);
+  if (!corrections.isEmpty()) {
+    QTableWidgetItem* item = table_->item(row, 5);
+    item->setText(item->text() + QStringLiteral(" ✎"));
+    const QString before = item->toolTip();
+    item->setToolTip((before.isEmpty() ? QString() : before + QStringLiteral("\n\n")) +
+                     tr("Corrections:") + QStringLiteral("\n") + corrections);
+  }
+}
+
+void ResultsView::loadLog(std::optional<int> board) {
+  if (!shown_) return;
+  try {
+    const auto rows = db::resultLog(store_, shown_->number, board);
+    if (board)
+      log_.erase(*board);
+    else
+      log_.clear();
+    for (const db::ResultLogEntry& e : rows) log_[e.board].push_back(e);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+}
+
+QString ResultsView::history(int board) const {
+  const auto found = log_.find(board);
+  if (found == log_.end()) return {};
+  auto text = [](const std::string& r) {
+    return r.empty() ? QStringLiteral("—") : QString::fromStdString(r);
+  };
+  QStringList lines;
+  for (const db::ResultLogEntry& e : found->second)
+    lines << tr("%1: %2 → %3, reason: %4 (%5)")
+                 .arg(QString::fromStdString(e.at), text(e.oldResult), text(e.newResult),
+                      QString::fromStdString(e.reason), QString::fromStdString(e.who));
+  return lines.join(QLatin1Char('\n'));
+}
+
+void ResultsView::showHistory() {
+  const int row = table_->currentRow();
+  if (!shown_ || row < 0 || row >= static_cast<int>(shown_->games.size())) {
+    status_->setText(tr("Select a game to see its corrections."));
+    return;
+  }
+  const int board = shown_->games[static_cast<std::size_t>(row)].board;
+  const QString text = history(board);
+  QMessageBox::information(
+      this, tr("Round %1 board %2: corrections").arg(shown_->number).arg(board),
+      text.isEmpty() ? tr("The result of this game has not been corrected.") : text);
 }
 
 void ResultsView::showMissing() {
@@ -264,8 +344,23 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
     }
   }
   if (game->result == result) return true;  // the same result again is no change
+  QString reason;
+  if (game->result) {  // a correction, not a first entry: say why (it is logged)
+    auto text = [](const std::optional<pairing::Result>& r) {
+      return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
+    };
+    const auto given =
+        askReason_ ? askReason_(board, text(game->result), text(result)) : std::optional<QString>();
+    reason = given ? given->trimmed() : QString();
+    if (reason.isEmpty()) {
+      status_->setText(tr("Board %1 already has the result %2: a correction needs a reason.")
+                           .arg(board)
+                           .arg(text(game->result)));
+      return false;
+    }
+  }
   auto* change =
-      new ResultChange(*this, shown_->number, board, game->result, result, game->version);
+      new ResultChange(*this, shown_->number, board, game->result, result, game->version, reason);
   lastWriteOk_ = false;
   undo_->push(change);  // deletes the change at once when it stored nothing (obsolete)
   return lastWriteOk_;
@@ -274,13 +369,15 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
 ResultsView::Written ResultsView::store(int round, int board,
                                         const std::optional<pairing::Result>& result,
                                         std::optional<std::int64_t> expectedVersion,
+                                        const QString& reason,
                                         const std::optional<std::optional<pairing::Result>>& own) {
-  const PendingResult entry{round, board, result, expectedVersion};
+  const PendingResult entry{round, board, result, expectedVersion, reason.toStdString()};
   Written w;
   try {
     if (!outbox_) {
       // As `tengen result` does (the referee's ledger has the last word).
-      db::LedgerStore(store_).enterResult(round, board, result, expectedVersion, &w.version);
+      db::LedgerStore(store_).enterResult(round, board, result, {entry.reason, {}}, expectedVersion,
+                                          &w.version);
     } else if (outbox_->submit(entry, &w.version) == ResultOutbox::Outcome::Queued) {
       showWaiting();  // kept: shown as waiting, sent when the connection is back
       emit connectionLost();
@@ -391,6 +488,7 @@ void ResultsView::showStored(int round, int board, const std::optional<pairing::
     auto& game = shown_->games[static_cast<std::size_t>(row)];
     game.result = result;
     game.version = version;
+    loadLog(board);  // a correction (or an undo) adds to the board's history
     fillRow(row);
     showMissing();
   } else {

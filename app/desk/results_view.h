@@ -1,13 +1,17 @@
 #pragma once
 // The results workflow: a round's games with missing results highlighted, keyboard-fast entry
-// ("12 b", "12 w+3.5", "12 =") and an undo history of the changes made here.
+// ("12 b", "12 w+3.5", "12 =") and an undo history of the changes made here. Changing an entered
+// result asks why; the correction is logged with the reason (db/result_log.h) and a game's
+// corrections show in its result's tooltip and under "History".
 
 #include <QWidget>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
+#include "db/result_log.h"
 #include "pairing/game.h"
 
 namespace tengen::db {
@@ -17,6 +21,7 @@ class EventStore;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableWidget;
 class QUndoStack;
 
@@ -28,12 +33,24 @@ struct ResultConflict;
 class ResultsView : public QWidget {
   Q_OBJECT
  public:
-  ResultsView(db::EventStore& store, QWidget* parent = nullptr);
+  // `loadNow` false: nothing is read until reload() (the main window's tab switch), so a tab that
+  // is never opened costs nothing and the first opening reads the store once.
+  ResultsView(db::EventStore& store, QWidget* parent = nullptr, bool loadNow = true);
   void reload();
   // Applies one typed entry to the shown round; false (and the reason shown) when refused.
   bool enter(const QString& text);
-  // Sets a board's result through the undo stack.
+  // Sets a board's result through the undo stack. Changing an entered result asks for the reason
+  // (refused without one); undoing or redoing a change logs it as a correction ("undo", "redo").
   bool setResult(int board, const std::optional<pairing::Result>& result);
+
+  // Asks why board `board`'s result changes from `from` to `to`; nullopt or blank: cancelled.
+  // Default: an input dialog. Tests set their own.
+  using ReasonPrompt =
+      std::function<std::optional<QString>(int board, const QString& from, const QString& to)>;
+  void setReasonPrompt(ReasonPrompt prompt) { askReason_ = std::move(prompt); }
+  // The corrections of a board of the shown round, one line each (empty: none).
+  QString history(int board) const;
+  QPushButton* historyButton() const { return historyButton_; }
 
   QLineEdit* entry() const { return entry_; }
   QTableWidget* table() const { return table_; }
@@ -70,10 +87,11 @@ class ResultsView : public QWidget {
     // Stored over another desk's result after the director chose to overwrite it: that result.
     std::optional<std::optional<pairing::Result>> replaced;
   };
-  // Stores a result based on `expectedVersion`; a stale version is asked about unless the stored
-  // result is `own` (this desk's own earlier write: nobody else's change is lost).
+  // Stores a result based on `expectedVersion` (`reason`: why an entered result is changed, for
+  // the result log); a stale version is asked about unless the stored result is `own` (this
+  // desk's own earlier write: nobody else's change is lost).
   Written store(int round, int board, const std::optional<pairing::Result>& result,
-                std::optional<std::int64_t> expectedVersion,
+                std::optional<std::int64_t> expectedVersion, const QString& reason,
                 const std::optional<std::optional<pairing::Result>>& own = std::nullopt);
   // Asks about `conflict` until settled; the outcome as store() reports it.
   Written settle(ResultConflict conflict,
@@ -81,7 +99,9 @@ class ResultsView : public QWidget {
   bool askOverwrite(const ResultConflict& conflict);
   void showStored(int round, int board, const std::optional<pairing::Result>& result,
                   std::int64_t version);
-  void showWaiting();  // marks the shown round's entries still in the outbox
+  void loadLog(std::optional<int> board);  // the shown round's corrections (one board's)
+  void showHistory();                      // of the selected board, in a message box
+  void showWaiting();                      // marks the shown round's entries still in the outbox
   friend class ResultChange;
 
   db::EventStore& store_;
@@ -95,6 +115,9 @@ class ResultsView : public QWidget {
   ResultOutbox* outbox_ = nullptr;
   Chooser chooser_;
   bool lastWriteOk_ = false;  // set by ResultChange: whether its last write stored anything
+  ReasonPrompt askReason_;
+  QPushButton* historyButton_;
+  std::map<int, std::vector<db::ResultLogEntry>> log_;  // the shown round's, by board
 };
 
 }  // namespace tengen::desk

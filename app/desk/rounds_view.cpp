@@ -30,6 +30,7 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
+#include "app/desk/swap_wording.h"
 #include "app/print/pdf.h"
 #include "db/draw_operations.h"
 #include "db/event_store.h"
@@ -40,7 +41,7 @@
 namespace tengen::desk {
 
 RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> seeds,
-                       const Language* language, QWidget* parent)
+                       const Language* language, QWidget* parent, bool loadNow)
     : QWidget(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
@@ -133,7 +134,7 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   layout->addLayout(actions);
   layout->addWidget(byes_);
   layout->addWidget(status_);
-  reload();
+  if (loadNow) reload();
 }
 
 QString RoundsView::colourText(pairing::ColourMethod method) {
@@ -350,52 +351,13 @@ std::optional<db::PairingChange> RoundsView::propose(Change kind, std::int64_t a
 }
 
 QString RoundsView::consequences(const db::PairingChange& change) const {
-  QStringList boards;
-  for (int b : change.boards) boards << QString::number(b);
-  QString text = QStringLiteral("<p>%1</p>")
-                     .arg(tr("Boards changed: %1. Total weight of the round: %2 before, %3 after.")
-                              .arg(boards.join(QStringLiteral(", ")))
-                              .arg(change.check.weightBefore)
-                              .arg(change.check.weightAfter));
-  if (change.check.issues.empty())
-    return text + QStringLiteral("<p>%1</p>").arg(tr("No criterion is broken by this change."));
   bool mcmahon = false;
   try {
     mcmahon = store_.event().system == pairing::PairingSystem::McMahon;
   } catch (const db::StoreError&) {
   }
-  text += QStringLiteral("<ul>");
-  for (const pairing::ManualIssue& i : change.check.issues) {
-    const QString a = nameOf(i.a).toHtmlEscaped(), b = nameOf(i.b).toHtmlEscaped();
-    QString line;
-    if (i.code == "rematch")
-      line = tr("Board %1: %2 and %3 have already played each other (rematch).");
-    else if (i.code == "forbidden")
-      line = tr("Board %1: %2 and %3 must not be paired (forbidden pair).");
-    else if (i.code == "absent")
-      line = tr("Board %1: %2 (against %3) does not play this round.");
-    else if (i.code == "score-difference")
-      line = tr("Board %1: %2 and %3 have different scores (%4 apart).");
-    else if (i.code == "same-club")
-      line = tr("Board %1: %2 and %3 are of the same club.");
-    else if (i.code == "same-country")
-      line = tr("Board %1: %2 and %3 are of the same country.");
-    else if (i.code == "colour-balance")
-      line = tr("Board %1: %2 (against %3) goes out of colour balance (whites minus blacks: %4).");
-    else if (i.code == "handicap")
-      line = tr("Board %1: %2 – %3 becomes a handicap game of %4 stones.");
-    else
-      line = QString::fromStdString(i.code);
-    line = line.arg(i.board).arg(a, b);
-    // Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (half points / 2).
-    if (i.code == "score-difference" && mcmahon)
-      line = line.arg(i.value % 2 == 0 ? QString::number(i.value / 2)
-                                       : QString::number(i.value / 2.0, 'f', 1));
-    else if (line.contains(QStringLiteral("%4")))
-      line = line.arg(i.value);
-    text += QStringLiteral("<li>%1</li>").arg(line);
-  }
-  return text + QStringLiteral("</ul>");
+  return SwapWording::consequences(
+      change, [this](std::int64_t id) { return nameOf(id); }, mcmahon);
 }
 
 bool RoundsView::applyChange(const db::PairingChange& change) {
@@ -454,6 +416,7 @@ void RoundsView::swapSelectedWhites() {
       tr("Swap the White players of boards %1 and %2?").arg(boards[0]).arg(boards[1]),
       QMessageBox::Yes | QMessageBox::No, this);
   confirm.setInformativeText(consequences(*change));
+  confirm.setDetailedText(SwapWording::details(*change));
   if (confirm.exec() == QMessageBox::Yes) applyChange(*change);
 }
 

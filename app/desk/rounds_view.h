@@ -40,8 +40,9 @@ class RoundsView : public QWidget {
  public:
   // `seeds` supplies the random seed of each new draw (stored with the round for audits);
   // `language` chooses the language of printed documents (English without one).
+  // `loadNow` false: nothing is read until reload() (the main window's tab switch).
   RoundsView(db::EventStore& store, std::function<std::uint64_t()> seeds,
-             const Language* language = nullptr, QWidget* parent = nullptr);
+             const Language* language = nullptr, QWidget* parent = nullptr, bool loadNow = true);
   void reload();
   // Draws `round` (the next one when 0); false with the reason shown when refused. The matching
   // runs on a worker thread while this waits in an event loop behind a window-modal progress

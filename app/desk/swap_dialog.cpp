@@ -7,6 +7,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "app/desk/swap_wording.h"
+
 namespace tengen::desk {
 
 SwapDialog::SwapDialog(RoundsView& view,
@@ -61,10 +63,12 @@ void SwapDialog::update() {
                     first_->currentData().toLongLong(), second_->currentData().toLongLong(), &why);
   if (!change_) {
     consequences_->setText(why.toHtmlEscaped());
+    consequences_->setToolTip({});
     save_->setEnabled(false);
     return;
   }
   consequences_->setText(view_.consequences(*change_));
+  consequences_->setToolTip(SwapWording::details(*change_));  // the weights: details only
   save_->setEnabled(true);
   // Saving over warnings is a decision: the button says so.
   save_->setText(change_->check.warnings.empty() ? tr("Save") : tr("Save despite the warnings"));

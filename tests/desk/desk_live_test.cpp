@@ -140,6 +140,9 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
   auto store = db::EventStore::open(url);
   QStatusBar bar;
   desk::ResultsView results(*store);
+  results.setReasonPrompt([](int, const QString&, const QString&) {
+    return std::optional<QString>(QStringLiteral("corrected at the desk"));
+  });
   desk::LiveRefresh live(*store, &bar);
   live.attach(nullptr, nullptr, &results, nullptr);
   REQUIRE(live.isShared());
@@ -188,11 +191,11 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
   pg.acceptConnections(true);   // ...but the server takes new ones at once
   pairing::Result jigo;
   jigo.outcome = pairing::Outcome::Jigo;
-  CHECK(outbox.submit({1, 1, jigo, {}}) == desk::ResultOutbox::Outcome::Stored);
+  CHECK(outbox.submit({1, 1, jigo, {}, {}}) == desk::ResultOutbox::Outcome::Stored);
   CHECK(outbox.pending().empty());
   CHECK(storedGame(url, 1).result == jigo);
   // A refusal with the connection alive is not kept: it is the caller's to show.
-  CHECK_THROWS_AS(outbox.submit({1, 9, jigo, {}}), db::StoreError);
+  CHECK_THROWS_AS(outbox.submit({1, 9, jigo, {}, {}}), db::StoreError);
   CHECK(outbox.pending().empty());
 }
 
@@ -206,6 +209,9 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   auto store = db::EventStore::open(url);
   QStatusBar bar;
   desk::ResultsView results(*store);
+  results.setReasonPrompt([](int, const QString&, const QString&) {
+    return std::optional<QString>(QStringLiteral("corrected at the desk"));
+  });
   std::vector<desk::ResultConflict> asked;
   results.setChooser([&](const desk::ResultConflict& c) {
     asked.push_back(c);

@@ -1,16 +1,21 @@
 // The results view: keyboard entry by board number, refusals, undo and redo, against the store.
 #include <doctest/doctest.h>
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
 #include "app/desk/language.h"
+#include "app/desk/main_window.h"
 #include "app/desk/results_view.h"
+#include "app/desk/rounds_view.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "db/result_log.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -105,4 +110,88 @@ TEST_CASE("a result against the referee's ledger cannot be entered from the resu
   CHECK(view.undoStack()->count() == 0);
   REQUIRE(view.enter("2 b+r"));  // other boards are unaffected
   CHECK(f.resultOf(2) == "B+R");
+}
+
+TEST_CASE("changing an entered result asks for a reason - the correction and its undo are logged") {
+  RoundFixture f;
+  desk::ResultsView view(*f.store);
+  std::vector<QString> asked;
+  std::optional<QString> answer;  // what the director types; nullopt: cancels
+  view.setReasonPrompt([&](int board, const QString& from, const QString& to) {
+    asked.push_back(QStringLiteral("%1 %2 %3").arg(board).arg(from, to));
+    return answer;
+  });
+  REQUIRE(view.enter("1 b+r"));  // a first entry: no question
+  CHECK(asked.empty());
+
+  // Cancelled, or no reason given: refused, nothing stored or logged.
+  CHECK_FALSE(view.enter("1 w+r"));
+  answer = QStringLiteral("   ");
+  CHECK_FALSE(view.enter("1 w+r"));
+  CHECK(view.status()->text().contains("needs a reason"));
+  CHECK(f.resultOf(1) == "B+R");
+  CHECK(db::resultLog(*f.store).empty());
+  REQUIRE(asked.size() == 2);
+  CHECK(asked[0] == "1 B+R W+R");
+
+  answer = QStringLiteral("wrong line on the sheet");
+  REQUIRE(view.enter("1 w+r"));
+  CHECK(f.resultOf(1) == "W+R");
+  auto log = db::resultLog(*f.store);
+  REQUIRE(log.size() == 1);
+  CHECK(log[0].reason == "wrong line on the sheet");
+  CHECK(log[0].oldResult == "B+R");
+  CHECK(log[0].newResult == "W+R");
+  // The game's history shows it, in the tooltip and for the History button.
+  CHECK(view.history(1).contains("wrong line on the sheet"));
+  CHECK(view.history(1).contains("B+R → W+R"));
+  CHECK(view.table()->item(0, 5)->toolTip().contains("wrong line on the sheet"));
+  CHECK(view.history(2).isEmpty());
+
+  // Undo is itself a logged correction, and asks nothing.
+  asked.clear();
+  view.undoStack()->undo();
+  CHECK(asked.empty());
+  CHECK(f.resultOf(1) == "B+R");
+  log = db::resultLog(*f.store);
+  REQUIRE(log.size() == 2);
+  CHECK(log[1].reason == "undo");
+  CHECK(log[1].oldResult == "W+R");
+  CHECK(log[1].newResult == "B+R");
+  CHECK(view.history(1).contains("undo"));
+  // Undoing the first entry clears the result: logged too.
+  view.undoStack()->undo();
+  CHECK(f.resultOf(1) == "-");
+  CHECK(db::resultLog(*f.store).size() == 3);
+  view.undoStack()->redo();  // a first entry again: not a correction
+  view.undoStack()->redo();
+  CHECK(f.resultOf(1) == "W+R");
+  log = db::resultLog(*f.store);
+  REQUIRE(log.size() == 4);
+  CHECK(log[3].reason == "redo: wrong line on the sheet");
+
+  // A freshly opened view shows the history from the store.
+  desk::ResultsView reopened(*f.store);
+  CHECK(reopened.history(1).contains("wrong line on the sheet"));
+}
+
+TEST_CASE("the Results and Rounds tabs read the store when first brought forward, not before") {
+  RoundFixture f;
+  const QString path = f.dir.file("r.tengen");
+  f.store.reset();  // the window opens the file itself
+  desk::MainWindow window(f.language);
+  REQUIRE(window.openEvent(path));
+  desk::ResultsView* results = window.resultsView();
+  desk::RoundsView* rounds = window.roundsView();
+  REQUIRE(results);
+  REQUIRE(rounds);
+  CHECK(results->roundBox()->count() == 0);  // not read yet
+  CHECK(results->table()->rowCount() == 0);
+  CHECK(rounds->roundBox()->count() == 0);
+  window.tabs()->setCurrentWidget(results);
+  CHECK(results->roundBox()->count() == 1);
+  CHECK(results->table()->rowCount() == 2);
+  CHECK(rounds->roundBox()->count() == 0);  // still untouched
+  window.tabs()->setCurrentWidget(rounds);
+  CHECK(rounds->roundBox()->count() == 1);
 }

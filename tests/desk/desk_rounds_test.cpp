@@ -166,7 +166,8 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
   REQUIRE_MESSAGE(change, why.toStdString());
   CHECK(std::find(change->check.warnings.begin(), change->check.warnings.end(), "rematch") !=
         change->check.warnings.end());
-  CHECK(view.consequences(*change).contains("rematch"));
+  CHECK(view.consequences(*change).contains("rematch (they met in round 1)"));
+  CHECK_FALSE(view.consequences(*change).contains("weight"));  // weights: details only
   CHECK(change->check.weightAfter < change->check.weightBefore);
   // The dialog lists the same consequences live and asks for a deliberate save.
   std::vector<std::pair<std::int64_t, QString>> players;
@@ -177,7 +178,9 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
   }
   desk::SwapDialog dialog(view, players, a, b);
   dialog.modeBox()->setCurrentIndex(1);  // make them play each other
-  CHECK(dialog.consequencesLabel()->text().contains("rematch"));
+  CHECK(dialog.consequencesLabel()->text().contains("rematch (they met in round 1)"));
+  CHECK(dialog.consequencesLabel()->toolTip().contains(
+      QString::number(change->check.weightAfter)));
   CHECK(dialog.saveButton()->isEnabled());
   CHECK(dialog.saveButton()->text() == "Save despite the warnings");
   dialog.secondBox()->setCurrentIndex(dialog.firstBox()->currentIndex());

@@ -54,6 +54,10 @@ struct TwoDesks {
     other = db::EventStore::open(dir.file("e.tengen"));
   }
   void attach(desk::ResultsView& view) {
+    // A correction asks why (the result log): the director's answer here.
+    view.setReasonPrompt([](int, const QString&, const QString&) {
+      return std::optional<QString>(QStringLiteral("corrected at the desk"));
+    });
     view.setChooser([this](const desk::ResultConflict& c) {
       asked.push_back(c);
       return overwrite;
@@ -96,7 +100,8 @@ TEST_CASE("overwriting the other desk's result stores the typed one, undo brings
   REQUIRE(view.enter("1 w+2.5"));
   CHECK(d.asked.size() == 1);
   CHECK(d.stored(1) == "W+2.5");
-  CHECK(view.table()->item(0, 5)->text() == "W+2.5");
+  // Replacing the other desk's result is a logged correction: the cell carries the mark.
+  CHECK(view.table()->item(0, 5)->text() == QStringLiteral("W+2.5 ✎"));
   REQUIRE(view.undoStack()->count() == 1);
   view.undoStack()->undo();
   CHECK(d.stored(1) == "B+R");  // the other desk's result, not the empty one first shown
@@ -135,7 +140,7 @@ TEST_CASE("the same result entered at both desks is one change and asks nothing"
 
 TEST_CASE("an overwrite chosen after the game changed yet again is asked again") {
   TwoDesks d;
-  const desk::PendingResult typed{1, 1, parsed("W+R"), std::int64_t{1}};
+  const desk::PendingResult typed{1, 1, parsed("W+R"), std::int64_t{1}, {}};
   d.other->setResult(1, 1, parsed("B+R"));
   auto conflict = desk::ResultConflicts::read(*d.mine, typed);
   REQUIRE(conflict);

@@ -164,3 +164,55 @@ TEST_CASE("McMahon: a swapped board gets the handicap of its new pair, the weake
   const SwapCheck c = checkManualRound(in, before, *after);
   CHECK(has(c, "handicap"));
 }
+
+TEST_CASE(
+    "each warning carries the facts a director reads - rounds met, club, scores, colour run") {
+  const DrawInput in = roundTwo();
+  const Round before = drawnTwo();
+  auto find = [](const SwapCheck& c, const std::string& code, PlayerId a) -> const ManualIssue* {
+    for (const ManualIssue& i : c.issues)
+      if (i.code == code && i.a == a) return &i;
+    return nullptr;
+  };
+  // Board 1: 2 (Black, lost round 1) vs 1 (White, won it): a rematch of round 1, both from CN.
+  // Board 2: 3 (Black again after Black in round 1) vs 4.
+  Round after = before;
+  after.games[0] = game(1, 2, 1);
+  after.games[1] = game(2, 3, 4);
+  SwapCheck c = checkManualRound(in, before, after);
+  const ManualIssue* rematch = find(c, "rematch", 2);
+  REQUIRE(rematch);
+  CHECK(rematch->metInRounds == std::vector<int>{1});
+  CHECK(rematch->weight != 0);
+  const ManualIssue* country = find(c, "same-country", 2);
+  REQUIRE(country);
+  CHECK(country->shared == "CN");
+  const ManualIssue* score = find(c, "score-difference", 2);
+  REQUIRE(score);
+  CHECK(score->scoreA == 0);
+  CHECK(score->scoreB == 2);
+  CHECK(score->value == 2);
+  const ManualIssue* colour = find(c, "colour-balance", 3);
+  REQUIRE(colour);
+  CHECK(colour->black);
+  CHECK(colour->colourRun == 2);  // Black in round 1, Black again now
+  // White twice in a row: 4 had White in round 1 and would have it again.
+  after.games[1] = game(2, 1, 4);
+  after.games[0] = game(1, 3, 2);
+  c = checkManualRound(in, before, after);
+  const ManualIssue* white = find(c, "colour-balance", 4);
+  REQUIRE(white);
+  CHECK_FALSE(white->black);
+  CHECK(white->colourRun == 2);
+  // Same club: 1 and 3 are both of club A.
+  Round other;
+  other.number = 2;
+  other.games = {game(1, 1, 4), game(2, 2, 3)};
+  other.byes = {5};
+  after.games[0] = game(1, 1, 3);
+  after.games[1] = game(2, 2, 4);
+  c = checkManualRound(in, other, after);
+  const ManualIssue* club = find(c, "same-club", 1);
+  REQUIRE(club);
+  CHECK(club->shared == "A");
+}

@@ -269,7 +269,8 @@ TEST_CASE("swap --players and --pair: checked first with --check, rematches name
   // Stored, with the warnings in words.
   r = runTengen({"swap", ev, "--round", "2", "--pair", a + "," + b});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  CHECK(r.out.find("have met before") != std::string::npos);
+  CHECK(r.out.find("rematch (they met in round 1)") != std::string::npos);
+  CHECK(r.out.find("weight") == std::string::npos);  // the weights only with --details
   bool met = false;
   for (const auto& v : json(runTengen({"pairings", ev, "--round", "2", "--json"}))) {
     const QJsonObject o = v.toObject();

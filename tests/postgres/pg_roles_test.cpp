@@ -188,6 +188,21 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
                            ev.idA) == QStringLiteral("2"));
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM referee_entry WHERE event_id = ") +
                            ev.idB) == QStringLiteral("0"));
+
+  // The referee corrects board 1's result (B+R above): the correction goes into the result log
+  // of its own event, which it can neither edit nor write for another event.
+  ok({"result", asUser(ev.a, "ref_of_a"), "W+R", "--round", "1", "--board", "1", "--reason",
+      "sheet misread"});
+  CHECK(ownerValue(pg, QStringLiteral("SELECT reason FROM result_ledger WHERE event_id = ") +
+                           ev.idA) == QStringLiteral("sheet misread"));
+  CHECK_FALSE(runAs(pg, ref, QStringLiteral("DELETE FROM result_ledger")).done);
+  CHECK_FALSE(runAs(pg, ref,
+                    QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, "
+                                   "reason) VALUES (%1, 1, 1, 'now', 'x')")
+                        .arg(ev.idB))
+                  .done);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM result_ledger")) ==
+        QStringLiteral("1"));
 }
 
 TEST_CASE("db grant: each role holds only in its own event, and a td changes only its event") {

@@ -26,6 +26,51 @@
     </message>
 </context>
 <context>
+    <name>SwapWording</name>
+    <message numerus="yes">
+        <source>%1: score difference %n point(s) (%2 against %3)</source>
+        <translation>
+            <numerusform>%1: score difference %n point (%2 against %3)</numerusform>
+            <numerusform>%1: score difference %n points (%2 against %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have Black %n time(s) in a row</source>
+        <translation>
+            <numerusform>Board %1: colour imbalance: %2 would have Black %n time in a row</numerusform>
+            <numerusform>Board %1: colour imbalance: %2 would have Black %n times in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have White %n time(s) in a row</source>
+        <translation>
+            <numerusform>Board %1: colour imbalance: %2 would have White %n time in a row</numerusform>
+            <numerusform>Board %1: colour imbalance: %2 would have White %n times in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have had Black %n time(s) more than White</source>
+        <translation>
+            <numerusform>Board %1: colour imbalance: %2 would have had Black %n time more than White</numerusform>
+            <numerusform>Board %1: colour imbalance: %2 would have had Black %n times more than White</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have had White %n time(s) more than Black</source>
+        <translation>
+            <numerusform>Board %1: colour imbalance: %2 would have had White %n time more than Black</numerusform>
+            <numerusform>Board %1: colour imbalance: %2 would have had White %n times more than Black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: becomes a handicap game of %n stone(s)</source>
+        <translation>
+            <numerusform>%1: becomes a handicap game of %n stone</numerusform>
+            <numerusform>%1: becomes a handicap game of %n stones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::ClocksView</name>
     <message numerus="yes">
         <source>%n board(s)</source>

@@ -387,6 +387,93 @@
     </message>
 </context>
 <context>
+    <name>SwapWording</name>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation>第 %1 台：%2 – %3</translation>
+    </message>
+    <message>
+        <source>%1: rematch (they met in round %2)</source>
+        <translation>%1：重复对阵（已在第 %2 轮相遇）</translation>
+    </message>
+    <message>
+        <source>%1: rematch (they met in rounds %2)</source>
+        <translation>%1：重复对阵（已在第 %2 轮相遇）</translation>
+    </message>
+    <message>
+        <source>%1: a forbidden pair (they must not meet)</source>
+        <translation>%1：禁止对阵</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 does not play this round but would play %3</source>
+        <translation>第 %1 台：%2 本轮缺席，却被安排对 %3</translation>
+    </message>
+    <message>
+        <source>%1: McMahon score difference %2 (%3 against %4)</source>
+        <translation>%1：麦克马洪分相差 %2（%3 对 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: score difference %n point(s) (%2 against %3)</source>
+        <translation>
+            <numerusform>%1：积分相差 %n 分（%2 对 %3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: same club (%2)</source>
+        <translation>%1：同单位（%2）</translation>
+    </message>
+    <message>
+        <source>%1: same country (%2)</source>
+        <translation>%1：同国家或地区（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have Black %n time(s) in a row</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 将连续 %n 次执黑</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have White %n time(s) in a row</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 将连续 %n 次执白</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have had Black %n time(s) more than White</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 执黑将比执白多 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Board %1: colour imbalance: %2 would have had White %n time(s) more than Black</source>
+        <translation>
+            <numerusform>第 %1 台：黑白失衡：%2 执白将比执黑多 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: becomes a handicap game of %n stone(s)</source>
+        <translation>
+            <numerusform>%1：变为让 %n 子的对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Boards changed: %1.</source>
+        <translation>调整的台次：%1。</translation>
+    </message>
+    <message>
+        <source>No criterion is broken by this change.</source>
+        <translation>此调整不违反任何编排准则。</translation>
+    </message>
+    <message>
+        <source>Criterion weights of the draw (higher is better): the round %1 before, %2 after.</source>
+        <translation>编排准则权重（越高越好）：本轮调整前 %1，调整后 %2。</translation>
+    </message>
+    <message>
+        <source>Board %1: pair weight %2.</source>
+        <translation>第 %1 台：该对权重 %2。</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::AbsenceDialog</name>
     <message>
         <source>Absences of %1</source>
@@ -2191,6 +2278,48 @@
         <source>Round %1 board %2 was changed at another desk after this desk showed it. Keep the result stored now, or overwrite it with the one you typed?</source>
         <translation>第%1轮第%2台的结果在本终端显示后已在另一台终端被修改。保留现存结果，还是用您输入的结果覆盖？</translation>
     </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The corrections of the selected game: when, old and new result, why and by whom</source>
+        <translation>所选对局的更正记录：时间、原结果与新结果、原因及操作人</translation>
+    </message>
+    <message>
+        <source>Correct a result</source>
+        <translation>更正结果</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 → %3
+Why is the entered result changed?</source>
+        <translation>第 %1 台：%2 → %3
+为什么更改已录入的结果？</translation>
+    </message>
+    <message>
+        <source>Corrections:</source>
+        <translation>更正记录：</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3, reason: %4 (%5)</source>
+        <translation>%1：%2 → %3，原因：%4（%5）</translation>
+    </message>
+    <message>
+        <source>Select a game to see its corrections.</source>
+        <translation>请选择一局以查看其更正记录。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: corrections</source>
+        <translation>第 %1 轮第 %2 台：更正记录</translation>
+    </message>
+    <message>
+        <source>The result of this game has not been corrected.</source>
+        <translation>该局结果未被更正过。</translation>
+    </message>
+    <message>
+        <source>Board %1 already has the result %2: a correction needs a reason.</source>
+        <translation>第 %1 台已有结果 %2：更正须说明原因。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RoundsView</name>
@@ -2393,46 +2522,6 @@
     <message>
         <source>The draw failed: %1</source>
         <translation>编排失败：%1</translation>
-    </message>
-    <message>
-        <source>Boards changed: %1. Total weight of the round: %2 before, %3 after.</source>
-        <translation>调整的台次：%1。本轮总权重：调整前 %2，调整后 %3。</translation>
-    </message>
-    <message>
-        <source>No criterion is broken by this change.</source>
-        <translation>此调整未违反任何准则。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 and %3 have already played each other (rematch).</source>
-        <translation>第 %1 台：%2 与 %3 已经对阵过（重复对阵）。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 and %3 must not be paired (forbidden pair).</source>
-        <translation>第 %1 台：%2 与 %3 不得对阵（禁止对阵）。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 (against %3) does not play this round.</source>
-        <translation>第 %1 台：%2（对 %3）本轮不参赛。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 and %3 have different scores (%4 apart).</source>
-        <translation>第 %1 台：%2 与 %3 积分不同（相差 %4）。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 and %3 are of the same club.</source>
-        <translation>第 %1 台：%2 与 %3 同单位。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 and %3 are of the same country.</source>
-        <translation>第 %1 台：%2 与 %3 同国家。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 (against %3) goes out of colour balance (whites minus blacks: %4).</source>
-        <translation>第 %1 台：%2（对 %3）黑白失衡（执白数减执黑数：%4）。</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 – %3 becomes a handicap game of %4 stones.</source>
-        <translation>第 %1 台：%2 – %3 变为让 %4 子的对局。</translation>
     </message>
     <message>
         <source>Round %1: boards %2 changed by hand.</source>

@@ -1,0 +1,62 @@
+#include "db/result_log.h"
+
+#include <QSqlQuery>
+
+#include "db/event_log.h"
+
+namespace tengen::db {
+
+namespace {
+QString q(const std::string& s) {
+  return QString::fromStdString(s);
+}
+std::string s(const QVariant& v) {
+  return v.toString().toStdString();
+}
+bool blank(const std::string& text) {
+  return text.find_first_not_of(" \t\r\n") == std::string::npos;
+}
+}  // namespace
+
+std::vector<ResultLogEntry> resultLog(const EventStore& store, std::optional<int> round,
+                                      std::optional<int> board) {
+  QString sql = QStringLiteral(
+      "SELECT id, round, board, changed_at, old_result, new_result, reason, who FROM "
+      "result_ledger WHERE event_id = ?");
+  QVariantList bindings = {QVariant::fromValue(store.eventId())};
+  if (round) {
+    sql += QStringLiteral(" AND round = ?");
+    bindings << *round;
+  }
+  if (board) {
+    sql += QStringLiteral(" AND board = ?");
+    bindings << *board;
+  }
+  sql += QStringLiteral(" ORDER BY id");
+  std::vector<ResultLogEntry> out;
+  QSqlQuery query = store.exec(sql, bindings);
+  while (query.next())
+    out.push_back({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toInt(),
+                   s(query.value(3)), s(query.value(4)), s(query.value(5)), s(query.value(6)),
+                   s(query.value(7))});
+  return out;
+}
+
+std::int64_t appendResultLog(EventStore& store, ResultLogEntry entry) {
+  if (blank(entry.reason))
+    throw ReasonRequired(entry.round, entry.board,
+                         entry.oldResult.empty() ? std::string("-") : entry.oldResult);
+  if (entry.at.empty()) entry.at = nowUtcIso();
+  if (entry.who.empty()) entry.who = currentUserName();
+  std::int64_t id = 0;
+  store.transaction([&] {
+    id = store.insertReturningId(
+        QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, old_result, "
+                       "new_result, reason, who) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+        {QVariant::fromValue(store.eventId()), entry.round, entry.board, q(entry.at),
+         q(entry.oldResult), q(entry.newResult), q(entry.reason), q(entry.who)});
+  });
+  return id;
+}
+
+}  // namespace tengen::db
