@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLoggingCategory>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
@@ -360,11 +361,25 @@ Refusal BoardClockWindow::adjustCheck(Player p, Ms amount) {
   return r;
 }
 
+namespace {
+// Every call shown is also logged (tengen.clock.calls), as the referee's record of what was
+// announced and when; the journal reproduces the same calls exactly.
+Q_LOGGING_CATEGORY(lcCalls, "tengen.clock.calls")
+}  // namespace
+
 void BoardClockWindow::announce(const std::vector<ClockEvent>& due, Ms now) {
   const ClockEvent* latest = nullptr;
   for (const ClockEvent& e : due)
     if (e.type != ClockEventType::Move) latest = &e;
   if (!latest) return;
+  qCInfo(lcCalls).noquote() << QStringLiteral("round %1 board %2 %3 at %4 ms: %5 / %6")
+                                   .arg(round_)
+                                   .arg(board_)
+                                   .arg(latest->player == Player::Black ? QStringLiteral("black")
+                                                                        : QStringLiteral("white"))
+                                   .arg(latest->at)
+                                   .arg(QString::fromStdString(latest->zh),
+                                        QString::fromStdString(latest->en));
   showCall(*latest);
   if (speech_ && now - latest->at <= kSpeakLate)
     speech_->say(QString::fromStdString(lang_ == QLatin1String("zh") ? latest->zh : latest->en),

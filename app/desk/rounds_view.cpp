@@ -245,16 +245,11 @@ bool RoundsView::draw(int round, bool force) {
   if (drawing_) return false;
   int number = round;
   pairing::DrawInput input;
-  try {
-    if (number <= 0) number = db::nextRoundToDraw(store_);
-    input = db::prepareDraw(store_, number, seeds_(), force);
-  } catch (const db::DrawRefused& refused) {
-    status_->setText(describe(refused.refusal()));
+  if (!attempt([&] {
+        if (number <= 0) number = db::nextRoundToDraw(store_);
+        input = db::prepareDraw(store_, number, seeds_(), force);
+      }))
     return false;
-  } catch (const db::StoreError& e) {
-    status_->setText(StoreErrors::describe(e));
-    return false;
-  }
   // The matching is plain C++ on a copy of the input: it runs on a worker thread, and this one
   // keeps serving the window (repaints, the progress dialog) until it is done. The store is
   // only touched here, on the thread that owns its connection.
@@ -312,17 +307,23 @@ bool RoundsView::draw(int round, bool force) {
   return true;
 }
 
-bool RoundsView::removeDraw(int round) {
+bool RoundsView::attempt(const std::function<void()>& work) {
   try {
-    // The user confirmed discarding the results: remove with force, as `tengen unpair --force`.
-    db::removeDraw(store_, round, true);
+    work();
+    return true;
   } catch (const db::DrawRefused& refused) {
     status_->setText(describe(refused.refusal()));
-    return false;
+  } catch (const db::RoundEditRefused& refused) {
+    status_->setText(describe(refused.refusal()));
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
-    return false;
   }
+  return false;
+}
+
+bool RoundsView::removeDraw(int round) {
+  // The user confirmed discarding the results: remove with force, as `tengen unpair --force`.
+  if (!attempt([&] { db::removeDraw(store_, round, true); })) return false;
   reload();
   status_->setText(tr("The draw of round %1 was removed.").arg(round));
   emit changed();
@@ -361,15 +362,7 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
 }
 
 bool RoundsView::applyChange(const db::PairingChange& change) {
-  try {
-    db::replaceRoundPairing(store_, change);
-  } catch (const db::RoundEditRefused& refused) {
-    status_->setText(describe(refused.refusal()));
-    return false;
-  } catch (const db::StoreError& e) {
-    status_->setText(StoreErrors::describe(e));
-    return false;
-  }
+  if (!attempt([&] { db::replaceRoundPairing(store_, change); })) return false;
   QStringList boards;
   for (int b : change.boards) boards << QString::number(b);
   showRound();
@@ -425,15 +418,8 @@ bool RoundsView::recordNigiri(int board, std::optional<pairing::PlayerId> holder
   const auto number = shownRound();
   if (!number) return false;
   pairing::NigiriOutcome outcome;
-  try {
-    outcome = db::recordNigiri(store_, *number, board, holder, guess, count);
-  } catch (const db::RoundEditRefused& refused) {
-    status_->setText(describe(refused.refusal()));
+  if (!attempt([&] { outcome = db::recordNigiri(store_, *number, board, holder, guess, count); }))
     return false;
-  } catch (const db::StoreError& e) {
-    status_->setText(StoreErrors::describe(e));
-    return false;
-  }
   showRound();
   status_->setText((outcome.guessRight ? tr("Board %1: the guess was right; %2 takes Black.")
                                        : tr("Board %1: the guess was wrong; %2 takes Black."))

@@ -102,6 +102,8 @@ class RoundsView : public QWidget {
   std::vector<int> selectedBoards() const;
   QString describe(const db::DrawRefusal& refusal) const;
   QString describe(const db::RoundEditRefusal& refusal) const;
+  // Runs a store operation; a refusal or store error is shown in the status line (false).
+  bool attempt(const std::function<void()>& work);
   QString nameOf(std::int64_t id) const;
   static QString colourText(pairing::ColourMethod method);
 
