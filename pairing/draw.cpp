@@ -385,9 +385,11 @@ struct Field {
     };
   }
   std::int64_t upperBound(int u, int v) const {
-    const int d = std::abs(nodes[u].group - nodes[v].group);
-    return dupWeight + scoreTable[std::min(d, range)] + 3 * kDudd + kSeed + 2 * kGeoMax + 2 * kBal +
-           kRand;
+    const Hot& a = hot[u];
+    const Hot& b = hot[v];
+    const int d = std::abs(a.group - b.group);
+    return dupWeight + scoreTable[std::min(d, range)] + 3 * kDudd + (d == 0 ? kSeed : 0) +
+           2 * geoUnit(a.groupSize, b.groupSize) + 2 * kBal + kRand;
   }
 };
 
