@@ -20,6 +20,7 @@
 #include "app/desk/results_view.h"
 #include "db/event_store.h"
 #include "tests/postgres/pg_test_db.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -34,27 +35,11 @@ bool havePostgres() {
 
 // An event with four players and round 1 drawn on two boards.
 void makeEvent(const QString& url) {
-  pairing::Event e;
-  e.name = "Live Cup";
-  auto store = db::EventStore::create(url, e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("9d");
-    players.push_back(p);
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  for (int b = 0; b < 2; ++b) {
-    pairing::Game g;
-    g.board = b + 1;
-    g.black = ids[static_cast<std::size_t>(2 * b)];
-    g.white = ids[static_cast<std::size_t>(2 * b + 1)];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
+  test::EventFixture("Live Cup")
+      .players({"Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan"}, "9d")
+      .round(1)
+      .pairInOrder()
+      .create(url);
 }
 
 // Processes events until `done` or 15 s have passed; returns `done()`.

@@ -11,6 +11,7 @@
 #include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "db/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -30,27 +31,11 @@ struct TwoDesks {
 
   TwoDesks() {
     language.set("en");
-    pairing::Event e;
-    e.name = "Two desks";
-    mine = db::EventStore::create(dir.file("e.tengen"), e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"A", "B", "C", "D"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    const auto ids = mine->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 0; b < 2; ++b) {
-      pairing::Game g;
-      g.board = b + 1;
-      g.black = ids[static_cast<std::size_t>(2 * b)];
-      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
-      r.games.push_back(g);
-    }
-    mine->saveRound(r);
+    mine = test::EventFixture("Two desks")
+               .players({"A", "B", "C", "D"}, "1d")
+               .round(1)
+               .pairInOrder()
+               .create(dir.file("e.tengen"));
     other = db::EventStore::open(dir.file("e.tengen"));
   }
   void attach(desk::ResultsView& view) {
@@ -63,10 +48,7 @@ struct TwoDesks {
       return overwrite;
     });
   }
-  std::string stored(int board) {
-    const auto& g = other->round(1)->games[static_cast<std::size_t>(board - 1)];
-    return g.result ? g.result->toString() : "-";
-  }
+  std::string stored(int board) { return test::storedResultText(*other, board); }
 };
 }  // namespace
 
