@@ -27,12 +27,6 @@ using namespace tengen;
 
 namespace {
 
-bool havePostgres() {
-  if (!qEnvironmentVariableIsEmpty("TENGEN_TEST_PG")) return true;
-  MESSAGE("skipped: TENGEN_TEST_PG is not set (scripts/test.sh starts a PostgreSQL server)");
-  return false;
-}
-
 // An event with four players and round 1 drawn on two boards.
 void makeEvent(const QString& url) {
   test::EventFixture("Live Cup")
@@ -86,7 +80,7 @@ TEST_CASE("live refresh: an SQLite event has no feed and never goes offline") {
 }
 
 TEST_CASE("live refresh: another desk's result and new player show in this desk") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -116,7 +110,7 @@ TEST_CASE("live refresh: another desk's result and new player show in this desk"
 }
 
 TEST_CASE("offline: typed results are kept and shown waiting, then sent once when back") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -166,7 +160,7 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
 }
 
 TEST_CASE("offline: a session ended by the server is reopened and the entry sent at once") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -185,7 +179,7 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
 }
 
 TEST_CASE("offline: an entry sent late over another desk's change asks instead of overwriting") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
