@@ -16,9 +16,9 @@
 #include "app/desk/live_refresh.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
-#include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "db/event_store.h"
+#include "db/result_conflict.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
@@ -191,8 +191,8 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   results.setReasonPrompt([](int, const QString&, const QString&) {
     return std::optional<QString>(QStringLiteral("corrected at the desk"));
   });
-  std::vector<desk::ResultConflict> asked;
-  results.setChooser([&](const desk::ResultConflict& c) {
+  std::vector<db::ResultConflict> asked;
+  results.setChooser([&](const db::ResultConflict& c) {
     asked.push_back(c);
     return false;  // keep the other desk's result
   });
