@@ -43,10 +43,11 @@ EventFixture& EventFixture::players(const std::vector<std::string>& names,
   return *this;
 }
 
-EventFixture& EventFixture::numberedPlayers(int count, const std::string& rank) {
+EventFixture& EventFixture::numberedPlayers(int count, const std::string& rank,
+                                            const std::string& prefix) {
   std::vector<std::string> names;
   for (int i = 0; i < count; ++i)
-    names.push_back("P" + std::to_string(players_.size() + names.size() + 1));
+    names.push_back(prefix + std::to_string(players_.size() + names.size() + 1));
   return players(names, rank);
 }
 

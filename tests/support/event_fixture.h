@@ -35,8 +35,10 @@ class EventFixture {
 
   // Players with these names, all of one rank, registered after those given before.
   EventFixture& players(const std::vector<std::string>& names, const std::string& rank = "1d");
-  // `count` players named P1, P2, ... (numbered on from those given before), all of one rank.
-  EventFixture& numberedPlayers(int count, const std::string& rank = "1d");
+  // `count` players named P1, P2, ... (or with another prefix; numbered on from the players given
+  // before), all of one rank.
+  EventFixture& numberedPlayers(int count, const std::string& rank = "1d",
+                                const std::string& prefix = "P");
 
   // Starts round `number`, drawn with `seed`; game(), pairInOrder() and bye() fill it.
   EventFixture& round(int number, std::uint64_t seed = 0);
