@@ -13,12 +13,12 @@
 #include <vector>
 
 #include "app/desk/main_window.h"
-#include "app/desk/name_search.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/standings_view.h"
 #include "db/draw_operations.h"
 #include "db/event_store.h"
+#include "db/name_search.h"
 #include "pairing/simulate.h"
 
 namespace tengen::desk {
@@ -110,7 +110,7 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
     PlayersView* players = window.playersView();
     tabs->setCurrentWidget(players);
     settle();
-    NameFolder::instance();  // ICU loaded (the view starts loading it when first shown)
+    db::NameFolder::instance();  // ICU loaded (the view starts loading it when first shown)
     timer.restart();
     players->filter()->setText(QStringLiteral("z"));
     settle();

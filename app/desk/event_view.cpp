@@ -156,10 +156,10 @@ bool EventView::save() {
     }
     // Saved at another desk since this tab loaded: both values, the director chooses.
     db::EventSetup stored;
-    std::vector<SetupDifference> differences;
+    std::vector<db::SetupDifference> differences;
     try {
       stored = db::loadEventSetup(store_);
-      differences = setupDifferences(stored, wanted, db::eventLog(store_));
+      differences = db::setupDifferences(stored, wanted, db::eventLog(store_));
     } catch (const db::StoreError& err) {
       status_->setText(StoreErrors::describe(err));
       return false;
@@ -183,10 +183,10 @@ bool EventView::save() {
   return true;
 }
 
-bool EventView::askOverwrite(const std::vector<SetupDifference>& differences) {
+bool EventView::askOverwrite(const std::vector<db::SetupDifference>& differences) {
   if (chooser_) return chooser_(differences);
   std::vector<BothValuesDialog::Row> rows;
-  for (const SetupDifference& d : differences) {
+  for (const db::SetupDifference& d : differences) {
     const QString note = d.who.empty()
                              ? QString()
                              : tr("%1, %2").arg(QString::fromStdString(d.who),

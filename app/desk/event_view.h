@@ -7,8 +7,8 @@
 #include <functional>
 #include <vector>
 
-#include "app/desk/setup_conflict.h"
 #include "db/event_setup.h"
+#include "db/setup_conflict.h"
 
 namespace tengen::db {
 class EventStore;
@@ -35,7 +35,7 @@ class EventView : public QWidget {
   QLabel* status() const { return status_; }
   // When another desk saved the settings since this tab loaded them, the differing fields are
   // shown with both values; true overwrites them with the form's (by default a BothValuesDialog).
-  using Chooser = std::function<bool(const std::vector<SetupDifference>& differences)>;
+  using Chooser = std::function<bool(const std::vector<db::SetupDifference>& differences)>;
   void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
   // A logged field's name as shown (translated for the event's own settings).
   static QString fieldLabel(const std::string& field);
@@ -45,7 +45,7 @@ class EventView : public QWidget {
 
  private:
   void reloadLog();
-  bool askOverwrite(const std::vector<SetupDifference>& differences);
+  bool askOverwrite(const std::vector<db::SetupDifference>& differences);
 
   db::EventStore& store_;
   db::EventSetup setup_;  // as loaded

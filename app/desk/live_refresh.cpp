@@ -4,12 +4,12 @@
 #include <QStatusBar>
 
 #include "app/desk/players_view.h"
-#include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
 #include "db/event_store.h"
 #include "db/pg_change_feed.h"
+#include "db/result_conflict.h"
 
 namespace tengen::desk {
 namespace {

@@ -10,7 +10,7 @@ PlayersFilter::PlayersFilter(PlayersModel* source, QObject* parent)
 }
 
 void PlayersFilter::setQuery(const QString& text) {
-  query_ = NameFolder::instance().query(text.toStdString());
+  query_ = db::NameFolder::instance().query(text.toStdString());
   invalidateFilter();
 }
 

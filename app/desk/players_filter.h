@@ -4,7 +4,7 @@
 
 #include <QSortFilterProxyModel>
 
-#include "app/desk/name_search.h"
+#include "db/name_search.h"
 
 namespace tengen::desk {
 
@@ -21,7 +21,7 @@ class PlayersFilter : public QSortFilterProxyModel {
 
  private:
   PlayersModel* source_;
-  SearchQuery query_;
+  db::SearchQuery query_;
 };
 
 }  // namespace tengen::desk

@@ -20,17 +20,17 @@ const pairing::Player* PlayersModel::playerAt(int row) const {
   return &players_[static_cast<std::size_t>(row)];
 }
 
-bool PlayersModel::matches(int row, const SearchQuery& query) const {
+bool PlayersModel::matches(int row, const db::SearchQuery& query) const {
   const pairing::Player* p = playerAt(row);
   if (!p) return false;
   if (query.empty()) return true;
   auto& keys = keys_[static_cast<std::size_t>(row)];
   if (!keys) {
-    NameFolder& folder = NameFolder::instance();
+    db::NameFolder& folder = db::NameFolder::instance();
     keys = Keys{folder.key(p->name), folder.key(p->latinName), folder.key(p->club)};
   }
-  if (desk::matches(keys->name, query) || desk::matches(keys->latin, query) ||
-      desk::matches(keys->club, query))
+  if (db::matches(keys->name, query) || db::matches(keys->latin, query) ||
+      db::matches(keys->club, query))
     return true;
   // Short codes as typed: "12" finds player 12, "3d" the 3-dans, "cn" the Chinese players.
   const std::string& q = query.lower;

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "app/desk/name_search.h"
+#include "db/name_search.h"
 #include "pairing/player.h"
 
 namespace tengen::desk {
@@ -22,7 +22,7 @@ class PlayersModel : public QAbstractTableModel {
   // Whether the player of `row` is found by the search: name, Latin name or club by pinyin or
   // folded Latin (name_search.h), or the id, rank or country as typed. The folded names are
   // computed on the first search and kept until the players change.
-  bool matches(int row, const SearchQuery& query) const;
+  bool matches(int row, const db::SearchQuery& query) const;
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -34,7 +34,7 @@ class PlayersModel : public QAbstractTableModel {
 
  private:
   struct Keys {
-    SearchKey name, latin, club;
+    db::SearchKey name, latin, club;
   };
   std::vector<pairing::Player> players_;
   mutable std::vector<std::optional<Keys>> keys_;

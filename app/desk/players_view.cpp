@@ -92,7 +92,7 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
 void PlayersView::showEvent(QShowEvent* event) {
   // ICU's tables load in the background while the director looks at the players, not while the
   // event opens.
-  NameFolder::warmUpInBackground();
+  db::NameFolder::warmUpInBackground();
   QWidget::showEvent(event);
 }
 
@@ -224,7 +224,7 @@ bool PlayersView::saveEdit(const pairing::Player& shown, const pairing::Player& 
         if (e.kind() != db::StoreError::Kind::StaleVersion) throw;
       }
       // Changed at another desk since it was read: both values, the user chooses per field.
-      const auto conflict = PlayerConflicts::read(store_, shown, typed);
+      const auto conflict = db::PlayerConflicts::read(store_, shown, typed);
       if (!conflict) {  // the other desk stored exactly this
         stored = true;
         break;
@@ -245,28 +245,29 @@ bool PlayersView::saveEdit(const pairing::Player& shown, const pairing::Player& 
   return stored;
 }
 
-std::optional<std::vector<PlayerField>> PlayersView::askFields(const PlayerConflict& conflict) {
-  const std::vector<PlayerField> fields = conflict.differing();
+std::optional<std::vector<db::PlayerField>> PlayersView::askFields(
+    const db::PlayerConflict& conflict) {
+  const std::vector<db::PlayerField> fields = conflict.differing();
   if (chooser_) return chooser_(conflict);
-  static const std::pair<PlayerField, const char*> kLabels[] = {
-      {PlayerField::Name, QT_TR_NOOP("Name")},
-      {PlayerField::LatinName, QT_TR_NOOP("Latin name")},
-      {PlayerField::Rank, QT_TR_NOOP("Rank")},
-      {PlayerField::Rating, QT_TR_NOOP("Rating")},
-      {PlayerField::Club, QT_TR_NOOP("Club")},
-      {PlayerField::Country, QT_TR_NOOP("Country")},
-      {PlayerField::Born, QT_TR_NOOP("Born")},
-      {PlayerField::EgdPin, QT_TR_NOOP("EGD PIN")},
-      {PlayerField::Status, QT_TR_NOOP("Status")},
-      {PlayerField::Absences, QT_TR_NOOP("Absent in rounds")},
+  static const std::pair<db::PlayerField, const char*> kLabels[] = {
+      {db::PlayerField::Name, QT_TR_NOOP("Name")},
+      {db::PlayerField::LatinName, QT_TR_NOOP("Latin name")},
+      {db::PlayerField::Rank, QT_TR_NOOP("Rank")},
+      {db::PlayerField::Rating, QT_TR_NOOP("Rating")},
+      {db::PlayerField::Club, QT_TR_NOOP("Club")},
+      {db::PlayerField::Country, QT_TR_NOOP("Country")},
+      {db::PlayerField::Born, QT_TR_NOOP("Born")},
+      {db::PlayerField::EgdPin, QT_TR_NOOP("EGD PIN")},
+      {db::PlayerField::Status, QT_TR_NOOP("Status")},
+      {db::PlayerField::Absences, QT_TR_NOOP("Absent in rounds")},
   };
   std::vector<BothValuesDialog::Row> rows;
-  for (PlayerField f : fields) {
+  for (db::PlayerField f : fields) {
     QString label;
     for (const auto& [field, text] : kLabels)
       if (field == f) label = tr(text);
     auto value = [&](const pairing::Player& p) {
-      const QString v = QString::fromStdString(playerFieldText(p, f));
+      const QString v = QString::fromStdString(db::playerFieldText(p, f));
       return v.isEmpty() ? tr("(empty)") : v;
     };
     // Offered first: this desk's value where it changed the field, the other desk's elsewhere.
@@ -281,7 +282,7 @@ std::optional<std::vector<PlayerField>> PlayersView::askFields(const PlayerConfl
       rows, true, this);
   if (dialog.exec() != QDialog::Accepted) return std::nullopt;
   const std::vector<bool> mine = dialog.useYours();
-  std::vector<PlayerField> chosen;
+  std::vector<db::PlayerField> chosen;
   for (std::size_t i = 0; i < fields.size(); ++i)
     if (mine[i]) chosen.push_back(fields[i]);
   return chosen;

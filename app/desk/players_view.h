@@ -9,7 +9,7 @@
 #include <optional>
 #include <set>
 
-#include "app/desk/player_conflict.h"
+#include "db/player_conflict.h"
 #include "pairing/player.h"
 
 namespace tengen::db {
@@ -44,8 +44,8 @@ class PlayersView : public QWidget {
   // BothValuesDialog). False when refused or when the user kept everything stored.
   bool saveEdit(const pairing::Player& shown, const pairing::Player& typed);
   // Returns the fields to take from the typed player, or nullopt to keep the stored one whole.
-  using Chooser =
-      std::function<std::optional<std::vector<PlayerField>>(const PlayerConflict& conflict)>;
+  using Chooser = std::function<std::optional<std::vector<db::PlayerField>>(
+      const db::PlayerConflict& conflict)>;
   void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
   // The player shown at a row of the table as sorted and filtered.
   const pairing::Player* playerAtRow(int row) const;
@@ -68,7 +68,7 @@ class PlayersView : public QWidget {
   void registerFromRatingList();
   void editAbsences();
   const pairing::Player* selected() const;
-  std::optional<std::vector<PlayerField>> askFields(const PlayerConflict& conflict);
+  std::optional<std::vector<db::PlayerField>> askFields(const db::PlayerConflict& conflict);
 
   db::EventStore& store_;
   PlayersModel* model_;

@@ -1,16 +1,16 @@
 #include "app/desk/result_outbox.h"
 
-#include "app/desk/result_conflict.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "db/result_conflict.h"
 
 namespace tengen::desk {
 
 ResultOutbox::ResultOutbox(db::EventStore& store, Submit submit)
     : store_(store), submit_(std::move(submit)) {
   if (!submit_)
-    submit_ = [](db::EventStore& s, const PendingResult& e) {
+    submit_ = [](db::EventStore& s, const db::PendingResult& e) {
       std::int64_t version = 0;
       db::LedgerStore(s).enterResult(e.round, e.board, e.result, {e.reason, {}}, e.expectedVersion,
                                      &version);
@@ -18,7 +18,7 @@ ResultOutbox::ResultOutbox(db::EventStore& store, Submit submit)
     };
 }
 
-bool ResultOutbox::attempt(const PendingResult& entry, std::int64_t* versionAfter) {
+bool ResultOutbox::attempt(const db::PendingResult& entry, std::int64_t* versionAfter) {
   // A lost connection shows as a database error; asking the connection tells it from a refusal.
   // When it was lost but reopens at once (the server ended this session), the entry goes again.
   for (int tries = 0; tries < 2; ++tries) {
@@ -36,9 +36,10 @@ bool ResultOutbox::attempt(const PendingResult& entry, std::int64_t* versionAfte
   return false;  // lost twice in a row: treat as down, try again later
 }
 
-ResultOutbox::Outcome ResultOutbox::submit(const PendingResult& entry, std::int64_t* versionAfter) {
+ResultOutbox::Outcome ResultOutbox::submit(const db::PendingResult& entry,
+                                           std::int64_t* versionAfter) {
   if (pending_.empty() && attempt(entry, versionAfter)) return Outcome::Stored;
-  for (PendingResult& waiting : pending_)
+  for (db::PendingResult& waiting : pending_)
     if (waiting.round == entry.round && waiting.board == entry.board) {
       // Sending both would make the second look stale against the first (this desk's own).
       waiting.result = entry.result;
@@ -59,9 +60,9 @@ std::vector<ResultOutbox::Refused> ResultOutbox::resubmit() {
       if (e.kind() == db::StoreError::Kind::StaleVersion) {
         // Changed elsewhere while this desk was offline: ask rather than overwrite.
         try {
-          auto c = ResultConflicts::read(store_, r.entry);
+          auto c = db::ResultConflicts::read(store_, r.entry);
           if (c)
-            r.conflict = std::make_shared<ResultConflict>(std::move(*c));
+            r.conflict = std::make_shared<db::ResultConflict>(std::move(*c));
           else
             settled = true;  // another desk has just stored the same result
         } catch (const db::StoreError& again) {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "pairing/result.h"
+#include "db/result_conflict.h"
 
 namespace tengen::db {
 class EventStore;
@@ -21,25 +21,13 @@ class EventStore;
 
 namespace tengen::desk {
 
-struct PendingResult {
-  int round = 0;
-  int board = 0;
-  std::optional<pairing::Result> result;  // nullopt: clear the result
-  // The game's version as the desk showed it: a different result stored meanwhile is then not
-  // overwritten (StaleVersion) but offered as a conflict. Nullopt: no check.
-  std::optional<std::int64_t> expectedVersion;
-  std::string reason;  // why an entered result is changed (the result log); empty: a first entry
-};
-
-struct ResultConflict;
-
 class ResultOutbox {
  public:
   enum class Outcome { Stored, Queued };
   // Stores one entry and returns the game's version after; throws db::StoreError. Default:
   // db::LedgerStore::enterResult with the entry's expected version, as `tengen result` (a result
   // against the referee's ruling is refused there, also on resubmission).
-  using Submit = std::function<std::int64_t(db::EventStore&, const PendingResult&)>;
+  using Submit = std::function<std::int64_t(db::EventStore&, const db::PendingResult&)>;
   explicit ResultOutbox(db::EventStore& store, Submit submit = {});
 
   // Stores `entry` now (Stored), or keeps it when the connection is down (Queued); also queued
@@ -48,29 +36,29 @@ class ResultOutbox {
   // StoreError. `versionAfter` receives the game's version when Stored. An entry for a game that
   // already has one waiting replaces it, keeping the first one's expected version: the waiting
   // entries are this desk's own, so only a change made elsewhere counts as a conflict.
-  Outcome submit(const PendingResult& entry, std::int64_t* versionAfter = nullptr);
+  Outcome submit(const db::PendingResult& entry, std::int64_t* versionAfter = nullptr);
 
   // An entry refused when it was resubmitted (dropped from the queue), with the reason, worded.
   struct Refused {
-    PendingResult entry;
+    db::PendingResult entry;
     QString reason;
     // Refused because another desk stored a different result meanwhile: both values, for the
-    // director to choose (ResultConflicts::resolve); the entry was not overwritten.
-    std::shared_ptr<ResultConflict> conflict;
+    // director to choose (db::ResultConflicts::resolve); the entry was not overwritten.
+    std::shared_ptr<db::ResultConflict> conflict;
   };
   // Resubmits the waiting entries in order; stops, keeping the rest, if the connection is still
   // (or again) down. Returns the entries refused meanwhile (conflicts among them).
   std::vector<Refused> resubmit();
 
-  const std::deque<PendingResult>& pending() const { return pending_; }
+  const std::deque<db::PendingResult>& pending() const { return pending_; }
 
  private:
   // One entry: true when stored, false when the connection is down; a refusal is thrown.
-  bool attempt(const PendingResult& entry, std::int64_t* versionAfter);
+  bool attempt(const db::PendingResult& entry, std::int64_t* versionAfter);
 
   db::EventStore& store_;
   Submit submit_;
-  std::deque<PendingResult> pending_;
+  std::deque<db::PendingResult> pending_;
 };
 
 }  // namespace tengen::desk

@@ -16,12 +16,12 @@
 #include <QVBoxLayout>
 
 #include "app/desk/both_values_dialog.h"
-#include "app/desk/result_conflict.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "db/result_conflict.h"
 #include "pairing/result_entry.h"
 
 namespace tengen::desk {
@@ -278,7 +278,7 @@ void ResultsView::setOutbox(ResultOutbox* outbox) {
 void ResultsView::showWaiting() {
   if (!outbox_ || !shown_ || outbox_->pending().empty()) return;
   int waiting = 0;
-  for (const PendingResult& p : outbox_->pending()) {
+  for (const db::PendingResult& p : outbox_->pending()) {
     if (p.round != shown_->number) continue;
     for (int row = 0; row < table_->rowCount(); ++row) {
       QTableWidgetItem* item = table_->item(row, 5);
@@ -371,7 +371,7 @@ ResultsView::Written ResultsView::store(int round, int board,
                                         std::optional<std::int64_t> expectedVersion,
                                         const QString& reason,
                                         const std::optional<std::optional<pairing::Result>>& own) {
-  const PendingResult entry{round, board, result, expectedVersion, reason.toStdString()};
+  const db::PendingResult entry{round, board, result, expectedVersion, reason.toStdString()};
   Written w;
   try {
     if (!outbox_) {
@@ -390,7 +390,7 @@ ResultsView::Written ResultsView::store(int round, int board,
       return w;
     }
     try {
-      auto conflict = ResultConflicts::read(store_, entry);
+      auto conflict = db::ResultConflicts::read(store_, entry);
       if (conflict) return settle(std::move(*conflict), own);
       // Another desk stored the very same result: done, at its version.
       const auto fresh = store_.round(round);
@@ -407,7 +407,7 @@ ResultsView::Written ResultsView::store(int round, int board,
   return w;
 }
 
-ResultsView::Written ResultsView::settle(ResultConflict conflict,
+ResultsView::Written ResultsView::settle(db::ResultConflict conflict,
                                          const std::optional<std::optional<pairing::Result>>& own) {
   Written w;
   for (;;) {
@@ -417,10 +417,11 @@ ResultsView::Written ResultsView::settle(ResultConflict conflict,
     const bool overwrite = mine || askOverwrite(conflict);
     try {
       std::int64_t version = 0;
-      const auto again = ResultConflicts::resolve(
-          store_, conflict,
-          overwrite ? ResultConflicts::Choice::UseTyped : ResultConflicts::Choice::KeepStored,
-          &version);
+      const auto again =
+          db::ResultConflicts::resolve(store_, conflict,
+                                       overwrite ? db::ResultConflicts::Choice::UseTyped
+                                                 : db::ResultConflicts::Choice::KeepStored,
+                                       &version);
       if (again) {  // changed yet again while the director chose: ask again
         conflict = *again;
         continue;
@@ -446,11 +447,11 @@ ResultsView::Written ResultsView::settle(ResultConflict conflict,
   }
 }
 
-bool ResultsView::resolveConflict(const ResultConflict& conflict) {
+bool ResultsView::resolveConflict(const db::ResultConflict& conflict) {
   return settle(conflict).kind == Written::Stored;
 }
 
-bool ResultsView::askOverwrite(const ResultConflict& conflict) {
+bool ResultsView::askOverwrite(const db::ResultConflict& conflict) {
   if (chooser_) return chooser_(conflict);
   auto text = [this](const std::optional<pairing::Result>& r) {
     return r ? QString::fromStdString(r->toString()) : tr("no result");

@@ -16,7 +16,8 @@
 
 namespace tengen::db {
 class EventStore;
-}
+struct ResultConflict;
+}  // namespace tengen::db
 
 class QComboBox;
 class QLabel;
@@ -28,7 +29,6 @@ class QUndoStack;
 namespace tengen::desk {
 
 class ResultOutbox;
-struct ResultConflict;
 
 class ResultsView : public QWidget {
   Q_OBJECT
@@ -65,11 +65,11 @@ class ResultsView : public QWidget {
   // An entry refused because another desk stored a different result since this one showed the
   // game: both values are shown (BothValuesDialog) and the director chooses. The chooser returns
   // true to overwrite with the typed result; tests replace the dialog with their own.
-  using Chooser = std::function<bool(const ResultConflict&)>;
+  using Chooser = std::function<bool(const db::ResultConflict&)>;
   void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
   // Asks about one conflict (e.g. an outbox entry refused on resubmission) and carries out the
   // choice; false when the stored result was kept (or the store refused).
-  bool resolveConflict(const ResultConflict& conflict);
+  bool resolveConflict(const db::ResultConflict& conflict);
 
  signals:
   void changed();
@@ -94,9 +94,9 @@ class ResultsView : public QWidget {
                 std::optional<std::int64_t> expectedVersion, const QString& reason,
                 const std::optional<std::optional<pairing::Result>>& own = std::nullopt);
   // Asks about `conflict` until settled; the outcome as store() reports it.
-  Written settle(ResultConflict conflict,
+  Written settle(db::ResultConflict conflict,
                  const std::optional<std::optional<pairing::Result>>& own = std::nullopt);
-  bool askOverwrite(const ResultConflict& conflict);
+  bool askOverwrite(const db::ResultConflict& conflict);
   void showStored(int round, int board, const std::optional<pairing::Result>& result,
                   std::int64_t version);
   void loadLog(std::optional<int> board);  // the shown round's corrections (one board's)

@@ -11,6 +11,7 @@
 #include "db/board_clock_session.h"
 #include "db/clock_journal_store.h"
 #include "db/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
@@ -132,25 +133,11 @@ TEST_CASE(
 TEST_CASE("clock flag records a loss on time with one ledger entry, a repeat adds none") {
   tengen::test::TempDir dir;
   const std::string path = dir.path("flag.tengen");
-  {
-    tengen::pairing::Event e;
-    e.name = "Flag";
-    auto store = tengen::db::EventStore::create(QString::fromStdString(path), e);
-    std::vector<tengen::pairing::Player> players(2);
-    players[0].name = "A";
-    players[1].name = "B";
-    for (auto& p : players) p.rank = *tengen::pairing::Rank::parse("1d");
-    const auto ids = store->addPlayers(players);
-    tengen::pairing::Round round;
-    round.number = 1;
-    tengen::pairing::Game g;
-    g.round = 1;
-    g.board = 1;
-    g.black = ids[0];
-    g.white = ids[1];
-    round.games.push_back(g);
-    store->saveRound(round);
-  }
+  tengen::test::EventFixture("Flag")
+      .players({"A", "B"}, "1d")
+      .round(1)
+      .game(0, 1)
+      .create(QString::fromStdString(path));
   auto r = runTengen({"clock", "flag", path, "--round", "1", "--board", "1", "--player", "black"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(r.out.find("lost on time (W+T), ledger entry #1") != std::string::npos);
@@ -170,23 +157,11 @@ TEST_CASE("clock flag also stops the board's running clock in its journal") {
   const std::string path = dir.path("stop.tengen");
   const pt::ptime started = pt::microsec_clock::universal_time() - pt::seconds(10);
   {
-    tengen::pairing::Event e;
-    e.name = "Stop";
-    auto store = tengen::db::EventStore::create(QString::fromStdString(path), e);
-    std::vector<tengen::pairing::Player> players(2);
-    players[0].name = "A";
-    players[1].name = "B";
-    for (auto& p : players) p.rank = *tengen::pairing::Rank::parse("1d");
-    const auto ids = store->addPlayers(players);
-    tengen::pairing::Round round;
-    round.number = 1;
-    tengen::pairing::Game g;
-    g.round = 1;
-    g.board = 1;
-    g.black = ids[0];
-    g.white = ids[1];
-    round.games.push_back(g);
-    store->saveRound(round);
+    auto store = tengen::test::EventFixture("Stop")
+                     .players({"A", "B"}, "1d")
+                     .round(1)
+                     .game(0, 1)
+                     .create(QString::fromStdString(path));
     // The board clock window started Black's clock 10 s ago (its own monotonic time line).
     tengen::db::BoardClockSession s(
         *store, 1, 1,

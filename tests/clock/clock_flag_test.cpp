@@ -10,6 +10,7 @@
 #include "db/clock_journal_store.h"
 #include "db/ledger_store.h"
 #include "db/store_error.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -19,35 +20,13 @@ using clock::Player;
 namespace {
 
 std::unique_ptr<db::EventStore> flagEvent(const QString& where) {
-  pairing::Event e;
-  e.name = "Flag Cup";
-  e.rounds = 3;
-  e.chiefReferee = "王裁判";
-  auto store = db::EventStore::create(where, e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("9p");
-    players.push_back(p);
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  for (int board : {1, 2}) {
-    pairing::Game g;
-    g.round = 1;
-    g.board = board;
-    g.black = ids[static_cast<std::size_t>(board - 1) * 2];
-    g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
-  return store;
-}
-
-std::optional<pairing::Result> resultOf(db::EventStore& store, int board) {
-  return store.round(1)->games[static_cast<std::size_t>(board - 1)].result;
+  return test::EventFixture("Flag Cup")
+      .rounds(3)
+      .chiefReferee("王裁判")
+      .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
+      .round(1)
+      .pairInOrder()
+      .create(where);
 }
 
 }  // namespace
@@ -65,11 +44,11 @@ TEST_CASE("a flag makes the game a loss on time linked to one overtime ledger en
   CHECK(first.result->byReferee);
   CHECK(first.result->ledgerEntry == first.entry.id);
 
-  const auto stored = resultOf(*store, 2);
+  const auto stored = test::storedResult(*store, 2);
   REQUIRE(stored);
   CHECK(stored->toString() == "B+T");
   CHECK(stored->ledgerEntry == first.entry.id);
-  CHECK_FALSE(resultOf(*store, 1));  // the other board is untouched
+  CHECK_FALSE(test::storedResult(*store, 1));  // the other board is untouched
 
   // The same flag reported again (another window, the command line): nothing new is written.
   const db::FlagRecord again = db::recordFlag(*store, 1, 2, Player::White, "李裁判");
@@ -99,12 +78,12 @@ TEST_CASE("after the chief referee reverses a flag a new flag is recorded again"
   db::LedgerStore ledger(*store);
   ledger.rule(referee::EntryKind::Correction, first.entry.id, referee::RulingKind::Reverse, "", "",
               "王裁判", "clock fault: time restored");
-  CHECK_FALSE(resultOf(*store, 1));
+  CHECK_FALSE(test::storedResult(*store, 1));
   const db::FlagRecord second = db::recordFlag(*store, 1, 1, Player::Black);
   CHECK_FALSE(second.alreadyRecorded);
   CHECK(second.entry.id != first.entry.id);
-  REQUIRE(resultOf(*store, 1));
-  CHECK(resultOf(*store, 1)->toString() == "W+T");
+  REQUIRE(test::storedResult(*store, 1));
+  CHECK(test::storedResult(*store, 1)->toString() == "W+T");
 }
 
 TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entry") {
@@ -122,8 +101,8 @@ TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entr
   CHECK(b.alreadyRecorded);
   CHECK(b.entry.id == a.entry.id);
   CHECK(db::LedgerStore(*second).entries(1, 1).size() == 1);
-  REQUIRE(resultOf(*second, 1));
-  CHECK(resultOf(*second, 1)->toString() == "B+T");
+  REQUIRE(test::storedResult(*second, 1));
+  CHECK(test::storedResult(*second, 1)->toString() == "B+T");
 }
 
 TEST_CASE(
@@ -155,8 +134,8 @@ TEST_CASE(
   REQUIRE(journal.size() == 3);
   CHECK(journal.back().kind == clock::EventKind::Flag);
   CHECK(journal.back().at == 35'000);  // 30 s after White's turn began, not when it was noticed
-  REQUIRE(resultOf(*store, 2));
-  CHECK(resultOf(*store, 2)->toString() == "B+T");
+  REQUIRE(test::storedResult(*store, 2));
+  CHECK(test::storedResult(*store, 2)->toString() == "B+T");
   // Opening it once more records nothing new.
   db::BoardClockSession third(*store, 1, 2, std::nullopt, at(130'000));
   REQUIRE(third.flag());
@@ -235,14 +214,14 @@ TEST_CASE("the clock's own flag report keeps a result entered before the flag fe
   s.update(at(31'000));
   CHECK(s.clock().outcome().over);  // the clock itself shows the flag
   CHECK_FALSE(s.flag());
-  CHECK(resultOf(*store, 1)->toString() == "W+R");
+  CHECK(test::storedResult(*store, 1)->toString() == "W+R");
   CHECK(db::LedgerStore(*store).entries(1, 1).empty());
   CHECK_FALSE(db::recordClockFlag(*store, 1, 1, Player::Black));
   // Without a result the clock's report records the loss on time, and again returns that entry.
   const auto first = db::recordClockFlag(*store, 1, 2, Player::White);
   REQUIRE(first);
   CHECK_FALSE(first->alreadyRecorded);
-  CHECK(resultOf(*store, 2)->toString() == "B+T");
+  CHECK(test::storedResult(*store, 2)->toString() == "B+T");
   const auto second = db::recordClockFlag(*store, 1, 2, Player::White);
   REQUIRE(second);
   CHECK(second->alreadyRecorded);

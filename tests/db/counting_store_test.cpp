@@ -6,6 +6,7 @@
 #include "db/counting_store.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -25,34 +26,15 @@ const char* kGame =
 struct Fixture {
   test::TempDir dir;
   std::unique_ptr<db::EventStore> store;
-  Fixture() {
-    pairing::Event e;
-    e.name = "Counting Cup";
-    e.boardSize = 9;
-    e.chiefReferee = "Chief";
-    store = db::EventStore::create(dir.file("c.tengen"), e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"A", "B", "C", "D"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    const auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 1; b <= 2; ++b) {
-      pairing::Game g;
-      g.board = b;
-      g.black = ids[static_cast<std::size_t>(2 * b - 2)];
-      g.white = ids[static_cast<std::size_t>(2 * b - 1)];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
-  }
-  std::optional<pairing::Result> resultOf(int board) {
-    return store->round(1)->games[static_cast<std::size_t>(board - 1)].result;
-  }
+  Fixture()
+      : store(test::EventFixture("Counting Cup")
+                  .boardSize(9)
+                  .chiefReferee("Chief")
+                  .players({"A", "B", "C", "D"}, "1d")
+                  .round(1)
+                  .pairInOrder()
+                  .create(dir.file("c.tengen"))) {}
+  std::optional<pairing::Result> resultOf(int board) { return test::storedResult(*store, board); }
   rules::CountingPosition loaded(int board) {
     auto p = rules::CountingPosition::fromSgf(kGame, db::countingTerms(*store, 1, board));
     REQUIRE(std::holds_alternative<rules::CountingPosition>(p));

@@ -9,6 +9,7 @@
 #include "db/event_store.h"
 #include "db/ledger_store.h"
 #include "db/result_log.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -19,39 +20,13 @@ using pairing::Result;
 namespace {
 
 std::unique_ptr<EventStore> twoBoards(const test::TempDir& dir) {
-  pairing::Event e;
-  e.name = "Correction Cup";
-  e.rounds = 3;
-  e.chiefReferee = "王裁判";
-  auto store = EventStore::create(dir.file("cup.tengen"), e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("9p");
-    players.push_back(p);
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  r.seed = 7;
-  for (int board : {1, 2}) {
-    pairing::Game g;
-    g.round = 1;
-    g.board = board;
-    g.black = ids[static_cast<std::size_t>(board - 1) * 2];
-    g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
-  return store;
-}
-
-std::optional<Result> resultOf(EventStore& store, int board) {
-  const auto round = store.round(1);
-  for (const auto& g : round->games)
-    if (g.board == board) return g.result;
-  return std::nullopt;
+  return test::EventFixture("Correction Cup")
+      .rounds(3)
+      .chiefReferee("王裁判")
+      .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
+      .round(1, 7)
+      .pairInOrder()
+      .create(dir.file("cup.tengen"));
 }
 
 LedgerStore fixedClock(EventStore& store) {
@@ -73,13 +48,13 @@ TEST_CASE("a first entry is no correction - changing it needs a reason and is lo
   CHECK_THROWS_AS(ledger.enterResult(1, 1, Result::parse("W+2.5"), {"  ", "Li"}),
                   db::ReasonRequired);
   CHECK_THROWS_AS(ledger.enterResult(1, 1, std::nullopt), db::ReasonRequired);
-  CHECK(resultOf(*store, 1)->toString() == "B+R");
+  CHECK(test::storedResult(*store, 1)->toString() == "B+R");
   CHECK(db::resultLog(*store).empty());
 
   ledger.enterResult(1, 1, Result::parse("W+2.5"), {"scoring sheet misread", "Li"});
   ledger.enterResult(1, 2, Result::parse("jigo"));
   ledger.enterResult(1, 1, std::nullopt, {"players dispute the count", "Wang"});
-  CHECK(!resultOf(*store, 1));
+  CHECK(!test::storedResult(*store, 1));
 
   const auto log = db::resultLog(*store);
   REQUIRE(log.size() == 2);
@@ -114,7 +89,7 @@ TEST_CASE("the correction and its log row are one transaction") {
     throw std::runtime_error("power cut");
   }),
                   std::runtime_error);
-  CHECK(resultOf(*store, 1)->toString() == "B+R");
+  CHECK(test::storedResult(*store, 1)->toString() == "B+R");
   CHECK(db::resultLog(*store).empty());
 }
 
@@ -145,7 +120,7 @@ TEST_CASE("a referee's ruling that changes an entered result is logged with its 
   r.infraction = "overtime";
   r.referee = "Li";
   const auto written = ledger.log(r);
-  CHECK(resultOf(*store, 1)->toString() == "W+T");
+  CHECK(test::storedResult(*store, 1)->toString() == "W+T");
   const auto log = db::resultLog(*store);
   REQUIRE(log.size() == 1);
   CHECK(log[0].oldResult == "B+R");

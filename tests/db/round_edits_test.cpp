@@ -4,6 +4,7 @@
 #include "db/draw_operations.h"
 #include "db/pairing_store.h"
 #include "db/round_edits.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -14,19 +15,10 @@ using db::RoundEditRefused;
 namespace {
 
 std::unique_ptr<db::EventStore> sixPlayers(const test::TempDir& dir) {
-  Event e;
-  e.name = "Edits";
-  e.rounds = 3;
-  auto store = db::EventStore::create(dir.file("e.tengen"), e);
-  std::vector<Player> list;
-  for (int i = 0; i < 6; ++i) {
-    Player p;
-    p.name = "E" + std::to_string(i + 1);
-    p.rank = *Rank::parse("1d");
-    list.push_back(p);
-  }
-  store->addPlayers(list);
-  return store;
+  return test::EventFixture("Edits")
+      .rounds(3)
+      .numberedPlayers(6, "1d", "E")
+      .create(dir.file("e.tengen"));
 }
 
 RoundEditRefusal::Kind refusalOf(const std::function<void()>& f) {

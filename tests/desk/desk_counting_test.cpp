@@ -17,6 +17,7 @@
 #include "app/desk/main_window.h"
 #include "db/counting_store.h"
 #include "db/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -39,32 +40,12 @@ struct CountingFixture {
   CountingFixture() {
     language.set("en");
     path = dir.file("count.tengen");
-    pairing::Event e;
-    e.name = "Counting";
-    e.boardSize = 9;
-    store = db::EventStore::create(path, e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"A", "B", "C", "D"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    const auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 1; b <= 2; ++b) {
-      pairing::Game g;
-      g.board = b;
-      g.black = ids[static_cast<std::size_t>(2 * b - 2)];
-      g.white = ids[static_cast<std::size_t>(2 * b - 1)];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
-  }
-  std::string resultOf(db::EventStore& s, int board) {
-    const auto& g = s.round(1)->games[static_cast<std::size_t>(board - 1)];
-    return g.result ? g.result->toString() : "-";
+    store = test::EventFixture("Counting")
+                .boardSize(9)
+                .players({"A", "B", "C", "D"}, "1d")
+                .round(1)
+                .pairInOrder()
+                .create(path);
   }
 };
 
@@ -119,7 +100,7 @@ TEST_CASE("counting board: load an SGF, click chains dead, compare, save and reo
 
     REQUIRE(view.save());
     CHECK(view.status()->text().contains("W+6.5"));
-    CHECK(f.resultOf(*f.store, 1) == "W+6.5");
+    CHECK(test::storedResultText(*f.store, 1) == "W+6.5");
   }
   f.store.reset();
 
@@ -162,7 +143,7 @@ TEST_CASE("counting board: set up a position by clicking, a conflicting result i
 
   CHECK_FALSE(view.save());
   CHECK(view.status()->text().contains("already has the result B+R"));
-  CHECK(f.resultOf(*f.store, 2) == "B+R");
+  CHECK(test::storedResultText(*f.store, 2) == "B+R");
   CHECK(!db::verifiedCount(*f.store, 1, 2));
 }
 

@@ -16,45 +16,24 @@
 #include "app/desk/live_refresh.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
-#include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "db/event_store.h"
+#include "db/result_conflict.h"
 #include "tests/postgres/pg_test_db.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 namespace {
 
-bool havePostgres() {
-  if (!qEnvironmentVariableIsEmpty("TENGEN_TEST_PG")) return true;
-  MESSAGE("skipped: TENGEN_TEST_PG is not set (scripts/test.sh starts a PostgreSQL server)");
-  return false;
-}
-
 // An event with four players and round 1 drawn on two boards.
 void makeEvent(const QString& url) {
-  pairing::Event e;
-  e.name = "Live Cup";
-  auto store = db::EventStore::create(url, e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("9d");
-    players.push_back(p);
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  for (int b = 0; b < 2; ++b) {
-    pairing::Game g;
-    g.board = b + 1;
-    g.black = ids[static_cast<std::size_t>(2 * b)];
-    g.white = ids[static_cast<std::size_t>(2 * b + 1)];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
+  test::EventFixture("Live Cup")
+      .players({"Ke Jie", "Shin Jinseo", "Iyama Yuta", "Park Junghwan"}, "9d")
+      .round(1)
+      .pairInOrder()
+      .create(url);
 }
 
 // Processes events until `done` or 15 s have passed; returns `done()`.
@@ -101,7 +80,7 @@ TEST_CASE("live refresh: an SQLite event has no feed and never goes offline") {
 }
 
 TEST_CASE("live refresh: another desk's result and new player show in this desk") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -131,7 +110,7 @@ TEST_CASE("live refresh: another desk's result and new player show in this desk"
 }
 
 TEST_CASE("offline: typed results are kept and shown waiting, then sent once when back") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -181,7 +160,7 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
 }
 
 TEST_CASE("offline: a session ended by the server is reopened and the entry sent at once") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -200,7 +179,7 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
 }
 
 TEST_CASE("offline: an entry sent late over another desk's change asks instead of overwriting") {
-  if (!havePostgres()) return;
+  if (!test::havePostgres()) return;
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -212,8 +191,8 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   results.setReasonPrompt([](int, const QString&, const QString&) {
     return std::optional<QString>(QStringLiteral("corrected at the desk"));
   });
-  std::vector<desk::ResultConflict> asked;
-  results.setChooser([&](const desk::ResultConflict& c) {
+  std::vector<db::ResultConflict> asked;
+  results.setChooser([&](const db::ResultConflict& c) {
     asked.push_back(c);
     return false;  // keep the other desk's result
   });

@@ -11,6 +11,7 @@
 #include "app/desk/players_view.h"
 #include "db/event_store.h"
 #include "reports/opengotha.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 #include <QCheckBox>
@@ -20,19 +21,8 @@ using namespace tengen;
 namespace {
 
 std::unique_ptr<db::EventStore> eventWith(const test::TempDir& dir,
-                                          std::initializer_list<const char*> names) {
-  pairing::Event e;
-  e.name = "Search";
-  auto store = db::EventStore::create(dir.file("s.tengen"), e);
-  std::vector<pairing::Player> players;
-  for (const char* name : names) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("1d");
-    players.push_back(p);
-  }
-  store->addPlayers(players);
-  return store;
+                                          const std::vector<std::string>& names) {
+  return test::EventFixture("Search").players(names, "1d").create(dir.file("s.tengen"));
 }
 
 QStringList shownNames(desk::PlayersView& view) {

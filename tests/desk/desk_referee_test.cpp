@@ -22,6 +22,7 @@
 #include "db/board_clock_session.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -33,32 +34,14 @@ struct RefereeFixture {
   desk::Language language;
   explicit RefereeFixture(const char* lang = "en") {
     language.set(lang);
-    pairing::Event e;
-    e.name = "Referee Cup";
-    e.chiefReferee = "Chief Wang";
-    store = db::EventStore::create(dir.file("ref.tengen"), e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"王小明", "Anna", "Bob", "Chen"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("2d");
-      players.push_back(p);
-    }
-    auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 0; b < 2; ++b) {
-      pairing::Game g;
-      g.board = b + 1;
-      g.black = ids[static_cast<std::size_t>(2 * b)];
-      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
+    store = test::EventFixture("Referee Cup")
+                .chiefReferee("Chief Wang")
+                .players({"王小明", "Anna", "Bob", "Chen"}, "2d")
+                .round(1)
+                .pairInOrder()
+                .create(dir.file("ref.tengen"));
   }
-  std::optional<pairing::Result> resultOf(int board) {
-    return store->round(1)->games[static_cast<std::size_t>(board - 1)].result;
-  }
+  std::optional<pairing::Result> resultOf(int board) { return test::storedResult(*store, board); }
 };
 
 QStringList codesListed(desk::InfractionPicker* picker) {

@@ -16,6 +16,7 @@
 #include "db/event_store.h"
 #include "db/ledger_store.h"
 #include "db/result_log.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -27,32 +28,13 @@ struct RoundFixture {
   desk::Language language;  // English, with its plural forms ("2 results missing")
   RoundFixture() {
     language.set("en");
-    pairing::Event e;
-    e.name = "Results";
-    store = db::EventStore::create(dir.file("r.tengen"), e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"A", "B", "C", "D"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 0; b < 2; ++b) {
-      pairing::Game g;
-      g.board = b + 1;
-      g.black = ids[static_cast<std::size_t>(2 * b)];
-      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
+    store = test::EventFixture("Results")
+                .players({"A", "B", "C", "D"}, "1d")
+                .round(1)
+                .pairInOrder()
+                .create(dir.file("r.tengen"));
   }
-  std::string resultOf(int board) {
-    const auto& g = store->round(1)->games[static_cast<std::size_t>(board - 1)];
-    return g.result ? g.result->toString() : "-";
-  }
+  std::string resultOf(int board) { return test::storedResultText(*store, board); }
 };
 }  // namespace
 

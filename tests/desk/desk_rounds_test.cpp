@@ -17,6 +17,7 @@
 #include "app/desk/rounds_view.h"
 #include "app/desk/swap_dialog.h"
 #include "db/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -80,19 +81,10 @@ TEST_CASE("round 2 is refused while round 1 has missing results, and names the b
 namespace {
 // An event whose players all have the same rank and no birth date: nobody has to hold at nigiri.
 std::unique_ptr<db::EventStore> equalEvent(const test::TempDir& dir, int players) {
-  pairing::Event e;
-  e.name = "Equal";
-  e.rounds = 3;
-  auto store = db::EventStore::create(dir.file("q.tengen"), e);
-  std::vector<pairing::Player> list;
-  for (int i = 0; i < players; ++i) {
-    pairing::Player p;
-    p.name = "Q" + std::to_string(i + 1);
-    p.rank = *pairing::Rank::parse("2d");
-    list.push_back(p);
-  }
-  store->addPlayers(list);
-  return store;
+  return test::EventFixture("Equal")
+      .rounds(3)
+      .numberedPlayers(players, "2d", "Q")
+      .create(dir.file("q.tengen"));
 }
 
 void finishRound(db::EventStore& store, int number) {
@@ -179,8 +171,7 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
   desk::SwapDialog dialog(view, players, a, b);
   dialog.modeBox()->setCurrentIndex(1);  // make them play each other
   CHECK(dialog.consequencesLabel()->text().contains("rematch (they met in round 1)"));
-  CHECK(dialog.consequencesLabel()->toolTip().contains(
-      QString::number(change->check.weightAfter)));
+  CHECK(dialog.consequencesLabel()->toolTip().contains(QString::number(change->check.weightAfter)));
   CHECK(dialog.saveButton()->isEnabled());
   CHECK(dialog.saveButton()->text() == "Save despite the warnings");
   dialog.secondBox()->setCurrentIndex(dialog.firstBox()->currentIndex());

@@ -8,8 +8,8 @@
 #include "app/desk/event_editors.h"
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
-#include "app/desk/setup_conflict.h"
 #include "db/event_setup.h"
+#include "db/setup_conflict.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -23,9 +23,9 @@ TEST_CASE("event settings saved at another desk meanwhile are shown beside the f
   auto store = db::createEvent(dir.file("c.tengen"), db::defaultSetup(e), "desk");
   auto other = db::EventStore::open(dir.file("c.tengen"));
   desk::EventView view(*store);
-  std::vector<desk::SetupDifference> asked;
+  std::vector<db::SetupDifference> asked;
   bool overwrite = false;
-  view.setChooser([&](const std::vector<desk::SetupDifference>& d) {
+  view.setChooser([&](const std::vector<db::SetupDifference>& d) {
     asked = d;
     return overwrite;
   });

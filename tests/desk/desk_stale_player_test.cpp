@@ -6,13 +6,13 @@
 #include <QLabel>
 
 #include "app/desk/language.h"
-#include "app/desk/player_conflict.h"
 #include "app/desk/players_view.h"
 #include "db/event_store.h"
+#include "db/player_conflict.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
-using desk::PlayerField;
+using db::PlayerField;
 
 namespace {
 struct TwoDesks {
@@ -48,22 +48,22 @@ TEST_CASE("a player edit over another desk's change asks per field and merges th
   typed.rank = *pairing::Rank::parse("7d");  // this desk: rank too
   typed.club = "Shanghai";                   // and club
 
-  std::vector<desk::PlayerConflict> asked;
-  view.setChooser([&](const desk::PlayerConflict& c) {
+  std::vector<db::PlayerConflict> asked;
+  view.setChooser([&](const db::PlayerConflict& c) {
     asked.push_back(c);
-    return std::vector<PlayerField>{PlayerField::Club};  // their rank, my club
+    return std::vector<db::PlayerField>{db::PlayerField::Club};  // their rank, my club
   });
   CHECK(view.saveEdit(shown, typed));
   REQUIRE(asked.size() == 1);
   const auto fields = asked[0].differing();
   // Rank (both changed), club (changed here), country (changed there): all shown.
-  CHECK(fields ==
-        std::vector<PlayerField>{PlayerField::Rank, PlayerField::Club, PlayerField::Country});
-  CHECK(asked[0].changedHere(PlayerField::Rank));
-  CHECK(asked[0].changedHere(PlayerField::Club));
-  CHECK_FALSE(asked[0].changedHere(PlayerField::Country));
-  CHECK(desk::playerFieldText(asked[0].stored, PlayerField::Rank) == "9d");
-  CHECK(desk::playerFieldText(asked[0].typed, PlayerField::Rank) == "7d");
+  CHECK(fields == std::vector<db::PlayerField>{db::PlayerField::Rank, db::PlayerField::Club,
+                                               db::PlayerField::Country});
+  CHECK(asked[0].changedHere(db::PlayerField::Rank));
+  CHECK(asked[0].changedHere(db::PlayerField::Club));
+  CHECK_FALSE(asked[0].changedHere(db::PlayerField::Country));
+  CHECK(db::playerFieldText(asked[0].stored, db::PlayerField::Rank) == "9d");
+  CHECK(db::playerFieldText(asked[0].typed, db::PlayerField::Rank) == "7d");
   const pairing::Player now = d.other->player(d.id);
   CHECK(now.rank.toString() == "9d");
   CHECK(now.club == "Shanghai");
@@ -81,7 +81,7 @@ TEST_CASE("keeping the stored player writes nothing") {
   pairing::Player typed = shown;
   typed.club = "Shanghai";
   int asked = 0;
-  view.setChooser([&](const desk::PlayerConflict&) {
+  view.setChooser([&](const db::PlayerConflict&) {
     ++asked;
     return std::nullopt;
   });
@@ -98,7 +98,7 @@ TEST_CASE("an edit with no competing change is stored without a question") {
   const pairing::Player shown = d.mine->player(d.id);
   pairing::Player typed = shown;
   typed.latinName = "Ke Jie";
-  view.setChooser([&](const desk::PlayerConflict&) -> std::optional<std::vector<PlayerField>> {
+  view.setChooser([&](const db::PlayerConflict&) -> std::optional<std::vector<db::PlayerField>> {
     FAIL("asked without a conflict");
     return std::nullopt;
   });

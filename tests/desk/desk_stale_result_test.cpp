@@ -8,9 +8,10 @@
 #include <QUndoStack>
 
 #include "app/desk/language.h"
-#include "app/desk/result_conflict.h"
 #include "app/desk/results_view.h"
 #include "db/event_store.h"
+#include "db/result_conflict.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -25,32 +26,16 @@ struct TwoDesks {
   std::unique_ptr<db::EventStore> mine;
   std::unique_ptr<db::EventStore> other;  // the other desk, on the same event
   desk::Language language;
-  std::vector<desk::ResultConflict> asked;  // what the director was shown
-  bool overwrite = false;                   // and what they choose
+  std::vector<db::ResultConflict> asked;  // what the director was shown
+  bool overwrite = false;                 // and what they choose
 
   TwoDesks() {
     language.set("en");
-    pairing::Event e;
-    e.name = "Two desks";
-    mine = db::EventStore::create(dir.file("e.tengen"), e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"A", "B", "C", "D"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    const auto ids = mine->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 0; b < 2; ++b) {
-      pairing::Game g;
-      g.board = b + 1;
-      g.black = ids[static_cast<std::size_t>(2 * b)];
-      g.white = ids[static_cast<std::size_t>(2 * b + 1)];
-      r.games.push_back(g);
-    }
-    mine->saveRound(r);
+    mine = test::EventFixture("Two desks")
+               .players({"A", "B", "C", "D"}, "1d")
+               .round(1)
+               .pairInOrder()
+               .create(dir.file("e.tengen"));
     other = db::EventStore::open(dir.file("e.tengen"));
   }
   void attach(desk::ResultsView& view) {
@@ -58,15 +43,12 @@ struct TwoDesks {
     view.setReasonPrompt([](int, const QString&, const QString&) {
       return std::optional<QString>(QStringLiteral("corrected at the desk"));
     });
-    view.setChooser([this](const desk::ResultConflict& c) {
+    view.setChooser([this](const db::ResultConflict& c) {
       asked.push_back(c);
       return overwrite;
     });
   }
-  std::string stored(int board) {
-    const auto& g = other->round(1)->games[static_cast<std::size_t>(board - 1)];
-    return g.result ? g.result->toString() : "-";
-  }
+  std::string stored(int board) { return test::storedResultText(*other, board); }
 };
 }  // namespace
 
@@ -135,30 +117,5 @@ TEST_CASE("the same result entered at both desks is one change and asks nothing"
   CHECK(d.other->round(1)->games[0].version == 2);  // stored once
   REQUIRE(view.enter("1 w+r"));  // the desk now knows that version: a plain correction
   CHECK(d.asked.empty());
-  CHECK(d.stored(1) == "W+R");
-}
-
-TEST_CASE("an overwrite chosen after the game changed yet again is asked again") {
-  TwoDesks d;
-  const desk::PendingResult typed{1, 1, parsed("W+R"), std::int64_t{1}, {}};
-  d.other->setResult(1, 1, parsed("B+R"));
-  auto conflict = desk::ResultConflicts::read(*d.mine, typed);
-  REQUIRE(conflict);
-  CHECK(conflict->storedVersion == 2);
-  CHECK(conflict->storedBy.empty());          // a plain entry records no author
-  d.other->setResult(1, 1, parsed("B+3.5"));  // while the director was choosing
-  auto again =
-      desk::ResultConflicts::resolve(*d.mine, *conflict, desk::ResultConflicts::Choice::UseTyped);
-  REQUIRE(again);
-  CHECK(again->stored->toString() == "B+3.5");
-  CHECK(d.stored(1) == "B+3.5");
-  std::int64_t version = 0;
-  CHECK_FALSE(desk::ResultConflicts::resolve(*d.mine, *again,
-                                             desk::ResultConflicts::Choice::UseTyped, &version));
-  CHECK(d.stored(1) == "W+R");
-  CHECK(version == 4);
-  // Keeping the stored result writes nothing.
-  CHECK_FALSE(
-      desk::ResultConflicts::resolve(*d.mine, *again, desk::ResultConflicts::Choice::KeepStored));
   CHECK(d.stored(1) == "W+R");
 }

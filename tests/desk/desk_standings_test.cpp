@@ -11,6 +11,7 @@
 #include "app/desk/language.h"
 #include "app/desk/standings_view.h"
 #include "db/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -29,38 +30,15 @@ QString tableText(const QTableView* table) {
 
 TEST_CASE("standings show the winner first, follow the chosen round, and print to PDF") {
   test::TempDir dir;
-  pairing::Event e;
-  e.name = "Standings";
-  auto store = db::EventStore::create(dir.file("s.tengen"), e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"王小明", "Anna", "Bob", "Chen"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("1d");
-    players.push_back(p);
-  }
-  auto ids = store->addPlayers(players);
-  pairing::Round r1;
-  r1.number = 1;
-  r1.games = {pairing::Game{}, pairing::Game{}};
-  r1.games[0].board = 1;
-  r1.games[0].black = ids[0];
-  r1.games[0].white = ids[1];
-  r1.games[0].result = pairing::Result::parse("B+R");
-  r1.games[1].board = 2;
-  r1.games[1].black = ids[2];
-  r1.games[1].white = ids[3];
-  r1.games[1].result = pairing::Result::parse("W+2.5");
-  store->saveRound(r1);
-  pairing::Round r2 = r1;
-  r2.number = 2;
-  r2.games[0].black = ids[0];
-  r2.games[0].white = ids[3];
-  r2.games[0].result = pairing::Result::parse("W+R");  // Chen beats 王小明: Chen 2 wins
-  r2.games[1].black = ids[2];
-  r2.games[1].white = ids[1];
-  r2.games[1].result = pairing::Result::parse("B+R");
-  store->saveRound(r2);
+  auto store = test::EventFixture("Standings")
+                   .players({"王小明", "Anna", "Bob", "Chen"}, "1d")
+                   .round(1)
+                   .game(0, 1, "B+R")
+                   .game(2, 3, "W+2.5")
+                   .round(2)
+                   .game(0, 3, "W+R")  // Chen beats 王小明: Chen 2 wins
+                   .game(2, 1, "B+R")
+                   .create(dir.file("s.tengen"));
 
   desk::Language language;
   language.set("en");
@@ -84,26 +62,12 @@ TEST_CASE("standings show the winner first, follow the chosen round, and print t
 
 TEST_CASE("the crosstable view and every export format of the standings view") {
   test::TempDir dir;
-  pairing::Event e;
-  e.name = "Cross";
-  auto store = db::EventStore::create(dir.file("c.tengen"), e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"张三", "Anna Müller", "Bob"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("2k");
-    players.push_back(p);
-  }
-  auto ids = store->addPlayers(players);
-  pairing::Round r1;
-  r1.number = 1;
-  r1.games = {pairing::Game{}};
-  r1.games[0].board = 1;
-  r1.games[0].black = ids[0];
-  r1.games[0].white = ids[1];
-  r1.games[0].result = pairing::Result::parse("B+R");
-  r1.byes = {ids[2]};
-  store->saveRound(r1);
+  auto store = test::EventFixture("Cross")
+                   .players({"张三", "Anna Müller", "Bob"}, "2k")
+                   .round(1)
+                   .game(0, 1, "B+R")
+                   .bye(2)
+                   .create(dir.file("c.tengen"));
 
   desk::Language language;
   language.set("en");

@@ -5,6 +5,7 @@
 #include "db/counting_store.h"
 #include "db/event_store.h"
 #include "tests/postgres/pg_test_db.h"
+#include "tests/support/event_fixture.h"
 
 using namespace tengen;
 
@@ -17,26 +18,12 @@ const char* kGame =
 
 TEST_CASE("a verified count is saved and read back on PostgreSQL, a conflict writes nothing") {
   test::PgTestDatabase database;
-  pairing::Event e;
-  e.name = "PG Counting";
-  e.boardSize = 9;
-  auto store = db::EventStore::create(database.url("count"), e);
-  std::vector<pairing::Player> players(4);
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    players[i].name = "P" + std::to_string(i + 1);
-    players[i].rank = *pairing::Rank::parse("2d");
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  for (int b = 1; b <= 2; ++b) {
-    pairing::Game g;
-    g.board = b;
-    g.black = ids[static_cast<std::size_t>(2 * b - 2)];
-    g.white = ids[static_cast<std::size_t>(2 * b - 1)];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
+  auto store = test::EventFixture("PG Counting")
+                   .boardSize(9)
+                   .numberedPlayers(4, "2d")
+                   .round(1)
+                   .pairInOrder()
+                   .create(database.url("count"));
 
   auto position = std::get<rules::CountingPosition>(
       rules::CountingPosition::fromSgf(kGame, db::countingTerms(*store, 1, 1)));

@@ -13,6 +13,7 @@
 #include "db/pg_change_feed.h"
 #include "db/pg_dialect.h"
 #include "tests/postgres/pg_test_db.h"
+#include "tests/support/event_fixture.h"
 
 using namespace tengen;
 using namespace tengen::pairing;
@@ -24,26 +25,11 @@ namespace {
 
 // An event with `boards` games in round 1 (2 players per board).
 std::unique_ptr<EventStore> eventWithRound(const QString& url, int boards) {
-  Event e;
-  e.name = "Concurrency Cup";
-  auto store = EventStore::create(url, e);
-  std::vector<Player> players(static_cast<std::size_t>(2 * boards));
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    players[i].name = "P" + std::to_string(i + 1);
-    players[i].rank = *Rank::parse("2d");
-  }
-  auto ids = store->addPlayers(players);
-  Round r;
-  r.number = 1;
-  for (int b = 1; b <= boards; ++b) {
-    Game g;
-    g.board = b;
-    g.black = ids[static_cast<std::size_t>(2 * b - 2)];
-    g.white = ids[static_cast<std::size_t>(2 * b - 1)];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
-  return store;
+  return test::EventFixture("Concurrency Cup")
+      .numberedPlayers(2 * boards, "2d")
+      .round(1)
+      .pairInOrder()
+      .create(url);
 }
 
 Game gameOf(EventStore& store, int round, int board) {

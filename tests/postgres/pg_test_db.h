@@ -32,4 +32,9 @@ class PgTestDatabase {
 // The server's URL (TENGEN_TEST_PG); the test fails when it is not set.
 QString testServerUrl();
 
+// For PostgreSQL cases in test binaries that also run without a server (the desk's): whether
+// TENGEN_TEST_PG is set; when not, the case says it is skipped and should return. scripts/test.sh
+// always sets it, so CI runs them (and tests/postgres fails there if the server is missing).
+bool havePostgres();
+
 }  // namespace tengen::test

@@ -7,6 +7,7 @@
 
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -23,32 +24,13 @@ namespace {
 const std::string kChief = "王裁判";
 
 std::unique_ptr<EventStore> newEvent(const test::TempDir& dir, const std::string& chief = kChief) {
-  pairing::Event e;
-  e.name = "Ledger Cup";
-  e.rounds = 3;
-  e.chiefReferee = chief;
-  auto store = EventStore::create(dir.file("cup.tengen"), e);
-  std::vector<pairing::Player> players;
-  for (const char* name : {"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}) {
-    pairing::Player p;
-    p.name = name;
-    p.rank = *pairing::Rank::parse("9p");
-    players.push_back(p);
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  r.seed = 42;
-  for (int board : {1, 2}) {
-    pairing::Game g;
-    g.round = 1;
-    g.board = board;
-    g.black = ids[static_cast<std::size_t>(board - 1) * 2];
-    g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
-  return store;
+  return test::EventFixture("Ledger Cup")
+      .rounds(3)
+      .chiefReferee(chief)
+      .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
+      .round(1, 42)
+      .pairInOrder()
+      .create(dir.file("cup.tengen"));
 }
 
 InfractionReport report(int board, Side side, const std::string& code,
@@ -61,14 +43,6 @@ InfractionReport report(int board, Side side, const std::string& code,
   r.penalty = penalty;
   r.referee = "Li";
   return r;
-}
-
-std::optional<Result> resultOf(EventStore& store, int board) {
-  const auto round = store.round(1);
-  for (const auto& g : round->games)
-    if (g.board == board) return g.result;
-  FAIL("no such board");
-  return std::nullopt;
 }
 
 LedgerError::Reason reasonOf(const std::function<void()>& f) {
@@ -112,7 +86,7 @@ TEST_CASE("logging an infraction stores the entry with its penalty and counts wa
   CHECK(w.entry.hash == LedgerStore::sha256Hex(canonicalText(w.entry)));
   CHECK(w.ruling.black.warnings == 1);
   CHECK(!w.ruling.decided());
-  CHECK(!resultOf(*store, 1));
+  CHECK(!test::storedResult(*store, 1));
   const auto all = ledger.entries();
   REQUIRE(all.size() == 1);
   CHECK(all[0].sanctions ==
@@ -126,17 +100,17 @@ TEST_CASE("the second warning sets the game's result: loss by referee pointing a
   LedgerStore ledger(*store);
   ledger.log(report(2, Side::White, "disturbing"));  // advice: does not count
   ledger.log(report(2, Side::White, "clock-before-move"));
-  CHECK(!resultOf(*store, 2));
+  CHECK(!test::storedResult(*store, 2));
   auto w = ledger.log(report(2, Side::White, "missed-capture"));
   CHECK(w.ruling.white.warnings == 2);
   CHECK(w.ruling.white.advice == 1);
-  auto stored = resultOf(*store, 2);
+  auto stored = test::storedResult(*store, 2);
   REQUIRE(stored);
   CHECK(stored->toString() == "B+");
   CHECK(stored->byReferee);
   CHECK(stored->ledgerEntry == w.entry.id);
   CHECK(w.storedResult == stored);
-  CHECK(!resultOf(*store, 1));  // the other board is untouched
+  CHECK(!test::storedResult(*store, 1));  // the other board is untouched
 }
 
 TEST_CASE("forfeit, loss on time and both lose reach the result the same way") {
@@ -144,11 +118,11 @@ TEST_CASE("forfeit, loss on time and both lose reach the result the same way") {
   auto store = newEvent(dir);
   LedgerStore ledger(*store);
   auto late = ledger.log(report(1, Side::Black, "late", "forfeit"));
-  CHECK(resultOf(*store, 1)->toString() == "W+F");
-  CHECK(resultOf(*store, 1)->ledgerEntry == late.entry.id);
+  CHECK(test::storedResult(*store, 1)->toString() == "W+F");
+  CHECK(test::storedResult(*store, 1)->ledgerEntry == late.entry.id);
   ledger.log(report(2, Side::White, "moved-stones", "both-lose"));
-  CHECK(resultOf(*store, 2)->toString() == "BothLose");
-  CHECK(resultOf(*store, 2)->byReferee);
+  CHECK(test::storedResult(*store, 2)->toString() == "BothLose");
+  CHECK(test::storedResult(*store, 2)->byReferee);
 }
 
 TEST_CASE("bad round, board, code, penalty or a missing note are refused and nothing is stored") {
@@ -170,7 +144,7 @@ TEST_CASE("bad round, board, code, penalty or a missing note are refused and not
   bad.referee.clear();
   CHECK(reasonOf([&] { ledger.log(bad); }) == LedgerError::Reason::RefereeRequired);
   CHECK(ledger.entries().empty());
-  CHECK(!resultOf(*store, 1));
+  CHECK(!test::storedResult(*store, 1));
   auto other = report(1, Side::Black, "other", "warning");
   other.note = "phone rang during play";
   CHECK(ledger.log(other).entry.id == 1);  // numbering starts at 1: nothing was used up
@@ -190,13 +164,13 @@ TEST_CASE("the edition setting is stored, 2002 by default - entries keep their e
   auto w = ledger.log(report(1, Side::Black, "double-move"));
   CHECK(w.entry.edition == Edition::Older);
   CHECK(w.entry.penalty == "loss");
-  CHECK(resultOf(*store, 1)->toString() == "W+");
+  CHECK(test::storedResult(*store, 1)->toString() == "W+");
   ledger.setEdition(Edition::Y2002);
   CHECK(ledger.edition() == Edition::Y2002);
   CHECK(ledger.entry(1).edition == Edition::Older);
   auto y = ledger.log(report(2, Side::Black, "double-move"));
   CHECK(y.entry.penalty == "void-warning");
-  CHECK(!resultOf(*store, 2));
+  CHECK(!test::storedResult(*store, 2));
 }
 
 TEST_CASE("corrections: chief referee only - a reversal lifts the loss and the result follows") {
@@ -205,7 +179,7 @@ TEST_CASE("corrections: chief referee only - a reversal lifts the loss and the r
   LedgerStore ledger(*store);
   ledger.log(report(1, Side::Black, "retract"));
   const auto second = ledger.log(report(1, Side::Black, "wrong-capture")).entry.id;
-  REQUIRE(resultOf(*store, 1));
+  REQUIRE(test::storedResult(*store, 1));
   CHECK(reasonOf([&] {
           ledger.rule(EntryKind::Correction, second, RulingKind::Reverse, "", "", "Li", "");
         }) == LedgerError::Reason::NotChiefReferee);
@@ -223,7 +197,7 @@ TEST_CASE("corrections: chief referee only - a reversal lifts the loss and the r
   CHECK(w.entry.target == second);
   CHECK(w.entry.player == Side::Black);
   CHECK(w.ruling.black.warnings == 1);
-  CHECK(!resultOf(*store, 1));  // the game is open again
+  CHECK(!test::storedResult(*store, 1));  // the game is open again
 
   CHECK(reasonOf([&] {
           ledger.rule(EntryKind::Correction, second, RulingKind::Amend, "", "", kChief, "");
@@ -231,8 +205,8 @@ TEST_CASE("corrections: chief referee only - a reversal lifts the loss and the r
   w = ledger.rule(EntryKind::Correction, second, RulingKind::Amend, "", "restore-warning", kChief,
                   "reinstated after all");
   CHECK(w.ruling.black.warnings == 2);
-  CHECK(resultOf(*store, 1)->toString() == "W+");
-  CHECK(resultOf(*store, 1)->ledgerEntry == second);
+  CHECK(test::storedResult(*store, 1)->toString() == "W+");
+  CHECK(test::storedResult(*store, 1)->ledgerEntry == second);
   CHECK(ledger.entries().size() == 4);  // nothing edited, two entries added
 }
 
@@ -251,11 +225,11 @@ TEST_CASE("appeals: upheld, or amended from loss to warning - the result follows
   auto store = newEvent(dir);
   LedgerStore ledger(*store);
   const auto loss = ledger.log(report(2, Side::White, "consulting", "loss")).entry.id;
-  CHECK(resultOf(*store, 2)->toString() == "B+");
+  CHECK(test::storedResult(*store, 2)->toString() == "B+");
   auto w =
       ledger.rule(EntryKind::Appeal, loss, RulingKind::Uphold, "", "", kChief, "appeal rejected");
   CHECK(w.entry.ruling == RulingKind::Uphold);
-  CHECK(resultOf(*store, 2)->toString() == "B+");
+  CHECK(test::storedResult(*store, 2)->toString() == "B+");
   CHECK(reasonOf([&] {
           ledger.rule(EntryKind::Appeal, loss, RulingKind::Amend, "", "both-lose", kChief, "");
         }) == LedgerError::Reason::PenaltyNotAllowed);
@@ -263,7 +237,7 @@ TEST_CASE("appeals: upheld, or amended from loss to warning - the result follows
                   "committee: a warning suffices");
   CHECK(w.ruling.white.warnings == 1);
   CHECK(!w.ruling.decided());
-  CHECK(!resultOf(*store, 2));
+  CHECK(!test::storedResult(*store, 2));
 }
 
 TEST_CASE("a result contradicting the referee is refused unless the chief referee overrides") {
@@ -271,7 +245,7 @@ TEST_CASE("a result contradicting the referee is refused unless the chief refere
   auto store = newEvent(dir);
   LedgerStore ledger(*store);
   const auto time = ledger.log(report(1, Side::Black, "overtime")).entry.id;
-  CHECK(resultOf(*store, 1)->toString() == "W+T");
+  CHECK(test::storedResult(*store, 1)->toString() == "W+T");
 
   auto conflict = db::checkResultAgainstLedger(*store, 1, 1, Result::parse("B+R"));
   REQUIRE(conflict);
@@ -280,14 +254,14 @@ TEST_CASE("a result contradicting the referee is refused unless the chief refere
         LedgerError::Reason::Contradicts);
   CHECK(reasonOf([&] { ledger.enterResult(1, 1, std::nullopt); }) ==
         LedgerError::Reason::Contradicts);
-  CHECK(resultOf(*store, 1)->toString() == "W+T");
+  CHECK(test::storedResult(*store, 1)->toString() == "W+T");
   CHECK(kindOf([&] { ledger.enterResult(1, 5, Result::parse("B+R")); }) ==
         StoreError::Kind::NoSuchGame);
 
   // Agreeing with the referee keeps the referee's result and its pointer.
   auto kept = ledger.enterResult(1, 1, Result::parse("W+R"));
   CHECK(kept->toString() == "W+T");
-  CHECK(resultOf(*store, 1)->ledgerEntry == time);
+  CHECK(test::storedResult(*store, 1)->ledgerEntry == time);
   // A game the referee has not decided takes any result.
   CHECK(!db::checkResultAgainstLedger(*store, 1, 2, Result::parse("B+R")));
   CHECK(ledger.enterResult(1, 2, Result::parse("B+R"))->toString() == "B+R");
@@ -299,7 +273,7 @@ TEST_CASE("a result contradicting the referee is refused unless the chief refere
   auto o = ledger.override(1, 1, *Result::parse("B+R"), kChief, "clock fault: the flag was wrong");
   CHECK(o.entry.kind == EntryKind::Override);
   CHECK(o.entry.result == "B+R");
-  auto stored = resultOf(*store, 1);
+  auto stored = test::storedResult(*store, 1);
   CHECK(stored->toString() == "B+R");
   CHECK(stored->byReferee);
   CHECK(stored->ledgerEntry == o.entry.id);

@@ -1,9 +1,9 @@
-// The players search's matcher (app/desk/name_search.h): pinyin, initials, Latin folding.
+// The players search's matcher (db/name_search.h): pinyin, initials, Latin folding.
 #include <doctest/doctest.h>
 
-#include "app/desk/name_search.h"
+#include "db/name_search.h"
 
-using namespace tengen::desk;
+using namespace tengen::db;
 
 namespace {
 bool finds(const char* query, const char* name) {

@@ -9,18 +9,17 @@
 #include "db/event_log.h"
 #include "db/event_setup.h"
 
-namespace tengen::desk {
+namespace tengen::db {
 
 struct SetupDifference {
-  std::string field;   // as in db::setupFields (name, komi, tiebreaks, pairing.<key>...)
+  std::string field;   // as in setupFields (name, komi, tiebreaks, pairing.<key>...)
   std::string stored;  // the value stored now
   std::string typed;   // the value in the form
   std::string who;     // who stored it and when: the last log row for the field (empty if none)
   std::string at;
 };
 
-std::vector<SetupDifference> setupDifferences(const db::EventSetup& stored,
-                                              const db::EventSetup& typed,
-                                              const std::vector<db::EventLogEntry>& log);
+std::vector<SetupDifference> setupDifferences(const EventSetup& stored, const EventSetup& typed,
+                                              const std::vector<EventLogEntry>& log);
 
-}  // namespace tengen::desk
+}  // namespace tengen::db

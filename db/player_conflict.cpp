@@ -1,9 +1,9 @@
-#include "app/desk/player_conflict.h"
+#include "db/player_conflict.h"
 
 #include "db/event_store.h"
 #include "pairing/event.h"
 
-namespace tengen::desk {
+namespace tengen::db {
 namespace {
 constexpr PlayerField kFields[] = {
     PlayerField::Name,   PlayerField::LatinName, PlayerField::Rank, PlayerField::Rating,
@@ -92,12 +92,11 @@ pairing::Player PlayerConflict::merged(const std::vector<PlayerField>& useTyped)
   return p;
 }
 
-std::optional<PlayerConflict> PlayerConflicts::read(db::EventStore& store,
-                                                    const pairing::Player& shown,
+std::optional<PlayerConflict> PlayerConflicts::read(EventStore& store, const pairing::Player& shown,
                                                     const pairing::Player& typed) {
   PlayerConflict c{shown, typed, store.player(typed.id)};
   if (c.differing().empty()) return std::nullopt;
   return c;
 }
 
-}  // namespace tengen::desk
+}  // namespace tengen::db

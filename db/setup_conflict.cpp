@@ -1,16 +1,15 @@
-#include "app/desk/setup_conflict.h"
+#include "db/setup_conflict.h"
 
 #include <map>
 
-namespace tengen::desk {
+namespace tengen::db {
 
-std::vector<SetupDifference> setupDifferences(const db::EventSetup& stored,
-                                              const db::EventSetup& typed,
-                                              const std::vector<db::EventLogEntry>& log) {
+std::vector<SetupDifference> setupDifferences(const EventSetup& stored, const EventSetup& typed,
+                                              const std::vector<EventLogEntry>& log) {
   std::map<std::string, std::string> mine;
-  for (auto& [field, value] : db::setupFields(typed)) mine[field] = value;
+  for (auto& [field, value] : setupFields(typed)) mine[field] = value;
   std::vector<SetupDifference> out;
-  for (const auto& [field, value] : db::setupFields(stored)) {
+  for (const auto& [field, value] : setupFields(stored)) {
     const std::string& typedValue = mine[field];
     if (typedValue == value) continue;
     SetupDifference d{field, value, typedValue, {}, {}};
@@ -25,4 +24,4 @@ std::vector<SetupDifference> setupDifferences(const db::EventSetup& stored,
   return out;
 }
 
-}  // namespace tengen::desk
+}  // namespace tengen::db

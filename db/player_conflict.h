@@ -11,10 +11,8 @@
 #include "pairing/player.h"
 
 namespace tengen::db {
-class EventStore;
-}
 
-namespace tengen::desk {
+class EventStore;
 
 enum class PlayerField {
   Name,
@@ -50,9 +48,9 @@ struct PlayerConflict {
 class PlayerConflicts {
  public:
   // After `typed` (edited from `shown`) was refused as stale: the player as stored now. Nullopt
-  // when the stored player already has every typed value (nothing to ask). Throws db::StoreError.
-  static std::optional<PlayerConflict> read(db::EventStore& store, const pairing::Player& shown,
+  // when the stored player already has every typed value (nothing to ask). Throws StoreError.
+  static std::optional<PlayerConflict> read(EventStore& store, const pairing::Player& shown,
                                             const pairing::Player& typed);
 };
 
-}  // namespace tengen::desk
+}  // namespace tengen::db

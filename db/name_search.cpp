@@ -1,4 +1,4 @@
-#include "app/desk/name_search.h"
+#include "db/name_search.h"
 
 #include <unicode/translit.h>
 #include <unicode/unistr.h>
@@ -9,7 +9,7 @@
 #include <future>
 #include <stdexcept>
 
-namespace tengen::desk {
+namespace tengen::db {
 namespace {
 
 bool isAsciiAlnum(char c) {
@@ -184,4 +184,4 @@ SearchQuery NameFolder::query(std::string_view text) {
   return q;
 }
 
-}  // namespace tengen::desk
+}  // namespace tengen::db

@@ -3,6 +3,8 @@
 // without tones, initials, or a mix: "zhangsan", "zs", "zhangs" all find 张三), Latin names
 // without regard to case or diacritics ("muller" finds Müller). Plain C++ on ICU's transliterators
 // ("Han-Latin", "Han-Latin/Names" for the surname, "Any-Latin; Latin-ASCII; Lower"); no widgets.
+// In db/ (next to the players it searches) because it needs ICU, which the plain modules below
+// db/ do not link; the desk's players search uses it.
 
 #include <memory>
 #include <string>
@@ -16,7 +18,7 @@ U_NAMESPACE_BEGIN
 class Transliterator;
 U_NAMESPACE_END
 
-namespace tengen::desk {
+namespace tengen::db {
 
 // A text's searchable form, computed once per player and cached by the players model.
 struct SearchKey {
@@ -73,4 +75,4 @@ class NameFolder {
   std::unordered_map<int, std::string> otherCache_;
 };
 
-}  // namespace tengen::desk
+}  // namespace tengen::db

@@ -1,0 +1,121 @@
+#include "tests/support/event_fixture.h"
+
+#include <doctest/doctest.h>
+
+#include <utility>
+
+#include "db/event_store.h"
+
+namespace tengen::test {
+
+EventFixture::EventFixture(std::string name) {
+  event_.name = std::move(name);
+}
+
+EventFixture& EventFixture::rounds(int count) {
+  event_.rounds = count;
+  return *this;
+}
+
+EventFixture& EventFixture::chiefReferee(std::string name) {
+  event_.chiefReferee = std::move(name);
+  return *this;
+}
+
+EventFixture& EventFixture::boardSize(int size) {
+  event_.boardSize = size;
+  return *this;
+}
+
+EventFixture& EventFixture::timeControl(std::string spec) {
+  event_.timeControl = std::move(spec);
+  return *this;
+}
+
+EventFixture& EventFixture::players(const std::vector<std::string>& names,
+                                    const std::string& rank) {
+  for (const std::string& name : names) {
+    pairing::Player p;
+    p.name = name;
+    p.rank = *pairing::Rank::parse(rank);
+    players_.push_back(p);
+  }
+  return *this;
+}
+
+EventFixture& EventFixture::numberedPlayers(int count, const std::string& rank,
+                                            const std::string& prefix) {
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i)
+    names.push_back(prefix + std::to_string(players_.size() + names.size() + 1));
+  return players(names, rank);
+}
+
+EventFixture& EventFixture::round(int number, std::uint64_t seed) {
+  rounds_.push_back({number, seed, {}, {}});
+  return *this;
+}
+
+EventFixture::PlannedRound& EventFixture::current() {
+  REQUIRE_MESSAGE(!rounds_.empty(), "EventFixture: round() first");
+  return rounds_.back();
+}
+
+EventFixture& EventFixture::game(int black, int white, const std::string& result) {
+  current().games.push_back({black, white, result});
+  return *this;
+}
+
+EventFixture& EventFixture::pairInOrder() {
+  for (int i = 0; i + 1 < static_cast<int>(players_.size()); i += 2) game(i, i + 1);
+  return *this;
+}
+
+EventFixture& EventFixture::bye(int player) {
+  current().byes.push_back(player);
+  return *this;
+}
+
+std::unique_ptr<db::EventStore> EventFixture::create(const QString& where) const {
+  auto store = db::EventStore::create(where, event_);
+  const std::vector<pairing::PlayerId> ids =
+      players_.empty() ? std::vector<pairing::PlayerId>{} : store->addPlayers(players_);
+  const auto id = [&](int index) { return ids.at(static_cast<std::size_t>(index)); };
+  for (const PlannedRound& planned : rounds_) {
+    pairing::Round r;
+    r.number = planned.number;
+    r.seed = planned.seed;
+    int board = 0;
+    for (const PlannedGame& pg : planned.games) {
+      pairing::Game g;
+      g.round = planned.number;
+      g.board = ++board;
+      g.black = id(pg.black);
+      g.white = id(pg.white);
+      if (!pg.result.empty()) {
+        g.result = pairing::Result::parse(pg.result);
+        REQUIRE_MESSAGE(g.result, "EventFixture: not a result: " << pg.result);
+      }
+      r.games.push_back(g);
+    }
+    for (int player : planned.byes) r.byes.push_back(id(player));
+    store->saveRound(r);
+  }
+  return store;
+}
+
+std::optional<pairing::Result> storedResult(db::EventStore& store, int board, int round) {
+  const auto stored = store.round(round);
+  REQUIRE_MESSAGE(stored, "no round " << round);
+  for (const pairing::Game& g : stored->games)
+    if (g.board == board) return g.result;
+  FAIL("round " << round << " has no board " << board);
+  return std::nullopt;
+}
+
+std::string storedResultText(db::EventStore& store, int board, int round) {
+  const auto result = storedResult(store, board, round);
+  return result ? result->toString() : "-";
+}
+
+}  // namespace tengen::test
