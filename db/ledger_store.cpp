@@ -453,12 +453,16 @@ std::optional<Result> LedgerStore::enterResult(int round, int board,
     const std::optional<Result>& current = game(*r, board).result;
     const std::int64_t version = store_.setResult(round, board, stored, expectedVersion);
     // Changing an entered result is a correction: it needs a reason and is logged with it, in
-    // this transaction (a missing reason rolls the change back). A first entry (and the same
-    // result again) is not.
+    // this transaction (a missing reason rolls the change back). The same result again is not
+    // logged.
     if (current && stored != current)
       appendResultLog(
           store_, {0, round, board, now_(), current->toString(),
                    stored ? stored->toString() : std::string(), correction.reason, correction.who});
+    // A first entry is logged too, without a reason: who entered the result, and when.
+    if (!current && stored)
+      appendResultLog(store_, {0, round, board, now_(), std::string(), stored->toString(),
+                               correction.reason, correction.who, ResultLogEntry::Kind::Entry});
     if (versionAfter) *versionAfter = version;
   });
   return stored;
