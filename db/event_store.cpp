@@ -11,6 +11,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "db/migrations.h"
+#include "db/pg_admin.h"
 #include "db/pg_dialect.h"
 #include "db/pg_url.h"
 
@@ -266,6 +267,8 @@ void EventStore::migrateFrom(int version) {
                         "PERFORM tengen_attach_triggers(); END IF; END$$"));
     exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_policies') IS NOT NULL THEN "
                         "PERFORM tengen_attach_policies(); END IF; END$$"));
+    // Users granted before keep their rights on the tables this upgrade created.
+    if (version > 0) regrantAfterUpgrade(*this);
   }
 }
 

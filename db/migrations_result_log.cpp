@@ -60,6 +60,7 @@ std::vector<Migration> resultLogMigrations() {
               BEGIN SELECT RAISE(ABORT, 'the result log is append-only'); END)"),
            Sql::postgresOnly(
                "ALTER TABLE result_ledger DROP CONSTRAINT IF EXISTS result_ledger_reason_check"),
+           Sql::postgresOnly("ALTER TABLE result_ledger ALTER COLUMN reason SET DEFAULT ''"),
            Sql::postgresOnly(
                "ALTER TABLE result_ledger ADD COLUMN kind TEXT NOT NULL DEFAULT 'correction' "
                "CHECK (kind IN ('entry', 'correction'))"),

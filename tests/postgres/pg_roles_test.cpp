@@ -315,3 +315,51 @@ TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
       runTengen({"db", "grant", ev.a, "--role", "clock", "--user", "c", "--board", "0"}).exitCode !=
       0);
 }
+
+TEST_CASE("db grant: users granted before an upgrade can use the tables it creates") {
+  PgTestDatabase pg;
+  const std::string url = pg.urlStd("a");
+  ok({"new", url, "--name", "Upgrade Cup", "--rounds", "2"});
+  for (const char* name : {"Ke", "Shin", "Iyama", "Park"})
+    ok({"player", "add", url, "--name", name, "--rank", "5d"});
+  ok({"pair", url});
+  const QString id = QString::number(db::EventStore::open(QString::fromStdString(url))->eventId());
+  ok({"db", "grant", url, "--role", "referee", "--user", "ref_before"});
+  ok({"db", "grant", url, "--role", "viewer", "--user", "viewer_before_52"});
+  // Back to the database a Tengen of schema 70 left: no result log yet (its grants go with it),
+  // and a viewer granted before schema 52, when no event was recorded per user.
+  ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
+  ownerValue(pg,
+             QStringLiteral("UPDATE tengen_meta SET value = '70' WHERE key = 'schema_version'"));
+  ownerValue(pg, QStringLiteral("DELETE FROM tengen_access WHERE user_name = 'viewer_before_52'"));
+  CHECK(runAs(pg, QStringLiteral("viewer_before_52"), QStringLiteral("SELECT count(*) FROM player"))
+            .rows == 0);
+
+  // The upgrade: the owner opens the event with this Tengen (migrations 80 and 81 run).
+  CHECK(db::EventStore::open(QString::fromStdString(url))->schemaVersion() ==
+        db::currentSchemaVersion());
+  // The referee granted before appends to the new result log of its event, and reads it.
+  const Outcome insert = runAs(
+      pg, QStringLiteral("ref_before"),
+      QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, new_result, "
+                     "who, kind) VALUES (%1, 1, 1, '2026-12-05T10:00:00Z', 'B+R', 'ref_before', "
+                     "'entry')")
+          .arg(id));
+  CHECK(insert.done);
+  CHECK(
+      runAs(pg, QStringLiteral("ref_before"), QStringLiteral("SELECT count(*) FROM result_ledger"))
+          .rows == 1);
+  // Still no more than before: the log stays append-only for it.
+  CHECK_FALSE(
+      runAs(pg, QStringLiteral("ref_before"), QStringLiteral("DELETE FROM result_ledger")).done);
+  // The viewer granted before schema 52 is recorded for the database's only event.
+  CHECK(runAs(pg, QStringLiteral("viewer_before_52"), QStringLiteral("SELECT count(*) FROM player"))
+            .rows == 4);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT role FROM tengen_access WHERE user_name = "
+                                      "'viewer_before_52'")) == QStringLiteral("viewer"));
+  CHECK_FALSE(runAs(pg, QStringLiteral("viewer_before_52"),
+                    QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, "
+                                   "new_result, kind) VALUES (%1, 1, 2, 'now', 'W+R', 'entry')")
+                        .arg(id))
+                  .done);
+}
