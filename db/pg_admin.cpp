@@ -141,7 +141,8 @@ void grantTables(EventStore& store, AccessRole role, const QString& group) {
     const QString t = ident(store, table);
     switch (role) {
       case AccessRole::TournamentDirector:
-        if (table != QLatin1String("tengen_meta") && table != QLatin1String("tengen_access"))
+        if (table != QLatin1String("tengen_meta") && table != QLatin1String("tengen_access") &&
+            table != QLatin1String("tengen_feed"))
           store.exec(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, g));
         break;
       case AccessRole::Referee:
@@ -273,6 +274,7 @@ int copyEvent(const QString& source, const QString& destination) {
       for (const QString& t : fromTables) {
         if (t == QLatin1String("tengen_meta") || t == QLatin1String("event") ||
             t == QLatin1String("tengen_access") ||  // who may use it stays with the original
+            t == QLatin1String("tengen_feed") ||    // the copy gets its own channel
             !toTables.contains(t))
           continue;
         keys[t] = foreignKeysOf(*from, t);
