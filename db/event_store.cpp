@@ -3,12 +3,15 @@
 #include <QAtomicInteger>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 #include <QVariant>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "db/migrations.h"
+#include "db/pg_admin.h"
 #include "db/pg_dialect.h"
 #include "db/pg_url.h"
 
@@ -264,6 +267,8 @@ void EventStore::migrateFrom(int version) {
                         "PERFORM tengen_attach_triggers(); END IF; END$$"));
     exec(QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_policies') IS NOT NULL THEN "
                         "PERFORM tengen_attach_policies(); END IF; END$$"));
+    // Users granted before keep their rights on the tables this upgrade created.
+    if (version > 0) regrantAfterUpgrade(*this);
   }
 }
 
@@ -293,6 +298,40 @@ QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) con
   return query;
 }
 
+QSqlQuery EventStore::execOnce(const QString& sql, const QVariantList& bindings) const {
+  if (dialect_ != Dialect::PostgreSQL || bindings.isEmpty()) return exec(sql, bindings);
+  QString inlined;
+  inlined.reserve(sql.size() + 16 * bindings.size());
+  qsizetype next = 0;
+  QChar quote;  // inside a '...' or "..." literal: no placeholders there
+  for (const QChar c : sql) {
+    if (!quote.isNull()) {
+      if (c == quote) quote = QChar();
+    } else if (c == u'\'' || c == u'"') {
+      quote = c;
+    } else if (c == u'?') {
+      if (next >= bindings.size())
+        throw StoreError(StoreError::Kind::Database, "execOnce: more placeholders than values");
+      const QVariant& value = bindings[next++];
+      QSqlField field(QString(), value.metaType());
+      // Null as QPSQL takes it for a bound value: a null QString / QByteArray is NULL too.
+      const bool null = value.isNull() ||
+                        (value.typeId() == QMetaType::QString && value.toString().isNull()) ||
+                        (value.typeId() == QMetaType::QByteArray && value.toByteArray().isNull());
+      if (null)
+        field.clear();
+      else
+        field.setValue(value);
+      inlined += db_.driver()->formatValue(field);
+      continue;
+    }
+    inlined += c;
+  }
+  if (next != bindings.size())
+    throw StoreError(StoreError::Kind::Database, "execOnce: more values than placeholders");
+  return exec(inlined);
+}
+
 std::int64_t EventStore::insertReturningId(const QString& sql, const QVariantList& bindings) {
   if (dialect_ == Dialect::PostgreSQL) {
     QSqlQuery query = exec(sql + QStringLiteral(" RETURNING id"), bindings);
@@ -306,8 +345,8 @@ void EventStore::lockForAppend(const QString& journal) {
   if (dialect_ != Dialect::PostgreSQL) return;
   if (transactionDepth_ == 0)
     throw StoreError(StoreError::Kind::Database, "lockForAppend outside a transaction");
-  exec(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?), ?)"),
-       {journal, static_cast<int>(eventId_ & 0x7fffffff)});
+  execOnce(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?), ?)"),
+           {journal, static_cast<int>(eventId_ & 0x7fffffff)});
 }
 
 void EventStore::recoverConnection() const {

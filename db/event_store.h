@@ -79,6 +79,11 @@ class EventStore {
 
   // Prepares and runs a statement with positional bindings; throws StoreError on failure.
   QSqlQuery exec(const QString& sql, const QVariantList& bindings = {}) const;
+  // The same in one round trip: on PostgreSQL the values are written into the statement as
+  // literals, formatted (and escaped) by the driver exactly as QPSQL formats them for the
+  // EXECUTE of a prepared statement, instead of PREPARE + EXECUTE + DEALLOCATE. For the
+  // statements other clients wait for (under an append lock). SQLite: exec().
+  QSqlQuery execOnce(const QString& sql, const QVariantList& bindings = {}) const;
   // Inside a transaction: waits until no other client is appending to `journal` (a table name) of
   // this event, and keeps them waiting until this transaction ends (PostgreSQL advisory lock). Call
   // it before reading a journal's last row to append the next (ledger hash chain, per-board
@@ -102,7 +107,8 @@ class EventStore {
   void migrateFrom(int version);
   int readSchemaVersion() const;
   std::vector<pairing::Game> gamesOf(int round) const;
-  static std::unique_ptr<EventStore> createPostgres(const QString& url, const pairing::Event& event);
+  static std::unique_ptr<EventStore> createPostgres(const QString& url,
+                                                    const pairing::Event& event);
   static std::unique_ptr<EventStore> openPostgres(const QString& url);
   // PostgreSQL: the version in tengen_meta, 0 for an empty database; NotAnEvent for a database
   // that holds other tables but no Tengen schema.

@@ -191,19 +191,49 @@ const pairing::Game& LedgerStore::game(const pairing::Round& round, int board) c
   throw StoreError(StoreError::Kind::NoSuchGame, gameName(round.number, board));
 }
 
-LedgerEntry LedgerStore::append(LedgerEntry entry) {
-  // Concurrent desks on a shared (PostgreSQL) event must not both take the same place in the chain.
+LedgerWrite LedgerStore::appendToGame(int round, int board, const EntryBuilder& build) {
+  // Read and validate first, without holding up other desks.
+  std::vector<LedgerEntry> gameEntries = entries(round, board);
+  LedgerEntry entry = build(gameEntries);
+  // The game's result as now; read again under the lock only if it may have to change (another
+  // desk's ruling on this game, or this entry's ruling changes it).
+  std::optional<Result> current = storedResult(round, board);
+  const std::int64_t seen = gameEntries.empty() ? 0 : gameEntries.back().id;
+
+  // Concurrent desks on a shared (PostgreSQL) event must not both take the same place in the
+  // chain: from here to the commit they take turns. Entries become visible in id order (each is
+  // appended under this lock, which is released only once its transaction committed), so the
+  // game's entries read above are complete up to `seen`; the ones written since are the game's
+  // entries after it, read here together with the chain head.
   store_.lockForAppend(QStringLiteral("referee_entry"));
-  QSqlQuery last = store_.exec(
-      QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? ORDER BY id DESC LIMIT 1")
+  QSqlQuery since = store_.execOnce(
+      QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? AND ((round = ? AND board = "
+                     "? AND id > ?) OR id = (SELECT MAX(id) FROM referee_entry WHERE event_id = "
+                     "?)) ORDER BY id")
           .arg(QLatin1String(kColumns)),
-      {QVariant::fromValue(store_.eventId())});
+      {QVariant::fromValue(store_.eventId()), round, board, QVariant::fromValue(seen),
+       QVariant::fromValue(store_.eventId())});
   std::optional<LedgerEntry> previous;
-  if (last.next()) previous = entryFrom(last).entry;
+  bool changed = false;
+  while (since.next()) {
+    LedgerEntry e = entryFrom(since).entry;
+    if (e.round == round && e.board == board && e.id > seen) {
+      gameEntries.push_back(e);
+      changed = true;
+    }
+    previous = std::move(e);  // ordered by id: the last row is the head
+  }
+  // Another desk ruled on this game meanwhile: build (and validate) the entry again on what is
+  // now there, e.g. a second warning is now the one that loses the game.
+  if (changed) {
+    entry = build(gameEntries);
+    current = storedResult(round, board);
+  }
+
   entry.id = previous ? previous->id + 1 : 1;
   if (entry.when.empty()) entry.when = now_();
   seal(entry, previous ? &*previous : nullptr, hashFunction());
-  store_.exec(
+  store_.execOnce(
       QStringLiteral("INSERT INTO referee_entry (%1, event_id) VALUES "
                      "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
           .arg(QLatin1String(kColumns)),
@@ -214,7 +244,28 @@ LedgerEntry LedgerStore::append(LedgerEntry entry) {
        entry.target ? QVariant::fromValue(*entry.target) : QVariant(QMetaType(QMetaType::LongLong)),
        q(toCode(entry.ruling)), q(entry.result), q(entry.referee), q(entry.note), q(entry.prevHash),
        q(entry.hash), QVariant::fromValue(store_.eventId())});
-  return entry;
+
+  LedgerWrite written;
+  gameEntries.push_back(entry);
+  written.entry = std::move(entry);
+  written.ruling = ruleGame(gameEntries, round, board);
+  written.storedResult = syncResult(round, board, written.ruling, written.entry, current, changed);
+  return written;
+}
+
+std::optional<Result> LedgerStore::storedResult(int round, int board) const {
+  QSqlQuery query = store_.exec(
+      QStringLiteral("SELECT result, by_referee, ledger_entry FROM game WHERE event_id = ? AND "
+                     "round = ? AND board = ?"),
+      {QVariant::fromValue(store_.eventId()), round, board});
+  if (!query.next()) throw StoreError(StoreError::Kind::NoSuchGame, gameName(round, board));
+  if (query.value(0).isNull()) return std::nullopt;
+  std::optional<Result> result = Result::parse(s(query.value(0)));
+  if (result) {
+    result->byReferee = query.value(1).toBool();
+    if (!query.value(2).isNull()) result->ledgerEntry = query.value(2).toLongLong();
+  }
+  return result;
 }
 
 void LedgerStore::requireChiefReferee(const std::string& name) const {
@@ -224,16 +275,19 @@ void LedgerStore::requireChiefReferee(const std::string& name) const {
 }
 
 std::optional<Result> LedgerStore::syncResult(int round, int board, const GameRuling& ruling,
-                                              const LedgerEntry& cause) {
-  auto r = store_.round(round);
-  if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
-  const std::optional<Result> current = game(*r, board).result;
-  std::optional<Result> wanted = current;
-  if (ruling.result) {
-    wanted = ruling.result;
-  } else if (current && current->byReferee && current->ledgerEntry) {
+                                              const LedgerEntry& cause,
+                                              std::optional<Result> current, bool fresh) {
+  auto wantedFor = [&ruling](const std::optional<Result>& stored) {
+    if (ruling.result) return ruling.result;
     // The referee's decision was lifted (or a replay ordered): the result is open again.
-    wanted = std::nullopt;
+    if (stored && stored->byReferee && stored->ledgerEntry) return std::optional<Result>();
+    return stored;
+  };
+  std::optional<Result> wanted = wantedFor(current);
+  if (wanted != current && !fresh) {
+    // About to write: decide on the row as it is now, not as read before the lock.
+    current = storedResult(round, board);
+    wanted = wantedFor(current);
   }
   if (wanted != current) {
     // A ruling that changes an entered result is a correction: logged, the entry as its reason.
@@ -275,9 +329,9 @@ LedgerWrite LedgerStore::log(const InfractionReport& report) {
     e.edition = ed;
     e.referee = report.referee;
     e.note = report.note;
-    written.entry = append(e);
-    written.ruling = ruling(report.round, report.board);
-    written.storedResult = syncResult(report.round, report.board, written.ruling, written.entry);
+    // A new infraction does not depend on the game's earlier entries.
+    written = appendToGame(report.round, report.board,
+                           [&e](const std::vector<LedgerEntry>&) { return e; });
   });
   return written;
 }
@@ -290,57 +344,60 @@ LedgerWrite LedgerStore::rule(EntryKind kind, std::int64_t targetId, RulingKind 
     if (refereeName.empty()) throw LedgerError(LedgerError::Reason::RefereeRequired, "");
     const LedgerEntry target = entry(targetId);
     requireChiefReferee(refereeName);
-    const GameRuling before = ruling(target.round, target.board);
-    const StandingEntry* current = nullptr;
-    for (const StandingEntry& st : before.infractions)
-      if (st.entry.id == target.id) current = &st;
-    Amendment amended;
-    const RulingProblem problem =
-        checkRuling(target, current, kind, rulingKind, newInfraction, newPenalty, &amended);
-    switch (problem) {
-      case RulingProblem::None:
-        break;
-      case RulingProblem::UnknownInfraction:
-        throw LedgerError(LedgerError::Reason::UnknownInfraction, newInfraction);
-      case RulingProblem::PenaltyNotAllowed:
-        throw LedgerError(LedgerError::Reason::PenaltyNotAllowed,
-                          (newInfraction.empty() && current ? current->infraction : newInfraction) +
-                              "/" + newPenalty + "/" + std::string(toCode(target.edition)));
-      case RulingProblem::NotARuling:
-        throw LedgerError(LedgerError::Reason::BadRuling, "not-a-ruling");
-      case RulingProblem::TargetNotRulable:
-        throw LedgerError(LedgerError::Reason::BadRuling, "target-not-rulable");
-      case RulingProblem::OverrideOnlyReversed:
-        throw LedgerError(LedgerError::Reason::BadRuling, "override-only-reversed");
-      case RulingProblem::UpholdOnlyForAppeal:
-        throw LedgerError(LedgerError::Reason::BadRuling, "uphold-only-for-appeal");
-      case RulingProblem::AmendNeedsChange:
-        throw LedgerError(LedgerError::Reason::BadRuling, "amend-needs-change");
-    }
-    if (rulingKind == RulingKind::Amend) {
-      const Infraction* infraction = findInfraction(amended.infraction);
-      if (infraction && infraction->noteRequired && note.empty())
-        throw LedgerError(LedgerError::Reason::NoteRequired, amended.infraction);
-    }
+    // Checked against the game's entries; again under the append lock if another desk added one.
+    auto build = [&](const std::vector<LedgerEntry>& gameEntries) {
+      const GameRuling before = ruleGame(gameEntries, target.round, target.board);
+      const StandingEntry* current = nullptr;
+      for (const StandingEntry& st : before.infractions)
+        if (st.entry.id == target.id) current = &st;
+      Amendment amended;
+      const RulingProblem problem =
+          checkRuling(target, current, kind, rulingKind, newInfraction, newPenalty, &amended);
+      switch (problem) {
+        case RulingProblem::None:
+          break;
+        case RulingProblem::UnknownInfraction:
+          throw LedgerError(LedgerError::Reason::UnknownInfraction, newInfraction);
+        case RulingProblem::PenaltyNotAllowed:
+          throw LedgerError(
+              LedgerError::Reason::PenaltyNotAllowed,
+              (newInfraction.empty() && current ? current->infraction : newInfraction) + "/" +
+                  newPenalty + "/" + std::string(toCode(target.edition)));
+        case RulingProblem::NotARuling:
+          throw LedgerError(LedgerError::Reason::BadRuling, "not-a-ruling");
+        case RulingProblem::TargetNotRulable:
+          throw LedgerError(LedgerError::Reason::BadRuling, "target-not-rulable");
+        case RulingProblem::OverrideOnlyReversed:
+          throw LedgerError(LedgerError::Reason::BadRuling, "override-only-reversed");
+        case RulingProblem::UpholdOnlyForAppeal:
+          throw LedgerError(LedgerError::Reason::BadRuling, "uphold-only-for-appeal");
+        case RulingProblem::AmendNeedsChange:
+          throw LedgerError(LedgerError::Reason::BadRuling, "amend-needs-change");
+      }
+      if (rulingKind == RulingKind::Amend) {
+        const Infraction* infraction = findInfraction(amended.infraction);
+        if (infraction && infraction->noteRequired && note.empty())
+          throw LedgerError(LedgerError::Reason::NoteRequired, amended.infraction);
+      }
 
-    LedgerEntry e;
-    e.round = target.round;
-    e.board = target.board;
-    e.kind = kind;
-    e.player = target.player;
-    if (rulingKind == RulingKind::Amend) {
-      e.infraction = amended.infraction;
-      e.penalty = amended.penalty;
-      e.sanctions = amended.sanctions;
-    }
-    e.edition = target.edition;
-    e.target = target.id;
-    e.ruling = rulingKind;
-    e.referee = refereeName;
-    e.note = note;
-    written.entry = append(e);
-    written.ruling = ruling(target.round, target.board);
-    written.storedResult = syncResult(target.round, target.board, written.ruling, written.entry);
+      LedgerEntry e;
+      e.round = target.round;
+      e.board = target.board;
+      e.kind = kind;
+      e.player = target.player;
+      if (rulingKind == RulingKind::Amend) {
+        e.infraction = amended.infraction;
+        e.penalty = amended.penalty;
+        e.sanctions = amended.sanctions;
+      }
+      e.edition = target.edition;
+      e.target = target.id;
+      e.ruling = rulingKind;
+      e.referee = refereeName;
+      e.note = note;
+      return e;
+    };
+    written = appendToGame(target.round, target.board, build);
   });
   return written;
 }
@@ -366,9 +423,7 @@ LedgerWrite LedgerStore::override(int round, int board, const Result& result,
     e.result = plain.toString();
     e.referee = refereeName;
     e.note = note;
-    written.entry = append(e);
-    written.ruling = ruling(round, board);
-    written.storedResult = syncResult(round, board, written.ruling, written.entry);
+    written = appendToGame(round, board, [&e](const std::vector<LedgerEntry>&) { return e; });
   });
   return written;
 }
@@ -398,12 +453,16 @@ std::optional<Result> LedgerStore::enterResult(int round, int board,
     const std::optional<Result>& current = game(*r, board).result;
     const std::int64_t version = store_.setResult(round, board, stored, expectedVersion);
     // Changing an entered result is a correction: it needs a reason and is logged with it, in
-    // this transaction (a missing reason rolls the change back). A first entry (and the same
-    // result again) is not.
+    // this transaction (a missing reason rolls the change back). The same result again is not
+    // logged.
     if (current && stored != current)
       appendResultLog(
           store_, {0, round, board, now_(), current->toString(),
                    stored ? stored->toString() : std::string(), correction.reason, correction.who});
+    // A first entry is logged too, without a reason: who entered the result, and when.
+    if (!current && stored)
+      appendResultLog(store_, {0, round, board, now_(), std::string(), stored->toString(),
+                               correction.reason, correction.who, ResultLogEntry::Kind::Entry});
     if (versionAfter) *versionAfter = version;
   });
   return stored;

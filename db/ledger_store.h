@@ -147,10 +147,22 @@ class LedgerStore {
   static referee::HashFunction hashFunction();
 
  private:
-  referee::LedgerEntry append(referee::LedgerEntry entry);
+  // Builds an entry from the game's entries so far (validating it; may throw) and appends it to
+  // the event's hash chain. The game is read and the entry built before the event-wide append
+  // lock is taken; under the lock only the chain head and the game's entries written meanwhile
+  // are read (the entry is built again from them if there are any), the entry is sealed and
+  // inserted, and the game's result follows the ruling. So concurrent desks wait for each other
+  // only for the append itself.
+  using EntryBuilder =
+      std::function<referee::LedgerEntry(const std::vector<referee::LedgerEntry>&)>;
+  LedgerWrite appendToGame(int round, int board, const EntryBuilder& build);
+  std::optional<pairing::Result> storedResult(int round, int board) const;
   void requireChiefReferee(const std::string& name) const;
+  // Makes the game's result follow `ruling`; `current` is the stored result as read (`fresh`:
+  // under the append lock; otherwise it is read again before anything is written).
   std::optional<pairing::Result> syncResult(int round, int board, const referee::GameRuling& ruling,
-                                            const referee::LedgerEntry& cause);
+                                            const referee::LedgerEntry& cause,
+                                            std::optional<pairing::Result> current, bool fresh);
   const pairing::Game& game(const pairing::Round& round, int board) const;
 
   EventStore& store_;

@@ -3,10 +3,11 @@
 namespace tengen::db {
 
 // Multi-desk events (PostgreSQL): an event key so one database holds many events, the live change
-// feed (every committed row change NOTIFYs 'tengen_changes'), and append-only ledgers and clock
-// journals (referee_entry, clock_event, any *ledger* or *journal* table) enforced by the database.
-// The PostgreSQL triggers are attached by tengen_attach_triggers(), which the store calls after
-// every upgrade, so tables that later steps add (any module's) are covered too.
+// feed (every committed row change NOTIFYs its event's channel, from 53; 'tengen_changes' before),
+// and append-only ledgers and clock journals (referee_entry, clock_event, any *ledger* or *journal*
+// table) enforced by the database. The PostgreSQL triggers are attached by
+// tengen_attach_triggers(), which the store calls after every upgrade, so tables that later steps
+// add (any module's) are covered too.
 std::vector<Migration> multiDeskMigrations() {
   return {
       {50,
@@ -179,6 +180,65 @@ std::vector<Migration> multiDeskMigrations() {
                  END IF;
                END LOOP;
              END$body$)"),
+       }},
+      {53,
+       "change feed per event: each event notifies on its own channel",
+       {
+           // NOTIFY reaches whoever LISTENs on the channel, and any connected user may LISTEN on
+           // any channel: so each event gets its own channel, named with a random part, and only
+           // users granted that event can read the name (row-level security on tengen_feed, as on
+           // every table with an event_id). A user of event A no longer learns that a row of
+           // event B changed. Rows with no event (none today) still go to 'tengen_changes'.
+           Sql::postgresOnly(R"(CREATE TABLE tengen_feed (
+             event_id BIGINT PRIMARY KEY REFERENCES event(id) ON DELETE CASCADE,
+             channel TEXT NOT NULL UNIQUE))"),
+           Sql::postgresOnly(R"(INSERT INTO tengen_feed (event_id, channel)
+             SELECT id, 'tengen_' || id || '_' || replace(gen_random_uuid()::text, '-', '')
+             FROM event)"),
+           // Both run as their owner (SECURITY DEFINER): the writer of a row need not be able to
+           // read the channel table. Trigger functions cannot be called directly.
+           Sql::postgresOnly(R"(DO $do$ BEGIN
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_feed_create() RETURNS trigger
+               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
+               BEGIN
+                 INSERT INTO tengen_feed (event_id, channel) VALUES (NEW.id,
+                   'tengen_' || NEW.id || '_' || replace(gen_random_uuid()::text, '-', ''))
+                   ON CONFLICT (event_id) DO NOTHING;
+                 RETURN NULL;
+               END$body$$f$, current_schema());
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_notify_change() RETURNS trigger
+               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
+               DECLARE r jsonb; eid bigint; ch text;
+               BEGIN
+                 IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF;
+                 IF TG_TABLE_NAME = 'event' THEN
+                   eid := (r->>'id')::bigint;
+                 ELSE
+                   eid := (r->>'event_id')::bigint;
+                   IF eid IS NULL AND r->>'player_id' IS NOT NULL THEN
+                     SELECT p.event_id INTO eid FROM player p WHERE p.id = (r->>'player_id')::bigint;
+                   END IF;
+                 END IF;
+                 IF eid IS NOT NULL THEN
+                   SELECT f.channel INTO ch FROM tengen_feed f WHERE f.event_id = eid;
+                 END IF;
+                 PERFORM pg_notify(COALESCE(ch, 'tengen_changes'), json_build_object(
+                   'table', TG_TABLE_NAME,
+                   'op', lower(TG_OP),
+                   'event_id', eid,
+                   'id', r->'id',
+                   'round', CASE WHEN TG_TABLE_NAME = 'round' THEN r->'number' ELSE r->'round' END,
+                   'board', r->'board',
+                   'player_id', r->'player_id',
+                   'version', r->'version',
+                   'at', extract(epoch FROM clock_timestamp()))::text);
+                 RETURN NULL;
+               END$body$$f$, current_schema());
+             END $do$)"),
+           // Named to run before tengen_notify (triggers fire in name order): the new event's
+           // own insert already goes to its channel.
+           Sql::postgresOnly(R"(CREATE TRIGGER tengen_feed_create AFTER INSERT ON event
+             FOR EACH ROW EXECUTE FUNCTION tengen_feed_create())"),
        }},
   };
 }

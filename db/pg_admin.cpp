@@ -115,6 +115,58 @@ const char* toCode(AccessRole role) {
   return "viewer";
 }
 
+namespace {
+
+QString groupRoleName(EventStore& store, AccessRole role) {
+  return QStringLiteral("tengen_%1_%2")
+      .arg(QLatin1String(toCode(role)), store.database().databaseName())
+      .left(63);
+}
+
+// The table privileges of `role`'s group role, on every table that exists now (inside the
+// caller's transaction).
+void grantTables(EventStore& store, AccessRole role, const QString& group) {
+  const QString g = ident(store, group);
+  QSqlQuery schema = store.exec(QStringLiteral("SELECT current_schema()"));
+  schema.next();
+  const QString s = ident(store, schema.value(0).toString());
+  store.exec(QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2")
+                 .arg(ident(store, store.database().databaseName()), g));
+  store.exec(QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(s, g));
+  store.exec(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(s, g));
+  if (role != AccessRole::Viewer)
+    store.exec(QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(s, g));
+  const QStringList tables = tablesOf(store);
+  for (const QString& table : tables) {
+    const QString t = ident(store, table);
+    switch (role) {
+      case AccessRole::TournamentDirector:
+        if (table != QLatin1String("tengen_meta") && table != QLatin1String("tengen_access") &&
+            table != QLatin1String("tengen_feed"))
+          store.exec(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, g));
+        break;
+      case AccessRole::Referee:
+        if (table == QLatin1String("referee_entry") || table.contains(QLatin1String("ledger")))
+          store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
+        if (table == QLatin1String("counting"))  // verified counts (the counting board)
+          store.exec(QStringLiteral("GRANT INSERT, DELETE ON %1 TO %2").arg(t, g));
+        if (table == QLatin1String("game"))  // results with a ruling, never the pairing
+          store.exec(
+              QStringLiteral("GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2")
+                  .arg(t, g));
+        break;
+      case AccessRole::Clock:
+        if (table == QLatin1String("clock_event") || table.contains(QLatin1String("journal")))
+          store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
+        break;
+      case AccessRole::Viewer:
+        break;
+    }
+  }
+}
+
+}  // namespace
+
 QString grantAccess(EventStore& store, AccessRole role, const QString& user,
                     const std::vector<int>& boards) {
   if (store.dialect() != Dialect::PostgreSQL)
@@ -126,9 +178,7 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user,
   for (int board : boards)
     if (board < 1)
       throw StoreError(StoreError::Kind::Invalid, "board: " + std::to_string(board) + " (>= 1)");
-  QString database = store.database().databaseName();
-  const QString group =
-      QStringLiteral("tengen_%1_%2").arg(QLatin1String(toCode(role)), database).left(63);
+  const QString group = groupRoleName(store, role);
   requireName(group);
   const QString g = ident(store, group), u = ident(store, user);
   store.transaction([&] {
@@ -139,41 +189,7 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user,
     };
     ensureRole(group, "NOLOGIN");
     ensureRole(user, "LOGIN");
-    QSqlQuery schema = store.exec(QStringLiteral("SELECT current_schema()"));
-    schema.next();
-    const QString s = ident(store, schema.value(0).toString());
-    store.exec(QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2").arg(ident(store, database), g));
-    store.exec(QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(s, g));
-    store.exec(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(s, g));
-    if (role != AccessRole::Viewer)
-      store.exec(
-          QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(s, g));
-    const QStringList tables = tablesOf(store);
-    for (const QString& table : tables) {
-      const QString t = ident(store, table);
-      switch (role) {
-        case AccessRole::TournamentDirector:
-          if (table != QLatin1String("tengen_meta") && table != QLatin1String("tengen_access"))
-            store.exec(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, g));
-          break;
-        case AccessRole::Referee:
-          if (table == QLatin1String("referee_entry") || table.contains(QLatin1String("ledger")))
-            store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
-          if (table == QLatin1String("counting"))  // verified counts (the counting board)
-            store.exec(QStringLiteral("GRANT INSERT, DELETE ON %1 TO %2").arg(t, g));
-          if (table == QLatin1String("game"))  // results with a ruling, never the pairing
-            store.exec(QStringLiteral(
-                           "GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2")
-                           .arg(t, g));
-          break;
-        case AccessRole::Clock:
-          if (table == QLatin1String("clock_event") || table.contains(QLatin1String("journal")))
-            store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
-          break;
-        case AccessRole::Viewer:
-          break;
-      }
-    }
+    grantTables(store, role, group);
     store.exec(QStringLiteral("GRANT %1 TO %2").arg(g, u));
     // The event (and boards) the user may touch: what the row-level security policies check.
     store.exec(QStringLiteral("SELECT tengen_attach_policies()"));
@@ -188,6 +204,35 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user,
     for (int board : boards) store.exec(insert, {user, eventId, code, board});
   });
   return group;
+}
+
+void regrantAfterUpgrade(EventStore& store) {
+  if (store.dialect() != Dialect::PostgreSQL) return;
+  store.transaction([&] {
+    QSqlQuery events = store.exec(QStringLiteral("SELECT count(*), min(id) FROM event"));
+    events.next();
+    const bool oneEvent = events.value(0).toInt() == 1;
+    const QVariant onlyEvent = events.value(1);
+    // Strongest first: a user of several groups and no event recorded gets the first one.
+    for (AccessRole role : {AccessRole::TournamentDirector, AccessRole::Referee, AccessRole::Clock,
+                            AccessRole::Viewer}) {
+      const QString group = groupRoleName(store, role);
+      QSqlQuery exists =
+          store.exec(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"), {group});
+      if (!exists.next()) continue;  // nobody was ever granted this role here
+      grantTables(store, role, group);
+      // Members granted before tengen_access existed (schema < 52) have no event recorded, so
+      // the policies show them nothing: where the database holds one event, it is theirs.
+      if (!oneEvent) continue;
+      store.exec(
+          QStringLiteral(
+              "INSERT INTO tengen_access (user_name, event_id, role, board) SELECT m.rolname, ?, "
+              "?, NULL FROM pg_auth_members am JOIN pg_roles g ON g.oid = am.roleid JOIN "
+              "pg_roles m ON m.oid = am.member WHERE g.rolname = ? AND NOT EXISTS (SELECT 1 "
+              "FROM tengen_access a WHERE a.user_name = m.rolname)"),
+          {onlyEvent, QLatin1String(toCode(role)), group});
+    }
+  });
 }
 
 int copyEvent(const QString& source, const QString& destination) {
@@ -229,6 +274,7 @@ int copyEvent(const QString& source, const QString& destination) {
       for (const QString& t : fromTables) {
         if (t == QLatin1String("tengen_meta") || t == QLatin1String("event") ||
             t == QLatin1String("tengen_access") ||  // who may use it stays with the original
+            t == QLatin1String("tengen_feed") ||    // the copy gets its own channel
             !toTables.contains(t))
           continue;
         keys[t] = foreignKeysOf(*from, t);

@@ -25,15 +25,23 @@ const char* toCode(AccessRole role);
 // Grants `role` in the event's PostgreSQL database to login role `user` (created when missing,
 // without a password: set one with ALTER ROLE or use the server's own authentication), for THIS
 // event only: the table privileges belong to a group role per database and role
-// (tengen_<role>_<database>, created when missing; grants cover the tables that exist now, grant
-// again after an upgrade), and row-level security policies (migration 52) limit every row the user
-// reads or writes to the events recorded for them in tengen_access. A clock may be limited to
-// `boards` (its journal rows for other boards are refused); empty: every board. Granting a user
-// again for the same event replaces their role there. Returns the group role's name. Refuses
-// (Invalid) an SQLite event, a user name that is not [A-Za-z0-9_.-]+, boards for a role other than
-// clock and a board below 1.
+// (tengen_<role>_<database>, created when missing; they cover the tables that exist now, and
+// every upgrade grants them again, see regrantAfterUpgrade), and row-level security policies
+// (migration 52) limit every row the user reads or writes to the events recorded for them in
+// tengen_access. A clock may be limited to `boards` (its journal rows for other boards are
+// refused); empty: every board. Granting a user again for the same event replaces their role there.
+// Returns the group role's name. Refuses (Invalid) an SQLite event, a user name that is not
+// [A-Za-z0-9_.-]+, boards for a role other than clock and a board below 1.
 QString grantAccess(EventStore& store, AccessRole role, const QString& user,
                     const std::vector<int>& boards = {});
+
+// Run by every upgrade of a PostgreSQL database (EventStore's migration step), so that users
+// granted before keep their rights on the tables the upgrade created: each group role of the
+// database that exists gets its table privileges again, on every table now. Members of a group
+// with no event recorded in tengen_access (granted before schema 52) are recorded for the
+// database's event when it holds exactly one (with several, grant them again per event). No-op
+// on SQLite.
+void regrantAfterUpgrade(EventStore& store);
 
 // Copies the event at `source` to a new event at `destination` (path or PostgreSQL URL; refused if
 // it exists): settings, players, rounds, results, ledger, clocks... every table of the event, row

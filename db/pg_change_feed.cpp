@@ -51,8 +51,24 @@ ChangeFeed::ChangeFeed(const QString& url, std::optional<std::int64_t> eventId, 
   db_.setConnectOptions(connectOptionsWithDefaults(loc->options));
   if (!db_.open())
     throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
-  if (!db_.driver()->subscribeToNotification(QString::fromLatin1(kChannel)))
-    throw StoreError(StoreError::Kind::Database, db_.driver()->lastError().text().toStdString());
+  // The event's own channel (schema 53), as far as this user may read it (row-level security:
+  // only the events granted to them); without an event, every channel it may read.
+  channels_ << QString::fromLatin1(kChannel);
+  {
+    QSqlQuery q(db_);
+    bool read = false;
+    if (eventId_) {
+      read = q.prepare(QStringLiteral("SELECT channel FROM tengen_feed WHERE event_id = ?"));
+      q.addBindValue(QVariant::fromValue(*eventId_));
+      read = read && q.exec();
+    } else {
+      read = q.exec(QStringLiteral("SELECT channel FROM tengen_feed"));
+    }
+    while (read && q.next()) channels_ << q.value(0).toString();
+  }
+  for (const QString& channel : channels_)
+    if (!db_.driver()->subscribeToNotification(channel))
+      throw StoreError(StoreError::Kind::Database, db_.driver()->lastError().text().toStdString());
   connect(db_.driver(), &QSqlDriver::notification, this,
           [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
             onNotification(name, payload);
@@ -60,7 +76,8 @@ ChangeFeed::ChangeFeed(const QString& url, std::optional<std::int64_t> eventId, 
 }
 
 ChangeFeed::~ChangeFeed() {
-  if (db_.isOpen()) db_.driver()->unsubscribeFromNotification(QString::fromLatin1(kChannel));
+  if (db_.isOpen())
+    for (const QString& channel : channels_) db_.driver()->unsubscribeFromNotification(channel);
   db_.close();
   db_ = QSqlDatabase();
   QSqlDatabase::removeDatabase(connectionName_);
@@ -73,7 +90,7 @@ bool ChangeFeed::alive() {
 }
 
 void ChangeFeed::onNotification(const QString& name, const QVariant& payload) {
-  if (name != QLatin1String(kChannel)) return;
+  if (!channels_.contains(name)) return;
   auto change = Change::fromPayload(payload.toString());
   if (!change) return;
   if (eventId_ && change->eventId != 0 && change->eventId != *eventId_) return;

@@ -1,12 +1,15 @@
 #pragma once
 // The live change feed of a PostgreSQL event: every committed row change in the database sends a
-// notification on channel 'tengen_changes' (triggers from the multi-desk migration); a ChangeFeed
-// listens on its own connection and emits `changed` for the rows of its event. No polling: Qt's
+// notification on its event's own channel (triggers from the multi-desk migrations; the channel
+// names are in tengen_feed, which a user reads only for the events granted to them; rows of no
+// event, and databases before schema 53, use 'tengen_changes'); a ChangeFeed listens on its own
+// connection and emits `changed` for the rows of its event. No polling: Qt's
 // QPSQL driver delivers the notification through the event loop.
 
 #include <QObject>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <cstdint>
 #include <optional>
 
@@ -31,8 +34,10 @@ class ChangeFeed : public QObject {
   Q_OBJECT
 
  public:
-  // Listens on the database of `url` (a postgresql:// event URL). With `eventId` set, only that
-  // event's changes (and changes of rows that carry no event id) are emitted. Throws StoreError.
+  // Listens on the database of `url` (a postgresql:// event URL). With `eventId` set, on that
+  // event's channel only (and 'tengen_changes'), and only that event's changes (and changes of
+  // rows that carry no event id) are emitted; without, on every event channel the user may read.
+  // Throws StoreError.
   explicit ChangeFeed(const QString& url, std::optional<std::int64_t> eventId = std::nullopt,
                       QObject* parent = nullptr);
   ~ChangeFeed() override;
@@ -51,6 +56,7 @@ class ChangeFeed : public QObject {
 
   QString connectionName_;
   QSqlDatabase db_;
+  QStringList channels_;  // listened on
   std::optional<std::int64_t> eventId_;
 };
 

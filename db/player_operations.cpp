@@ -12,11 +12,11 @@ void refuseLateEntryIntoFixedSchedule(EventStore& store, const std::vector<int>&
   if (drawn.empty()) return;
   const pairing::PairingSystem system = store.event().system;
   if (system == pairing::PairingSystem::RoundRobin || system == pairing::PairingSystem::Knockout)
-    throw StoreError(StoreError::Kind::Invalid,
-                     std::string("registration: a ") +
-                         (system == pairing::PairingSystem::RoundRobin ? "round robin"
-                                                                       : "knockout") +
-                         " takes no late entry once round 1 is drawn (its schedule is fixed)");
+    throw StoreError(
+        StoreError::Kind::Invalid,
+        std::string("registration: a ") +
+            (system == pairing::PairingSystem::RoundRobin ? "round robin" : "knockout") +
+            " takes no late entry once round 1 is drawn (its schedule is fixed)");
 }
 
 }  // namespace
@@ -44,6 +44,21 @@ LateEntries addLateEntries(EventStore& store, std::vector<pairing::Player> playe
   return entries;
 }
 
+namespace {
+// The absences `absent` leaves on a player who has `stored`: drawn rounds keep the stored ones.
+std::set<int> futureAbsences(EventStore& store, const std::set<int>& stored,
+                             const std::set<int>& absent) {
+  const std::vector<int> drawn = store.roundNumbers();
+  auto isDrawn = [&](int r) { return std::binary_search(drawn.begin(), drawn.end(), r); };
+  std::set<int> next;
+  for (int r : stored)
+    if (isDrawn(r)) next.insert(r);
+  for (int r : absent)
+    if (!isDrawn(r)) next.insert(r);
+  return next;
+}
+}  // namespace
+
 void setFutureAbsences(EventStore& store, pairing::PlayerId id, const std::set<int>& absent,
                        std::int64_t expectedVersion) {
   store.transaction([&] {
@@ -51,16 +66,20 @@ void setFutureAbsences(EventStore& store, pairing::PlayerId id, const std::set<i
     if (p.version != expectedVersion)
       throw StoreError(StoreError::Kind::StaleVersion,
                        "player " + std::to_string(id) + " was changed by someone else");
-    const std::vector<int> drawn = store.roundNumbers();
-    auto isDrawn = [&](int r) { return std::binary_search(drawn.begin(), drawn.end(), r); };
-    std::set<int> next;
-    for (int r : p.absentRounds)
-      if (isDrawn(r)) next.insert(r);
-    for (int r : absent)
-      if (!isDrawn(r)) next.insert(r);
-    p.absentRounds = next;
+    p.absentRounds = futureAbsences(store, p.absentRounds, absent);
     store.updatePlayer(p);
   });
+}
+
+StaleAbsences readStaleAbsences(EventStore& store, const pairing::Player& shown,
+                                const std::set<int>& absent) {
+  StaleAbsences s;
+  store.transaction([&] {
+    s.stored = store.player(shown.id);
+    s.yours = futureAbsences(store, s.stored.absentRounds, absent);
+    s.changedElsewhere = s.stored.absentRounds != shown.absentRounds;
+  });
+  return s;
 }
 
 }  // namespace tengen::db

@@ -33,4 +33,18 @@ LateEntries addLateEntries(EventStore& store, std::vector<pairing::Player> playe
 void setFutureAbsences(EventStore& store, pairing::PlayerId id, const std::set<int>& absent,
                        std::int64_t expectedVersion);
 
+// After setFutureAbsences(shown.version) was refused as stale: the player as stored now and what
+// this desk would store over it, so the front end can show both and let the user choose.
+struct StaleAbsences {
+  pairing::Player stored;  // as stored now (its version is the one to write on)
+  std::set<int> yours;     // the absences the write would leave (drawn rounds as stored)
+  // The stored player already has exactly these absences: nothing to write or ask.
+  bool alreadyStored() const { return stored.absentRounds == yours; }
+  // Whether the other desk changed the absences (not only other fields of the player); if not,
+  // writing over the stored version loses nothing of its change.
+  bool changedElsewhere = false;
+};
+StaleAbsences readStaleAbsences(EventStore& store, const pairing::Player& shown,
+                                const std::set<int>& absent);
+
 }  // namespace tengen::db

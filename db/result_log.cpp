@@ -19,11 +19,12 @@ bool blank(const std::string& text) {
 }  // namespace
 
 std::vector<ResultLogEntry> resultLog(const EventStore& store, std::optional<int> round,
-                                      std::optional<int> board) {
+                                      std::optional<int> board, bool entries) {
   QString sql = QStringLiteral(
-      "SELECT id, round, board, changed_at, old_result, new_result, reason, who FROM "
+      "SELECT id, round, board, changed_at, old_result, new_result, reason, who, kind FROM "
       "result_ledger WHERE event_id = ?");
   QVariantList bindings = {QVariant::fromValue(store.eventId())};
+  if (!entries) sql += QStringLiteral(" AND kind = 'correction'");
   if (round) {
     sql += QStringLiteral(" AND round = ?");
     bindings << *round;
@@ -38,23 +39,36 @@ std::vector<ResultLogEntry> resultLog(const EventStore& store, std::optional<int
   while (query.next())
     out.push_back({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toInt(),
                    s(query.value(3)), s(query.value(4)), s(query.value(5)), s(query.value(6)),
-                   s(query.value(7))});
+                   s(query.value(7)),
+                   query.value(8).toString() == QLatin1String("entry")
+                       ? ResultLogEntry::Kind::Entry
+                       : ResultLogEntry::Kind::Correction});
   return out;
 }
 
+std::string resultLogUser(const EventStore& store) {
+  if (store.dialect() == Dialect::PostgreSQL) {
+    QSqlQuery query = store.exec(QStringLiteral("SELECT current_user"));
+    if (query.next() && !query.value(0).toString().isEmpty()) return s(query.value(0));
+  }
+  return currentUserName();
+}
+
 std::int64_t appendResultLog(EventStore& store, ResultLogEntry entry) {
-  if (blank(entry.reason))
+  if (entry.kind == ResultLogEntry::Kind::Correction && blank(entry.reason))
     throw ReasonRequired(entry.round, entry.board,
                          entry.oldResult.empty() ? std::string("-") : entry.oldResult);
   if (entry.at.empty()) entry.at = nowUtcIso();
-  if (entry.who.empty()) entry.who = currentUserName();
+  if (entry.who.empty()) entry.who = resultLogUser(store);
   std::int64_t id = 0;
   store.transaction([&] {
     id = store.insertReturningId(
         QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, old_result, "
-                       "new_result, reason, who) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                       "new_result, reason, who, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         {QVariant::fromValue(store.eventId()), entry.round, entry.board, q(entry.at),
-         q(entry.oldResult), q(entry.newResult), q(entry.reason), q(entry.who)});
+         q(entry.oldResult), q(entry.newResult), q(entry.reason), q(entry.who),
+         entry.kind == ResultLogEntry::Kind::Entry ? QStringLiteral("entry")
+                                                   : QStringLiteral("correction")});
   });
   return id;
 }

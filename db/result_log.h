@@ -1,9 +1,9 @@
 #pragma once
-// The result log (table result_ledger, migration 80): one row per correction of a game's entered
-// result — the old and new result as text (empty: none), the reason, who and when (ISO 8601 UTC).
-// A first entry is not a correction and is not logged. Rows are written in the same transaction
-// as the change (db::LedgerStore::enterResult, and a referee's ruling that changes a result) and
-// never edited: the log is append-only.
+// The result log (table result_ledger, migrations 80-81): one row per first entry and per
+// correction of a game's result — the old and new result as text (empty: none), the reason (a
+// correction's; a first entry needs none), who and when (ISO 8601 UTC). Rows are written in the
+// same transaction as the change (db::LedgerStore::enterResult, and a referee's ruling that changes
+// a result) and never edited: the log is append-only.
 
 #include <cstdint>
 #include <optional>
@@ -21,14 +21,16 @@ struct ResultLogEntry {
   std::string at;         // ISO 8601 UTC
   std::string oldResult;  // e.g. "B+R"; empty: the game had none
   std::string newResult;  // empty: the result was cleared
-  std::string reason;
+  std::string reason;     // empty for a first entry
   std::string who;
+  enum class Kind { Entry, Correction } kind = Kind::Correction;
 };
 
 // Why and by whom a result is changed; needed when the game already has a different result.
+// `who` is also recorded with a first entry.
 struct ResultCorrection {
   std::string reason;
-  std::string who;  // empty: currentUserName()
+  std::string who;  // empty: resultLogUser(store)
 };
 
 // A correction of an entered result without a reason: refused, nothing is stored. A StoreError
@@ -52,11 +54,15 @@ class ReasonRequired : public StoreError {
   std::string current_;
 };
 
-// The event's corrections, oldest first; only one round's / one game's when given.
+// The event's corrections (with `entries`, also the first entries), oldest first; only one
+// round's / one game's when given.
 std::vector<ResultLogEntry> resultLog(const EventStore& store, std::optional<int> round = {},
-                                      std::optional<int> board = {});
+                                      std::optional<int> board = {}, bool entries = false);
+// Who a row is written by when the caller names nobody: on PostgreSQL the database user the
+// store is connected as (what its grants are for), else the system user (currentUserName()).
+std::string resultLogUser(const EventStore& store);
 // Appends one row (joins the caller's transaction); fills in `at` (now) and `who`
-// (currentUserName()) when empty. Refuses an empty reason. Returns the row id.
+// (resultLogUser()) when empty. Refuses a correction with an empty reason. Returns the row id.
 std::int64_t appendResultLog(EventStore& store, ResultLogEntry entry);
 
 }  // namespace tengen::db

@@ -512,6 +512,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
     cmd->add_option("--board", *board, msgs("opt.board"))->required();
     cmd->add_option("RESULT", *text, msgs("opt.result"))->required();
     cmd->add_option("--reason", *reason, msgs("result.opt.reason"));
+    auto by = std::make_shared<std::string>();
+    cmd->add_option("--by", *by, msgs("result.opt.by"));
     cmd->callback([=] {
       auto store = openEvent(*path);
       const auto result = Result::parse(*text);
@@ -520,7 +522,8 @@ void registerPairingCommandsImpl(CLI::App& app) {
       boardOrThrow(r, *board);
       // A result that contradicts a referee's ruling is refused (chief referee override only).
       // Changing an entered result needs --reason (logged; see `tengen result-log`).
-      const auto stored = enterResultCheckingLedger(*store, *round, *board, result, {*reason, {}});
+      // Who entered it (--by; else the database user or the system user) is logged with it.
+      const auto stored = enterResultCheckingLedger(*store, *round, *board, result, {*reason, *by});
       out(msg("result.saved")
               .arg(*round)
               .arg(*board)

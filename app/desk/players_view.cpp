@@ -184,21 +184,69 @@ void PlayersView::editAbsences() {
     QMessageBox::warning(this, tr("Absences"), StoreErrors::describe(e));
     return;
   }
-  AbsenceDialog dialog(*current, rounds, drawn, this);
+  const pairing::Player shown = *current;  // the table may reload while the dialog is open
+  AbsenceDialog dialog(shown, rounds, drawn, this);
   if (dialog.exec() != QDialog::Accepted) return;
-  setAbsences(current->id, dialog.absentRounds());
+  setAbsences(shown, dialog.absentRounds());
 }
 
 bool PlayersView::setAbsences(std::int64_t playerId, const std::set<int>& rounds) {
   try {
-    db::setFutureAbsences(store_, playerId, rounds, store_.player(playerId).version);
+    return setAbsences(store_.player(playerId), rounds);
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Absences"), StoreErrors::describe(e));
     return false;
   }
+}
+
+bool PlayersView::setAbsences(const pairing::Player& shown, const std::set<int>& rounds) {
+  std::int64_t version = shown.version;
+  bool stored = false;
+  try {
+    for (;;) {
+      try {
+        db::setFutureAbsences(store_, shown.id, rounds, version);
+        stored = true;
+        break;
+      } catch (const db::StoreError& e) {
+        if (e.kind() != db::StoreError::Kind::StaleVersion) throw;
+      }
+      // Changed at another desk since the dialog showed it.
+      const db::StaleAbsences stale = db::readStaleAbsences(store_, shown, rounds);
+      if (stale.alreadyStored()) {
+        stored = true;
+        break;
+      }
+      if (stale.changedElsewhere && !askAbsences(stale.stored, stale.yours)) {
+        notice_->setText(tr("%1: the absences as stored at the other desk were kept.")
+                             .arg(QString::fromStdString(stale.stored.name)));
+        break;
+      }
+      version = stale.stored.version;  // stale again means ask again
+    }
+  } catch (const db::StoreError& e) {
+    QMessageBox::warning(this, tr("Absences"), StoreErrors::describe(e));
+  }
   reload();
   emit changed();
-  return true;
+  return stored;
+}
+
+bool PlayersView::askAbsences(const pairing::Player& stored, const std::set<int>& yours) {
+  if (absenceChooser_) return absenceChooser_(stored, yours);
+  auto text = [this](const std::set<int>& rounds) {
+    QStringList list;
+    for (int r : rounds) list << QString::number(r);
+    return list.isEmpty() ? tr("(none)") : list.join(QStringLiteral(", "));
+  };
+  BothValuesDialog dialog(
+      tr("Absences changed meanwhile"),
+      tr("The absences of %1 were changed at another desk while you were editing them. Keep "
+         "the stored ones or overwrite them with yours?")
+          .arg(QString::fromStdString(stored.name)),
+      {{tr("Absent in rounds"), text(stored.absentRounds), QString(), text(yours), false}}, false,
+      this);
+  return dialog.exec() == QDialog::Accepted;
 }
 
 void PlayersView::editSelected() {

@@ -37,8 +37,18 @@ class PlayersView : public QWidget {
   // Registers a player; once rounds are drawn, as a late entry (the missed rounds recorded as
   // absences, said in the notice line). Returns the new id, 0 when refused.
   std::int64_t registerPlayer(const pairing::Player& player);
-  // Stores the absences of a player in the rounds not yet drawn.
+  // Stores the absences of `shown` (the player as the absence dialog showed it) in the rounds not
+  // yet drawn, over the version shown. When another desk changed the player's absences
+  // meanwhile, both values are shown and the user chooses (the absence chooser; by default a
+  // BothValuesDialog whose default keeps the stored ones); a change of other fields meanwhile
+  // is no conflict. False when refused or when the stored absences were kept.
+  bool setAbsences(const pairing::Player& shown, const std::set<int>& rounds);
+  // The same for the player as stored now (no dialog shown before).
   bool setAbsences(std::int64_t playerId, const std::set<int>& rounds);
+  // True to write this desk's absences over the ones stored meanwhile.
+  using AbsenceChooser =
+      std::function<bool(const pairing::Player& stored, const std::set<int>& yours)>;
+  void setAbsenceChooser(AbsenceChooser chooser) { absenceChooser_ = std::move(chooser); }
   // Stores `typed`, edited from `shown`. When another desk changed the player meanwhile, each
   // differing field is shown with both values and the user chooses (the chooser; by default a
   // BothValuesDialog). False when refused or when the user kept everything stored.
@@ -69,6 +79,7 @@ class PlayersView : public QWidget {
   void editAbsences();
   const pairing::Player* selected() const;
   std::optional<std::vector<db::PlayerField>> askFields(const db::PlayerConflict& conflict);
+  bool askAbsences(const pairing::Player& stored, const std::set<int>& yours);
 
   db::EventStore& store_;
   PlayersModel* model_;
@@ -79,6 +90,7 @@ class PlayersView : public QWidget {
   QLabel* notice_;
   QString ratingListPath_;  // the list chosen last, offered again
   Chooser chooser_;
+  AbsenceChooser absenceChooser_;
 };
 
 }  // namespace tengen::desk

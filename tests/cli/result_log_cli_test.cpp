@@ -53,11 +53,13 @@ TEST_CASE("result: changing an entered result needs --reason and is logged") {
   CHECK(text.out.find("count sheet misread") != std::string::npos);
   CHECK(text.out.find("B+R") != std::string::npos);
 
-  auto json = runTengen({"result-log", ev, "--round", "1", "--board", "1", "--json"});
+  auto json =
+      runTengen({"result-log", ev, "--round", "1", "--board", "1", "--json", "--corrections"});
   REQUIRE(json.exitCode == 0);
   const QJsonArray rows = jsonArray(json.out);
   REQUIRE(rows.size() == 1);
   const QJsonObject row = rows[0].toObject();
+  CHECK(row["kind"].toString() == "correction");
   CHECK(row["round"].toInt() == 1);
   CHECK(row["board"].toInt() == 1);
   CHECK(row["old"].toString() == "B+R");
@@ -65,13 +67,37 @@ TEST_CASE("result: changing an entered result needs --reason and is logged") {
   CHECK(row["reason"].toString() == "count sheet misread");
   CHECK(!row["who"].toString().isEmpty());
   CHECK(!row["at"].toString().isEmpty());
-  CHECK(jsonArray(runTengen({"result-log", ev, "--board", "2", "--json"}).out).isEmpty());
+  CHECK(jsonArray(runTengen({"result-log", ev, "--board", "2", "--json", "--corrections"}).out)
+            .isEmpty());
 }
 
-TEST_CASE("result-log: an event without corrections says so, in Chinese too") {
+TEST_CASE("result-log: who entered each result and when, --by naming them") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir);
-  CHECK(runTengen({"result-log", ev}).out.find("no corrections logged") != std::string::npos);
+  REQUIRE(runTengen({"result", ev, "B+R", "--round", "1", "--board", "1", "--by", "Zhang Wei"})
+              .exitCode == 0);
+  REQUIRE(runTengen({"result", ev, "W+R", "--round", "1", "--board", "2"}).exitCode == 0);
+  const QJsonArray rows = jsonArray(runTengen({"result-log", ev, "--json"}).out);
+  REQUIRE(rows.size() == 2);
+  const QJsonObject first = rows[0].toObject();
+  CHECK(first["kind"].toString() == "entry");
+  CHECK(first["board"].toInt() == 1);
+  CHECK(first["old"].isNull());
+  CHECK(first["new"].toString() == "B+R");
+  CHECK(first["who"].toString() == "Zhang Wei");
+  CHECK(first["at"].toString().endsWith("Z"));  // UTC
+  CHECK(!rows[1].toObject()["who"].toString().isEmpty());
+  auto text = runTengen({"result-log", ev});
+  CHECK(text.out.find("entered") != std::string::npos);
+  CHECK(text.out.find("Zhang Wei") != std::string::npos);
+  CHECK(runTengen({"--lang", "zh", "result-log", ev}).out.find("录入") != std::string::npos);
+}
+
+TEST_CASE("result-log: an event without results says so, in Chinese too") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  CHECK(runTengen({"result-log", ev}).out.find("no result entries or corrections logged") !=
+        std::string::npos);
   auto zh = runTengen({"--lang", "zh", "result-log", ev});
-  CHECK(zh.out.find("没有更正记录") != std::string::npos);
+  CHECK(zh.out.find("没有录入或更正记录") != std::string::npos);
 }

@@ -106,3 +106,38 @@ TEST_CASE("a round robin or knockout refuses a late entry once round 1 is drawn"
     CHECK(store->players().size() == 3);  // nothing of the refused entries stored
   }
 }
+
+TEST_CASE("absences changed at another desk meanwhile: both values are read back to choose from") {
+  test::TempDir dir;
+  pairing::Event e;
+  e.name = "Abs";
+  auto store = db::EventStore::create(dir.file("abs.tengen"), e);
+  const auto id = store->addPlayer(named("P"));
+  const pairing::Player shown = store->player(id);  // what this desk's dialog showed
+
+  // Another desk marks round 3 absent: this desk's write of round 2 is refused, not overwriting.
+  db::setFutureAbsences(*store, id, {3}, shown.version);
+  CHECK_THROWS_AS(db::setFutureAbsences(*store, id, {2}, shown.version), db::StoreError);
+  db::StaleAbsences stale = db::readStaleAbsences(*store, shown, {2});
+  CHECK(stale.changedElsewhere);
+  CHECK_FALSE(stale.alreadyStored());
+  CHECK(stale.stored.absentRounds == std::set<int>{3});
+  CHECK(stale.yours == std::set<int>{2});
+  // Choosing this desk's value writes it over the stored version.
+  db::setFutureAbsences(*store, id, {2}, stale.stored.version);
+  CHECK(store->player(id).absentRounds == std::set<int>{2});
+
+  // The same absences entered at both desks: nothing to ask.
+  const pairing::Player again = store->player(id);
+  db::setFutureAbsences(*store, id, {2, 5}, again.version);
+  CHECK(db::readStaleAbsences(*store, again, {2, 5}).alreadyStored());
+
+  // Only the name changed elsewhere: the absences were not, so nothing of that change is lost.
+  const pairing::Player before = store->player(id);
+  pairing::Player renamed = before;
+  renamed.name = "P renamed";
+  store->updatePlayer(renamed);
+  stale = db::readStaleAbsences(*store, before, {4});
+  CHECK_FALSE(stale.changedElsewhere);
+  CHECK(stale.yours == std::set<int>{4});
+}

@@ -8,6 +8,7 @@
 #include "db/event_log.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "db/pg_dialect.h"
 #include "db/result_log.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
@@ -127,4 +128,76 @@ TEST_CASE("a referee's ruling that changes an entered result is logged with its 
   CHECK(log[0].newResult == "W+T");
   CHECK(log[0].who == "Li");
   CHECK(log[0].reason.find(std::to_string(written.entry.id)) != std::string::npos);
+}
+
+TEST_CASE("a first entry is logged too: who entered the result and when") {
+  test::TempDir dir;
+  auto store = twoBoards(dir);
+  LedgerStore ledger = fixedClock(*store);
+  ledger.enterResult(1, 1, Result::parse("B+R"), {{}, "Zhang"});
+  ledger.enterResult(1, 1, Result::parse("B+R"), {{}, "Li"});  // the same again: no row
+  ledger.enterResult(1, 2, Result::parse("W+0.5"));            // nobody named: the user
+  ledger.enterResult(1, 1, Result::parse("W+R"), {"wrong colour", "Li"});
+
+  const auto all = db::resultLog(*store, {}, {}, true);
+  REQUIRE(all.size() == 3);
+  CHECK(all[0].kind == db::ResultLogEntry::Kind::Entry);
+  CHECK(all[0].board == 1);
+  CHECK(all[0].oldResult.empty());
+  CHECK(all[0].newResult == "B+R");
+  CHECK(all[0].reason.empty());
+  CHECK(all[0].who == "Zhang");
+  CHECK(all[0].at == "2026-11-29T10:00:00Z");
+  CHECK(all[1].kind == db::ResultLogEntry::Kind::Entry);
+  CHECK(all[1].board == 2);
+  CHECK(all[1].who == db::currentUserName());
+  CHECK(all[2].kind == db::ResultLogEntry::Kind::Correction);
+  CHECK(all[2].oldResult == "B+R");
+  // Without `entries`, only the corrections (the desk marks corrected games from these).
+  const auto corrections = db::resultLog(*store);
+  REQUIRE(corrections.size() == 1);
+  CHECK(corrections[0].reason == "wrong colour");
+  // A correction row still needs its reason, at the database too.
+  CHECK_THROWS_AS(store->exec(QStringLiteral(
+                      "INSERT INTO result_ledger (event_id, round, board, changed_at, reason, "
+                      "kind) VALUES (1, 1, 1, 'now', '', 'correction')")),
+                  db::StoreError);
+}
+
+TEST_CASE("a file of schema 80 upgrades: its corrections kept, first entries logged from then") {
+  test::TempDir dir;
+  const QString path = dir.file("cup.tengen");
+  twoBoards(dir).reset();
+  {
+    // Back to the result log of migration 80, with one correction in it.
+    auto db = QSqlDatabase::addDatabase("QSQLITE", "schema80");
+    db.setDatabaseName(path);
+    REQUIRE(db.open());
+    QSqlQuery q(db);
+    REQUIRE(q.exec("DROP TABLE result_ledger"));
+    for (const db::Migration& m : db::migrations())
+      if (m.version == 80)
+        for (const db::Sql& sql : m.statements)
+          for (const QString& text : db::statementsFor(sql, db::Dialect::SQLite))
+            REQUIRE(q.exec(text));
+    REQUIRE(q.exec("UPDATE tengen_meta SET value = '80' WHERE key = 'schema_version'"));
+    REQUIRE(
+        q.exec("INSERT INTO result_ledger (event_id, round, board, changed_at, old_result, "
+               "new_result, reason, who) VALUES (1, 1, 1, '2026-11-28T09:00:00Z', 'B+R', "
+               "'W+R', 'wrong colour', 'Li')"));
+    db.close();
+  }
+  QSqlDatabase::removeDatabase("schema80");
+  auto store = EventStore::open(path);
+  CHECK(store->schemaVersion() == db::migrations().back().version);
+  auto log = db::resultLog(*store, {}, {}, true);
+  REQUIRE(log.size() == 1);
+  CHECK(log[0].kind == db::ResultLogEntry::Kind::Correction);
+  CHECK(log[0].reason == "wrong colour");
+  fixedClock(*store).enterResult(1, 2, Result::parse("jigo"), {{}, "Zhang"});
+  log = db::resultLog(*store, {}, {}, true);
+  REQUIRE(log.size() == 2);
+  CHECK(log[1].kind == db::ResultLogEntry::Kind::Entry);
+  CHECK(log[1].id > log[0].id);
+  CHECK_THROWS_AS(store->exec(QStringLiteral("DELETE FROM result_ledger")), db::StoreError);
 }

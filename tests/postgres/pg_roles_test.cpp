@@ -3,12 +3,17 @@
 // refusal here is checked by connecting AS the granted user with plain SQL, not through Tengen.
 #include <doctest/doctest.h>
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
+#include <algorithm>
 #include <optional>
 
 #include "db/event_store.h"
+#include "db/pg_change_feed.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 
@@ -314,4 +319,118 @@ TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
   CHECK(
       runTengen({"db", "grant", ev.a, "--role", "clock", "--user", "c", "--board", "0"}).exitCode !=
       0);
+}
+
+TEST_CASE("db grant: users granted before an upgrade can use the tables it creates") {
+  PgTestDatabase pg;
+  const std::string url = pg.urlStd("a");
+  ok({"new", url, "--name", "Upgrade Cup", "--rounds", "2"});
+  for (const char* name : {"Ke", "Shin", "Iyama", "Park"})
+    ok({"player", "add", url, "--name", name, "--rank", "5d"});
+  ok({"pair", url});
+  const QString id = QString::number(db::EventStore::open(QString::fromStdString(url))->eventId());
+  ok({"db", "grant", url, "--role", "referee", "--user", "ref_before"});
+  ok({"db", "grant", url, "--role", "viewer", "--user", "viewer_before_52"});
+  // Back to the database a Tengen of schema 70 left: no result log yet (its grants go with it),
+  // and a viewer granted before schema 52, when no event was recorded per user.
+  ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
+  ownerValue(pg,
+             QStringLiteral("UPDATE tengen_meta SET value = '70' WHERE key = 'schema_version'"));
+  ownerValue(pg, QStringLiteral("DELETE FROM tengen_access WHERE user_name = 'viewer_before_52'"));
+  CHECK(runAs(pg, QStringLiteral("viewer_before_52"), QStringLiteral("SELECT count(*) FROM player"))
+            .rows == 0);
+
+  // The upgrade: the owner opens the event with this Tengen (migrations 80 and 81 run).
+  CHECK(db::EventStore::open(QString::fromStdString(url))->schemaVersion() ==
+        db::currentSchemaVersion());
+  // The referee granted before appends to the new result log of its event, and reads it.
+  const Outcome insert = runAs(
+      pg, QStringLiteral("ref_before"),
+      QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, new_result, "
+                     "who, kind) VALUES (%1, 1, 1, '2026-12-05T10:00:00Z', 'B+R', 'ref_before', "
+                     "'entry')")
+          .arg(id));
+  CHECK(insert.done);
+  CHECK(
+      runAs(pg, QStringLiteral("ref_before"), QStringLiteral("SELECT count(*) FROM result_ledger"))
+          .rows == 1);
+  // Still no more than before: the log stays append-only for it.
+  CHECK_FALSE(
+      runAs(pg, QStringLiteral("ref_before"), QStringLiteral("DELETE FROM result_ledger")).done);
+  // The viewer granted before schema 52 is recorded for the database's only event.
+  CHECK(runAs(pg, QStringLiteral("viewer_before_52"), QStringLiteral("SELECT count(*) FROM player"))
+            .rows == 4);
+  CHECK(ownerValue(pg, QStringLiteral("SELECT role FROM tengen_access WHERE user_name = "
+                                      "'viewer_before_52'")) == QStringLiteral("viewer"));
+  CHECK_FALSE(runAs(pg, QStringLiteral("viewer_before_52"),
+                    QStringLiteral("INSERT INTO result_ledger (event_id, round, board, changed_at, "
+                                   "new_result, kind) VALUES (%1, 1, 2, 'now', 'W+R', 'entry')")
+                        .arg(id))
+                  .done);
+}
+
+TEST_CASE("change feed: each event notifies on its own channel, which only its users can read") {
+  PgTestDatabase pg;
+  const TwoEvents ev = twoEvents(pg);
+  ok({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_of_a"});
+  const QString name = QStringLiteral("feed-viewer");
+  std::vector<std::pair<QString, QString>> heard;  // channel, payload
+  {
+    QSqlDatabase db = pg.connect(name, QStringLiteral("viewer_of_a"));
+    QSqlQuery q(db);
+    REQUIRE(q.exec(QStringLiteral("SELECT event_id, channel FROM tengen_feed")));
+    QStringList channels;
+    while (q.next()) {
+      CHECK(q.value(0).toString() == ev.idA);  // event b's channel is not readable here
+      channels << q.value(1).toString();
+    }
+    REQUIRE(channels.size() == 1);
+    CHECK(channels[0] != QStringLiteral("tengen_changes"));
+    channels << QStringLiteral("tengen_changes");  // rows of no event
+    for (const QString& channel : channels) REQUIRE(db.driver()->subscribeToNotification(channel));
+    QObject::connect(
+        db.driver(), &QSqlDriver::notification,
+        [&](const QString& channel, QSqlDriver::NotificationSource, const QVariant& payload) {
+          heard.emplace_back(channel, payload.toString());
+        });
+    // A change in event b, then one in event a (each committed by another process).
+    ok({"player", "add", ev.b, "--name", "Cho", "--rank", "3d"});
+    ok({"player", "add", ev.a, "--name", "Lee", "--rank", "3d"});
+    QElapsedTimer timer;
+    timer.start();
+    auto heardA = [&] {
+      for (const auto& [channel, payload] : heard)
+        if (auto c = db::Change::fromPayload(payload); c && c->table == QLatin1String("player"))
+          return true;
+      return false;
+    };
+    while (!heardA() && timer.elapsed() < 10000)
+      QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    // Notifications arrive in commit order: b's would have come before a's.
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 200);
+    REQUIRE(heardA());
+    for (const auto& [channel, payload] : heard) {
+      const auto c = db::Change::fromPayload(payload);
+      REQUIRE(c);
+      CHECK(QString::number(c->eventId) == ev.idA);
+      CHECK(channel == channels[0]);
+    }
+  }
+  QSqlDatabase::removeDatabase(name);
+
+  // The store's feed of event b (as the owner) hears b's changes on b's channel.
+  db::ChangeFeed feed(QString::fromStdString(ev.b), ev.idB.toLongLong());
+  std::vector<db::Change> seen;
+  QObject::connect(&feed, &db::ChangeFeed::changed,
+                   [&](const db::Change& c) { seen.push_back(c); });
+  ok({"player", "add", ev.b, "--name", "Kim", "--rank", "2d"});
+  QElapsedTimer timer;
+  timer.start();
+  while (seen.empty() && timer.elapsed() < 10000)
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  QCoreApplication::processEvents(QEventLoop::AllEvents, 200);  // the rest of that commit
+  REQUIRE_FALSE(seen.empty());
+  CHECK(std::any_of(seen.begin(), seen.end(),
+                    [](const db::Change& c) { return c.table == QLatin1String("player"); }));
+  for (const db::Change& c : seen) CHECK(QString::number(c.eventId) == ev.idB);
 }

@@ -1809,6 +1809,22 @@
         <source>%1 was changed at another desk while you were editing. Choose, field by field, the value to keep; fields not listed agree.</source>
         <translation>您编辑期间，%1 的信息已在另一台终端被修改。请逐项选择要保留的值；未列出的项目两边一致。</translation>
     </message>
+    <message>
+        <source>%1: the absences as stored at the other desk were kept.</source>
+        <translation>%1：已保留另一台终端存储的缺席轮次。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Absences changed meanwhile</source>
+        <translation>缺席轮次已被修改</translation>
+    </message>
+    <message>
+        <source>The absences of %1 were changed at another desk while you were editing them. Keep the stored ones or overwrite them with yours?</source>
+        <translation>您编辑期间，%1 的缺席轮次已在另一台终端被修改。保留已存储的，还是用您的覆盖？</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RatingListDialog</name>

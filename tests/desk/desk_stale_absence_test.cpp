@@ -1,0 +1,117 @@
+// A player's absences edited at two desks: the write is based on the version the absence dialog
+// showed, so another desk's change meanwhile is not silently overwritten; both values are shown
+// and the user chooses. Two stores on one SQLite file stand for the two desks.
+#include <doctest/doctest.h>
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+
+#include "app/desk/both_values_dialog.h"
+#include "app/desk/language.h"
+#include "app/desk/players_view.h"
+#include "db/event_store.h"
+#include "db/player_operations.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+struct TwoDesks {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> mine;
+  std::unique_ptr<db::EventStore> other;
+  desk::Language language;
+  pairing::PlayerId id = 0;
+  TwoDesks() {
+    language.set("en");
+    pairing::Event e;
+    e.name = "Two desks";
+    e.rounds = 5;
+    mine = db::EventStore::create(dir.file("e.tengen"), e);
+    pairing::Player p;
+    p.name = "Gu Li";
+    p.rank = *pairing::Rank::parse("9d");
+    id = mine->addPlayer(p);
+    other = db::EventStore::open(dir.file("e.tengen"));
+  }
+};
+}  // namespace
+
+TEST_CASE("absences changed at another desk: both values shown, overwriting is chosen") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);  // as the absence dialog showed it
+  db::setFutureAbsences(*d.other, d.id, {3}, d.other->player(d.id).version);
+
+  std::vector<std::pair<std::set<int>, std::set<int>>> asked;
+  view.setAbsenceChooser([&](const pairing::Player& stored, const std::set<int>& yours) {
+    asked.emplace_back(stored.absentRounds, yours);
+    return true;
+  });
+  CHECK(view.setAbsences(shown, {2, 4}));
+  REQUIRE(asked.size() == 1);
+  CHECK(asked[0].first == std::set<int>{3});
+  CHECK(asked[0].second == std::set<int>{2, 4});
+  CHECK(d.other->player(d.id).absentRounds == std::set<int>{2, 4});
+}
+
+TEST_CASE("absences changed at another desk: keeping the stored ones writes nothing") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);
+  db::setFutureAbsences(*d.other, d.id, {3}, d.other->player(d.id).version);
+  const std::int64_t version = d.other->player(d.id).version;
+  int asked = 0;
+  view.setAbsenceChooser([&](const pairing::Player&, const std::set<int>&) {
+    ++asked;
+    return false;
+  });
+  CHECK_FALSE(view.setAbsences(shown, {2}));
+  CHECK(asked == 1);
+  const pairing::Player now = d.other->player(d.id);
+  CHECK(now.absentRounds == std::set<int>{3});
+  CHECK(now.version == version);
+  CHECK(view.notice()->text().contains(QStringLiteral("kept")));
+}
+
+TEST_CASE("absences: the default dialog shows both values and keeps the stored ones") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);
+  db::setFutureAbsences(*d.other, d.id, {1, 5}, d.other->player(d.id).version);
+  QStringList labels;
+  QTimer::singleShot(0, [&] {
+    auto* dialog = qobject_cast<desk::BothValuesDialog*>(QApplication::activeModalWidget());
+    REQUIRE(dialog);
+    for (QLabel* label : dialog->findChildren<QLabel*>()) labels << label->text();
+    // The default button keeps what is stored.
+    for (QPushButton* button : dialog->findChildren<QPushButton*>())
+      if (button->isDefault()) button->click();
+  });
+  CHECK_FALSE(view.setAbsences(shown, {2}));
+  CHECK(labels.contains(QStringLiteral("1, 5")));  // stored now
+  CHECK(labels.contains(QStringLiteral("2")));     // yours
+  CHECK(d.other->player(d.id).absentRounds == std::set<int>{1, 5});
+}
+
+TEST_CASE("absences: another desk's change of other fields only is no conflict") {
+  TwoDesks d;
+  desk::PlayersView view(*d.mine);
+  const pairing::Player shown = d.mine->player(d.id);
+  pairing::Player renamed = d.other->player(d.id);
+  renamed.club = "Nanjing";
+  d.other->updatePlayer(renamed);
+  int asked = 0;
+  view.setAbsenceChooser([&](const pairing::Player&, const std::set<int>&) {
+    ++asked;
+    return false;
+  });
+  CHECK(view.setAbsences(shown, {4}));
+  CHECK(asked == 0);
+  const pairing::Player now = d.other->player(d.id);
+  CHECK(now.absentRounds == std::set<int>{4});
+  CHECK(now.club == "Nanjing");
+}
