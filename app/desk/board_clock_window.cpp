@@ -189,7 +189,6 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   if (session_ && session_->usable()) {
     const Ms at = session_->journalTime(opened.mono);
     announcedUpTo_ = at;  // what fell due while the window was closed is not called again
-    if (auto call = session_->clock().latestCall(at)) showCall(*call);
     if (session_->resumedRunning()) {
       const TimeCheck& c = session_->resumeCheck();
       QString text =
@@ -380,13 +379,19 @@ void BoardClockWindow::announce(const std::vector<ClockEvent>& due, Ms now) {
                                    .arg(latest->at)
                                    .arg(QString::fromStdString(latest->zh),
                                         QString::fromStdString(latest->en));
-  showCall(*latest);
+  // The caption is not set here: redraw() reads it from the clock (the turn's latest call).
   if (speech_ && now - latest->at <= kSpeakLate)
     speech_->say(QString::fromStdString(lang_ == QLatin1String("zh") ? latest->zh : latest->en),
                  lang_);
 }
 
-void BoardClockWindow::showCall(const ClockEvent& e) {
+void BoardClockWindow::showCall(const std::optional<ClockEvent>& call) {
+  if (!call) {
+    caption_->clear();
+    captionOther_->clear();
+    return;
+  }
+  const ClockEvent& e = *call;
   const QString zh = QString::fromStdString(e.zh), en = QString::fromStdString(e.en);
   const QString who = e.player == Player::Black ? tr("Black") : tr("White");
   caption_->setText(lang_ == QLatin1String("zh") ? zh : en);
@@ -436,6 +441,9 @@ void BoardClockWindow::refresh() {
 
 void BoardClockWindow::redraw(Ms now) {
   const GameClock& c = session_->clock();
+  // From the journal's state, not from the last announcement: a pause, an adjustment or a
+  // reopen keeps the calls made earlier in the turn; a new turn starts without one.
+  showCall(c.latestCall(now));
   for (Player p : {Player::Black, Player::White}) {
     const int i = index(p);
     const PlayerView v = c.view(p, now);

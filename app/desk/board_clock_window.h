@@ -81,7 +81,8 @@ class BoardClockWindow : public QWidget {
   void openCheck(clock::Ms gap, clock::Ms suggestedSeconds);
   void closeCheck();
   void announce(const std::vector<clock::ClockEvent>& due, clock::Ms now);
-  void showCall(const clock::ClockEvent& e);
+  // The caption: the call (the current turn's latest), or empty.
+  void showCall(const std::optional<clock::ClockEvent>& call);
   void redraw(clock::Ms now);
   void layoutFaces();
   QString refusalText(clock::Refusal r) const;

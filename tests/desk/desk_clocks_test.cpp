@@ -458,3 +458,32 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   CHECK(ledger.entries(1, 1).size() == 1);
   delete w;
 }
+
+TEST_CASE("the board clock caption keeps the turn's latest call after a pause, an adjustment "
+          "and a reopen") {
+  ClockFixture f("fast:0s+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();  // Black's clock runs: 30 s periods
+  f.time.advance(20 * kSecond + 500);
+  w->refresh();  // the timer at 20 s
+  CHECK(w->caption()->text() == "20 seconds");
+  QTest::keyClick(w, Qt::Key_P);
+  CHECK(w->session()->clock().phase() == clock::Phase::Paused);
+  CHECK(w->caption()->text() == "20 seconds");
+  f.time.advance(2 * clock::kMinute);
+  QTest::keyClick(w, Qt::Key_P);
+  CHECK(w->caption()->text() == "20 seconds");
+  w->adjust(Player::Black, 5 * kSecond);  // the referee gives five seconds back
+  CHECK(w->caption()->text() == "20 seconds");
+  f.time.advance(kSecond);
+  w->refresh();
+  CHECK(w->caption()->text() == "20 seconds");
+  delete w;  // closed and reopened: read from the journal
+  desk::BoardClockWindow* again = view.openBoard(1);
+  CHECK(again->caption()->text() == "20 seconds");
+  CHECK(f.cell(view, 0, 6) == "20 seconds");  // the wall's latest call agrees
+  again->press(Player::Black);        // White's turn starts with byo-yomi, no call of Black's
+  CHECK(again->caption()->text() == "byo-yomi: 3 periods left");
+  delete again;
+}
