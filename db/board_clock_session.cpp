@@ -6,6 +6,13 @@ namespace tengen::db {
 
 using namespace tengen::clock;
 
+namespace {
+bool closedLast(const Journal& journal) {
+  return !journal.empty() && journal.back().kind == EventKind::Note &&
+         journal.back().count == static_cast<int>(NoteKind::Closed);
+}
+}  // namespace
+
 BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
                                      std::optional<GameSettings> settingsIfNew, const ClockNow& now)
     : store_(store), round_(round), board_(board), lastReading_(now) {
@@ -16,6 +23,7 @@ BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
     clock_ = GameClock::rebuild(stored.settings, stored.journal);
     check_ = continueTimeline(stored.journal, now);
     resumedRunning_ = clock_->phase() == Phase::Running;
+    resumedAfterClose_ = closedLast(stored.journal);
     recordFlagIfFallen();
   } else if (settingsIfNew) {
     clock_.emplace(*settingsIfNew);
@@ -58,6 +66,13 @@ std::optional<TimeCheck> BoardClockSession::watch(const ClockNow& now) {
   if (!c.slept) return std::nullopt;
   run(now, [&](GameClock& g, Ms at) { return g.note(NoteKind::Slept, g.toMove(), c.asleep, at); });
   return c;
+}
+
+void BoardClockSession::close(const ClockNow& now) {
+  if (!clock_ || !clockId_ || clock_->phase() != Phase::Running) return;
+  watch(now);  // a sleep just before the close is on record before it
+  if (clock_->phase() != Phase::Running || closedLast(clock_->journal())) return;
+  run(now, [](GameClock& g, Ms at) { return g.note(NoteKind::Closed, g.toMove(), 0, at); });
 }
 
 void BoardClockSession::recordFlagIfFallen() {

@@ -35,6 +35,12 @@ class BoardClockSession {
   const clock::TimeCheck& resumeCheck() const { return check_; }
   // True when the clock was running when the session opened (a reopen after a crash or close).
   bool resumedRunning() const { return resumedRunning_; }
+  // True when the journal's last event is the Closed note of an ordinary close (close()): the
+  // clock ran on while nobody watched it, nothing was lost.
+  bool resumedAfterClose() const { return resumedAfterClose_; }
+  // The referee has to check the clock on opening: it was running and either the program ended
+  // without close() (a crash: the journal ends on something else) or the computer slept since.
+  bool needsResumeCheck() const { return resumedRunning_ && (!resumedAfterClose_ || check_.slept); }
   // The flag recorded (by this session or before it), if the game ended on time (none when the
   // game already had another result: recordClockFlag).
   const std::optional<FlagRecord>& flag() const { return flag_; }
@@ -51,6 +57,12 @@ class BoardClockSession {
   // and timer reading. Throws StoreError.
   std::optional<clock::TimeCheck> watch(const ClockNow& now);
 
+  // An ordinary close of the board clock (its window closed, the desk quitting): a running clock
+  // runs on and the close is journalled as a Note (NoteKind::Closed), after a sleep's note if
+  // the computer slept, so that the next opening can tell it from a crash. Nothing is journalled
+  // for a clock that is not running or is already closed. Throws StoreError.
+  void close(const ClockNow& now);
+
  private:
   void recordFlagIfFallen();
 
@@ -61,6 +73,7 @@ class BoardClockSession {
   std::optional<clock::GameClock> clock_;
   clock::TimeCheck check_;
   bool resumedRunning_ = false;
+  bool resumedAfterClose_ = false;
   std::optional<FlagRecord> flag_;
   bool flagChecked_ = false;
   ClockNow lastReading_;

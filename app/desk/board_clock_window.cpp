@@ -1,5 +1,7 @@
 #include "app/desk/board_clock_window.h"
 
+#include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -60,6 +62,9 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   setFocusPolicy(Qt::StrongFocus);
   setWindowTitle(tr("Board clock — round %1, board %2").arg(round).arg(board));
   resize(900, 520);
+
+  // Quitting the desk closes the window like the user does: the close is journalled.
+  connect(qApp, &QCoreApplication::aboutToQuit, this, &QWidget::close);
 
   timer_ = new QTimer(this);
   timer_->setSingleShot(true);
@@ -189,7 +194,10 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   if (session_ && session_->usable()) {
     const Ms at = session_->journalTime(opened.mono);
     announcedUpTo_ = at;  // what fell due while the window was closed is not called again
-    if (session_->resumedRunning()) {
+    if (session_->resumedRunning() && !session_->needsResumeCheck())
+      status_->setText(tr("The clock ran on while its window was closed (%1).")
+                           .arg(ClockFace::timeText(session_->resumeCheck().gap)));
+    if (session_->needsResumeCheck()) {  // a crash, or a sleep since the close
       const TimeCheck& c = session_->resumeCheck();
       QString text =
           tr("Resumed from the journal: %1 passed while the clock was closed and is "
@@ -458,6 +466,20 @@ void BoardClockWindow::redraw(Ms now) {
     pal.setColor(QPalette::Window, ClockFace::colour(st, toMove));
     faceBox_[i]->setPalette(pal);
   }
+}
+
+void BoardClockWindow::closeEvent(QCloseEvent* event) {
+  // The clock runs on; its journal records the close, so that a reopen is not taken for a crash.
+  timer_->stop();
+  if (session_ && session_->usable()) {
+    try {
+      session_->close(now_());
+      emit changed();
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+    }
+  }
+  QWidget::closeEvent(event);
 }
 
 void BoardClockWindow::keyPressEvent(QKeyEvent* event) {

@@ -73,6 +73,9 @@ class BoardClockWindow : public QWidget {
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
+  // An ordinary close (the user, or the desk quitting): journalled on a running clock
+  // (BoardClockSession::close), so the next opening shows no crash-recovery banner.
+  void closeEvent(QCloseEvent* event) override;
 
  private:
   clock::Refusal run(const db::BoardClockSession::Command& command);

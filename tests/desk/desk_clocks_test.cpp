@@ -9,9 +9,11 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QPointer>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/desk/board_clock_window.h"
@@ -459,8 +461,9 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   delete w;
 }
 
-TEST_CASE("the board clock caption keeps the turn's latest call after a pause, an adjustment "
-          "and a reopen") {
+TEST_CASE(
+    "the board clock caption keeps the turn's latest call after a pause, an adjustment "
+    "and a reopen") {
   ClockFixture f("fast:0s+3x30s");
   desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
   desk::BoardClockWindow* w = view.openBoard(1);
@@ -483,7 +486,59 @@ TEST_CASE("the board clock caption keeps the turn's latest call after a pause, a
   desk::BoardClockWindow* again = view.openBoard(1);
   CHECK(again->caption()->text() == "20 seconds");
   CHECK(f.cell(view, 0, 6) == "20 seconds");  // the wall's latest call agrees
-  again->press(Player::Black);        // White's turn starts with byo-yomi, no call of Black's
+  again->press(Player::Black);  // White's turn starts with byo-yomi, no call of Black's
   CHECK(again->caption()->text() == "byo-yomi: 3 periods left");
+  delete again;
+}
+
+TEST_CASE("closing a running board clock journals the close and its reopen shows no banner") {
+  ClockFixture f("byoyomi:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  QPointer<desk::BoardClockWindow> w = view.openBoard(2);
+  w->press();
+  f.time.advance(3 * kSecond);
+  w->press();  // White's clock runs
+  w->close();  // the referee closes the window: the clock runs on
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  CHECK(w.isNull());
+  db::ClockJournalStore clocks(*f.store);
+  const clock::JournalEvent closed = clocks.load(*clocks.clockId(1, 2)).journal.back();
+  CHECK(closed.kind == clock::EventKind::Note);
+  CHECK(closed.count == static_cast<int>(clock::NoteKind::Closed));
+  CHECK(f.cell(view, 1, 5) == "White");  // the wall still shows it running
+
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(2);
+  CHECK(again->session()->resumedRunning());
+  CHECK_FALSE(again->banner()->isVisibleTo(again));
+  CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
+  CHECK(again->status()->text().contains("ran on"));
+  CHECK(again->face(Player::White)->text() == "0:50");  // the 10 s were White's thinking time
+  again->press(Player::White);
+  delete again;  // a crash now: nothing closes the clock
+
+  f.time.advance(5 * kSecond);
+  desk::BoardClockWindow* crashed = view.openBoard(2);
+  CHECK(crashed->banner()->isVisibleTo(crashed));
+  CHECK(crashed->checkPanel()->isVisibleTo(crashed));
+  delete crashed;
+}
+
+TEST_CASE("quitting the desk closes its board clocks the ordinary way") {
+  ClockFixture f("fast:5m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  QPointer<desk::BoardClockWindow> w = view.openBoard(1);
+  w->press();  // Black's clock runs
+  f.time.advance(2 * kSecond);
+  QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+  QCoreApplication::exec();  // quits at once: aboutToQuit closes the open window
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  CHECK(w.isNull());
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Note});
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(1);
+  CHECK(again->session()->resumedAfterClose());
+  CHECK_FALSE(again->banner()->isVisibleTo(again));
+  CHECK(again->face(Player::Black)->text() == "4:48");
   delete again;
 }

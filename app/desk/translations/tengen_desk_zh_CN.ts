@@ -649,6 +649,10 @@
         <source>The computer slept for %1 while this clock ran: that time was not counted. Referee: check the clock with the players, then confirm it or adjust it.</source>
         <translation>棋钟运行时电脑休眠了 %1：这段时间没有计入。裁判：请与双方棋手核对棋钟，然后确认或调整。</translation>
     </message>
+    <message>
+        <source>The clock ran on while its window was closed (%1).</source>
+        <translation>窗口关闭期间计时钟照常运行（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::BothValuesDialog</name>
