@@ -15,7 +15,7 @@ bool closedLast(const Journal& journal) {
 
 BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
                                      std::optional<GameSettings> settingsIfNew, const ClockNow& now)
-    : store_(store), round_(round), board_(board), lastReading_(now) {
+    : store_(store), round_(round), board_(board), sleepWatch_(now) {
   ClockJournalStore clocks(store_);
   clockId_ = clocks.clockId(round, board);
   if (clockId_) {
@@ -32,6 +32,7 @@ BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
 
 Refusal BoardClockSession::run(const ClockNow& now, const Command& command) {
   if (!clock_) return Refusal::BadValue;
+  watch(now);  // a sleep before the command is on record before it
   ClockJournalStore clocks(store_);
   const Ms at = journalTime(now.mono);
   if (!clockId_) {
@@ -56,15 +57,12 @@ void BoardClockSession::update(const ClockNow& now) {
 }
 
 std::optional<TimeCheck> BoardClockSession::watch(const ClockNow& now) {
-  const ClockNow last = lastReading_;
-  lastReading_ = now;
-  if (!clock_ || !clockId_ || clock_->phase() != Phase::Running) return std::nullopt;
-  if (last.utc.is_not_a_date_time() || now.utc.is_not_a_date_time()) return std::nullopt;
-  const Ms wall = (now.utc - last.utc).total_milliseconds();
-  // Both readings are on this process's monotonic clock: no reboot in between.
-  const TimeCheck c = compareTimelines(last.mono, 0, now.mono, wall);
-  if (!c.slept) return std::nullopt;
-  run(now, [&](GameClock& g, Ms at) { return g.note(NoteKind::Slept, g.toMove(), c.asleep, at); });
+  const ClockNow before = sleepWatch_.last();
+  const std::optional<TimeCheck> c = sleepWatch_.read(now);
+  if (!c || !clock_ || !clockId_ || clock_->phase() != Phase::Running) return std::nullopt;
+  // Once per board: the clock wall may have journalled this sleep here already.
+  journalSleep(store_, *clockId_, *clock_, check_.offset, before, now, c->asleep);
+  recordFlagIfFallen();
   return c;
 }
 

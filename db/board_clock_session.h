@@ -9,6 +9,7 @@
 
 #include "clock/game_clock.h"
 #include "db/clock_flag.h"
+#include "db/clock_sleep.h"
 #include "db/clock_wall.h"
 
 namespace tengen::db {
@@ -45,16 +46,17 @@ class BoardClockSession {
   // game already had another result: recordClockFlag).
   const std::optional<FlagRecord>& flag() const { return flag_; }
 
-  // Runs `command` at `now` and stores what it journalled (creating the stored clock first if
-  // needed) before returning; then records a flag that ended the game. Throws StoreError.
+  // Runs `command` at `now` (after watch(now)) and stores what it journalled (creating the stored
+  // clock first if needed) before returning; then records a flag that ended the game. Throws
+  // StoreError.
   clock::Refusal run(const ClockNow& now, const Command& command);
   // Journals a flag that has fallen due by `now` (the window's deadline timer calls this).
   void update(const ClockNow& now);
 
   // Compares `now` with the previous reading (the last watch(), else the opening): when the
   // computer slept while the clock ran (monotonic time stood still, wall time went on), journals a
-  // Note (NoteKind::Slept, the time asleep) and returns the check. Call it before every command
-  // and timer reading. Throws StoreError.
+  // Note (NoteKind::Slept, the time asleep; not twice: journalSleep) and returns the check. Call it
+  // before every command and timer reading. Throws StoreError.
   std::optional<clock::TimeCheck> watch(const ClockNow& now);
 
   // An ordinary close of the board clock (its window closed, the desk quitting): a running clock
@@ -76,7 +78,7 @@ class BoardClockSession {
   bool resumedAfterClose_ = false;
   std::optional<FlagRecord> flag_;
   bool flagChecked_ = false;
-  ClockNow lastReading_;
+  SleepWatch sleepWatch_;  // the previous reading: the last watch(), else the opening
 };
 
 }  // namespace tengen::db

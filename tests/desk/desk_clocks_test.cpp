@@ -542,3 +542,49 @@ TEST_CASE("quitting the desk closes its board clocks the ordinary way") {
   CHECK(again->face(Player::Black)->text() == "4:48");
   delete again;
 }
+
+TEST_CASE("the clock wall notices a sleep itself and marks every running board to check, once") {
+  ClockFixture f("fast:5m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  for (int board : {1, 2}) {
+    desk::BoardClockWindow* w = view.openBoard(board);
+    w->press();                // Black's clock runs
+    if (board == 2) delete w;  // board 2: no window open, only the wall reads it
+  }
+  desk::BoardClockWindow* open = view.openBoard(1);
+  f.time.advance(kSecond);
+  view.refresh();
+  CHECK(view.timerInterval() > 0);  // clocks run: the wall reads them again soon
+  CHECK_FALSE(view.status()->text().contains("to check"));
+
+  f.time.sleep(20 * clock::kMinute);
+  f.time.advance(kSecond);
+  view.refresh();  // the wall's timer fires first after waking
+  for (int row : {0, 1}) {
+    CHECK(f.cell(view, row, 7).contains("computer slept 20:00"));
+    CHECK(view.table()->item(row, 0)->background().color() == QColor(206, 147, 216));
+  }
+  CHECK(view.status()->text().contains("2 to check"));
+  auto slept = [&](int board) {
+    int n = 0;
+    for (const auto& e : [&] {
+           db::ClockJournalStore clocks(*f.store);
+           return clocks.load(*clocks.clockId(1, board)).journal;
+         }())
+      n += e.kind == clock::EventKind::Note && e.count == static_cast<int>(clock::NoteKind::Slept);
+    return n;
+  };
+  CHECK(slept(1) == 1);
+  CHECK(slept(2) == 1);
+  open->refresh();  // board 1's window notices the same sleep: alert, no second note
+  CHECK(open->sleepBanner()->isVisibleTo(open));
+  CHECK(slept(1) == 1);
+  f.time.advance(kSecond);
+  view.refresh();
+  CHECK(slept(2) == 1);
+  REQUIRE(open->confirmCheck() == clock::Refusal::None);
+  view.refresh();
+  CHECK_FALSE(f.cell(view, 0, 7).contains("slept"));
+  CHECK(f.cell(view, 1, 7).contains("slept"));  // board 2 waits for its referee
+  delete open;
+}
