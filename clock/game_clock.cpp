@@ -284,6 +284,12 @@ Refusal GameClock::arrive(Player p, Ms at) {
 Refusal GameClock::move(Ms at) {
   return record({EventKind::Move, at, toMove_, 0, 0, {}});
 }
+Refusal GameClock::press(std::optional<Player> side, Ms at) {
+  if (!started_) return start(at);
+  if (outcome_.over) return Refusal::GameOver;
+  if (side && *side != toMove_) return Refusal::None;
+  return move(at);
+}
 Refusal GameClock::pass(Ms at) {
   return record({EventKind::Pass, at, toMove_, 0, 0, {}});
 }

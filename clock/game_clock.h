@@ -60,6 +60,11 @@ class GameClock {
   Refusal start(Ms at, bool blackPresent = true, bool whitePresent = true);
   Refusal arrive(Player p, Ms at);
   Refusal move(Ms at);
+  // A press of the clock by `side`'s player (a key or a tap on that side's face; nullopt: a
+  // shared button, for the player to move). Before the start any press starts the clock (Black to
+  // move); during the game the mover's press ends the move, and a press on the other side does
+  // nothing (Refusal::None, nothing journalled: a player cannot end the opponent's move).
+  Refusal press(std::optional<Player> side, Ms at);
   Refusal pass(Ms at);
   Refusal pause(Ms at);
   Refusal resume(Ms at);

@@ -90,6 +90,14 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
     v->addWidget(time_[i], 1);
     v->addWidget(state_[i]);
     faceBox_[i] = box;
+    // The player whose turn it is taps his own face to end his move (a touch screen on the table).
+    box->setCursor(Qt::PointingHandCursor);
+    box->setToolTip(tr("Tap or click your own side to press the clock"));
+    for (QWidget* w : {static_cast<QWidget*>(box), static_cast<QWidget*>(name_[i]),
+                       static_cast<QWidget*>(time_[i]), static_cast<QWidget*>(state_[i])}) {
+      w->setAttribute(Qt::WA_AcceptTouchEvents);
+      w->installEventFilter(this);
+    }
   }
   banner_ = new QLabel;
   banner_->setWordWrap(true);
@@ -232,6 +240,10 @@ QLabel* BoardClockWindow::face(Player p) const {
   return time_[index(p)];
 }
 
+QWidget* BoardClockWindow::faceBox(Player p) const {
+  return faceBox_[index(p)];
+}
+
 int BoardClockWindow::timerInterval() const {
   return timer_->isActive() ? timer_->interval() : -1;
 }
@@ -303,10 +315,8 @@ Refusal BoardClockWindow::run(const db::BoardClockSession::Command& command) {
 
 Refusal BoardClockWindow::press(std::optional<Player> side) {
   if (!session_ || !session_->usable()) return Refusal::BadValue;
-  const GameClock& c = session_->clock();
-  if (c.phase() == Phase::NotStarted) return run([](GameClock& g, Ms at) { return g.start(at); });
-  if (side && *side != c.toMove()) return Refusal::None;  // not that player's turn: no effect
-  return run([](GameClock& g, Ms at) { return g.move(at); });
+  // Who may press is the clock's rule (GameClock::press): the other side's press does nothing.
+  return run([side](GameClock& g, Ms at) { return g.press(side, at); });
 }
 
 Refusal BoardClockWindow::togglePause() {
@@ -480,6 +490,25 @@ void BoardClockWindow::closeEvent(QCloseEvent* event) {
     }
   }
   QWidget::closeEvent(event);
+}
+
+bool BoardClockWindow::eventFilter(QObject* watched, QEvent* event) {
+  const QEvent::Type type = event->type();
+  if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonDblClick &&
+      type != QEvent::TouchBegin)
+    return QWidget::eventFilter(watched, event);
+  for (Player p : {Player::Black, Player::White}) {
+    const int i = index(p);
+    if (watched != faceBox_[i] && watched != name_[i] && watched != time_[i] &&
+        watched != state_[i])
+      continue;
+    // A quick second tap arrives as a double click: consumed, not a press (it would fall on the
+    // opponent's turn, where it does nothing anyway).
+    if (type == QEvent::MouseButtonPress || type == QEvent::TouchBegin) press(p);
+    event->accept();
+    return true;  // handled once, not again by the face's parent
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 void BoardClockWindow::keyPressEvent(QKeyEvent* event) {

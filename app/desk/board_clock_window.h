@@ -55,6 +55,8 @@ class BoardClockWindow : public QWidget {
 
   const db::BoardClockSession* session() const { return session_.get(); }
   QLabel* face(clock::Player p) const;
+  // The whole face of `p` (name, time, state): a tap or click on it is that player's press.
+  QWidget* faceBox(clock::Player p) const;
   QLabel* caption() const { return caption_; }
   QLabel* banner() const { return banner_; }
   // Red: the computer slept while the clock ran (hidden otherwise).
@@ -76,6 +78,8 @@ class BoardClockWindow : public QWidget {
   // An ordinary close (the user, or the desk quitting): journalled on a running clock
   // (BoardClockSession::close), so the next opening shows no crash-recovery banner.
   void closeEvent(QCloseEvent* event) override;
+  // A mouse press or a touch on a face presses the clock for that face's player (press(side)).
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   clock::Refusal run(const db::BoardClockSession::Command& command);

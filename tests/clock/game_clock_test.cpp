@@ -322,3 +322,27 @@ TEST_CASE("the latest call of the turn survives a pause, an adjustment and a reb
   CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 800)->zh == "50秒");
   CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 800)->player == Player::Black);
 }
+
+TEST_CASE(
+    "a press by a side starts the clock, ends the mover's turn, and is ignored on the other") {
+  GameClock c(GameSettings::same(ClockSettings::fast(kMinute, 3, 30 * kSecond)));
+  REQUIRE(c.press(Player::White, 0) == Refusal::None);  // any press starts: Black to move
+  CHECK(c.phase() == Phase::Running);
+  CHECK(c.toMove() == Player::Black);
+  CHECK(c.press(Player::White, 2 * kSecond) == Refusal::None);  // not White's turn: nothing
+  CHECK(c.journal().size() == 1);
+  CHECK(c.toMove() == Player::Black);
+  REQUIRE(c.press(Player::Black, 3 * kSecond) == Refusal::None);
+  CHECK(c.journal().back().kind == EventKind::Move);
+  CHECK(c.toMove() == Player::White);
+  CHECK(c.view(Player::Black, 3 * kSecond).main == kMinute - 3 * kSecond);
+  REQUIRE(c.press(std::nullopt, 5 * kSecond) == Refusal::None);  // the shared button: the mover's
+  CHECK(c.toMove() == Player::Black);
+  CHECK(c.journal().size() == 3);
+  c.pause(6 * kSecond);
+  CHECK(c.press(Player::Black, 7 * kSecond) == Refusal::Paused);
+  c.resume(8 * kSecond);
+  c.update(10 * kMinute);  // Black's flag falls
+  REQUIRE(c.outcome().over);
+  CHECK(c.press(Player::White, 10 * kMinute) == Refusal::GameOver);
+}

@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLayout>
 #include <QPointer>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -587,4 +588,34 @@ TEST_CASE("the clock wall notices a sleep itself and marks every running board t
   CHECK_FALSE(f.cell(view, 0, 7).contains("slept"));
   CHECK(f.cell(view, 1, 7).contains("slept"));  // board 2 waits for its referee
   delete open;
+}
+
+TEST_CASE("tapping a clock face presses the clock for that face's player") {
+  ClockFixture f("fast:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->show();
+  QTest::mouseClick(w->faceBox(Player::White), Qt::LeftButton);  // any tap starts: Black to move
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start});
+  f.time.advance(4 * kSecond);
+  QTest::mouseClick(w->faceBox(Player::White), Qt::LeftButton);  // not White's turn: nothing
+  CHECK(f.journalKinds(1).size() == 1);
+  QTest::mouseClick(w->face(Player::Black), Qt::LeftButton);  // on the time itself: Black's press
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Move});
+  CHECK(w->session()->clock().toMove() == Player::White);
+  CHECK(w->face(Player::Black)->text() == "0:56");
+
+  // Mirrored, White sits on the left: a tap still presses the tapped face's own player.
+  w->setMirrored(true);
+  w->layout()->activate();
+  REQUIRE(w->faceBox(Player::White)->geometry().center().x() <
+          w->faceBox(Player::Black)->geometry().center().x());
+  f.time.advance(2 * kSecond);
+  QPointingDevice* screen = QTest::createTouchDevice();
+  QTest::touchEvent(w, screen).press(0, w->faceBox(Player::White)->geometry().center());
+  QTest::touchEvent(w, screen).release(0, w->faceBox(Player::White)->geometry().center());
+  CHECK(f.journalKinds(1).size() == 3);
+  CHECK(w->session()->clock().toMove() == Player::Black);
+  CHECK(w->face(Player::White)->text() == "0:58");
+  delete w;
 }

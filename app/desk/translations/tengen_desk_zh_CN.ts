@@ -653,6 +653,10 @@
         <source>The clock ran on while its window was closed (%1).</source>
         <translation>窗口关闭期间计时钟照常运行（%1）。</translation>
     </message>
+    <message>
+        <source>Tap or click your own side to press the clock</source>
+        <translation>点按或单击本方钟面即可按钟</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::BothValuesDialog</name>
