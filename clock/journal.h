@@ -35,6 +35,8 @@ enum class NoteKind {
   Confirmed = 2,  // the referee confirmed the clock after a restart or a sleep; `amount` the gap
   Closed = 3,     // the board clock window was closed (or the desk quit) while the clock ran on:
                   // an ordinary close, so a reopen needs no check (no such note: a crash)
+  Reopened = 4,   // opened again after an ordinary close: a crash from here on ends the journal
+                  // on this note, not on a Closed one
 };
 
 struct JournalEvent {

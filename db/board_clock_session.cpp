@@ -25,6 +25,9 @@ BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
     resumedRunning_ = clock_->phase() == Phase::Running;
     resumedAfterClose_ = closedLast(stored.journal);
     recordFlagIfFallen();
+    // The close is answered: should this session end in a crash, the next opening must see one.
+    if (resumedAfterClose_ && clock_->phase() == Phase::Running)
+      run(now, [](GameClock& g, Ms at) { return g.note(NoteKind::Reopened, g.toMove(), 0, at); });
   } else if (settingsIfNew) {
     clock_.emplace(*settingsIfNew);
   }

@@ -21,7 +21,9 @@ class BoardClockSession {
 
   // Loads the board's clock; without a stored one, a new clock with `settingsIfNew` (nullopt: the
   // event has no usable time control, and the session refuses commands until one is stored). A
-  // stored clock that flagged before a crash gets its flag recorded now.
+  // stored clock that flagged before a crash gets its flag recorded now; a running one reopened
+  // after an ordinary close gets a Note (NoteKind::Reopened), so that a crash of this session is
+  // told from the close before it.
   BoardClockSession(EventStore& store, int round, int board,
                     std::optional<clock::GameSettings> settingsIfNew, const ClockNow& now);
 

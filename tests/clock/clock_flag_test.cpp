@@ -279,6 +279,13 @@ TEST_CASE("an ordinary close is journalled and its reopen needs no check, unlike
     CHECK(s.resumedAfterClose());
     CHECK_FALSE(s.needsResumeCheck());
     CHECK(s.clock().view(Player::Black, 14'000).main == kMinute - 13'000);  // it ran on
+    CHECK(journal().back().count == static_cast<int>(clock::NoteKind::Reopened));
+  }
+  {
+    // The reopened session ends without a close (a crash): the next opening sees it.
+    db::BoardClockSession s(*store, 1, 1, std::nullopt, at(14'500));
+    CHECK_FALSE(s.resumedAfterClose());
+    CHECK(s.needsResumeCheck());
     REQUIRE(s.run(at(15'000), [](clock::GameClock& c, clock::Ms t) { return c.move(t); }) ==
             clock::Refusal::None);
   }  // a crash: White's clock runs, no close on record
