@@ -129,7 +129,7 @@ Refusal GameClock::applyKind(const JournalEvent& e) {
     case EventKind::Seal:
       if (paused_) return Refusal::Paused;
       if (!present_[static_cast<std::size_t>(index(toMove_))]) return Refusal::Absent;
-      snapshots_.push_back({time_, toMove_});
+      snapshots_.push_back({time_, toMove_, std::nullopt});  // its call: apply()
       commitMove(time(toMove_), settings_.of(toMove_));
       frozen_ = false;
       toMove_ = opponent(toMove_);
@@ -167,6 +167,7 @@ Refusal GameClock::applyKind(const JournalEvent& e) {
       if (snapshots_.empty()) return Refusal::NothingToUndo;
       time_ = snapshots_.back().time;
       toMove_ = snapshots_.back().toMove;
+      turnCall_ = snapshots_.back().call;
       snapshots_.pop_back();
       frozen_ = false;
       break;
@@ -223,10 +224,25 @@ void GameClock::refreshTimeline(bool keepOld) {
 Refusal GameClock::apply(const JournalEvent& e) {
   if (started_ && e.at < lastAt_) return Refusal::TimeWentBack;
   if (outcome_.over) return Refusal::GameOver;
+  // The calls of this turn made by now: the timeline is about to restart from `e.at`.
+  std::optional<ClockEvent> made = turnCall_;
+  for (const ClockEvent& x : timeline_)
+    if (x.at <= e.at && x.type != ClockEventType::Move) made = x;
   const Refusal r = applyKind(e);
   if (r == Refusal::None) {
     journal_.push_back(e);
     lastAt_ = e.at;
+  }
+  const bool turnEnds =
+      r == Refusal::None &&
+      (e.kind == EventKind::Move || e.kind == EventKind::Pass || e.kind == EventKind::Seal);
+  if (turnEnds) {
+    snapshots_.back().call = made;  // an undo of this move gives the call back
+    turnCall_.reset();
+  } else if (r == Refusal::None && e.kind == EventKind::Start) {
+    turnCall_.reset();
+  } else if (!(r == Refusal::None && e.kind == EventKind::Undo)) {
+    turnCall_ = made;  // a pause, an adjustment, a refused command: the turn goes on
   }
   // A note changes nothing: the turn's timeline (and its calls so far) stays as it was.
   if (r != Refusal::None || e.kind != EventKind::Note) refreshTimeline(true);
@@ -267,6 +283,12 @@ Refusal GameClock::arrive(Player p, Ms at) {
 }
 Refusal GameClock::move(Ms at) {
   return record({EventKind::Move, at, toMove_, 0, 0, {}});
+}
+Refusal GameClock::press(std::optional<Player> side, Ms at) {
+  if (!started_) return start(at);
+  if (outcome_.over) return Refusal::GameOver;
+  if (side && *side != toMove_) return Refusal::None;
+  return move(at);
 }
 Refusal GameClock::pass(Ms at) {
   return record({EventKind::Pass, at, toMove_, 0, 0, {}});
@@ -329,13 +351,11 @@ std::vector<ClockEvent> GameClock::eventsIn(Ms after, Ms upTo) const {
 }
 
 std::optional<ClockEvent> GameClock::latestCall(Ms now) const {
-  std::optional<ClockEvent> latest;
-  // The turn began at the last event that changed the clock (a note changes nothing).
-  auto last = std::find_if(journal_.rbegin(), journal_.rend(),
-                           [](const JournalEvent& e) { return e.kind != EventKind::Note; });
-  const Ms from = last == journal_.rend() ? 0 : last->at;
+  // The calls made earlier in this turn, then those of the running stretch (the timeline holds
+  // only events from the stretch's start on).
+  std::optional<ClockEvent> latest = turnCall_;
   for (const ClockEvent& e : timeline_)
-    if (e.at >= from && e.at <= now && e.type != ClockEventType::Move) latest = e;
+    if (e.at <= now && e.type != ClockEventType::Move) latest = e;
   return latest;
 }
 

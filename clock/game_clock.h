@@ -60,6 +60,11 @@ class GameClock {
   Refusal start(Ms at, bool blackPresent = true, bool whitePresent = true);
   Refusal arrive(Player p, Ms at);
   Refusal move(Ms at);
+  // A press of the clock by `side`'s player (a key or a tap on that side's face; nullopt: a
+  // shared button, for the player to move). Before the start any press starts the clock (Black to
+  // move); during the game the mover's press ends the move, and a press on the other side does
+  // nothing (Refusal::None, nothing journalled: a player cannot end the opponent's move).
+  Refusal press(std::optional<Player> side, Ms at);
   Refusal pass(Ms at);
   Refusal pause(Ms at);
   Refusal resume(Ms at);
@@ -92,13 +97,16 @@ class GameClock {
   // start when there is no main time), which eventsIn(at, ...) leaves out.
   std::vector<ClockEvent> eventsAt(Ms at) const { return eventsIn(at - 1, at); }
   // The latest call (or byo-yomi start, period used, flag) of the current turn at or before `now`:
-  // what a clock face shows as its caption. None before the first one of the turn.
+  // what a clock face shows as its caption. None before the first one of the turn. A pause, an
+  // adjustment or any other event inside the turn keeps the calls already made (the turn begins
+  // at the start, a move, a pass or a seal; an undo gives back the undone turn's latest call).
   std::optional<ClockEvent> latestCall(Ms now) const;
 
  private:
   struct Snapshot {
     std::array<PlayerTime, 2> time;
     Player toMove;
+    std::optional<ClockEvent> call;  // the mover's latest call of the turn the move ended
   };
 
   bool running() const;
@@ -129,6 +137,9 @@ class GameClock {
   Ms lastAt_ = 0;  // the last journalled instant
   Outcome outcome_;
   std::vector<ClockEvent> timeline_;  // upcoming events of the current running stretch
+  // The latest call of the current turn made before the current running stretch began (the
+  // timeline restarts at every event that changes the clock, e.g. a pause or an adjustment).
+  std::optional<ClockEvent> turnCall_;
 };
 
 }  // namespace tengen::clock

@@ -33,6 +33,10 @@ enum class EventKind {
 enum class NoteKind {
   Slept = 1,      // the computer slept while the clock ran: `amount` ms of wall time not counted
   Confirmed = 2,  // the referee confirmed the clock after a restart or a sleep; `amount` the gap
+  Closed = 3,     // the board clock window was closed (or the desk quit) while the clock ran on:
+                  // an ordinary close, so a reopen needs no check (no such note: a crash)
+  Reopened = 4,   // opened again after an ordinary close: a crash from here on ends the journal
+                  // on this note, not on a Closed one
 };
 
 struct JournalEvent {

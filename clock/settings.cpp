@@ -99,50 +99,89 @@ std::string ClockSettings::problem() const {
   return {};
 }
 
-std::string formatDuration(Ms ms) {
-  std::string out;
+DurationParts durationParts(Ms ms) {
+  DurationParts d;
   if (ms < 0) {
-    out = "-";
+    d.negative = true;
     ms = -ms;
   }
-  const Ms h = ms / kHour, m = ms % kHour / kMinute, s = ms % kMinute / kSecond,
-           rest = ms % kSecond;
-  if (h) out += std::to_string(h) + "h";
-  if (m) out += std::to_string(m) + "m";
-  if (s || rest || (!h && !m)) {
-    out += std::to_string(s);
+  d.hours = ms / kHour;
+  d.minutes = ms % kHour / kMinute;
+  const Ms s = ms % kMinute / kSecond, rest = ms % kSecond;
+  if (s || rest || (!d.hours && !d.minutes)) {
+    d.seconds = std::to_string(s);
     if (rest) {
       std::string frac = std::to_string(rest + 1000).substr(1);
       while (frac.back() == '0') frac.pop_back();
-      out += "." + frac;
+      d.seconds += "." + frac;
     }
-    out += "s";
   }
+  return d;
+}
+
+std::string formatDuration(Ms ms) {
+  const DurationParts d = durationParts(ms);
+  std::string out = d.negative ? "-" : "";
+  if (d.hours) out += std::to_string(d.hours) + "h";
+  if (d.minutes) out += std::to_string(d.minutes) + "m";
+  if (!d.seconds.empty()) out += d.seconds + "s";
   return out;
 }
 
-std::string ClockSettings::describe() const {
-  const std::string m = formatDuration(main);
+ClockSettings::Description ClockSettings::description() const {
+  using Form = Description::Form;
+  Description d;
+  d.main = main;
   switch (system) {
     case System::Absolute:
-      return m + " absolute";
+      break;
     case System::Japanese:
     case System::Fast:
     case System::Chinese:
-      if (periods.empty()) return m + " absolute";
-      return m + " + " + std::to_string(periods.size()) + "x" +
-             formatDuration(periods.front().length) + " byo-yomi";
+      if (periods.empty()) break;
+      d.form = Form::Byoyomi;
+      d.periods = periodCount();
+      d.length = periods.front().length;
+      break;
     case System::Canadian:
     case System::Stages:
-      if (periods.empty()) return m + " absolute";
-      return m + " + " + std::to_string(periods.front().moves) + "/" +
-             formatDuration(periods.front().length) +
-             (system == System::Canadian ? " Canadian" : " stages (carry-over)");
+      if (periods.empty()) break;
+      d.form = system == System::Canadian ? Form::Canadian : Form::Stages;
+      d.moves = periods.front().moves;
+      d.length = periods.front().length;
+      break;
     case System::Fischer:
-      return m + " + " + formatDuration(increment) + " Fischer" +
-             (cap ? " (cap " + formatDuration(*cap) + ")" : std::string());
+      d.form = Form::Fischer;
+      d.increment = increment;
+      d.cap = cap;
+      break;
     case System::Bronstein:
-      return m + " + " + formatDuration(delay) + " Bronstein delay";
+      d.form = Form::Bronstein;
+      d.delay = delay;
+      break;
+  }
+  return d;
+}
+
+std::string ClockSettings::describe() const {
+  using Form = Description::Form;
+  const Description d = description();
+  const std::string m = formatDuration(d.main);
+  switch (d.form) {
+    case Form::Absolute:
+      return m + " absolute";
+    case Form::Byoyomi:
+      return m + " + " + std::to_string(d.periods) + "x" + formatDuration(d.length) + " byo-yomi";
+    case Form::Canadian:
+      return m + " + " + std::to_string(d.moves) + "/" + formatDuration(d.length) + " Canadian";
+    case Form::Stages:
+      return m + " + " + std::to_string(d.moves) + "/" + formatDuration(d.length) +
+             " stages (carry-over)";
+    case Form::Fischer:
+      return m + " + " + formatDuration(d.increment) + " Fischer" +
+             (d.cap ? " (cap " + formatDuration(*d.cap) + ")" : std::string());
+    case Form::Bronstein:
+      return m + " + " + formatDuration(d.delay) + " Bronstein delay";
   }
   return m;
 }

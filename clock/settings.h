@@ -59,7 +59,21 @@ struct ClockSettings {
   bool byoyomiPeriods() const;
   // Empty when usable, else what is wrong (English, for logs and the spec parser).
   std::string problem() const;
-  // A short description, e.g. "60m + 5x30s byo-yomi".
+  // describe() as data: the form and its numbers, for a front end that words it in its own
+  // language (the desk's translated table, app/desk/time_control_text.h).
+  struct Description {
+    enum class Form { Absolute, Byoyomi, Canadian, Stages, Fischer, Bronstein };
+    Form form = Form::Absolute;
+    Ms main = 0;
+    int periods = 0;        // Byoyomi: how many periods
+    Ms length = 0;          // Byoyomi, Canadian, Stages: a period's length
+    int moves = 0;          // Canadian, Stages: moves per period
+    Ms increment = 0;       // Fischer
+    std::optional<Ms> cap;  // Fischer
+    Ms delay = 0;           // Bronstein
+  };
+  Description description() const;
+  // A short description in English, e.g. "60m + 5x30s byo-yomi".
   std::string describe() const;
 };
 
@@ -75,5 +89,14 @@ struct GameSettings {
 
 // "1h30m", "45s", "1m30.5s": for descriptions and messages.
 std::string formatDuration(Ms ms);
+// formatDuration's parts, for a front end's own units: hours and minutes (0: not shown) and the
+// seconds as written ("", "45", "30.5").
+struct DurationParts {
+  bool negative = false;
+  Ms hours = 0;
+  Ms minutes = 0;
+  std::string seconds;
+};
+DurationParts durationParts(Ms ms);
 
 }  // namespace tengen::clock

@@ -6,9 +6,16 @@ namespace tengen::db {
 
 using namespace tengen::clock;
 
+namespace {
+bool closedLast(const Journal& journal) {
+  return !journal.empty() && journal.back().kind == EventKind::Note &&
+         journal.back().count == static_cast<int>(NoteKind::Closed);
+}
+}  // namespace
+
 BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
                                      std::optional<GameSettings> settingsIfNew, const ClockNow& now)
-    : store_(store), round_(round), board_(board), lastReading_(now) {
+    : store_(store), round_(round), board_(board), sleepWatch_(now) {
   ClockJournalStore clocks(store_);
   clockId_ = clocks.clockId(round, board);
   if (clockId_) {
@@ -16,7 +23,11 @@ BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
     clock_ = GameClock::rebuild(stored.settings, stored.journal);
     check_ = continueTimeline(stored.journal, now);
     resumedRunning_ = clock_->phase() == Phase::Running;
+    resumedAfterClose_ = closedLast(stored.journal);
     recordFlagIfFallen();
+    // The close is answered: should this session end in a crash, the next opening must see one.
+    if (resumedAfterClose_ && clock_->phase() == Phase::Running)
+      run(now, [](GameClock& g, Ms at) { return g.note(NoteKind::Reopened, g.toMove(), 0, at); });
   } else if (settingsIfNew) {
     clock_.emplace(*settingsIfNew);
   }
@@ -24,6 +35,7 @@ BoardClockSession::BoardClockSession(EventStore& store, int round, int board,
 
 Refusal BoardClockSession::run(const ClockNow& now, const Command& command) {
   if (!clock_) return Refusal::BadValue;
+  watch(now);  // a sleep before the command is on record before it
   ClockJournalStore clocks(store_);
   const Ms at = journalTime(now.mono);
   if (!clockId_) {
@@ -48,16 +60,20 @@ void BoardClockSession::update(const ClockNow& now) {
 }
 
 std::optional<TimeCheck> BoardClockSession::watch(const ClockNow& now) {
-  const ClockNow last = lastReading_;
-  lastReading_ = now;
-  if (!clock_ || !clockId_ || clock_->phase() != Phase::Running) return std::nullopt;
-  if (last.utc.is_not_a_date_time() || now.utc.is_not_a_date_time()) return std::nullopt;
-  const Ms wall = (now.utc - last.utc).total_milliseconds();
-  // Both readings are on this process's monotonic clock: no reboot in between.
-  const TimeCheck c = compareTimelines(last.mono, 0, now.mono, wall);
-  if (!c.slept) return std::nullopt;
-  run(now, [&](GameClock& g, Ms at) { return g.note(NoteKind::Slept, g.toMove(), c.asleep, at); });
+  const ClockNow before = sleepWatch_.last();
+  const std::optional<TimeCheck> c = sleepWatch_.read(now);
+  if (!c || !clock_ || !clockId_ || clock_->phase() != Phase::Running) return std::nullopt;
+  // Once per board: the clock wall may have journalled this sleep here already.
+  journalSleep(store_, *clockId_, *clock_, check_.offset, before, now, c->asleep);
+  recordFlagIfFallen();
   return c;
+}
+
+void BoardClockSession::close(const ClockNow& now) {
+  if (!clock_ || !clockId_ || clock_->phase() != Phase::Running) return;
+  watch(now);  // a sleep just before the close is on record before it
+  if (clock_->phase() != Phase::Running || closedLast(clock_->journal())) return;
+  run(now, [](GameClock& g, Ms at) { return g.note(NoteKind::Closed, g.toMove(), 0, at); });
 }
 
 void BoardClockSession::recordFlagIfFallen() {

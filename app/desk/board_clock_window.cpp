@@ -1,5 +1,7 @@
 #include "app/desk/board_clock_window.h"
 
+#include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -61,6 +63,9 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   setWindowTitle(tr("Board clock — round %1, board %2").arg(round).arg(board));
   resize(900, 520);
 
+  // Quitting the desk closes the window like the user does: the close is journalled.
+  connect(qApp, &QCoreApplication::aboutToQuit, this, &QWidget::close);
+
   timer_ = new QTimer(this);
   timer_->setSingleShot(true);
   timer_->setTimerType(Qt::PreciseTimer);  // aimed at a deadline; coarse timers fire early
@@ -85,6 +90,14 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
     v->addWidget(time_[i], 1);
     v->addWidget(state_[i]);
     faceBox_[i] = box;
+    // The player whose turn it is taps his own face to end his move (a touch screen on the table).
+    box->setCursor(Qt::PointingHandCursor);
+    box->setToolTip(tr("Tap or click your own side to press the clock"));
+    for (QWidget* w : {static_cast<QWidget*>(box), static_cast<QWidget*>(name_[i]),
+                       static_cast<QWidget*>(time_[i]), static_cast<QWidget*>(state_[i])}) {
+      w->setAttribute(Qt::WA_AcceptTouchEvents);
+      w->installEventFilter(this);
+    }
   }
   banner_ = new QLabel;
   banner_->setWordWrap(true);
@@ -189,8 +202,10 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   if (session_ && session_->usable()) {
     const Ms at = session_->journalTime(opened.mono);
     announcedUpTo_ = at;  // what fell due while the window was closed is not called again
-    if (auto call = session_->clock().latestCall(at)) showCall(*call);
-    if (session_->resumedRunning()) {
+    if (session_->resumedRunning() && !session_->needsResumeCheck())
+      status_->setText(tr("The clock ran on while its window was closed (%1).")
+                           .arg(ClockFace::timeText(session_->resumeCheck().gap)));
+    if (session_->needsResumeCheck()) {  // a crash, or a sleep since the close
       const TimeCheck& c = session_->resumeCheck();
       QString text =
           tr("Resumed from the journal: %1 passed while the clock was closed and is "
@@ -223,6 +238,10 @@ BoardClockWindow::~BoardClockWindow() = default;
 
 QLabel* BoardClockWindow::face(Player p) const {
   return time_[index(p)];
+}
+
+QWidget* BoardClockWindow::faceBox(Player p) const {
+  return faceBox_[index(p)];
 }
 
 int BoardClockWindow::timerInterval() const {
@@ -296,10 +315,8 @@ Refusal BoardClockWindow::run(const db::BoardClockSession::Command& command) {
 
 Refusal BoardClockWindow::press(std::optional<Player> side) {
   if (!session_ || !session_->usable()) return Refusal::BadValue;
-  const GameClock& c = session_->clock();
-  if (c.phase() == Phase::NotStarted) return run([](GameClock& g, Ms at) { return g.start(at); });
-  if (side && *side != c.toMove()) return Refusal::None;  // not that player's turn: no effect
-  return run([](GameClock& g, Ms at) { return g.move(at); });
+  // Who may press is the clock's rule (GameClock::press): the other side's press does nothing.
+  return run([side](GameClock& g, Ms at) { return g.press(side, at); });
 }
 
 Refusal BoardClockWindow::togglePause() {
@@ -380,13 +397,19 @@ void BoardClockWindow::announce(const std::vector<ClockEvent>& due, Ms now) {
                                    .arg(latest->at)
                                    .arg(QString::fromStdString(latest->zh),
                                         QString::fromStdString(latest->en));
-  showCall(*latest);
+  // The caption is not set here: redraw() reads it from the clock (the turn's latest call).
   if (speech_ && now - latest->at <= kSpeakLate)
     speech_->say(QString::fromStdString(lang_ == QLatin1String("zh") ? latest->zh : latest->en),
                  lang_);
 }
 
-void BoardClockWindow::showCall(const ClockEvent& e) {
+void BoardClockWindow::showCall(const std::optional<ClockEvent>& call) {
+  if (!call) {
+    caption_->clear();
+    captionOther_->clear();
+    return;
+  }
+  const ClockEvent& e = *call;
   const QString zh = QString::fromStdString(e.zh), en = QString::fromStdString(e.en);
   const QString who = e.player == Player::Black ? tr("Black") : tr("White");
   caption_->setText(lang_ == QLatin1String("zh") ? zh : en);
@@ -436,6 +459,9 @@ void BoardClockWindow::refresh() {
 
 void BoardClockWindow::redraw(Ms now) {
   const GameClock& c = session_->clock();
+  // From the journal's state, not from the last announcement: a pause, an adjustment or a
+  // reopen keeps the calls made earlier in the turn; a new turn starts without one.
+  showCall(c.latestCall(now));
   for (Player p : {Player::Black, Player::White}) {
     const int i = index(p);
     const PlayerView v = c.view(p, now);
@@ -450,6 +476,39 @@ void BoardClockWindow::redraw(Ms now) {
     pal.setColor(QPalette::Window, ClockFace::colour(st, toMove));
     faceBox_[i]->setPalette(pal);
   }
+}
+
+void BoardClockWindow::closeEvent(QCloseEvent* event) {
+  // The clock runs on; its journal records the close, so that a reopen is not taken for a crash.
+  timer_->stop();
+  if (session_ && session_->usable()) {
+    try {
+      session_->close(now_());
+      emit changed();
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+    }
+  }
+  QWidget::closeEvent(event);
+}
+
+bool BoardClockWindow::eventFilter(QObject* watched, QEvent* event) {
+  const QEvent::Type type = event->type();
+  if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonDblClick &&
+      type != QEvent::TouchBegin)
+    return QWidget::eventFilter(watched, event);
+  for (Player p : {Player::Black, Player::White}) {
+    const int i = index(p);
+    if (watched != faceBox_[i] && watched != name_[i] && watched != time_[i] &&
+        watched != state_[i])
+      continue;
+    // A quick second tap arrives as a double click: consumed, not a press (it would fall on the
+    // opponent's turn, where it does nothing anyway).
+    if (type == QEvent::MouseButtonPress || type == QEvent::TouchBegin) press(p);
+    event->accept();
+    return true;  // handled once, not again by the face's parent
+  }
+  return QWidget::eventFilter(watched, event);
 }
 
 void BoardClockWindow::keyPressEvent(QKeyEvent* event) {

@@ -55,6 +55,8 @@ class BoardClockWindow : public QWidget {
 
   const db::BoardClockSession* session() const { return session_.get(); }
   QLabel* face(clock::Player p) const;
+  // The whole face of `p` (name, time, state): a tap or click on it is that player's press.
+  QWidget* faceBox(clock::Player p) const;
   QLabel* caption() const { return caption_; }
   QLabel* banner() const { return banner_; }
   // Red: the computer slept while the clock ran (hidden otherwise).
@@ -73,6 +75,11 @@ class BoardClockWindow : public QWidget {
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
+  // An ordinary close (the user, or the desk quitting): journalled on a running clock
+  // (BoardClockSession::close), so the next opening shows no crash-recovery banner.
+  void closeEvent(QCloseEvent* event) override;
+  // A mouse press or a touch on a face presses the clock for that face's player (press(side)).
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   clock::Refusal run(const db::BoardClockSession::Command& command);
@@ -81,7 +88,8 @@ class BoardClockWindow : public QWidget {
   void openCheck(clock::Ms gap, clock::Ms suggestedSeconds);
   void closeCheck();
   void announce(const std::vector<clock::ClockEvent>& due, clock::Ms now);
-  void showCall(const clock::ClockEvent& e);
+  // The caption: the call (the current turn's latest), or empty.
+  void showCall(const std::optional<clock::ClockEvent>& call);
   void redraw(clock::Ms now);
   void layoutFaces();
   QString refusalText(clock::Refusal r) const;

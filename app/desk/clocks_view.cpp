@@ -32,7 +32,8 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
       store_(store),
       language_(language),
       speech_(speech),
-      now_(now ? std::move(now) : BoardClockWindow::NowSource(&BoardClockWindow::systemNow)) {
+      now_(now ? std::move(now) : BoardClockWindow::NowSource(&BoardClockWindow::systemNow)),
+      sleepWatch_(now_()) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, [this] {
     journalRows_ = -1;
@@ -125,8 +126,18 @@ void ClocksView::refresh() {
     status_->setText(StoreErrors::describe(e));
     return;
   }
-  const Ms nowMono = now_().mono;
+  const db::ClockNow now = now_();
+  const Ms nowMono = now.mono;
   QString problem;
+  const db::ClockNow before = sleepWatch_.last();
+  if (auto slept = sleepWatch_.read(now)) {
+    try {
+      // Every running board's reading missed the sleep, whether or not its window is open.
+      db::noteWallSleep(store_, boards_, before, now, slept->asleep);
+    } catch (const db::StoreError& e) {
+      problem = StoreErrors::describe(e);
+    }
+  }
   try {
     // A flag on a board without an open window still becomes the game's result here.
     db::reportWallFlags(store_, loadedRound_, boards_, nowMono);

@@ -1,7 +1,8 @@
 #pragma once
 // The clock wall: every board of the chosen round at a glance, computed from the stored clock
 // journals and "now": both players' time and periods, whose turn, the latest call, paused or
-// flagged; flag falls in red, last periods in orange. One precise timer aimed at the next moment
+// flagged; flag falls in red, last periods in orange, boards to check after the computer slept in
+// purple. One precise timer aimed at the next moment
 // any reading changes refreshes it (never a tick count). Double-click a board (or the button) for
 // its board clock window. On a shared (PostgreSQL) event, other desks' clock events arrive through
 // the change feed.
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "app/desk/board_clock_window.h"
+#include "db/clock_sleep.h"
 #include "db/clock_wall.h"
 
 class QComboBox;
@@ -55,6 +57,9 @@ class ClocksView : public QWidget {
   const Language& language_;
   Speech* speech_;
   BoardClockWindow::NowSource now_;
+  // The computer's sleep, noticed like a board clock window does (db::SleepWatch), is journalled
+  // on every running board of the shown round (db::noteWallSleep), which shows it purple.
+  db::SleepWatch sleepWatch_;
   std::map<std::int64_t, QString> names_;
   std::vector<db::WallBoard> boards_;
   std::int64_t journalRows_ = -1;

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <variant>
 
+#include "app/desk/time_control_text.h"
 #include "clock/call_preview.h"
 #include "clock/spec_parser.h"
 #include "pairing/rank.h"
@@ -125,7 +126,8 @@ void TimeControlEdit::refresh() {
   valid_ = true;
   const auto& settings = std::get<clock::ClockSettings>(parsed);
   const clock::CallPreview p = clock::previewCalls(settings);
-  QString html = QStringLiteral("<b>%1</b>").arg(str(settings.describe()).toHtmlEscaped());
+  QString html =
+      QStringLiteral("<b>%1</b>").arg(TimeControlText::describe(settings).toHtmlEscaped());
   auto line = [&html](const QString& label, const QString& text) {
     if (!text.isEmpty()) html += QStringLiteral("<br>%1 %2").arg(label.toHtmlEscaped(), text);
   };

@@ -227,3 +227,70 @@ TEST_CASE("the clock's own flag report keeps a result entered before the flag fe
   CHECK(second->alreadyRecorded);
   CHECK(second->entry.id == first->entry.id);
 }
+
+TEST_CASE("an ordinary close is journalled and its reopen needs no check, unlike a crash") {
+  test::TempDir dir;
+  auto store = flagEvent(dir.file("close.tengen"));
+  namespace pt = boost::posix_time;
+  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(kMinute, 3, 30'000));
+  auto journal = [&] {
+    db::ClockJournalStore clocks(*store);
+    return clocks.load(*clocks.clockId(1, 1)).journal;
+  };
+  {
+    db::BoardClockSession s(*store, 1, 1, settings, at(0));
+    s.close(at(500));  // nothing stored yet: nothing to record
+    CHECK_FALSE(s.stored());
+    REQUIRE(s.run(at(1000), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+            clock::Refusal::None);
+    s.close(at(4000));
+    s.close(at(4500));  // closing twice records one close
+  }
+  REQUIRE(journal().size() == 2);
+  CHECK(journal().back().kind == clock::EventKind::Note);
+  CHECK(journal().back().count == static_cast<int>(clock::NoteKind::Closed));
+  CHECK(journal().back().at == 4000);
+  {
+    db::BoardClockSession s(*store, 1, 1, std::nullopt, at(14'000));
+    CHECK(s.resumedRunning());
+    CHECK(s.resumedAfterClose());
+    CHECK_FALSE(s.needsResumeCheck());
+    CHECK(s.clock().view(Player::Black, 14'000).main == kMinute - 13'000);  // it ran on
+    CHECK(journal().back().count == static_cast<int>(clock::NoteKind::Reopened));
+  }
+  {
+    // The reopened session ends without a close (a crash): the next opening sees it.
+    db::BoardClockSession s(*store, 1, 1, std::nullopt, at(14'500));
+    CHECK_FALSE(s.resumedAfterClose());
+    CHECK(s.needsResumeCheck());
+    REQUIRE(s.run(at(15'000), [](clock::GameClock& c, clock::Ms t) { return c.move(t); }) ==
+            clock::Refusal::None);
+  }  // a crash: White's clock runs, no close on record
+  {
+    db::BoardClockSession s(*store, 1, 1, std::nullopt, at(20'000));
+    CHECK(s.resumedRunning());
+    CHECK_FALSE(s.resumedAfterClose());
+    CHECK(s.needsResumeCheck());
+    REQUIRE(s.run(at(20'000), [](clock::GameClock& c, clock::Ms t) { return c.pause(t); }) ==
+            clock::Refusal::None);
+    const std::size_t before = journal().size();
+    s.close(at(21'000));  // a paused clock is not running: nothing to record
+    CHECK(journal().size() == before);
+    REQUIRE(s.run(at(22'000), [](clock::GameClock& c, clock::Ms t) { return c.resume(t); }) ==
+            clock::Refusal::None);
+    // The computer slept just before the window was closed: the sleep is on record first.
+    s.close({23'000, t0 + pt::milliseconds(23'000) + pt::minutes(10)});
+    const clock::Journal j = journal();
+    REQUIRE(j.size() == before + 3);
+    CHECK(j[j.size() - 2].count == static_cast<int>(clock::NoteKind::Slept));
+    CHECK(j.back().count == static_cast<int>(clock::NoteKind::Closed));
+  }
+  // Closed, then the computer slept 5 minutes before the reopen: the referee must check.
+  db::BoardClockSession s(*store, 1, 1, std::nullopt,
+                          {33'000, t0 + pt::milliseconds(33'000) + pt::minutes(15)});
+  CHECK(s.resumedAfterClose());
+  CHECK(s.resumeCheck().slept);
+  CHECK(s.needsResumeCheck());
+}

@@ -284,3 +284,65 @@ TEST_CASE("a note is journalled for the record and changes no reading or call") 
   CHECK(again.journal().size() == noted.journal().size());
   CHECK(again.outcome().at == kMinute);
 }
+
+TEST_CASE("the latest call of the turn survives a pause, an adjustment and a rebuild") {
+  GameClock c = lastMinuteClock();  // Black in the last reserved minute
+  REQUIRE(c.latestCall(41 * kSecond));
+  CHECK(c.latestCall(41 * kSecond)->zh == "40秒");
+  REQUIRE(c.pause(42 * kSecond) == Refusal::None);
+  // Paused: nothing runs, the turn's call stays.
+  REQUIRE(c.latestCall(5 * kMinute));
+  CHECK(c.latestCall(5 * kMinute)->zh == "40秒");
+  REQUIRE(c.resume(5 * kMinute) == Refusal::None);
+  REQUIRE(c.latestCall(5 * kMinute + kSecond));
+  CHECK(c.latestCall(5 * kMinute + kSecond)->zh == "40秒");
+  // 44 s used; the referee gives back five: the call made stays until the next one.
+  REQUIRE(c.adjust(Player::Black, 5 * kSecond, 5 * kMinute + 2 * kSecond) == Refusal::None);
+  REQUIRE(c.latestCall(5 * kMinute + 12 * kSecond));
+  CHECK(c.latestCall(5 * kMinute + 12 * kSecond)->zh == "40秒");
+  // 39 s used at the adjustment: 50秒 falls 11 s later.
+  REQUIRE(c.latestCall(5 * kMinute + 13 * kSecond));
+  CHECK(c.latestCall(5 * kMinute + 13 * kSecond)->zh == "50秒");
+  // A refused command (resume while running) restarts the timeline too and keeps the call.
+  CHECK(c.resume(5 * kMinute + 13 * kSecond + 500) == Refusal::NotPaused);
+  REQUIRE(c.latestCall(5 * kMinute + 13 * kSecond + 500));
+  CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 500)->zh == "50秒");
+  // Replaying the journal gives the same caption.
+  const GameClock again = GameClock::rebuild(c.settings(), c.journal());
+  REQUIRE(again.latestCall(5 * kMinute + 13 * kSecond + 500));
+  CHECK(again.latestCall(5 * kMinute + 13 * kSecond + 500)->zh == "50秒");
+  // The move ends the turn: White's (no main time) starts with byo-yomi; an undo gives Black's
+  // call back.
+  REQUIRE(c.move(5 * kMinute + 13 * kSecond + 600) == Refusal::None);
+  REQUIRE(c.latestCall(5 * kMinute + 13 * kSecond + 700));
+  CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 700)->player == Player::White);
+  CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 700)->type == ClockEventType::ByoyomiStart);
+  REQUIRE(c.undo(5 * kMinute + 13 * kSecond + 800) == Refusal::None);
+  REQUIRE(c.latestCall(5 * kMinute + 13 * kSecond + 800));
+  CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 800)->zh == "50秒");
+  CHECK(c.latestCall(5 * kMinute + 13 * kSecond + 800)->player == Player::Black);
+}
+
+TEST_CASE(
+    "a press by a side starts the clock, ends the mover's turn, and is ignored on the other") {
+  GameClock c(GameSettings::same(ClockSettings::fast(kMinute, 3, 30 * kSecond)));
+  REQUIRE(c.press(Player::White, 0) == Refusal::None);  // any press starts: Black to move
+  CHECK(c.phase() == Phase::Running);
+  CHECK(c.toMove() == Player::Black);
+  CHECK(c.press(Player::White, 2 * kSecond) == Refusal::None);  // not White's turn: nothing
+  CHECK(c.journal().size() == 1);
+  CHECK(c.toMove() == Player::Black);
+  REQUIRE(c.press(Player::Black, 3 * kSecond) == Refusal::None);
+  CHECK(c.journal().back().kind == EventKind::Move);
+  CHECK(c.toMove() == Player::White);
+  CHECK(c.view(Player::Black, 3 * kSecond).main == kMinute - 3 * kSecond);
+  REQUIRE(c.press(std::nullopt, 5 * kSecond) == Refusal::None);  // the shared button: the mover's
+  CHECK(c.toMove() == Player::Black);
+  CHECK(c.journal().size() == 3);
+  c.pause(6 * kSecond);
+  CHECK(c.press(Player::Black, 7 * kSecond) == Refusal::Paused);
+  c.resume(8 * kSecond);
+  c.update(10 * kMinute);  // Black's flag falls
+  REQUIRE(c.outcome().over);
+  CHECK(c.press(Player::White, 10 * kMinute) == Refusal::GameOver);
+}

@@ -97,3 +97,26 @@ TEST_CASE("bad specs are refused with the reason") {
   CHECK(refused("60m 5x byo-yomi").find("NxSECONDS") != std::string::npos);
   CHECK_FALSE(acceptedSpecForms().empty());
 }
+
+TEST_CASE("describe words every form in English, and description gives its numbers") {
+  auto parsed = [](const char* spec) { return ok(spec); };
+  CHECK(parsed("absolute:90m").describe() == "1h30m absolute");
+  CHECK(parsed("chinese:120m,reserve=5").describe() == "1h55m + 5x1m byo-yomi");
+  CHECK(parsed("fast:0s+3x30s").describe() == "0s + 3x30s byo-yomi");
+  CHECK(parsed("canadian:60m+25/10m").describe() == "1h + 25/10m Canadian");
+  CHECK(parsed("stages:60m+20/30m").describe() == "1h + 20/30m stages (carry-over)");
+  CHECK(parsed("fischer:30m+20s,cap=40m").describe() == "30m + 20s Fischer (cap 40m)");
+  CHECK(parsed("bronstein:30m+12.5s").describe() == "30m + 12.5s Bronstein delay");
+  const ClockSettings::Description d = parsed("chinese:120m,reserve=5").description();
+  CHECK(d.form == ClockSettings::Description::Form::Byoyomi);
+  CHECK(d.main == 115 * kMinute);
+  CHECK(d.periods == 5);
+  CHECK(d.length == kMinute);
+  const DurationParts p = durationParts(-(kHour + 90'500));
+  CHECK(p.negative);
+  CHECK(p.hours == 1);
+  CHECK(p.minutes == 1);
+  CHECK(p.seconds == "30.5");
+  CHECK(durationParts(2 * kHour).seconds.empty());
+  CHECK(durationParts(0).seconds == "0");
+}

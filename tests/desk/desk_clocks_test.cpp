@@ -9,9 +9,12 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLayout>
+#include <QPointer>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/desk/board_clock_window.h"
@@ -440,5 +443,163 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   CHECK(w->session()->flag()->alreadyRecorded);
   CHECK(f.journalKinds(1).back() == clock::EventKind::Flag);
   CHECK(ledger.entries(1, 1).size() == 1);
+  delete w;
+}
+
+TEST_CASE(
+    "the board clock caption keeps the turn's latest call after a pause, an adjustment "
+    "and a reopen") {
+  ClockFixture f("fast:0s+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();  // Black's clock runs: 30 s periods
+  f.time.advance(20 * kSecond + 500);
+  w->refresh();  // the timer at 20 s
+  CHECK(w->caption()->text() == "20 seconds");
+  QTest::keyClick(w, Qt::Key_P);
+  CHECK(w->session()->clock().phase() == clock::Phase::Paused);
+  CHECK(w->caption()->text() == "20 seconds");
+  f.time.advance(2 * clock::kMinute);
+  QTest::keyClick(w, Qt::Key_P);
+  CHECK(w->caption()->text() == "20 seconds");
+  w->adjust(Player::Black, 5 * kSecond);  // the referee gives five seconds back
+  CHECK(w->caption()->text() == "20 seconds");
+  f.time.advance(kSecond);
+  w->refresh();
+  CHECK(w->caption()->text() == "20 seconds");
+  delete w;  // closed and reopened: read from the journal
+  desk::BoardClockWindow* again = view.openBoard(1);
+  CHECK(again->caption()->text() == "20 seconds");
+  CHECK(f.cell(view, 0, 6) == "20 seconds");  // the wall's latest call agrees
+  again->press(Player::Black);  // White's turn starts with byo-yomi, no call of Black's
+  CHECK(again->caption()->text() == "byo-yomi: 3 periods left");
+  delete again;
+}
+
+TEST_CASE("closing a running board clock journals the close and its reopen shows no banner") {
+  ClockFixture f("byoyomi:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  QPointer<desk::BoardClockWindow> w = view.openBoard(2);
+  w->press();
+  f.time.advance(3 * kSecond);
+  w->press();  // White's clock runs
+  w->close();  // the referee closes the window: the clock runs on
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  CHECK(w.isNull());
+  db::ClockJournalStore clocks(*f.store);
+  const clock::JournalEvent closed = clocks.load(*clocks.clockId(1, 2)).journal.back();
+  CHECK(closed.kind == clock::EventKind::Note);
+  CHECK(closed.count == static_cast<int>(clock::NoteKind::Closed));
+  CHECK(f.cell(view, 1, 5) == "White");  // the wall still shows it running
+
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(2);
+  CHECK(again->session()->resumedRunning());
+  CHECK_FALSE(again->banner()->isVisibleTo(again));
+  CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
+  CHECK(again->status()->text().contains("ran on"));
+  CHECK(again->face(Player::White)->text() == "0:50");  // the 10 s were White's thinking time
+  again->press(Player::White);
+  delete again;  // a crash now: nothing closes the clock
+
+  f.time.advance(5 * kSecond);
+  desk::BoardClockWindow* crashed = view.openBoard(2);
+  CHECK(crashed->banner()->isVisibleTo(crashed));
+  CHECK(crashed->checkPanel()->isVisibleTo(crashed));
+  delete crashed;
+}
+
+TEST_CASE("quitting the desk closes its board clocks the ordinary way") {
+  ClockFixture f("fast:5m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  QPointer<desk::BoardClockWindow> w = view.openBoard(1);
+  w->press();  // Black's clock runs
+  f.time.advance(2 * kSecond);
+  QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+  QCoreApplication::exec();  // quits at once: aboutToQuit closes the open window
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+  CHECK(w.isNull());
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Note});
+  f.time.advance(10 * kSecond);
+  desk::BoardClockWindow* again = view.openBoard(1);
+  CHECK(again->session()->resumedAfterClose());
+  CHECK_FALSE(again->banner()->isVisibleTo(again));
+  CHECK(again->face(Player::Black)->text() == "4:48");
+  delete again;
+}
+
+TEST_CASE("the clock wall notices a sleep itself and marks every running board to check, once") {
+  ClockFixture f("fast:5m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  for (int board : {1, 2}) {
+    desk::BoardClockWindow* w = view.openBoard(board);
+    w->press();                // Black's clock runs
+    if (board == 2) delete w;  // board 2: no window open, only the wall reads it
+  }
+  desk::BoardClockWindow* open = view.openBoard(1);
+  f.time.advance(kSecond);
+  view.refresh();
+  CHECK(view.timerInterval() > 0);  // clocks run: the wall reads them again soon
+  CHECK_FALSE(view.status()->text().contains("to check"));
+
+  f.time.sleep(20 * clock::kMinute);
+  f.time.advance(kSecond);
+  view.refresh();  // the wall's timer fires first after waking
+  for (int row : {0, 1}) {
+    CHECK(f.cell(view, row, 7).contains("computer slept 20:00"));
+    CHECK(view.table()->item(row, 0)->background().color() == QColor(206, 147, 216));
+  }
+  CHECK(view.status()->text().contains("2 to check"));
+  auto slept = [&](int board) {
+    int n = 0;
+    for (const auto& e : [&] {
+           db::ClockJournalStore clocks(*f.store);
+           return clocks.load(*clocks.clockId(1, board)).journal;
+         }())
+      n += e.kind == clock::EventKind::Note && e.count == static_cast<int>(clock::NoteKind::Slept);
+    return n;
+  };
+  CHECK(slept(1) == 1);
+  CHECK(slept(2) == 1);
+  open->refresh();  // board 1's window notices the same sleep: alert, no second note
+  CHECK(open->sleepBanner()->isVisibleTo(open));
+  CHECK(slept(1) == 1);
+  f.time.advance(kSecond);
+  view.refresh();
+  CHECK(slept(2) == 1);
+  REQUIRE(open->confirmCheck() == clock::Refusal::None);
+  view.refresh();
+  CHECK_FALSE(f.cell(view, 0, 7).contains("slept"));
+  CHECK(f.cell(view, 1, 7).contains("slept"));  // board 2 waits for its referee
+  delete open;
+}
+
+TEST_CASE("tapping a clock face presses the clock for that face's player") {
+  ClockFixture f("fast:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->show();
+  QTest::mouseClick(w->faceBox(Player::White), Qt::LeftButton);  // any tap starts: Black to move
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start});
+  f.time.advance(4 * kSecond);
+  QTest::mouseClick(w->faceBox(Player::White), Qt::LeftButton);  // not White's turn: nothing
+  CHECK(f.journalKinds(1).size() == 1);
+  QTest::mouseClick(w->face(Player::Black), Qt::LeftButton);  // on the time itself: Black's press
+  CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Move});
+  CHECK(w->session()->clock().toMove() == Player::White);
+  CHECK(w->face(Player::Black)->text() == "0:56");
+
+  // Mirrored, White sits on the left: a tap still presses the tapped face's own player.
+  w->setMirrored(true);
+  w->layout()->activate();
+  REQUIRE(w->faceBox(Player::White)->geometry().center().x() <
+          w->faceBox(Player::Black)->geometry().center().x());
+  f.time.advance(2 * kSecond);
+  QPointingDevice* screen = QTest::createTouchDevice();
+  QTest::touchEvent(w, screen).press(0, w->faceBox(Player::White)->geometry().center());
+  QTest::touchEvent(w, screen).release(0, w->faceBox(Player::White)->geometry().center());
+  CHECK(f.journalKinds(1).size() == 3);
+  CHECK(w->session()->clock().toMove() == Player::Black);
+  CHECK(w->face(Player::White)->text() == "0:58");
   delete w;
 }

@@ -474,6 +474,59 @@
     </message>
 </context>
 <context>
+    <name>TimeControlText</name>
+    <message>
+        <source>%1h</source>
+        <comment>hours of a time control</comment>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <comment>minutes of a time control</comment>
+        <translation>%1分钟</translation>
+    </message>
+    <message>
+        <source>%1s</source>
+        <comment>seconds of a time control</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>%1 absolute</source>
+        <comment>包干: main time only</comment>
+        <translation>%1包干</translation>
+    </message>
+    <message>
+        <source>%1 + %2x%3 byo-yomi</source>
+        <comment>读秒: main time, periods, period length</comment>
+        <translation>%1 + %2次%3读秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2/%3 Canadian</source>
+        <comment>main time, moves per period, period length</comment>
+        <translation>%1 + 每%3走%2步（加拿大读秒）</translation>
+    </message>
+    <message>
+        <source>%1 + %2/%3 stages (carry-over)</source>
+        <comment>定时限步制: main time, moves, period length</comment>
+        <translation>%1 + 每%3走%2步（定时限步制，余时累计）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Fischer (cap %3)</source>
+        <comment>加秒: main time, increment per move, cap</comment>
+        <translation>%1 + 每步加%2（加秒/费舍尔，上限%3）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Fischer</source>
+        <comment>加秒: main time, increment per move</comment>
+        <translation>%1 + 每步加%2（加秒/费舍尔）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Bronstein delay</source>
+        <comment>main time, free time at each turn's start</comment>
+        <translation>%1 + 每步前%2不计时（布朗斯坦延时）</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::AbsenceDialog</name>
     <message>
         <source>Absences of %1</source>
@@ -648,6 +701,14 @@
     <message>
         <source>The computer slept for %1 while this clock ran: that time was not counted. Referee: check the clock with the players, then confirm it or adjust it.</source>
         <translation>棋钟运行时电脑休眠了 %1：这段时间没有计入。裁判：请与双方棋手核对棋钟，然后确认或调整。</translation>
+    </message>
+    <message>
+        <source>The clock ran on while its window was closed (%1).</source>
+        <translation>窗口关闭期间计时钟照常运行（%1）。</translation>
+    </message>
+    <message>
+        <source>Tap or click your own side to press the clock</source>
+        <translation>点按或单击本方钟面即可按钟</translation>
     </message>
 </context>
 <context>
