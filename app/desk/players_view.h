@@ -10,6 +10,7 @@
 #include <set>
 
 #include "app/desk/player_conflict.h"
+#include "app/desk/retranslate.h"
 #include "pairing/player.h"
 
 namespace tengen::db {
@@ -58,6 +59,7 @@ class PlayersView : public QWidget {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void addPlayer();
@@ -79,6 +81,7 @@ class PlayersView : public QWidget {
   QLabel* notice_;
   QString ratingListPath_;  // the list chosen last, offered again
   Chooser chooser_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk
