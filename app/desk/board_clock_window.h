@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/desk/retranslate.h"
 #include "clock/game_clock.h"
 #include "db/board_clock_session.h"
 
@@ -52,6 +53,8 @@ class BoardClockWindow : public QWidget {
   clock::Refusal adjustCheck(clock::Player p, clock::Ms amount);
   // Left face shows White (the clock stands at White's right) when mirrored.
   void setMirrored(bool mirrored);
+  // The desk's language changed: the call shown and the next calls spoken are in `lang`.
+  void setLanguage(const QString& lang);
 
   const db::BoardClockSession* session() const { return session_.get(); }
   QLabel* face(clock::Player p) const;
@@ -73,6 +76,7 @@ class BoardClockWindow : public QWidget {
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   clock::Refusal run(const db::BoardClockSession::Command& command);
@@ -112,6 +116,8 @@ class BoardClockWindow : public QWidget {
   QLabel* status_;
   QLabel* voice_;
   QTimer* timer_;
+  Texts texts_;
+  void retranslateUi();
 };
 
 }  // namespace tengen::desk

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/desk/board_clock_window.h"
+#include "app/desk/retranslate.h"
 #include "db/clock_wall.h"
 
 class QComboBox;
@@ -47,6 +48,9 @@ class ClocksView : public QWidget {
   QLabel* status() const { return status_; }
   int timerInterval() const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void loadJournals();
   void redraw(clock::Ms nowMono);
@@ -65,6 +69,7 @@ class ClocksView : public QWidget {
   QLabel* status_;
   QTimer* timer_;
   db::ChangeFeed* feed_ = nullptr;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk
