@@ -120,10 +120,14 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   buttons->addWidget(button(QT_TR_NOOP("Press clock (Space)"), [this] { press(); }));
   buttons->addWidget(button(QT_TR_NOOP("Pause / resume (P)"), [this] { togglePause(); }));
   buttons->addStretch();
-  buttons->addWidget(button(QT_TR_NOOP("Black +1:00"), [this] { adjust(Player::Black, kRefereeStep); }));
-  buttons->addWidget(button(QT_TR_NOOP("Black −1:00"), [this] { adjust(Player::Black, -kRefereeStep); }));
-  buttons->addWidget(button(QT_TR_NOOP("White +1:00"), [this] { adjust(Player::White, kRefereeStep); }));
-  buttons->addWidget(button(QT_TR_NOOP("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("Black +1:00"), [this] { adjust(Player::Black, kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("Black −1:00"), [this] { adjust(Player::Black, -kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("White +1:00"), [this] { adjust(Player::White, kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
   buttons->addWidget(button(QT_TR_NOOP("Mirror"), [this] { setMirrored(!mirrored_); }));
 
   // The referee's answer to a restart or a sleep: confirm, or adjust one player's time.
@@ -143,7 +147,8 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   texts_([this, adjustLabel] {
     checkPlayer_->setItemText(0, tr("Black"));
     checkPlayer_->setItemText(1, tr("White"));
-      adjustLabel->setText(tr("Adjust"));
+    checkSeconds_->setSuffix(tr(" s"));
+    adjustLabel->setText(tr("Adjust"));
   });
   check->addWidget(adjustLabel);
   check->addWidget(checkPlayer_);

@@ -1,8 +1,8 @@
 #include "app/desk/counting_view.h"
 
 #include <QButtonGroup>
-#include <QEvent>
 #include <QComboBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -310,9 +310,9 @@ void CountingView::showTerms() {
 }
 
 void CountingView::showSaved() {
-  saved_->setText(verified_ ? tr("Verified count saved %1: %2.").arg(verified_->first,
-                                                                      verified_->second)
-                            : tr("No verified count saved for this game yet."));
+  saved_->setText(verified_
+                      ? tr("Verified count saved %1: %2.").arg(verified_->first, verified_->second)
+                      : tr("No verified count saved for this game yet."));
 }
 
 void CountingView::changeEvent(QEvent* event) {

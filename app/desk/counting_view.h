@@ -88,7 +88,8 @@ class CountingView : public QWidget {
   std::optional<rules::CountingPosition> position_;
   std::optional<rules::Score> score_;
   std::optional<QByteArray> sgf_;  // the file the position was replayed from
-  std::optional<std::pair<QString, QString>> verified_;  // the saved count: when, result
+  // The saved count shown: when, result.
+  std::optional<std::pair<QString, QString>> verified_;
   Mode mode_ = Mode::Dead;
   Texts texts_;
   QComboBox* round_;

@@ -26,8 +26,8 @@
 #include "app/desk/live_refresh.h"
 #include "app/desk/players_view.h"
 #include "app/desk/referee_view.h"
-#include "app/desk/retranslate.h"
 #include "app/desk/results_view.h"
+#include "app/desk/retranslate.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/speech.h"
 #include "app/desk/standings_view.h"
@@ -60,7 +60,8 @@ void MainWindow::buildMenus() {
   texts_([this] { recentMenu_->setTitle(tr("Open &recent")); });
   refreshRecentMenu();
   file->addSeparator();
-  QAction* quit = file->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+  QAction* quit =
+      file->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
   texts_([quit] { quit->setText(tr("&Quit")); });
 
   QMenu* lang = menuBar()->addMenu(QString());

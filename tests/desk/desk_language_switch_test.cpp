@@ -17,10 +17,15 @@
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
 #include "app/desk/counting_view.h"
+#include "app/desk/event_editors.h"
+#include "app/desk/event_view.h"
+#include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
+#include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
+#include "app/desk/rounds_view.h"
 #include "db/event_store.h"
 #include "tests/support/temp_dir.h"
 
@@ -154,7 +159,8 @@ TEST_CASE("an open board clock window stays open through a language switch and r
   board->close();
 }
 
-TEST_CASE("a typed players filter, the selection and typed result entry survive a language switch") {
+TEST_CASE(
+    "a typed players filter, the selection and typed result entry survive a language switch") {
   SwitchFixture f;
   desk::MainWindow window(f.language);
   REQUIRE(window.openEvent(f.path));
@@ -190,4 +196,55 @@ TEST_CASE("a typed players filter, the selection and typed result entry survive 
   f.switchTo("en");
   CHECK(players->filter()->placeholderText() == placeholder);
   CHECK(players->table()->model()->headerData(1, Qt::Horizontal).toString() == header);
+}
+
+TEST_CASE("unsaved settings, the rounds selection and the referee's typing survive a switch") {
+  SwitchFixture f;
+  desk::MainWindow window(f.language);
+  REQUIRE(window.openEvent(f.path));
+  window.show();
+
+  desk::EventView* event = window.eventView();
+  REQUIRE(event);
+  event->nameEdit()->setText("Switch Cup (not saved)");
+  event->form()->rules()->timeControl()->setText("fast:5m+3x30s");
+  QComboBox* system = event->form()->system()->systemBox();
+  system->setCurrentIndex(system->findData("mcmahon"));
+  const QString systemText = system->currentText();
+
+  desk::RoundsView* rounds = window.roundsView();
+  REQUIRE(rounds);
+  window.tabs()->setCurrentWidget(rounds);
+  REQUIRE(rounds->table()->rowCount() == 2);
+  rounds->table()->selectRow(1);
+  const QString roundsHeader = rounds->table()->horizontalHeaderItem(5)->text();
+
+  desk::RefereeView* referee = window.refereeView();
+  REQUIRE(referee);
+  window.tabs()->setCurrentWidget(referee);
+  REQUIRE(referee->showGame(1, 2));
+  referee->playerBox()->setCurrentIndex(1);
+  referee->note()->setText("phone rang");
+  referee->picker()->search()->setText("ko");
+  const QString gameText = referee->gameLabel()->text();
+
+  f.switchTo("zh");
+  CHECK(window.eventView() == event);
+  CHECK(event->nameEdit()->text() == "Switch Cup (not saved)");
+  CHECK(event->form()->rules()->timeControl()->text() == "fast:5m+3x30s");
+  CHECK(system->currentData().toString() == "mcmahon");
+  CHECK(system->currentText() != systemText);
+  CHECK(rounds->table()->selectionModel()->isRowSelected(1, {}));
+  CHECK(rounds->table()->horizontalHeaderItem(5)->text() != roundsHeader);
+  CHECK(referee->boardBox()->currentData().toInt() == 2);
+  CHECK(referee->playerBox()->currentIndex() == 1);
+  CHECK(referee->note()->text() == "phone rang");
+  CHECK(referee->picker()->search()->text() == "ko");
+  CHECK(referee->gameLabel()->text() != gameText);
+  CHECK(window.tabs()->currentWidget() == referee);
+
+  f.switchTo("en");
+  CHECK(system->currentText() == systemText);
+  CHECK(rounds->table()->horizontalHeaderItem(5)->text() == roundsHeader);
+  CHECK(referee->gameLabel()->text() == gameText);
 }
