@@ -73,7 +73,9 @@ void MainWindow::buildMenus() {
     a->setCheckable(true);
     group->addAction(a);
   }
-  (language_.current() == QLatin1String("zh") ? zh : en)->setChecked(true);
+  // Checked again on every switch: the language may also be set without the menu (--lang, tests).
+  texts_(
+      [this, zh, en] { (language_.current() == QLatin1String("zh") ? zh : en)->setChecked(true); });
   connect(zh, &QAction::triggered, this, [this] { language_.set(QStringLiteral("zh")); });
   connect(en, &QAction::triggered, this, [this] { language_.set(QStringLiteral("en")); });
 

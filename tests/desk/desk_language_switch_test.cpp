@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
 #include <QPushButton>
@@ -115,6 +116,10 @@ TEST_CASE("a language switch keeps the unsaved counting marks and retranslates t
   CHECK(view->saved()->text() != "No verified count saved for this game yet.");
   CHECK(window.tabs()->tabText(window.tabs()->indexOf(view)) == QString::fromUtf8("数子"));
   CHECK(window.menuBar()->actions().front()->text() == QString::fromUtf8("文件(&F)"));
+  QMenu* languageMenu = window.menuBar()->actions().at(1)->menu();
+  REQUIRE(languageMenu);
+  CHECK(languageMenu->actions().at(0)->isChecked());  // 中文
+  CHECK_FALSE(languageMenu->actions().at(1)->isChecked());
 
   f.switchTo("en");
   CHECK(view->position()->isDead(makeLoc(7, 6)));
