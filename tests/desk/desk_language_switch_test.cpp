@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
@@ -45,13 +46,13 @@ struct SwitchFixture {
   test::TempDir dir;
   QString path;
   desk::Language language;
-  SwitchFixture() {
+  explicit SwitchFixture(const char* timeControl = "fast:10m+3x30s") {
     language.set("en");
     path = dir.file("switch.tengen");
     pairing::Event e;
     e.name = "Switch";
     e.boardSize = 9;
-    e.timeControl = "fast:10m+3x30s";
+    e.timeControl = timeControl;
     auto store = db::EventStore::create(path, e);
     std::vector<pairing::Player> players;
     for (const char* name : {"Zhang San", "Li Si", "Wang Wu", "Zhao Liu"}) {
@@ -164,6 +165,35 @@ TEST_CASE("an open board clock window stays open through a language switch and r
   board->close();
 }
 
+TEST_CASE("an open board clock shows its call in the language switched to") {
+  SwitchFixture f("fast:0s+3x30s");  // the start is already byo-yomi: a call at once
+  auto store = db::EventStore::open(f.path);
+  clock::Ms mono = 1'000'000;
+  const auto now = [&mono] {
+    return db::ClockNow{mono, boost::posix_time::ptime(boost::gregorian::date(2026, 12, 5),
+                                                       boost::posix_time::hours(9))};
+  };
+  desk::ClocksView view(*store, f.language, nullptr, now);
+  QPointer<desk::BoardClockWindow> board = view.openBoard(1);
+  REQUIRE(board);
+  REQUIRE(board->press() == clock::Refusal::None);
+  const QString english = board->caption()->text();
+  CHECK(english == "byo-yomi: 3 periods left");
+
+  f.switchTo("zh");
+  REQUIRE(board);
+  CHECK(board->caption()->text() != english);
+  CHECK(board->caption()->text().contains(QString::fromUtf8("读秒")));
+  mono += 10 * clock::kSecond;
+  board->refresh();  // the clock runs on after the switch
+  CHECK(board->face(clock::Player::Black)->text() == "0:20");
+  CHECK(board->caption()->text() == QString::fromUtf8("10秒"));  // the next call: in Chinese
+
+  f.switchTo("en");
+  CHECK(board->caption()->text() == "10 seconds");
+  delete board.data();
+}
+
 TEST_CASE(
     "a typed players filter, the selection and typed result entry survive a language switch") {
   SwitchFixture f;
@@ -185,6 +215,9 @@ TEST_CASE(
   auto* entry = results->findChild<QLineEdit*>();
   REQUIRE(entry);
   entry->setText("2 b");  // typed, not yet entered
+  REQUIRE(results->table()->rowCount() == 2);
+  results->table()->selectRow(1);
+  const QString resultsHeader = results->table()->horizontalHeaderItem(3)->text();
   window.tabs()->setCurrentWidget(players);
 
   f.switchTo("zh");
@@ -197,6 +230,9 @@ TEST_CASE(
         QString::fromUtf8("姓名"));
   CHECK(window.tabs()->currentWidget() == players);
   CHECK(entry->text() == "2 b");
+  CHECK(results->table()->currentRow() == 1);
+  CHECK(results->table()->selectionModel()->isRowSelected(1, {}));
+  CHECK(results->table()->horizontalHeaderItem(3)->text() != resultsHeader);
 
   f.switchTo("en");
   CHECK(players->filter()->placeholderText() == placeholder);
