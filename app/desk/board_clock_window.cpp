@@ -60,7 +60,9 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
       now_(now ? std::move(now) : NowSource(&BoardClockWindow::systemNow)) {
   setAttribute(Qt::WA_DeleteOnClose);
   setFocusPolicy(Qt::StrongFocus);
-  setWindowTitle(tr("Board clock — round %1, board %2").arg(round).arg(board));
+  texts_([this, round, board] {
+    setWindowTitle(tr("Board clock — round %1, board %2").arg(round).arg(board));
+  });
   resize(900, 520);
 
   // Quitting the desk closes the window like the user does: the close is journalled.
@@ -120,40 +122,51 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   status_->setWordWrap(true);
   voice_ = new QLabel;
 
-  auto button = [this](const QString& text, auto slot) {
-    auto* b = new QPushButton(text);
+  auto button = [this](const char* text, auto slot) {
+    auto* b = new QPushButton;
+    texts_([b, text] { b->setText(tr(text)); });
     b->setFocusPolicy(Qt::NoFocus);  // the space bar presses the clock, not a button
     connect(b, &QPushButton::clicked, this, slot);
     return b;
   };
   auto* buttons = new QHBoxLayout;
-  buttons->addWidget(button(tr("Press clock (Space)"), [this] { press(); }));
-  buttons->addWidget(button(tr("Pause / resume (P)"), [this] { togglePause(); }));
+  buttons->addWidget(button(QT_TR_NOOP("Press clock (Space)"), [this] { press(); }));
+  buttons->addWidget(button(QT_TR_NOOP("Pause / resume (P)"), [this] { togglePause(); }));
   buttons->addStretch();
-  buttons->addWidget(button(tr("Black +1:00"), [this] { adjust(Player::Black, kRefereeStep); }));
-  buttons->addWidget(button(tr("Black −1:00"), [this] { adjust(Player::Black, -kRefereeStep); }));
-  buttons->addWidget(button(tr("White +1:00"), [this] { adjust(Player::White, kRefereeStep); }));
-  buttons->addWidget(button(tr("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
-  buttons->addWidget(button(tr("Mirror"), [this] { setMirrored(!mirrored_); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("Black +1:00"), [this] { adjust(Player::Black, kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("Black −1:00"), [this] { adjust(Player::Black, -kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("White +1:00"), [this] { adjust(Player::White, kRefereeStep); }));
+  buttons->addWidget(
+      button(QT_TR_NOOP("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
+  buttons->addWidget(button(QT_TR_NOOP("Mirror"), [this] { setMirrored(!mirrored_); }));
 
   // The referee's answer to a restart or a sleep: confirm, or adjust one player's time.
   checkPanel_ = new QWidget;
   checkPlayer_ = new QComboBox;
   checkPlayer_->setFocusPolicy(Qt::NoFocus);
-  checkPlayer_->addItem(tr("Black"), static_cast<int>(Player::Black));
-  checkPlayer_->addItem(tr("White"), static_cast<int>(Player::White));
+  checkPlayer_->addItem(QString(), static_cast<int>(Player::Black));
+  checkPlayer_->addItem(QString(), static_cast<int>(Player::White));
   checkSeconds_ = new QSpinBox;
   checkSeconds_->setFocusPolicy(Qt::ClickFocus);
   checkSeconds_->setRange(-3 * 3600, 3 * 3600);
-  checkSeconds_->setSuffix(tr(" s"));
   auto* check = new QHBoxLayout(checkPanel_);
   check->setContentsMargins(0, 0, 0, 0);
-  check->addWidget(button(tr("Confirm the clock"), [this] { confirmCheck(); }));
+  check->addWidget(button(QT_TR_NOOP("Confirm the clock"), [this] { confirmCheck(); }));
   check->addStretch();
-  check->addWidget(new QLabel(tr("Adjust")));
+  auto* adjustLabel = new QLabel;
+  texts_([this, adjustLabel] {
+    checkPlayer_->setItemText(0, tr("Black"));
+    checkPlayer_->setItemText(1, tr("White"));
+    checkSeconds_->setSuffix(tr(" s"));
+    adjustLabel->setText(tr("Adjust"));
+  });
+  check->addWidget(adjustLabel);
   check->addWidget(checkPlayer_);
   check->addWidget(checkSeconds_);
-  check->addWidget(button(tr("Add / take away"), [this] {
+  check->addWidget(button(QT_TR_NOOP("Add / take away"), [this] {
     adjustCheck(static_cast<Player>(checkPlayer_->currentData().toInt()),
                 static_cast<Ms>(checkSeconds_->value()) * kSecond);
   }));
@@ -259,6 +272,37 @@ void BoardClockWindow::layoutFaces() {
   for (QWidget* w : faceBox_) faces->removeWidget(w);
   faces->addWidget(faceBox_[mirrored_ ? 1 : 0], 1);
   faces->addWidget(faceBox_[mirrored_ ? 0 : 1], 1);
+}
+
+void BoardClockWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void BoardClockWindow::retranslateUi() {
+  // In place: the clock runs on and the window stays open; the faces and the call are redrawn.
+  texts_.retranslate();
+  voice_->setText(!speech_ ? tr("voice off")
+                           : (speech_->available() ? tr("voice on") : speech_->problem()));
+  if (!session_ || !session_->usable()) return;
+  const Ms at = session_->journalTime(now_().mono);
+  redraw(at);
+  if (auto call = session_->clock().latestCall(at)) showCall(*call);
+}
+
+void BoardClockWindow::setLanguage(const QString& lang) {
+  if (lang == lang_) return;
+  lang_ = lang;
+  retranslateUi();  // the call shown, in the new language
+  if (!speech_ || !session_ || !session_->usable()) return;
+  QStringList texts;  // the next calls are spoken in the new language: render them now
+  for (Player p : {Player::Black, Player::White}) {
+    const ClockSettings& s = session_->clock().settings().of(p);
+    for (const ClockEvent& e : upcoming(PlayerTime::initial(s), s, p, 0))
+      texts << QString::fromStdString(lang_ == QLatin1String("zh") ? e.zh : e.en);
+  }
+  texts.removeDuplicates();
+  speech_->prepare(texts, lang_);
 }
 
 QString BoardClockWindow::refusalText(Refusal r) const {

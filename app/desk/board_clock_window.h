@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/desk/retranslate.h"
 #include "clock/game_clock.h"
 #include "db/board_clock_session.h"
 
@@ -52,6 +53,8 @@ class BoardClockWindow : public QWidget {
   clock::Refusal adjustCheck(clock::Player p, clock::Ms amount);
   // Left face shows White (the clock stands at White's right) when mirrored.
   void setMirrored(bool mirrored);
+  // The desk's language changed: the call shown and the next calls spoken are in `lang`.
+  void setLanguage(const QString& lang);
 
   const db::BoardClockSession* session() const { return session_.get(); }
   QLabel* face(clock::Player p) const;
@@ -80,6 +83,7 @@ class BoardClockWindow : public QWidget {
   void closeEvent(QCloseEvent* event) override;
   // A mouse press or a touch on a face presses the clock for that face's player (press(side)).
   bool eventFilter(QObject* watched, QEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   clock::Refusal run(const db::BoardClockSession::Command& command);
@@ -120,6 +124,8 @@ class BoardClockWindow : public QWidget {
   QLabel* status_;
   QLabel* voice_;
   QTimer* timer_;
+  Texts texts_;
+  void retranslateUi();
 };
 
 }  // namespace tengen::desk

@@ -1,6 +1,7 @@
 #include "app/desk/clocks_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -12,6 +13,7 @@
 
 #include "app/desk/clock_face.h"
 #include "app/desk/language.h"
+#include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/clock_journal_store.h"
@@ -50,7 +52,7 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);
   });
-  auto* open = new QPushButton(tr("Open board &clock"));
+  auto* open = new QPushButton;
   connect(open, &QPushButton::clicked, this, [this] {
     const int row = table_->currentRow();
     if (row >= 0 && row < static_cast<int>(boards_.size()))
@@ -77,8 +79,13 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     }
   }
 
+  auto* roundLabel = new QLabel;
+  texts_([open, roundLabel] {
+    open->setText(tr("Open board &clock"));
+    roundLabel->setText(tr("Round"));
+  });
   auto* top = new QHBoxLayout;
-  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(roundLabel);
   top->addWidget(round_);
   top->addStretch();
   top->addWidget(open);
@@ -87,6 +94,19 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
   layout->addWidget(table_, 1);
   layout->addWidget(status_);
   reload();
+}
+
+void ClocksView::changeEvent(QEvent* event) {
+  // In place: the round, the selection and the open board clocks stay; the open clocks make
+  // their next call in the language now chosen.
+  if (event->type() == QEvent::LanguageChange) {
+    texts_.retranslate();
+    RoundChoices::retranslate(round_);
+    refresh();
+    for (const auto& [key, window] : windows_)
+      if (window) window->setLanguage(language_.current());
+  }
+  QWidget::changeEvent(event);
 }
 
 int ClocksView::timerInterval() const {

@@ -14,6 +14,7 @@
 
 #include "app/desk/board_clock_window.h"
 #include "db/clock_sleep.h"
+#include "app/desk/retranslate.h"
 #include "db/clock_wall.h"
 
 class QComboBox;
@@ -49,6 +50,9 @@ class ClocksView : public QWidget {
   QLabel* status() const { return status_; }
   int timerInterval() const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void loadJournals();
   void redraw(clock::Ms nowMono);
@@ -70,6 +74,7 @@ class ClocksView : public QWidget {
   QLabel* status_;
   QTimer* timer_;
   db::ChangeFeed* feed_ = nullptr;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

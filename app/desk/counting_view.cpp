@@ -2,6 +2,7 @@
 
 #include <QButtonGroup>
 #include <QComboBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -58,13 +59,15 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
     gameChosen();
   });
   connect(board_, &QComboBox::currentIndexChanged, this, &CountingView::gameChosen);
-  auto* load = new QPushButton(tr("&Load SGF..."));
+  auto* load = new QPushButton;
+  texts_([load] { load->setText(tr("&Load SGF...")); });
   connect(load, &QPushButton::clicked, this, [this] {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Load the game's SGF"), QString(), tr("SGF game records (*.sgf);;All files (*)"));
     if (!path.isEmpty()) loadSgfFile(path);
   });
-  auto* empty = new QPushButton(tr("&Empty board"));
+  auto* empty = new QPushButton;
+  texts_([empty] { empty->setText(tr("&Empty board")); });
   connect(empty, &QPushButton::clicked, this, &CountingView::clearBoard);
 
   goban_ = new GobanWidget;
@@ -72,17 +75,23 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
           [this](Loc p, Qt::MouseButton button) { click(p, button); });
 
   modes_ = new QButtonGroup(this);
-  auto* dead = new QRadioButton(tr("Mark &dead stones (click a chain; again: alive)"));
-  auto* seki = new QRadioButton(tr("Mark &seki (territory counting)"));
-  auto* setUp = new QRadioButton(tr("Set &up stones (left click: black, right click: white)"));
-  setUp->setToolTip(tr("Clicking a stone removes it."));
+  auto* dead = new QRadioButton;
+  auto* seki = new QRadioButton;
+  auto* setUp = new QRadioButton;
+  texts_([dead, seki, setUp] {
+    dead->setText(tr("Mark &dead stones (click a chain; again: alive)"));
+    seki->setText(tr("Mark &seki (territory counting)"));
+    setUp->setText(tr("Set &up stones (left click: black, right click: white)"));
+    setUp->setToolTip(tr("Clicking a stone removes it."));
+  });
   modes_->addButton(dead, static_cast<int>(Mode::Dead));
   modes_->addButton(seki, static_cast<int>(Mode::Seki));
   modes_->addButton(setUp, static_cast<int>(Mode::SetUp));
   dead->setChecked(true);
   connect(modes_, &QButtonGroup::idClicked, this,
           [this](int id) { mode_ = static_cast<Mode>(id); });
-  auto* modeBox = new QGroupBox(tr("Clicking the board"));
+  auto* modeBox = new QGroupBox;
+  texts_([modeBox] { modeBox->setTitle(tr("Clicking the board")); });
   auto* modeLayout = new QVBoxLayout(modeBox);
   for (QAbstractButton* b : modes_->buttons()) modeLayout->addWidget(b);
 
@@ -98,21 +107,32 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   big.setBold(true);
   result_->setFont(big);
   reported_ = new QLineEdit;
-  reported_->setPlaceholderText(tr("B+1.5, W+0.5, 黑胜3/4子, 黑185子, black 184.5 ..."));
+  texts_([this] {
+    reported_->setPlaceholderText(tr("B+1.5, W+0.5, 黑胜3/4子, 黑185子, black 184.5 ..."));
+  });
   connect(reported_, &QLineEdit::textChanged, this, &CountingView::compare);
   comparison_ = new QLabel;
   comparison_->setWordWrap(true);
   comparison_->setTextFormat(Qt::RichText);
-  saveButton_ = new QPushButton(tr("Save &verified result"));
+  saveButton_ = new QPushButton;
+  texts_([this] { saveButton_->setText(tr("Save &verified result")); });
   connect(saveButton_, &QPushButton::clicked, this, &CountingView::save);
   saved_ = new QLabel;
   saved_->setWordWrap(true);
   status_ = new QLabel;
   status_->setWordWrap(true);
 
+  auto* roundLabel = new QLabel;
+  auto* gameLabel = new QLabel;
+  auto* reportedLabel = new QLabel;
+  texts_([roundLabel, gameLabel, reportedLabel] {
+    roundLabel->setText(tr("Round:"));
+    gameLabel->setText(tr("Game:"));
+    reportedLabel->setText(tr("Players' count or result:"));
+  });
   auto* choose = new QFormLayout;
-  choose->addRow(tr("Round:"), round_);
-  choose->addRow(tr("Game:"), board_);
+  choose->addRow(roundLabel, round_);
+  choose->addRow(gameLabel, board_);
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(load);
   buttons->addWidget(empty);
@@ -125,7 +145,7 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   side->addWidget(counts_);
   side->addWidget(result_);
   auto* reportedForm = new QFormLayout;
-  reportedForm->addRow(tr("Players' count or result:"), reported_);
+  reportedForm->addRow(reportedLabel, reported_);
   side->addLayout(reportedForm);
   side->addWidget(comparison_);
   side->addWidget(saveButton_);
@@ -224,6 +244,7 @@ void CountingView::gameChosen() {
   sgf_.reset();
   roundShown_.reset();
   boardShown_.reset();
+  verified_.reset();
   status_->clear();
   saved_->clear();
   if (round_->currentIndex() < 0 || board_->currentIndex() < 0) {
@@ -249,12 +270,11 @@ void CountingView::gameChosen() {
     if (count) {
       position_ = db::countingPositionOf(*count, terms);
       sgf_ = count->sgf;
-      saved_->setText(
-          tr("Verified count saved %1: %2.").arg(qs(count->verifiedUtc), qs(count->result)));
+      verified_ = {qs(count->verifiedUtc), qs(count->result)};
     } else {
       position_.emplace(size, size, terms);
-      saved_->setText(tr("No verified count saved for this game yet."));
     }
+    showSaved();
     roundShown_ = round;
     boardShown_ = board;
     const QSignalBlocker quiet(reported_);
@@ -270,15 +290,53 @@ void CountingView::gameChosen() {
       modes_->button(static_cast<int>(Mode::Dead))->setChecked(true);
       mode_ = Mode::Dead;
     }
-    terms_->setText(
-        area ? tr("Rules: %1, area counting (数子法); komi %2 points = %3 stones; handicap %4")
-                   .arg(qs(t->rules.name), half(t->komiHalf), stones(t->komiHalf))
-                   .arg(t->handicap)
-             : tr("Rules: %1, territory counting (数目法); komi %2 points; handicap %3")
-                   .arg(qs(t->rules.name), half(t->komiHalf))
-                   .arg(t->handicap));
+    showTerms();
   }
   saveButton_->setEnabled(position_.has_value());
+  recount();
+}
+
+void CountingView::showTerms() {
+  if (!position_) return;
+  const rules::CountingTerms& t = position_->terms();
+  terms_->setText(t.rules.scoring == rules::Scoring::Area
+                      ? tr("Rules: %1, area counting (数子法); komi %2 points = %3 stones; "
+                           "handicap %4")
+                            .arg(qs(t.rules.name), half(t.komiHalf), stones(t.komiHalf))
+                            .arg(t.handicap)
+                      : tr("Rules: %1, territory counting (数目法); komi %2 points; handicap %3")
+                            .arg(qs(t.rules.name), half(t.komiHalf))
+                            .arg(t.handicap));
+}
+
+void CountingView::showSaved() {
+  saved_->setText(verified_
+                      ? tr("Verified count saved %1: %2.").arg(verified_->first, verified_->second)
+                      : tr("No verified count saved for this game yet."));
+}
+
+void CountingView::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void CountingView::retranslateUi() {
+  texts_.retranslate();
+  RoundChoices::retranslate(round_);
+  const QVariant board = board_->currentData();
+  fillBoards();
+  if (board.isValid()) {
+    const QSignalBlocker quiet(board_);
+    board_->setCurrentIndex(board_->findData(board));
+  }
+  if (!position_) {
+    if (round_->currentIndex() < 0 || board_->currentIndex() < 0)
+      terms_->setText(tr("No round has been drawn yet."));
+    return;
+  }
+  // The marks, the loaded file and the typed report are kept: only their wording changes.
+  showTerms();
+  showSaved();
   recount();
 }
 
@@ -513,8 +571,8 @@ bool CountingView::save() {
     const db::CountingSaved saved =
         db::saveVerifiedCount(store_, *roundShown_, *boardShown_, *position_, sgf_,
                               reported_->text().trimmed().toStdString());
-    saved_->setText(tr("Verified count saved %1: %2.")
-                        .arg(qs(saved.count.verifiedUtc), qs(saved.count.result)));
+    verified_ = {qs(saved.count.verifiedUtc), qs(saved.count.result)};
+    showSaved();
     status_->setText(
         saved.resultEntered
             ? tr("Board %1: the result %2 is entered for the game.")

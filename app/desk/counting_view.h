@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 
+#include "app/desk/retranslate.h"
 #include "rules/counting_position.h"
 
 namespace tengen::db {
@@ -68,7 +69,13 @@ class CountingView : public QWidget {
   // A verified count was saved (the game's result may have been entered).
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslateUi();
+  void showTerms();
+  void showSaved();
   void fillBoards();
   void gameChosen();
   void recount();
@@ -81,7 +88,10 @@ class CountingView : public QWidget {
   std::optional<rules::CountingPosition> position_;
   std::optional<rules::Score> score_;
   std::optional<QByteArray> sgf_;  // the file the position was replayed from
+  // The saved count shown: when, result.
+  std::optional<std::pair<QString, QString>> verified_;
   Mode mode_ = Mode::Dead;
+  Texts texts_;
   QComboBox* round_;
   QComboBox* board_;
   GobanWidget* goban_;

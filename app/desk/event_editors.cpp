@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -84,7 +85,9 @@ TimeControlEdit::TimeControlEdit(QWidget* parent) : QWidget(parent) {
   edit_->setPlaceholderText(QStringLiteral("chinese:120m,reserve=5"));
   QStringList forms;
   for (const std::string& f : clock::acceptedSpecForms()) forms << str(f);
-  edit_->setToolTip(tr("Accepted forms:") + QLatin1Char('\n') + forms.join(QLatin1Char('\n')));
+  texts_([this, forms] {
+    edit_->setToolTip(tr("Accepted forms:") + QLatin1Char('\n') + forms.join(QLatin1Char('\n')));
+  });
   preview_ = new QLabel;
   preview_->setWordWrap(true);
   preview_->setTextFormat(Qt::RichText);
@@ -97,6 +100,14 @@ TimeControlEdit::TimeControlEdit(QWidget* parent) : QWidget(parent) {
     emit changed();
   });
   refresh();
+}
+
+void TimeControlEdit::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    texts_.retranslate();
+    refresh();  // the preview, in the new language; the typed spec stays
+  }
+  QWidget::changeEvent(event);
 }
 
 QString TimeControlEdit::text() const {
@@ -144,10 +155,15 @@ TieBreakList::TieBreakList(QWidget* parent) : QWidget(parent) {
   list_ = new QListWidget;
   list_->setDragDropMode(QAbstractItemView::InternalMove);
   list_->setDefaultDropAction(Qt::MoveAction);
-  list_->setToolTip(tr("Checked criteria decide the places, top first. Drag to reorder."));
-  auto* up = new QPushButton(tr("Up"));
-  auto* down = new QPushButton(tr("Down"));
-  auto* defaults = new QPushButton(tr("Default order"));
+  auto* up = new QPushButton;
+  auto* down = new QPushButton;
+  auto* defaults = new QPushButton;
+  texts_([this, up, down, defaults] {
+    list_->setToolTip(tr("Checked criteria decide the places, top first. Drag to reorder."));
+    up->setText(tr("Up"));
+    down->setText(tr("Down"));
+    defaults->setText(tr("Default order"));
+  });
   connect(up, &QPushButton::clicked, this, [this] { moveCurrent(-1); });
   connect(down, &QPushButton::clicked, this, [this] { moveCurrent(1); });
   connect(defaults, &QPushButton::clicked, this, &TieBreakList::defaultsRequested);
@@ -213,7 +229,8 @@ BasicsEditor::BasicsEditor(QWidget* parent) : QWidget(parent) {
   venue_ = new QLineEdit;
   organiser_ = new QLineEdit;
   chiefReferee_ = new QLineEdit;
-  hasDates_ = new QCheckBox(tr("Dates set"));
+  hasDates_ = new QCheckBox;
+  texts_([this] { hasDates_->setText(tr("Dates set")); });
   start_ = new QDateEdit;
   end_ = new QDateEdit;
   for (QDateEdit* d : {start_, end_}) {
@@ -235,12 +252,17 @@ BasicsEditor::BasicsEditor(QWidget* parent) : QWidget(parent) {
   dates->addWidget(new QLabel(QStringLiteral("–")));
   dates->addWidget(end_);
   dates->addStretch();
+  auto label = [this](const char* text) {
+    auto* l = new QLabel;
+    texts_([l, text] { l->setText(tr(text)); });
+    return l;
+  };
   auto* form = new QFormLayout(this);
-  form->addRow(tr("Event name"), name_);
-  form->addRow(tr("Dates"), dates);
-  form->addRow(tr("Venue"), venue_);
-  form->addRow(tr("Organiser"), organiser_);
-  form->addRow(tr("Chief referee (裁判长)"), chiefReferee_);
+  form->addRow(label(QT_TR_NOOP("Event name")), name_);
+  form->addRow(label(QT_TR_NOOP("Dates")), dates);
+  form->addRow(label(QT_TR_NOOP("Venue")), venue_);
+  form->addRow(label(QT_TR_NOOP("Organiser")), organiser_);
+  form->addRow(label(QT_TR_NOOP("Chief referee (裁判长)")), chiefReferee_);
 }
 
 void BasicsEditor::load(const db::EventSetup& s) {
@@ -275,32 +297,46 @@ void BasicsEditor::apply(db::EventSetup& s) const {
 
 SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
   system_ = new QComboBox;
-  system_->addItem(tr("Swiss (积分编排)"), code(toCode(pairing::PairingSystem::Swiss)));
-  system_->addItem(tr("McMahon"), code(toCode(pairing::PairingSystem::McMahon)));
-  system_->addItem(tr("Round robin (循环赛)"), code(toCode(pairing::PairingSystem::RoundRobin)));
-  system_->addItem(tr("Knockout (淘汰赛)"), code(toCode(pairing::PairingSystem::Knockout)));
+  for (auto system : {pairing::PairingSystem::Swiss, pairing::PairingSystem::McMahon,
+                      pairing::PairingSystem::RoundRobin, pairing::PairingSystem::Knockout})
+    system_->addItem(QString(), code(toCode(system)));
   rounds_ = new QSpinBox;
   rounds_->setRange(1, 99);
   bar_ = new QComboBox;
   floor_ = new QComboBox;
   fillRanks(bar_);
   fillRanks(floor_);
-  handicapFromMms_ = new QCheckBox(tr("Handicap from the McMahon score difference"));
+  handicapFromMms_ = new QCheckBox;
   reduction_ = new QSpinBox;
   reduction_->setRange(0, 20);  // the draw's bounds (pairing::setSetting)
   ceiling_ = new QSpinBox;
   ceiling_->setRange(0, 9);
 
-  doubleRoundRobin_ = new QCheckBox(tr("Double round robin (colours reversed)"));
-  thirdPlace_ = new QCheckBox(tr("Third-place game"));
+  doubleRoundRobin_ = new QCheckBox;
+  thirdPlace_ = new QCheckBox;
+  mcmahon_ = new QGroupBox;
+  texts_([this] {
+    system_->setItemText(0, tr("Swiss (积分编排)"));
+    system_->setItemText(1, tr("McMahon"));
+    system_->setItemText(2, tr("Round robin (循环赛)"));
+    system_->setItemText(3, tr("Knockout (淘汰赛)"));
+    handicapFromMms_->setText(tr("Handicap from the McMahon score difference"));
+    doubleRoundRobin_->setText(tr("Double round robin (colours reversed)"));
+    thirdPlace_->setText(tr("Third-place game"));
+    mcmahon_->setTitle(tr("McMahon"));
+  });
+  auto label = [this](const char* text) {
+    auto* l = new QLabel;
+    texts_([l, text] { l->setText(tr(text)); });
+    return l;
+  };
 
-  mcmahon_ = new QGroupBox(tr("McMahon"));
   auto* mm = new QFormLayout(mcmahon_);
-  mm->addRow(tr("Bar (top group from)"), bar_);
-  mm->addRow(tr("Floor"), floor_);
+  mm->addRow(label(QT_TR_NOOP("Bar (top group from)")), bar_);
+  mm->addRow(label(QT_TR_NOOP("Floor")), floor_);
   mm->addRow(handicapFromMms_);
-  mm->addRow(tr("Handicap reduction (stones)"), reduction_);
-  mm->addRow(tr("Handicap ceiling (stones)"), ceiling_);
+  mm->addRow(label(QT_TR_NOOP("Handicap reduction (stones)")), reduction_);
+  mm->addRow(label(QT_TR_NOOP("Handicap ceiling (stones)")), ceiling_);
 
   connect(system_, &QComboBox::currentIndexChanged, this, [this] {
     updateEnabled();
@@ -316,8 +352,8 @@ SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
   connect(thirdPlace_, &QCheckBox::toggled, this, &SystemEditor::changed);
 
   auto* form = new QFormLayout;
-  form->addRow(tr("Pairing system"), system_);
-  form->addRow(tr("Rounds"), rounds_);
+  form->addRow(label(QT_TR_NOOP("Pairing system")), system_);
+  form->addRow(label(QT_TR_NOOP("Rounds")), rounds_);
   form->addRow(doubleRoundRobin_);
   form->addRow(thirdPlace_);
   auto* layout = new QVBoxLayout(this);
@@ -362,10 +398,9 @@ void SystemEditor::apply(db::EventSetup& s) const {
 
 RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
   rules_ = new QComboBox;
-  rules_->addItem(tr("Chinese rules 2002 (中国围棋竞赛规则)"),
-                  code(toCode(pairing::RuleSetName::Chinese2002)));
-  rules_->addItem(tr("Japanese rules"), code(toCode(pairing::RuleSetName::Japanese)));
-  rules_->addItem(tr("Korean rules"), code(toCode(pairing::RuleSetName::Korean)));
+  for (auto rules : {pairing::RuleSetName::Chinese2002, pairing::RuleSetName::Japanese,
+                     pairing::RuleSetName::Korean})
+    rules_->addItem(QString(), code(toCode(rules)));
   size_ = new QSpinBox;
   size_->setRange(2, 25);
   size_->setValue(19);
@@ -375,8 +410,15 @@ RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
   komi_->setDecimals(1);
   time_ = new TimeControlEdit;
   edition_ = new QComboBox;
-  edition_->addItem(tr("2002 rules (default)"), code(referee::toCode(referee::Edition::Y2002)));
-  edition_->addItem(tr("Older edition (1988)"), code(referee::toCode(referee::Edition::Older)));
+  edition_->addItem(QString(), code(referee::toCode(referee::Edition::Y2002)));
+  edition_->addItem(QString(), code(referee::toCode(referee::Edition::Older)));
+  texts_([this] {
+    rules_->setItemText(0, tr("Chinese rules 2002 (中国围棋竞赛规则)"));
+    rules_->setItemText(1, tr("Japanese rules"));
+    rules_->setItemText(2, tr("Korean rules"));
+    edition_->setItemText(0, tr("2002 rules (default)"));
+    edition_->setItemText(1, tr("Older edition (1988)"));
+  });
 
   // A new rule set brings its usual komi (as `tengen edit --rules` does).
   connect(rules_, &QComboBox::activated, this, [this] {
@@ -389,12 +431,17 @@ RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
   connect(time_, &TimeControlEdit::changed, this, &RulesEditor::changed);
   connect(edition_, &QComboBox::currentIndexChanged, this, &RulesEditor::changed);
 
+  auto label = [this](const char* text) {
+    auto* l = new QLabel;
+    texts_([l, text] { l->setText(tr(text)); });
+    return l;
+  };
   auto* form = new QFormLayout(this);
-  form->addRow(tr("Rules"), rules_);
-  form->addRow(tr("Board size"), size_);
-  form->addRow(tr("Komi (贴目, points)"), komi_);
-  form->addRow(tr("Time control"), time_);
-  form->addRow(tr("Referee edition"), edition_);
+  form->addRow(label(QT_TR_NOOP("Rules")), rules_);
+  form->addRow(label(QT_TR_NOOP("Board size")), size_);
+  form->addRow(label(QT_TR_NOOP("Komi (贴目, points)")), komi_);
+  form->addRow(label(QT_TR_NOOP("Time control")), time_);
+  form->addRow(label(QT_TR_NOOP("Referee edition")), edition_);
 }
 
 void RulesEditor::load(const db::EventSetup& s) {
@@ -417,15 +464,24 @@ void RulesEditor::apply(db::EventSetup& s) const {
 
 ScoringEditor::ScoringEditor(QWidget* parent) : QWidget(parent) {
   scoring_ = new QComboBox;
-  scoring_->addItem(tr("2-1-0 (win 2, jigo 1)"), code(toCode(pairing::Scoring::Chinese210)));
-  scoring_->addItem(tr("EGF 1-½-0 (jigo ½)"), code(toCode(pairing::Scoring::Egf10)));
+  scoring_->addItem(QString(), code(toCode(pairing::Scoring::Chinese210)));
+  scoring_->addItem(QString(), code(toCode(pairing::Scoring::Egf10)));
+  texts_([this] {
+    scoring_->setItemText(0, tr("2-1-0 (win 2, jigo 1)"));
+    scoring_->setItemText(1, tr("EGF 1-½-0 (jigo ½)"));
+  });
   tieBreaks_ = new TieBreakList;
   connect(scoring_, &QComboBox::currentIndexChanged, this, &ScoringEditor::changed);
   connect(tieBreaks_, &TieBreakList::changed, this, &ScoringEditor::changed);
   connect(tieBreaks_, &TieBreakList::defaultsRequested, this, &ScoringEditor::defaultsRequested);
+  auto label = [this](const char* text) {
+    auto* l = new QLabel;
+    texts_([l, text] { l->setText(tr(text)); });
+    return l;
+  };
   auto* form = new QFormLayout(this);
-  form->addRow(tr("Scoring"), scoring_);
-  form->addRow(tr("Tie-break order"), tieBreaks_);
+  form->addRow(label(QT_TR_NOOP("Scoring")), scoring_);
+  form->addRow(label(QT_TR_NOOP("Tie-break order")), tieBreaks_);
 }
 
 void ScoringEditor::load(const db::EventSetup& s) {
@@ -492,6 +548,31 @@ void SetupForm::eventKindChanged() {
   shown_ = s.event;
   const QSignalBlocker block(scoring_);
   scoring_->tieBreaks()->setOrder(s.tieBreaks);
+}
+
+void TieBreakList::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
+  QWidget::changeEvent(event);
+}
+
+void BasicsEditor::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
+  QWidget::changeEvent(event);
+}
+
+void SystemEditor::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
+  QWidget::changeEvent(event);
+}
+
+void RulesEditor::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
+  QWidget::changeEvent(event);
+}
+
+void ScoringEditor::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
+  QWidget::changeEvent(event);
 }
 
 }  // namespace tengen::desk

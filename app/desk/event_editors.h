@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "app/desk/retranslate.h"
 #include "db/event_setup.h"
 
 class QCheckBox;
@@ -37,12 +38,16 @@ class TimeControlEdit : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void refresh();
 
   QLineEdit* edit_;
   QLabel* preview_;
   bool valid_ = true;
+  Texts texts_;
 };
 
 // The placement order: every criterion, the checked ones count, in list order (drag, or Up/Down).
@@ -60,8 +65,12 @@ class TieBreakList : public QWidget {
   void changed();
   void defaultsRequested();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QListWidget* list_;
+  Texts texts_;
 };
 
 class BasicsEditor : public QWidget {
@@ -75,6 +84,9 @@ class BasicsEditor : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QLineEdit* name_;
   QLineEdit* venue_;
@@ -83,6 +95,7 @@ class BasicsEditor : public QWidget {
   QCheckBox* hasDates_;
   QDateEdit* start_;
   QDateEdit* end_;
+  Texts texts_;
 };
 
 class SystemEditor : public QWidget {
@@ -99,6 +112,9 @@ class SystemEditor : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void updateEnabled();
 
@@ -112,6 +128,7 @@ class SystemEditor : public QWidget {
   QSpinBox* ceiling_;
   QCheckBox* doubleRoundRobin_;
   QCheckBox* thirdPlace_;
+  Texts texts_;
 };
 
 class RulesEditor : public QWidget {
@@ -128,12 +145,16 @@ class RulesEditor : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QComboBox* rules_;
   QSpinBox* size_;
   QDoubleSpinBox* komi_;
   TimeControlEdit* time_;
   QComboBox* edition_;
+  Texts texts_;
 };
 
 class ScoringEditor : public QWidget {
@@ -149,9 +170,13 @@ class ScoringEditor : public QWidget {
   void changed();
   void defaultsRequested();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QComboBox* scoring_;
   TieBreakList* tieBreaks_;
+  Texts texts_;
 };
 
 // The four editors over one setup. A change of system or scoring brings that system's default

@@ -1,5 +1,6 @@
 #include "app/desk/event_view.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -20,8 +21,8 @@
 namespace tengen::desk {
 namespace {
 
-QWidget* group(const QString& title, QWidget* editor) {
-  auto* box = new QGroupBox(title);
+QGroupBox* group(QWidget* editor) {
+  auto* box = new QGroupBox;
   auto* layout = new QVBoxLayout(box);
   layout->addWidget(editor);
   return box;
@@ -34,18 +35,22 @@ EventView::EventView(db::EventStore& store, QWidget* parent)
   // Two columns: who/what/when and the draw on the left, rules and placement on the right.
   auto* editors = new QWidget;
   auto* grid = new QGridLayout(editors);
-  grid->addWidget(group(tr("The event"), form_->basics()), 0, 0);
-  grid->addWidget(group(tr("System and rounds"), form_->system()), 1, 0);
-  grid->addWidget(group(tr("Rules and time"), form_->rules()), 0, 1);
-  grid->addWidget(group(tr("Scoring and tie-breaks"), form_->scoring()), 1, 1);
+  QGroupBox* basics = group(form_->basics());
+  QGroupBox* system = group(form_->system());
+  QGroupBox* rules = group(form_->rules());
+  QGroupBox* scoring = group(form_->scoring());
+  grid->addWidget(basics, 0, 0);
+  grid->addWidget(system, 1, 0);
+  grid->addWidget(rules, 0, 1);
+  grid->addWidget(scoring, 1, 1);
   grid->setRowStretch(2, 1);
   auto* scroll = new QScrollArea;
   scroll->setWidgetResizable(true);
   scroll->setWidget(editors);
 
-  auto* saveButton = new QPushButton(tr("&Save settings"));
+  auto* saveButton = new QPushButton;
   connect(saveButton, &QPushButton::clicked, this, &EventView::save);
-  auto* revert = new QPushButton(tr("&Revert"));
+  auto* revert = new QPushButton;
   connect(revert, &QPushButton::clicked, this, &EventView::reload);
   status_ = new QLabel;
   status_->setWordWrap(true);
@@ -61,9 +66,18 @@ EventView::EventView(db::EventStore& store, QWidget* parent)
 
   log_ = new QTreeWidget;
   log_->setRootIsDecorated(false);
-  log_->setHeaderLabels({tr("When (UTC)"), tr("Setting"), tr("Old"), tr("New"), tr("Who")});
   log_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  auto* logBox = new QGroupBox(tr("Change log"));
+  auto* logBox = new QGroupBox;
+  texts_([=, this] {
+    basics->setTitle(tr("The event"));
+    system->setTitle(tr("System and rounds"));
+    rules->setTitle(tr("Rules and time"));
+    scoring->setTitle(tr("Scoring and tie-breaks"));
+    saveButton->setText(tr("&Save settings"));
+    revert->setText(tr("&Revert"));
+    log_->setHeaderLabels({tr("When (UTC)"), tr("Setting"), tr("Old"), tr("New"), tr("Who")});
+    logBox->setTitle(tr("Change log"));
+  });
   auto* logLayout = new QVBoxLayout(logBox);
   logLayout->addWidget(log_);
 
@@ -75,6 +89,18 @@ EventView::EventView(db::EventStore& store, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(split);
   reload();
+}
+
+void EventView::changeEvent(QEvent* event) {
+  // In place: the form keeps what was typed and not saved yet (each editor retranslates itself).
+  if (event->type() == QEvent::LanguageChange) {
+    texts_.retranslate();
+    for (int i = 0; i < log_->topLevelItemCount(); ++i) {
+      QTreeWidgetItem* item = log_->topLevelItem(i);
+      item->setText(1, fieldLabel(item->data(1, Qt::UserRole).toString().toStdString()));
+    }
+  }
+  QWidget::changeEvent(event);
 }
 
 QLineEdit* EventView::nameEdit() const {
@@ -104,10 +130,13 @@ void EventView::reloadLog() {
   }
   auto str = [](const std::string& s) { return QString::fromStdString(s); };
   // Newest first: the change just saved is at the top.
-  for (auto it = entries.rbegin(); it != entries.rend(); ++it)
-    log_->addTopLevelItem(new QTreeWidgetItem(
+  for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+    auto* item = new QTreeWidgetItem(
         {str(it->at).replace(QLatin1Char('T'), QLatin1Char(' ')).remove(QLatin1Char('Z')),
-         fieldLabel(it->field), str(it->oldValue), str(it->newValue), str(it->who)}));
+         fieldLabel(it->field), str(it->oldValue), str(it->newValue), str(it->who)});
+    item->setData(1, Qt::UserRole, str(it->field));  // the field's code, for a language switch
+    log_->addTopLevelItem(item);
+  }
 }
 
 QString EventView::fieldLabel(const std::string& field) {

@@ -7,6 +7,7 @@
 #include <functional>
 #include <vector>
 
+#include "app/desk/retranslate.h"
 #include "db/event_setup.h"
 #include "db/setup_conflict.h"
 
@@ -43,6 +44,9 @@ class EventView : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void reloadLog();
   bool askOverwrite(const std::vector<db::SetupDifference>& differences);
@@ -53,6 +57,7 @@ class EventView : public QWidget {
   QTreeWidget* log_;
   QLabel* status_;
   Chooser chooser_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

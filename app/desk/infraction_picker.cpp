@@ -1,6 +1,7 @@
 #include "app/desk/infraction_picker.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,7 +21,6 @@ QString qs(const std::string& s) {
 
 InfractionPicker::InfractionPicker(bool zh, QWidget* parent) : QWidget(parent), zh_(zh) {
   search_ = new QLineEdit;
-  search_->setPlaceholderText(tr("Search: code, name, article (ko, 打劫, §20)"));
   search_->setClearButtonEnabled(true);
   connect(search_, &QLineEdit::textChanged, this, &InfractionPicker::refill);
   list_ = new QListWidget;
@@ -37,8 +37,13 @@ InfractionPicker::InfractionPicker(bool zh, QWidget* parent) : QWidget(parent), 
   layout->addWidget(search_);
   layout->addWidget(list_, 1);
   layout->addWidget(detail_);
+  auto* penaltyLabel = new QLabel;
+  texts_([this, penaltyLabel] {
+    search_->setPlaceholderText(tr("Search: code, name, article (ko, 打劫, §20)"));
+    penaltyLabel->setText(tr("Penalty"));
+  });
   auto* form = new QFormLayout;
-  form->addRow(tr("Penalty"), penalty_);
+  form->addRow(penaltyLabel, penalty_);
   layout->addLayout(form);
   refill();
 }
@@ -46,6 +51,28 @@ InfractionPicker::InfractionPicker(bool zh, QWidget* parent) : QWidget(parent), 
 void InfractionPicker::setEdition(referee::Edition edition) {
   edition_ = edition;
   refill();
+}
+
+void InfractionPicker::setZh(bool zh) {
+  if (zh == zh_) return;
+  zh_ = zh;
+  redisplay();
+}
+
+void InfractionPicker::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    texts_.retranslate();
+    redisplay();
+  }
+  QWidget::changeEvent(event);
+}
+
+void InfractionPicker::redisplay() {
+  // The search, the chosen infraction and the chosen penalty stay; only their wording changes.
+  const QString keep = penalty();
+  refill();
+  const int at = penalty_->findData(keep);
+  if (at >= 0) penalty_->setCurrentIndex(at);
 }
 
 QString InfractionPicker::code() const {

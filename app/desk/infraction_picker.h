@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include "app/desk/retranslate.h"
 #include "referee/catalogue.h"
 
 class QComboBox;
@@ -21,6 +22,8 @@ class InfractionPicker : public QWidget {
   explicit InfractionPicker(bool zh, QWidget* parent = nullptr);
 
   void setEdition(referee::Edition edition);
+  // Names and articles in Chinese first (the desk's language changed); the choice stays.
+  void setZh(bool zh);
   referee::Edition edition() const { return edition_; }
   // The chosen infraction's code and penalty option code (empty when none is chosen).
   QString code() const;
@@ -36,7 +39,11 @@ class InfractionPicker : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void redisplay();  // refill() keeping the chosen penalty
   void refill();
   void showChosen();
 
@@ -46,6 +53,7 @@ class InfractionPicker : public QWidget {
   QListWidget* list_;
   QComboBox* penalty_;
   QLabel* detail_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

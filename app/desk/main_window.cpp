@@ -27,6 +27,7 @@
 #include "app/desk/players_view.h"
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
+#include "app/desk/retranslate.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/speech.h"
 #include "app/desk/standings_view.h"
@@ -47,16 +48,24 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildMenus() {
-  menuBar()->clear();
-  QMenu* file = menuBar()->addMenu(tr("&File"));
-  file->addAction(tr("&New event..."), QKeySequence::New, this, &MainWindow::newEventDialog);
-  file->addAction(tr("&Open event..."), QKeySequence::Open, this, &MainWindow::openEventDialog);
-  recentMenu_ = file->addMenu(tr("Open &recent"));
+  QMenu* file = menuBar()->addMenu(QString());
+  texts_([file] { file->setTitle(tr("&File")); });
+  QAction* create =
+      file->addAction(QString(), QKeySequence::New, this, &MainWindow::newEventDialog);
+  texts_([create] { create->setText(tr("&New event...")); });
+  QAction* open =
+      file->addAction(QString(), QKeySequence::Open, this, &MainWindow::openEventDialog);
+  texts_([open] { open->setText(tr("&Open event...")); });
+  recentMenu_ = file->addMenu(QString());
+  texts_([this] { recentMenu_->setTitle(tr("Open &recent")); });
   refreshRecentMenu();
   file->addSeparator();
-  file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+  QAction* quit =
+      file->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+  texts_([quit] { quit->setText(tr("&Quit")); });
 
-  QMenu* lang = menuBar()->addMenu(tr("&Language"));
+  QMenu* lang = menuBar()->addMenu(QString());
+  texts_([lang] { lang->setTitle(tr("&Language")); });
   auto* group = new QActionGroup(lang);
   QAction* zh = lang->addAction(QStringLiteral("中文"));
   QAction* en = lang->addAction(QStringLiteral("English"));
@@ -64,22 +73,31 @@ void MainWindow::buildMenus() {
     a->setCheckable(true);
     group->addAction(a);
   }
-  (language_.current() == QLatin1String("zh") ? zh : en)->setChecked(true);
+  // Checked again on every switch: the language may also be set without the menu (--lang, tests).
+  texts_(
+      [this, zh, en] { (language_.current() == QLatin1String("zh") ? zh : en)->setChecked(true); });
   connect(zh, &QAction::triggered, this, [this] { language_.set(QStringLiteral("zh")); });
   connect(en, &QAction::triggered, this, [this] { language_.set(QStringLiteral("en")); });
 
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&About Tengen"), this, [this] {
+  QMenu* help = menuBar()->addMenu(QString());
+  texts_([help] { help->setTitle(tr("&Help")); });
+  QAction* about = help->addAction(QString(), this, [this] {
     QMessageBox::about(this, tr("About Tengen"),
                        tr("Tengen 天元: Go tournament desk and refereeing under the Chinese Weiqi "
                           "Rules (中国围棋竞赛规则)."));
   });
+  texts_([about] { about->setText(tr("&About Tengen")); });
 }
 
 void MainWindow::buildViews() {
   const int current = tabs_ ? tabs_->currentIndex() : 0;
   delete tabs_;
   tabs_ = new QTabWidget;
+  // Each tab keeps its untranslated title, for the language switch (retranslateUi).
+  auto addTab = [this](QWidget* view, const char* title) {
+    view->setProperty("tabTitle", QByteArray(title));
+    tabs_->addTab(view, tr(title));
+  };
   eventView_ = nullptr;
   playersView_ = nullptr;
   resultsView_ = nullptr;
@@ -89,10 +107,10 @@ void MainWindow::buildViews() {
   countingView_ = nullptr;
   clocksView_ = nullptr;
   if (!store_) {
-    auto* hint =
-        new QLabel(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
+    auto* hint = new QLabel;
+    hint->setObjectName(QStringLiteral("welcome"));
     hint->setAlignment(Qt::AlignCenter);
-    tabs_->addTab(hint, tr("Welcome"));
+    addTab(hint, QT_TR_NOOP("Welcome"));
   } else {
     eventView_ = new EventView(*store_);
     playersView_ = new PlayersView(*store_);
@@ -111,23 +129,23 @@ void MainWindow::buildViews() {
     standingsView_->setObjectName(QStringLiteral("standings"));
     resultsView_ = new ResultsView(*store_, nullptr, false);  // likewise
     resultsView_->setObjectName(QStringLiteral("results"));
-    tabs_->addTab(eventView_, tr("Event"));
-    tabs_->addTab(playersView_, tr("Players"));
-    tabs_->addTab(roundsView_, tr("Rounds"));
-    tabs_->addTab(resultsView_, tr("Results"));
-    tabs_->addTab(standingsView_, tr("Standings"));
+    addTab(eventView_, QT_TR_NOOP("Event"));
+    addTab(playersView_, QT_TR_NOOP("Players"));
+    addTab(roundsView_, QT_TR_NOOP("Rounds"));
+    addTab(resultsView_, QT_TR_NOOP("Results"));
+    addTab(standingsView_, QT_TR_NOOP("Standings"));
     refereeView_ = new RefereeView(*store_, language_);
     refereeView_->setObjectName(QStringLiteral("referee"));
-    tabs_->addTab(refereeView_, tr("Referee"));
+    addTab(refereeView_, QT_TR_NOOP("Referee"));
     countingView_ = new CountingView(*store_);
     countingView_->setObjectName(QStringLiteral("counting"));
-    tabs_->addTab(countingView_, tr("Counting"));
+    addTab(countingView_, QT_TR_NOOP("Counting"));
     // Offscreen (tests, --screenshots) nobody listens: the voice stays off, calls show on screen.
     if (!speech_)
       speech_ = std::make_unique<Speech>(QString(), QGuiApplication::platformName() != "offscreen");
     clocksView_ = new ClocksView(*store_, language_, speech_.get());
     clocksView_->setObjectName(QStringLiteral("clocks"));
-    tabs_->addTab(clocksView_, tr("Clocks"));
+    addTab(clocksView_, QT_TR_NOOP("Clocks"));
     // A tab shows the store as it is now whenever it is brought forward.
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
       if (tabs_->widget(index) == resultsView_) resultsView_->reload();
@@ -142,17 +160,27 @@ void MainWindow::buildViews() {
     if (live_) live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
   }
   setCentralWidget(tabs_);
+  retranslateUi();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
+  // Retranslated in place: each view does its own (changeEvent), so what the user has open or
+  // typed (counting marks, filters, selections, board clock windows) stays as it is.
   if (event->type() == QEvent::LanguageChange) {
-    // Rebuilding is simpler and safer than retranslating every label in place; all state is in
-    // the event store, so nothing is lost.
-    buildMenus();
-    buildViews();
+    texts_.retranslate();
+    retranslateUi();
     updateTitle();
   }
   QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi() {
+  for (int i = 0; i < tabs_->count(); ++i) {
+    const QByteArray title = tabs_->widget(i)->property("tabTitle").toByteArray();
+    if (!title.isEmpty()) tabs_->setTabText(i, tr(title.constData()));
+  }
+  if (auto* hint = tabs_->findChild<QLabel*>(QStringLiteral("welcome")))
+    hint->setText(tr("Open an event file (File ▸ Open) or create a new one (File ▸ New)."));
 }
 
 bool MainWindow::openEvent(const QString& path) {

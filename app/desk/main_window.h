@@ -4,6 +4,8 @@
 #include <QMainWindow>
 #include <memory>
 
+#include "app/desk/retranslate.h"
+
 namespace tengen::db {
 class EventStore;
 }
@@ -54,6 +56,7 @@ class MainWindow : public QMainWindow {
  private:
   void buildMenus();
   void buildViews();
+  void retranslateUi();  // the tab titles and the welcome hint
   void newEventDialog();
   void openEventDialog();
   void rememberRecent(const QString& path);
@@ -72,8 +75,9 @@ class MainWindow : public QMainWindow {
   RefereeView* refereeView_ = nullptr;
   CountingView* countingView_ = nullptr;
   ClocksView* clocksView_ = nullptr;
-  std::unique_ptr<Speech> speech_;  // one voice for every board clock, kept across rebuilds
+  std::unique_ptr<Speech> speech_;  // one voice for every board clock, kept across events
   QMenu* recentMenu_ = nullptr;
+  Texts texts_;  // the menus
 };
 
 }  // namespace tengen::desk

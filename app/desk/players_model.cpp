@@ -15,6 +15,12 @@ void PlayersModel::setPlayers(std::vector<pairing::Player> players) {
   endResetModel();
 }
 
+void PlayersModel::retranslate() {
+  emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+  if (!players_.empty())
+    emit dataChanged(index(0, Status), index(rowCount() - 1, Status), {Qt::DisplayRole});
+}
+
 const pairing::Player* PlayersModel::playerAt(int row) const {
   if (row < 0 || row >= static_cast<int>(players_.size())) return nullptr;
   return &players_[static_cast<std::size_t>(row)];

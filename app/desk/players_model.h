@@ -19,6 +19,8 @@ class PlayersModel : public QAbstractTableModel {
   using QAbstractTableModel::QAbstractTableModel;
   void setPlayers(std::vector<pairing::Player> players);
   const pairing::Player* playerAt(int row) const;
+  // The headers and the status words again, in the language just installed.
+  void retranslate();
   // Whether the player of `row` is found by the search: name, Latin name or club by pinyin or
   // folded Latin (name_search.h), or the id, rank or country as typed. The folded names are
   // computed on the first search and kept until the players change.

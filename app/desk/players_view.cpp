@@ -1,5 +1,6 @@
 #include "app/desk/players_view.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -32,8 +33,6 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   proxy_->setSortRole(PlayersModel::SortRole);
 
   filter_ = new QLineEdit;
-  filter_->setPlaceholderText(
-      tr("Search: name, pinyin or initials (zhang, zs), Latin name, club, id, rank..."));
   filter_->setClearButtonEnabled(true);
   connect(filter_, &QLineEdit::textChanged, proxy_, &PlayersFilter::setQuery);
 
@@ -50,27 +49,38 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(paren
   table_->horizontalHeader()->setResizeContentsPrecision(100);
   connect(table_, &QTableView::doubleClicked, this, &PlayersView::editSelected);
 
-  auto* add = new QPushButton(tr("&Add player..."));
-  auto* edit = new QPushButton(tr("&Edit..."));
-  auto* absences = new QPushButton(tr("A&bsences..."));
-  auto* withdraw = new QPushButton(tr("&Withdraw"));
-  auto* import = new QPushButton(tr("&Import CSV..."));
-  auto* importGotha = new QPushButton(tr("Import &OpenGotha..."));
-  importGotha->setToolTip(
-      tr("An OpenGotha tournament file into this event while it has no "
-         "players and no rounds: settings, players, rounds and results."));
+  auto* add = new QPushButton;
+  auto* edit = new QPushButton;
+  auto* absences = new QPushButton;
+  auto* withdraw = new QPushButton;
+  auto* import = new QPushButton;
+  auto* importGotha = new QPushButton;
   connect(add, &QPushButton::clicked, this, &PlayersView::addPlayer);
   connect(edit, &QPushButton::clicked, this, &PlayersView::editSelected);
   connect(absences, &QPushButton::clicked, this, &PlayersView::editAbsences);
   connect(withdraw, &QPushButton::clicked, this, &PlayersView::withdrawSelected);
   connect(import, &QPushButton::clicked, this, &PlayersView::chooseCsv);
   connect(importGotha, &QPushButton::clicked, this, &PlayersView::chooseOpenGotha);
-  auto* fromList = new QPushButton(tr("Register from &rating list..."));
+  auto* fromList = new QPushButton;
   fromList->setObjectName(QStringLiteral("registerFromRatingList"));
   connect(fromList, &QPushButton::clicked, this, &PlayersView::registerFromRatingList);
   count_ = new QLabel;
   notice_ = new QLabel;
   notice_->setWordWrap(true);
+  texts_([=, this] {
+    filter_->setPlaceholderText(
+        tr("Search: name, pinyin or initials (zhang, zs), Latin name, club, id, rank..."));
+    add->setText(tr("&Add player..."));
+    edit->setText(tr("&Edit..."));
+    absences->setText(tr("A&bsences..."));
+    withdraw->setText(tr("&Withdraw"));
+    import->setText(tr("&Import CSV..."));
+    importGotha->setText(tr("Import &OpenGotha..."));
+    importGotha->setToolTip(
+        tr("An OpenGotha tournament file into this event while it has no "
+           "players and no rounds: settings, players, rounds and results."));
+    fromList->setText(tr("Register from &rating list..."));
+  });
 
   auto* bar = new QHBoxLayout;
   bar->addWidget(filter_, 1);
@@ -104,6 +114,16 @@ void PlayersView::reload() {
   }
   table_->resizeColumnsToContents();
   count_->setText(tr("%n player(s)", nullptr, model_->rowCount()));
+}
+
+void PlayersView::changeEvent(QEvent* event) {
+  // In place: the typed search, the selection and the scroll position stay.
+  if (event->type() == QEvent::LanguageChange) {
+    texts_.retranslate();
+    model_->retranslate();
+    count_->setText(tr("%n player(s)", nullptr, model_->rowCount()));
+  }
+  QWidget::changeEvent(event);
 }
 
 void PlayersView::addPlayer() {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 
+#include "app/desk/retranslate.h"
 #include "db/player_conflict.h"
 #include "pairing/player.h"
 
@@ -68,6 +69,7 @@ class PlayersView : public QWidget {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void addPlayer();
@@ -91,6 +93,7 @@ class PlayersView : public QWidget {
   QString ratingListPath_;  // the list chosen last, offered again
   Chooser chooser_;
   AbsenceChooser absenceChooser_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

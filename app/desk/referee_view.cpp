@@ -1,6 +1,7 @@
 #include "app/desk/referee_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -11,6 +12,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -49,7 +51,6 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   board_ = new QComboBox;
   board_->setMinimumContentsLength(24);
   boardEntry_ = new QLineEdit;
-  boardEntry_->setPlaceholderText(tr("Board no., Enter"));
   boardEntry_->setMaximumWidth(120);
   edition_ = new QLabel;
   connect(round_, &QComboBox::currentIndexChanged, this, [this] {
@@ -85,18 +86,18 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   table_->setSelectionMode(QAbstractItemView::SingleSelection);
   table_->verticalHeader()->hide();
   table_->horizontalHeader()->setStretchLastSection(true);
-  auto* slip = new QPushButton(tr("Ruling &slip..."));
+  auto* slip = new QPushButton;
   connect(slip, &QPushButton::clicked, this, &RefereeView::printSlipWithPreview);
-  auto* pdf = new QPushButton(tr("Slip as &PDF..."));
+  auto* pdf = new QPushButton;
   connect(pdf, &QPushButton::clicked, this, &RefereeView::saveSlipPdf);
 
   // Chief referee (裁判长): rulings on an entry, result override, verification.
   rulingKind_ = new QComboBox;
-  rulingKind_->addItem(tr("Correction (更正)"), false);
-  rulingKind_->addItem(tr("Appeal outcome (申诉裁决)"), true);
-  auto* reverse = new QPushButton(tr("&Reverse entry"));
-  auto* amend = new QPushButton(tr("&Amend to chosen infraction"));
-  auto* uphold = new QPushButton(tr("&Uphold"));
+  rulingKind_->addItem(QString(), false);
+  rulingKind_->addItem(QString(), true);
+  auto* reverse = new QPushButton;
+  auto* amend = new QPushButton;
+  auto* uphold = new QPushButton;
   for (auto [button, ruling] :
        {std::pair{reverse, RulingKind::Reverse}, std::pair{amend, RulingKind::Amend},
         std::pair{uphold, RulingKind::Uphold}}) {
@@ -110,15 +111,14 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
     });
   }
   override_ = new QLineEdit;
-  override_->setPlaceholderText(tr("Result: B+R, W+, jigo, both-lose..."));
-  auto* overrideButton = new QPushButton(tr("&Override result"));
+  auto* overrideButton = new QPushButton;
   connect(overrideButton, &QPushButton::clicked, this,
           [this] { overrideResult(override_->text()); });
-  auto* verifyButton = new QPushButton(tr("&Verify ledger"));
+  auto* verifyButton = new QPushButton;
   connect(verifyButton, &QPushButton::clicked, this, &RefereeView::verify);
   verified_ = new QLabel;
   verified_->setWordWrap(true);
-  auto* chiefBox = new QGroupBox(tr("Chief referee (裁判长)"));
+  auto* chiefBox = new QGroupBox;
   auto* chiefLayout = new QVBoxLayout(chiefBox);
   auto* rulingRow = new QHBoxLayout;
   rulingRow->addWidget(rulingKind_);
@@ -139,18 +139,20 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   picker_ = new InfractionPicker(zh());
   referee_ = new QLineEdit;
   note_ = new QLineEdit;
-  note_->setPlaceholderText(tr("What happened (required for \"other\")"));
-  auto* log = new QPushButton(tr("&Log infraction"));
+  auto* log = new QPushButton;
   connect(log, &QPushButton::clicked, this, &RefereeView::logInfraction);
-  auto* logBox = new QGroupBox(tr("Log an infraction"));
+  auto* logBox = new QGroupBox;
   auto* logLayout = new QVBoxLayout(logBox);
   auto* who = new QFormLayout;
-  who->addRow(tr("Player"), player_);
+  auto* playerLabel = new QLabel;
+  who->addRow(playerLabel, player_);
   logLayout->addLayout(who);
   logLayout->addWidget(picker_, 1);
   auto* by = new QFormLayout;
-  by->addRow(tr("Referee"), referee_);
-  by->addRow(tr("Note"), note_);
+  auto* refereeLabel = new QLabel;
+  auto* noteLabel = new QLabel;
+  by->addRow(refereeLabel, referee_);
+  by->addRow(noteLabel, note_);
   logLayout->addLayout(by);
   logLayout->addWidget(log);
 
@@ -172,10 +174,34 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
 
   status_ = new QLabel;
   status_->setWordWrap(true);
+  auto* roundLabel = new QLabel;
+  auto* boardLabel = new QLabel;
+  texts_([=, this] {
+    roundLabel->setText(tr("Round"));
+    boardLabel->setText(tr("Board"));
+    boardEntry_->setPlaceholderText(tr("Board no., Enter"));
+    slip->setText(tr("Ruling &slip..."));
+    pdf->setText(tr("Slip as &PDF..."));
+    rulingKind_->setItemText(0, tr("Correction (更正)"));
+    rulingKind_->setItemText(1, tr("Appeal outcome (申诉裁决)"));
+    reverse->setText(tr("&Reverse entry"));
+    amend->setText(tr("&Amend to chosen infraction"));
+    uphold->setText(tr("&Uphold"));
+    override_->setPlaceholderText(tr("Result: B+R, W+, jigo, both-lose..."));
+    overrideButton->setText(tr("&Override result"));
+    verifyButton->setText(tr("&Verify ledger"));
+    chiefBox->setTitle(tr("Chief referee (裁判长)"));
+    note_->setPlaceholderText(tr("What happened (required for \"other\")"));
+    log->setText(tr("&Log infraction"));
+    logBox->setTitle(tr("Log an infraction"));
+    playerLabel->setText(tr("Player"));
+    refereeLabel->setText(tr("Referee"));
+    noteLabel->setText(tr("Note"));
+  });
   auto* top = new QHBoxLayout;
-  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(roundLabel);
   top->addWidget(round_);
-  top->addWidget(new QLabel(tr("Board")));
+  top->addWidget(boardLabel);
   top->addWidget(board_, 1);
   top->addWidget(boardEntry_);
   top->addStretch();
@@ -206,9 +232,8 @@ QString RefereeView::chief() const {
 void RefereeView::reload() {
   try {
     names_ = RoundChoices::load(store_, round_);
-    const Edition edition = db::LedgerStore(store_).edition();
-    edition_->setText(tr("Rules edition: %1").arg(RefereeTexts::edition(edition)));
-    picker_->setEdition(edition);
+    picker_->setEdition(db::LedgerStore(store_).edition());
+    showEdition();
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
@@ -218,6 +243,30 @@ void RefereeView::reload() {
   }
   fillBoards();
   showChosenGame();
+}
+
+void RefereeView::showEdition() {
+  edition_->setText(tr("Rules edition: %1").arg(RefereeTexts::edition(picker_->edition())));
+}
+
+void RefereeView::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void RefereeView::retranslateUi() {
+  // In place: the game, the offender, the chosen infraction, the typed referee, note and result,
+  // and the selected ledger entry stay.
+  texts_.retranslate();
+  showEdition();
+  picker_->setZh(zh());
+  RoundChoices::retranslate(round_);
+  fillBoards();
+  const int row = table_->currentRow();
+  const int down = table_->verticalScrollBar()->value();
+  showChosenGame();
+  if (row >= 0 && row < table_->rowCount()) table_->selectRow(row);
+  table_->verticalScrollBar()->setValue(down);
 }
 
 void RefereeView::fillBoards() {

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 
+#include "app/desk/retranslate.h"
 #include "referee/ledger.h"
 
 namespace tengen::db {
@@ -73,7 +74,12 @@ class RefereeView : public QWidget {
   // The ledger (and possibly a game's result) changed.
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslateUi();
+  void showEdition();
   void fillBoards();
   void showChosenGame();
   void showLedger();
@@ -107,6 +113,7 @@ class RefereeView : public QWidget {
   QLineEdit* override_;
   QLabel* verified_;
   QLabel* status_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

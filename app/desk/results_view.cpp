@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QEvent>
 #include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -109,24 +110,20 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
   // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
   table_->horizontalHeader()->setResizeContentsPrecision(100);
   entry_ = new QLineEdit;
-  entry_->setPlaceholderText(tr("Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?"));
   connect(entry_, &QLineEdit::returnPressed, this, [this] {
     if (enter(entry_->text())) entry_->clear();
   });
   status_ = new QLabel;
   status_->setWordWrap(true);
-  auto* undoButton = new QPushButton(tr("&Undo"));
-  auto* redoButton = new QPushButton(tr("Re&do"));
+  auto* undoButton = new QPushButton;
+  auto* redoButton = new QPushButton;
   connect(undoButton, &QPushButton::clicked, undo_, &QUndoStack::undo);
   connect(redoButton, &QPushButton::clicked, undo_, &QUndoStack::redo);
   connect(undo_, &QUndoStack::canUndoChanged, undoButton, &QWidget::setEnabled);
   connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
   undoButton->setEnabled(false);
   redoButton->setEnabled(false);
-  historyButton_ = new QPushButton(tr("&History"));
-  historyButton_->setToolTip(
-      tr("The corrections of the selected game: when, old and new result, "
-         "why and by whom"));
+  historyButton_ = new QPushButton;
   connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
   askReason_ = [this](int board, const QString& from, const QString& to) {
     bool ok = false;
@@ -137,10 +134,22 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
     return ok ? std::optional<QString>(reason) : std::nullopt;
   };
   auto* history = new QUndoView(undo_);
-  history->setEmptyLabel(tr("<no changes yet>"));
+  auto* roundLabel = new QLabel;
+  texts_([=, this] {
+    entry_->setPlaceholderText(
+        tr("Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?"));
+    undoButton->setText(tr("&Undo"));
+    redoButton->setText(tr("Re&do"));
+    historyButton_->setText(tr("&History"));
+    historyButton_->setToolTip(
+        tr("The corrections of the selected game: when, old and new result, "
+           "why and by whom"));
+    history->setEmptyLabel(tr("<no changes yet>"));
+    roundLabel->setText(tr("Round"));
+  });
 
   auto* top = new QHBoxLayout;
-  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(roundLabel);
   top->addWidget(round_);
   top->addWidget(entry_, 1);
   top->addWidget(undoButton);
@@ -169,8 +178,7 @@ void ResultsView::showRound() {
   shown_.reset();
   table_->clearContents();
   table_->setRowCount(0);
-  table_->setHorizontalHeaderLabels(
-      {tr("Board"), tr("Black"), tr("White"), tr("Handicap"), tr("Komi"), tr("Result")});
+  setHeaders();
   if (!round_->currentData().isValid()) {
     status_->setText(tr("No round has been drawn yet."));
     return;
@@ -186,6 +194,29 @@ void ResultsView::showRound() {
   table_->setRowCount(static_cast<int>(shown_->games.size()));
   for (int row = 0; row < static_cast<int>(shown_->games.size()); ++row) fillRow(row);
   table_->resizeColumnsToContents();
+  showMissing();
+}
+
+void ResultsView::setHeaders() {
+  table_->setHorizontalHeaderLabels(
+      {tr("Board"), tr("Black"), tr("White"), tr("Handicap"), tr("Komi"), tr("Result")});
+}
+
+void ResultsView::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void ResultsView::retranslateUi() {
+  // In place: the round, the selected row, the scroll position and the typed entry stay.
+  texts_.retranslate();
+  RoundChoices::retranslate(round_);
+  setHeaders();
+  if (!shown_) {
+    if (!round_->currentData().isValid()) status_->setText(tr("No round has been drawn yet."));
+    return;
+  }
+  for (int row = 0; row < table_->rowCount(); ++row) fillRow(row);
   showMissing();
 }
 

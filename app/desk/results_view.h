@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/desk/retranslate.h"
 #include "db/result_log.h"
 #include "pairing/game.h"
 
@@ -76,7 +77,12 @@ class ResultsView : public QWidget {
   // An entry could not be sent for want of a connection (it is kept in the outbox).
   void connectionLost();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslateUi();
+  void setHeaders();
   void showRound();
   void fillRow(int row);  // the table row of shown_->games[row]
   void showMissing();     // the count of missing results in the status line
@@ -118,6 +124,7 @@ class ResultsView : public QWidget {
   ReasonPrompt askReason_;
   QPushButton* historyButton_;
   std::map<int, std::vector<db::ResultLogEntry>> log_;  // the shown round's, by board
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

@@ -2,6 +2,7 @@
 
 #include <QSignalBlocker>
 
+#include "app/desk/retranslate.h"
 #include "db/event_store.h"
 
 namespace tengen::desk {
@@ -18,6 +19,10 @@ std::map<std::int64_t, QString> RoundChoices::load(db::EventStore& store, QCombo
   const int at = wanted.isValid() ? rounds->findData(wanted) : -1;
   rounds->setCurrentIndex(at >= 0 ? at : rounds->count() - 1);
   return names;
+}
+
+void RoundChoices::retranslate(QComboBox* rounds) {
+  retextItems(rounds, [](const QVariant& r) { return tr("Round %1").arg(r.toInt()); });
 }
 
 }  // namespace tengen::desk

@@ -20,6 +20,8 @@ class RoundChoices {
   // Refills `rounds` with "Round N" items (data N), keeping the current round or else choosing
   // the last one, without emitting change signals; returns "name (rank)" by player id.
   static std::map<std::int64_t, QString> load(db::EventStore& store, QComboBox* rounds);
+  // Sets the "Round N" texts again in the current language (the language changed).
+  static void retranslate(QComboBox* rounds);
 };
 
 }  // namespace tengen::desk

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -27,6 +28,7 @@
 #include "app/desk/language.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
+#include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
@@ -45,9 +47,9 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     : QWidget(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
-  auto* drawNext = new QPushButton(tr("&Draw next round"));
+  auto* drawNext = new QPushButton;
   connect(drawNext, &QPushButton::clicked, this, [this] { draw(); });
-  auto* redraw = new QPushButton(tr("Re&draw this round"));
+  auto* redraw = new QPushButton;
   connect(redraw, &QPushButton::clicked, this, [this] {
     if (!round_->currentData().isValid()) return;
     const int r = round_->currentData().toInt();
@@ -57,7 +59,7 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
         QMessageBox::Yes)
       draw(r, true);
   });
-  auto* remove = new QPushButton(tr("&Remove draw"));
+  auto* remove = new QPushButton;
   connect(remove, &QPushButton::clicked, this, [this] {
     if (!round_->currentData().isValid()) return;
     const int r = round_->currentData().toInt();
@@ -79,41 +81,64 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
           [this](int row) { explainBoard(boardAt(row)); });
   connect(table_, &QTableWidget::cellDoubleClicked, this, [this] { swapWithDialog(); });
   explain_ = new QTextBrowser;
-  explain_->setPlaceholderText(tr("Select a board to see why its pair was made."));
   auto* split = new QSplitter;
   split->addWidget(table_);
   split->addWidget(explain_);
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
 
-  auto* swap = new QPushButton(tr("&Swap or pair players..."));
-  swap->setToolTip(
-      tr("Exchange two players' places, or make two players meet; the "
-         "consequences are checked before saving."));
+  auto* swap = new QPushButton;
   connect(swap, &QPushButton::clicked, this, &RoundsView::swapWithDialog);
-  auto* swapWhites = new QPushButton(tr("Swap &White players"));
-  swapWhites->setToolTip(tr("Exchange the White players of the two selected boards."));
+  auto* swapWhites = new QPushButton;
   connect(swapWhites, &QPushButton::clicked, this, &RoundsView::swapSelectedWhites);
-  auto* nigiri = new QPushButton(tr("&Nigiri..."));
-  nigiri->setToolTip(tr("Record the nigiri (猜先) done at the selected board."));
+  auto* nigiri = new QPushButton;
   connect(nigiri, &QPushButton::clicked, this, &RoundsView::nigiriWithDialog);
   document_ = new QComboBox;
-  document_->addItem(tr("Pairings by board"), static_cast<int>(Document::PairingsByBoard));
-  document_->addItem(tr("Pairings by name"), static_cast<int>(Document::PairingsByName));
-  document_->addItem(tr("Result slips"), static_cast<int>(Document::Slips));
-  auto* print = new QPushButton(tr("&Print..."));
+  for (Document d : {Document::PairingsByBoard, Document::PairingsByName, Document::Slips})
+    document_->addItem(QString(), static_cast<int>(d));
+  auto* print = new QPushButton;
   connect(print, &QPushButton::clicked, this, &RoundsView::printWithPreview);
-  auto* pdf = new QPushButton(tr("P&DF..."));
+  auto* pdf = new QPushButton;
   connect(pdf, &QPushButton::clicked, this, &RoundsView::savePdfWithDialog);
-  auto* publish = new QPushButton(tr("Pu&blish..."));
-  publish->setToolTip(tr("Save the document as an HTML page for a notice screen or website."));
+  auto* publish = new QPushButton;
   connect(publish, &QPushButton::clicked, this, &RoundsView::publishWithDialog);
   byes_ = new QLabel;
   status_ = new QLabel;
   status_->setWordWrap(true);
 
+  auto* roundLabel = new QLabel;
+  texts_([=, this] {
+    roundLabel->setText(tr("Round"));
+    drawNext->setText(tr("&Draw next round"));
+    redraw->setText(tr("Re&draw this round"));
+    remove->setText(tr("&Remove draw"));
+    explain_->setPlaceholderText(tr("Select a board to see why its pair was made."));
+    swap->setText(tr("&Swap or pair players..."));
+    swap->setToolTip(
+        tr("Exchange two players' places, or make two players meet; the "
+           "consequences are checked before saving."));
+    swapWhites->setText(tr("Swap &White players"));
+    swapWhites->setToolTip(tr("Exchange the White players of the two selected boards."));
+    nigiri->setText(tr("&Nigiri..."));
+    nigiri->setToolTip(tr("Record the nigiri (猜先) done at the selected board."));
+    retextItems(document_, [](const QVariant& d) {
+      switch (static_cast<Document>(d.toInt())) {
+        case Document::PairingsByBoard:
+          return tr("Pairings by board");
+        case Document::PairingsByName:
+          return tr("Pairings by name");
+        case Document::Slips:
+          break;
+      }
+      return tr("Result slips");
+    });
+    print->setText(tr("&Print..."));
+    pdf->setText(tr("P&DF..."));
+    publish->setText(tr("Pu&blish..."));
+    publish->setToolTip(tr("Save the document as an HTML page for a notice screen or website."));
+  });
   auto* top = new QHBoxLayout;
-  top->addWidget(new QLabel(tr("Round")));
+  top->addWidget(roundLabel);
   top->addWidget(round_);
   top->addStretch();
   top->addWidget(drawNext);
@@ -176,8 +201,7 @@ void RoundsView::showRound() {
   const int keepRow = table_->currentRow();
   table_->clearContents();
   table_->setRowCount(0);
-  table_->setHorizontalHeaderLabels({tr("Board"), tr("Black"), tr("White"), tr("Handicap"),
-                                     tr("Komi"), tr("Colours"), tr("Result")});
+  setHeaders();
   byes_->clear();
   explain_->clear();
   shown_.reset();
@@ -205,10 +229,37 @@ void RoundsView::showRound() {
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
   }
   table_->resizeColumnsToContents();
-  QStringList byes;
-  for (auto id : round.byes) byes << nameOf(id);
-  byes_->setText(byes.isEmpty() ? QString() : tr("Bye: %1").arg(byes.join(QStringLiteral(", "))));
+  showByes();
   if (keepRow >= 0 && keepRow < table_->rowCount()) table_->setCurrentCell(keepRow, 0);
+}
+
+void RoundsView::setHeaders() {
+  table_->setHorizontalHeaderLabels({tr("Board"), tr("Black"), tr("White"), tr("Handicap"),
+                                     tr("Komi"), tr("Colours"), tr("Result")});
+}
+
+void RoundsView::showByes() {
+  QStringList byes;
+  for (auto id : shown_->byes) byes << nameOf(id);
+  byes_->setText(byes.isEmpty() ? QString() : tr("Bye: %1").arg(byes.join(QStringLiteral(", "))));
+}
+
+void RoundsView::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void RoundsView::retranslateUi() {
+  // In place: the round, the selected boards and the scroll position stay.
+  texts_.retranslate();
+  RoundChoices::retranslate(round_);
+  setHeaders();
+  if (!shown_) return;
+  for (int row = 0; row < table_->rowCount(); ++row)
+    if (QTableWidgetItem* item = table_->item(row, 5))
+      item->setText(colourText(shown_->games[static_cast<std::size_t>(row)].colours));
+  showByes();
+  explainBoard(boardAt(table_->currentRow()));
 }
 
 int RoundsView::boardAt(int row) const {

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 
+#include "app/desk/retranslate.h"
 #include "db/round_edits.h"
 #include "pairing/game.h"
 #include "pairing/nigiri.h"
@@ -90,7 +91,13 @@ class RoundsView : public QWidget {
  signals:
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslateUi();
+  void setHeaders();
+  void showByes();  // of shown_
   void showRound();
   void swapWithDialog();
   void swapSelectedWhites();
@@ -121,6 +128,7 @@ class RoundsView : public QWidget {
   QComboBox* document_;
   QLabel* byes_;
   QLabel* status_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

@@ -1,6 +1,7 @@
 #include "app/desk/standings_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -8,6 +9,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QTextDocument>
@@ -56,14 +58,14 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
   mode_ = new QComboBox;
-  mode_->addItem(tr("Standings"));
-  mode_->addItem(tr("Crosstable"));
+  mode_->addItem(QString());
+  mode_->addItem(QString());
   connect(mode_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
-  auto* refresh = new QPushButton(tr("Re&fresh"));
+  auto* refresh = new QPushButton;
   connect(refresh, &QPushButton::clicked, this, &StandingsView::reload);
-  auto* print = new QPushButton(tr("&Print..."));
+  auto* print = new QPushButton;
   connect(print, &QPushButton::clicked, this, &StandingsView::printWithPreview);
-  auto* exportButton = new QPushButton(tr("E&xport..."));
+  auto* exportButton = new QPushButton;
   connect(exportButton, &QPushButton::clicked, this, &StandingsView::chooseExport);
   model_ = new ReportTableModel(this);
   table_ = new QTableView;
@@ -77,8 +79,17 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   status_ = new QLabel;
   status_->setWordWrap(true);
 
+  auto* roundLabel = new QLabel;
+  texts_([=, this] {
+    roundLabel->setText(tr("After round"));
+    mode_->setItemText(0, tr("Standings"));
+    mode_->setItemText(1, tr("Crosstable"));
+    refresh->setText(tr("Re&fresh"));
+    print->setText(tr("&Print..."));
+    exportButton->setText(tr("E&xport..."));
+  });
   auto* top = new QHBoxLayout;
-  top->addWidget(new QLabel(tr("After round")));
+  top->addWidget(roundLabel);
   top->addWidget(round_);
   top->addWidget(mode_);
   top->addStretch();
@@ -141,10 +152,33 @@ void StandingsView::showStandings() {
     status_->setText(StoreErrors::describe(e));
     return;
   }
+  showTable();
+  table_->resizeColumnsToContents();
+}
+
+void StandingsView::showTable() {
   model_->setTable(mode_->currentIndex() == 1
                        ? reports::crosstableTable(*standings_, reportLanguage())
                        : reports::standingsTable(*standings_, reportLanguage()));
-  table_->resizeColumnsToContents();
+}
+
+void StandingsView::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    texts_.retranslate();
+    // The same standings in the other language, scrolled and selected as they were.
+    if (standings_) {
+      const int row = table_->currentIndex().row();
+      const int down = table_->verticalScrollBar()->value();
+      const int across = table_->horizontalScrollBar()->value();
+      showTable();
+      if (row >= 0) table_->selectRow(row);
+      table_->verticalScrollBar()->setValue(down);
+      table_->horizontalScrollBar()->setValue(across);
+    } else if (loaded_ && !round_->currentData().isValid()) {
+      status_->setText(tr("No round has been drawn yet."));
+    }
+  }
+  QWidget::changeEvent(event);
 }
 
 void StandingsView::printTo(QPrinter* printer) {

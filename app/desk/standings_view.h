@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <optional>
 
+#include "app/desk/retranslate.h"
 #include "app/desk/standings_export.h"
 #include "reports/standings.h"
 
@@ -45,9 +46,11 @@ class StandingsView : public QWidget {
 
  protected:
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void showStandings();
+  void showTable();  // standings_ in the table, in the desk's language
   void printWithPreview();
   void chooseExport();
   reports::Language reportLanguage() const;
@@ -62,6 +65,7 @@ class StandingsView : public QWidget {
   ReportTableModel* model_;
   QTableView* table_;
   QLabel* status_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk
