@@ -14,9 +14,12 @@ DrawInput loadDrawInput(EventStore& store, int round, std::uint64_t seed) {
   in.event = store.event();
   PairingStore ps(store);
   in.settings = ps.settings();
-  // Rounds a player missed (absent, or registered after them) count as the standings count them.
+  // Byes and rounds a player missed (absent, or registered after them) count as the standings
+  // count them.
   const reports::ScoringConvention convention = loadStandingsSettings(store).scoring;
   auto halfPoints = [&](int units) { return convention.win > 0 ? units * 2 / convention.win : 0; };
+  in.settings.byeHalfPoints = halfPoints(convention.bye);
+  in.settings.mmsByeHalfPoints = halfPoints(convention.mmsBye);
   in.settings.absentHalfPoints = halfPoints(convention.absent);
   in.settings.mmsAbsentHalfPoints = halfPoints(convention.mmsAbsent);
   in.players = store.players();

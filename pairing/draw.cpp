@@ -134,7 +134,7 @@ std::vector<Standing> standings(const DrawInput& in) {
       auto it = index.find(id);
       if (it == index.end()) continue;
       out[it->second].score += in.settings.byeHalfPoints;
-      out[it->second].mms += in.settings.byeHalfPoints;
+      out[it->second].mms += in.settings.mmsByeHalfPoints;
       ++out[it->second].byes;
     }
     // Missed rounds (absence, late entry): scored by the event's convention.

@@ -68,7 +68,6 @@ std::vector<std::pair<std::string, std::string>> settingValues(const PairingSett
   v.emplace_back("seeding", std::string(toCode(s.seeding)));
   v.emplace_back("avoid.club", boolText(s.avoidSameClub));
   v.emplace_back("avoid.country", boolText(s.avoidSameCountry));
-  v.emplace_back("bye.half-points", std::to_string(s.byeHalfPoints));
   v.emplace_back("round-robin.double", boolText(s.doubleRoundRobin));
   v.emplace_back("knockout.third-place", boolText(s.thirdPlaceGame));
   v.emplace_back("knockout.reseed", boolText(s.reseedKnockout));
@@ -126,7 +125,10 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
   }
   if (key == "avoid.club") return boolKey(s.avoidSameClub);
   if (key == "avoid.country") return boolKey(s.avoidSameCountry);
-  if (key == "bye.half-points") return intKey(s.byeHalfPoints, 0, 2);
+  if (key == "bye.half-points")  // older files may hold it: the convention decides now
+    return std::string(key) +
+           ": a bye scores what the event's scoring convention gives it (tengen tiebreaks EVENT "
+           "--preset)";
   if (key == "round-robin.double") return boolKey(s.doubleRoundRobin);
   if (key == "knockout.third-place") return boolKey(s.thirdPlaceGame);
   if (key == "knockout.reseed") return boolKey(s.reseedKnockout);

@@ -49,11 +49,13 @@ struct PairingSettings {
   SeedingMethod seeding = SeedingMethod::SplitAndFold;
   bool avoidSameClub = true;
   bool avoidSameCountry = false;
-  int byeHalfPoints = 2;  // points of a bye, in half points (2 = a win)
-  // A drawn round in which a player had neither a game nor a bye (absent, or registered late):
-  // what it adds to the score (Swiss groups) and to the MMS (McMahon groups), in half points.
+  // What a bye (轮空) adds to the score and to the MMS, and what a drawn round in which a player
+  // had neither a game nor a bye (absent, or registered late) adds, in half points (2 = a win).
   // Not draw-settings keys: db::loadDrawInput takes them from the event's scoring convention
-  // (reports::ScoringConvention absent / mmsAbsent) so that the draw and the standings agree.
+  // (reports::ScoringConvention bye / mmsBye / absent / mmsAbsent) so that the draw and the
+  // standings agree.
+  int byeHalfPoints = 2;
+  int mmsByeHalfPoints = 2;
   int absentHalfPoints = 0;
   int mmsAbsentHalfPoints = 0;
   std::vector<std::pair<PlayerId, PlayerId>> forbiddenPairs;  // never paired (family, couples)
