@@ -252,6 +252,12 @@ void ClocksView::redraw(Ms nowMono) {
                    (toCheck ? QStringLiteral(" · ") + tr("%n to check", "", toCheck) : QString()));
 }
 
+void ClocksView::closeBoards() {
+  for (const auto& [key, window] : windows_)
+    if (window) window->close();
+  windows_.clear();
+}
+
 BoardClockWindow* ClocksView::openBoard(int board) {
   const int round = round_->currentData().toInt();
   if (std::none_of(boards_.begin(), boards_.end(),

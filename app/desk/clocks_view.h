@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "app/desk/board_clock_window.h"
-#include "db/clock_sleep.h"
 #include "app/desk/retranslate.h"
+#include "db/clock_sleep.h"
 #include "db/clock_wall.h"
 
 class QComboBox;
@@ -44,6 +44,9 @@ class ClocksView : public QWidget {
   // Opens (or raises) the board clock window of `board` in the shown round; null when the round
   // has no such board.
   BoardClockWindow* openBoard(int board);
+  // Closes every open board clock window the ordinary way (each journals its close), before the
+  // store they write to goes away.
+  void closeBoards();
 
   QTableWidget* table() const { return table_; }
   QComboBox* roundBox() const { return round_; }

@@ -41,11 +41,27 @@ MainWindow::MainWindow(Language& language, QWidget* parent)
     : QMainWindow(parent), language_(language) {
   resize(1100, 700);
   buildMenus();
-  buildViews();
+  buildViews(0);
   updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+  closeViews();
+}
+
+void MainWindow::closeViews() {
+  if (clocksView_) clocksView_->closeBoards();
+  delete tabs_;
+  tabs_ = nullptr;
+  eventView_ = nullptr;
+  playersView_ = nullptr;
+  resultsView_ = nullptr;
+  roundsView_ = nullptr;
+  standingsView_ = nullptr;
+  refereeView_ = nullptr;
+  countingView_ = nullptr;
+  clocksView_ = nullptr;
+}
 
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(QString());
@@ -89,8 +105,7 @@ void MainWindow::buildMenus() {
   texts_([about] { about->setText(tr("&About Tengen")); });
 }
 
-void MainWindow::buildViews() {
-  const int current = tabs_ ? tabs_->currentIndex() : 0;
+void MainWindow::buildViews(int current) {
   delete tabs_;
   tabs_ = new QTabWidget;
   // Each tab keeps its untranslated title, for the language switch (retranslateUi).
@@ -184,17 +199,22 @@ void MainWindow::retranslateUi() {
 }
 
 bool MainWindow::openEvent(const QString& path) {
+  std::unique_ptr<db::EventStore> opened;
   try {
-    store_ = db::EventStore::open(path);
+    opened = db::EventStore::open(path);
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Open event"), StoreErrors::describe(e));
-    return false;
+    return false;  // the event shown stays open
   }
+  const int current = tabs_ ? tabs_->currentIndex() : 0;
+  closeViews();
+  live_.reset();
+  store_ = std::move(opened);
   live_ = std::make_unique<LiveRefresh>(*store_, statusBar());
   rememberRecent(db::EventStore::isDatabaseUrl(path)  // a shared event: its URL, no password
                      ? QUrl(path).toString(QUrl::RemovePassword)
                      : QFileInfo(path).absoluteFilePath());
-  buildViews();
+  buildViews(current);
   updateTitle();
   statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
   return true;

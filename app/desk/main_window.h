@@ -55,13 +55,16 @@ class MainWindow : public QMainWindow {
 
  private:
   void buildMenus();
-  void buildViews();
+  void buildViews(int currentTab);
   void retranslateUi();  // the tab titles and the welcome hint
   void newEventDialog();
   void openEventDialog();
   void rememberRecent(const QString& path);
   void refreshRecentMenu();
   void updateTitle();
+  // Closes the board clocks (journalling their close) and deletes the views, while the store
+  // they use still exists: before another event replaces it, and before the window goes.
+  void closeViews();
 
   Language& language_;
   std::unique_ptr<db::EventStore> store_;

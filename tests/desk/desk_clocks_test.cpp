@@ -528,6 +528,33 @@ TEST_CASE("quitting the desk closes its board clocks the ordinary way") {
   delete again;
 }
 
+TEST_CASE("opening another event closes the board clocks of the first the ordinary way") {
+  ClockFixture f("fast:5m+3x30s");
+  const QString first = f.dir.file("hall.tengen");
+  const QString second = f.dir.file("annex.tengen");
+  test::EventFixture("Annex").players({"A", "B"}, "1d").round(1).pairInOrder().create(second);
+  {
+    desk::MainWindow window(f.language);
+    REQUIRE(window.openEvent(first));
+    QPointer<desk::BoardClockWindow> w = window.clocksView()->openBoard(1);
+    REQUIRE(w);
+    w->press();  // Black's clock runs
+    REQUIRE(window.openEvent(second));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CHECK(w.isNull());
+    // Its close is journalled, so reopening the first event's board is not taken for a crash.
+    CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Note});
+    REQUIRE(window.openEvent(first));
+    desk::BoardClockWindow* again = window.clocksView()->openBoard(1);
+    REQUIRE(again);
+    CHECK(again->session()->resumedAfterClose());
+    CHECK_FALSE(again->banner()->isVisibleTo(again));
+  }  // the window goes with a clock open: closed the ordinary way too
+  const std::vector<clock::EventKind> kinds = f.journalKinds(1);
+  REQUIRE(kinds.size() >= 4);
+  CHECK(kinds.back() == clock::EventKind::Note);
+}
+
 TEST_CASE("the clock wall notices a sleep itself and marks every running board to check, once") {
   ClockFixture f("fast:5m+3x30s");
   desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
