@@ -102,7 +102,8 @@ PlayerExplanation explainPlayer(const DrawInput& input, const Round& drawn, Play
 
 // --- Pieces the front ends and tests use ---
 
-// Score in half points (win 2, jigo 1, loss 0; a bye gives settings.byeHalfPoints) before `round`.
+// Score in half points (win 2, jigo 1, loss 0; a bye gives settings.byeHalfPoints, and
+// settings.mmsByeHalfPoints to the MMS) before `round`.
 struct Standing {
   PlayerId id = 0;
   int score = 0;  // half points

@@ -128,7 +128,7 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
   if (key == "bye.half-points")  // older files may hold it: the convention decides now
     return std::string(key) +
            ": a bye scores what the event's scoring convention gives it (tengen tiebreaks EVENT "
-           "--preset)";
+           "--bye UNITS --mms-bye UNITS)";
   if (key == "round-robin.double") return boolKey(s.doubleRoundRobin);
   if (key == "knockout.third-place") return boolKey(s.thirdPlaceGame);
   if (key == "knockout.reseed") return boolKey(s.reseedKnockout);

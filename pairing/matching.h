@@ -74,6 +74,7 @@ MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
   take(candidates);
 
   int window = 0;  // neighbours in node order added when the graph must be widened
+  std::optional<std::int64_t> prunedAtWeight;  // the optimum's weight at the last re-solve prune
   for (;;) {
     ++result.stats.solves;
     result.stats.edges = edges.size();
@@ -108,7 +109,7 @@ MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
     // A pair violates when its node potentials and the potentials of the blossoms holding both
     // fall short of its scaled weight. Blossom potentials are >= 0: only a pair short on node
     // potentials needs their sum.
-    struct Found {
+    struct alignas(64) Found {  // one per thread, on its own cache line
       std::vector<std::pair<int, int>> violations;
       std::int64_t checked = 0;
       detail::BlossomSums::Row row;
@@ -166,8 +167,13 @@ MatchingResult maxWeightPerfectMatching(int n, const Oracle& oracle,
     // edges. Keep the matching and the tightest edges (a few per player) besides the violating
     // pairs; the certificate of the next round still checks every pair of the complete graph, so
     // an edge dropped wrongly only comes back as a violation (never a wrong draw).
-    detail::keepTightest(edges, weights, pm, blossomSums,
-                         static_cast<std::size_t>(n) * kKeptPerNode);
+    // Only after the optimum's weight grew: between such prunes the edges only grow, so the loop
+    // ends (a pair dropped and re-added under tied optima cannot cycle).
+    if (!prunedAtWeight || pm.weight > *prunedAtWeight) {
+      detail::keepTightest(edges, weights, pm, blossomSums,
+                           static_cast<std::size_t>(n) * kKeptPerNode);
+      prunedAtWeight = pm.weight;
+    }
     take(violations);
   }
 }

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <exception>
+#include <mutex>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -66,15 +69,30 @@ std::vector<State> forEachNodeInParallel(int n, const Work& work) {
   std::vector<State> states(threads);
   constexpr int kBlock = 64;
   std::atomic<int> next{0};
+  std::mutex failed;
+  std::exception_ptr failure;  // the first exception of any thread, rethrown after the join
   auto run = [&](State& state) {
-    for (int begin; (begin = next.fetch_add(kBlock)) < n;)
-      for (int u = begin; u < std::min(n, begin + kBlock); ++u) work(state, u);
+    try {
+      for (int begin; (begin = next.fetch_add(kBlock)) < n;)
+        for (int u = begin; u < std::min(n, begin + kBlock); ++u) work(state, u);
+    } catch (...) {
+      next = n;  // the others stop at their next block
+      const std::lock_guard lock(failed);
+      if (!failure) failure = std::current_exception();
+    }
   };
   {
     std::vector<std::jthread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back([&, t] { run(states[t]); });
+    for (int t = 1; t < threads; ++t) {
+      try {
+        pool.emplace_back([&, t] { run(states[t]); });
+      } catch (const std::system_error&) {
+        break;  // no more threads: the ones started (and this one) do the work
+      }
+    }
     run(states[0]);
   }  // joins
+  if (failure) std::rethrow_exception(failure);
   return states;
 }
 

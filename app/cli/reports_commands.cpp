@@ -72,6 +72,12 @@ const MessageRegistration kMessages{
      "计分办法：chinese（2-1-0）、egf（1-½-0）、mcmahon"},
     {"opt.bar", "McMahon bar (rank, e.g. 3d)", "麦克马洪上限（段位，如 3d）"},
     {"opt.floor", "McMahon floor (rank, e.g. 20k)", "麦克马洪下限（段位，如 20k）"},
+    {"opt.bye", "what a bye scores, in the convention's units (0 to a win)",
+     "轮空得分，按计分单位（0 至一胜）"},
+    {"opt.mms-bye", "what a bye adds to the McMahon score, in the convention's units",
+     "轮空计入麦克马洪分的分数，按计分单位"},
+    {"reports.bad-bye", "a bye must score between 0 and a win (%2), not %1",
+     "轮空得分须在 0 与一胜（%2）之间，而不是 %1"},
     {"opt.projector", "HTML for a projector: big type, pages through long lists",
      "投影用 HTML：大字，长名单自动翻页"},
     {"opt.rows-per-page", "rows per projector page", "投影每页行数"},
@@ -454,6 +460,7 @@ void registerReportsCommands(CLI::App& app) {
     struct Opts {
       std::string path;
       std::optional<std::string> order, preset, bar, floor;
+      std::optional<int> bye, mmsBye;
     };
     auto o = std::make_shared<Opts>();
     cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
@@ -461,10 +468,12 @@ void registerReportsCommands(CLI::App& app) {
     cmd->add_option("--preset", o->preset, msgs("opt.preset"));
     cmd->add_option("--bar", o->bar, msgs("opt.bar"));
     cmd->add_option("--floor", o->floor, msgs("opt.floor"));
+    cmd->add_option("--bye", o->bye, msgs("opt.bye"));
+    cmd->add_option("--mms-bye", o->mmsBye, msgs("opt.mms-bye"));
     cmd->callback([o] {
       Loaded l = load(o->path);
       StandingsSettings s = l.settings;
-      const bool change = o->order || o->preset || o->bar || o->floor;
+      const bool change = o->order || o->preset || o->bar || o->floor || o->bye || o->mmsBye;
       if (o->preset) {
         auto p = reports::presetFromName(*o->preset);
         if (!p) throw CliError(msg("reports.bad-preset").arg(qs(*o->preset)));
@@ -479,6 +488,16 @@ void registerReportsCommands(CLI::App& app) {
       if (o->floor)
         s.scoring.mcMahonFloor =
             o->floor->empty() ? std::nullopt : std::optional(strengthOrThrow(*o->floor));
+      // A bye (轮空) scores between a loss and a win, in the convention's units; the draw's score
+      // groups take the same values (db::loadDrawInput).
+      auto byeUnits = [&](const std::optional<int>& units, int& into) {
+        if (!units) return;
+        if (*units < 0 || *units > s.scoring.win)
+          throw CliError(msg("reports.bad-bye").arg(*units).arg(s.scoring.win), 2);
+        into = *units;
+      };
+      byeUnits(o->bye, s.scoring.bye);
+      byeUnits(o->mmsBye, s.scoring.mmsBye);
       if (change) {
         translateStoreErrors([&] {
           db::loggedChange(*l.store, db::currentUserName(),

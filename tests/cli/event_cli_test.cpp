@@ -142,3 +142,20 @@ TEST_CASE("the other settings commands write the event log too") {
   CHECK(rows[3].toObject()["old"].toString() == "2");
   CHECK(rows[3].toObject()["new"].toString() == "4");
 }
+
+TEST_CASE("a bye's points are set on the scoring convention, which the draw follows") {
+  tengen::test::TempDir dir;
+  const std::string ev = dir.path("bye.tengen");
+  REQUIRE(runTengen({"new", ev, "--name", "Bye", "--system", "swiss"}).exitCode == 0);
+  auto half = runTengen({"tiebreaks", ev, "--bye", "1"});
+  REQUIRE_MESSAGE(half.exitCode == 0, half.err);
+  CHECK(half.out.find("bye 1,") != std::string::npos);
+  auto tooMuch = runTengen({"tiebreaks", ev, "--bye", "3"});
+  CHECK(tooMuch.exitCode == 2);
+  CHECK(tooMuch.err.find("not 3") != std::string::npos);
+  CHECK(runTengen({"tiebreaks", ev}).out.find("bye 1,") != std::string::npos);  // kept
+  // The draw's own setting is gone: it says where the bye is set.
+  auto old = runTengen({"draw-settings", ev, "--set", "bye.half-points=2"});
+  CHECK(old.exitCode != 0);
+  CHECK(old.err.find("--bye") != std::string::npos);
+}

@@ -6,6 +6,7 @@
 #include <functional>
 #include <random>
 #include <set>
+#include <stdexcept>
 
 #include "pairing/matching.h"
 #include "pairing/matching_duals.h"
@@ -138,4 +139,16 @@ TEST_CASE("on a field checked by several threads, sparse and wider candidates re
     if (a.mate[u] > u) total += o.weight(u, a.mate[u]);
   }
   CHECK(total == a.stats.totalWeight);
+}
+
+TEST_CASE("the parallel loop hands an exception of any thread to its caller") {
+  struct State {
+    int done = 0;
+  };
+  auto work = [](State& s, int u) {
+    if (u == 7'777) throw std::runtime_error("node 7777");
+    ++s.done;
+  };
+  CHECK_THROWS_WITH_AS(detail::forEachNodeInParallel<State>(10'000, work), "node 7777",
+                       std::runtime_error);
 }
