@@ -15,6 +15,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/cli/cli.h"
+#include "app/cli/time_control_text.h"
 #include "clock/deadline_queue.h"
 #include "clock/game_clock.h"
 #include "clock/spec_parser.h"
@@ -221,10 +222,7 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
   const double wall = static_cast<double>(nowUs()) / 1e6;
   const double cpu = cpuSeconds() - cpu0;
 
-  out(msg("bench.clock.run")
-          .arg(boards)
-          .arg(seconds)
-          .arg(QString::fromStdString(settings.black.describe())));
+  out(msg("bench.clock.run").arg(boards).arg(seconds).arg(describeTimeControl(settings.black)));
   out(msg("bench.clock.counts")
           .arg(static_cast<qint64>(stats.callLateUs.size()))
           .arg(static_cast<qint64>(stats.flagLateUs.size()))

@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/cli/time_control_text.h"
 #include "clock/simulation.h"
 #include "clock/spec_parser.h"
 #include "db/clock_flag.h"
@@ -101,10 +102,8 @@ void runSimulate(const SimulateOptions& o) {
   if (!moves) throw CliError(msg("clock.bad-move").arg(QString::fromStdString(bad)));
   const std::vector<ClockEvent> events = simulate(settings, *moves);
   if (!o.json) {
-    out(msg("clock.settings")
-            .arg(msg("clock.black"), QString::fromStdString(settings.black.describe())));
-    out(msg("clock.settings")
-            .arg(msg("clock.white"), QString::fromStdString(settings.white.describe())));
+    out(msg("clock.settings").arg(msg("clock.black"), describeTimeControl(settings.black)));
+    out(msg("clock.settings").arg(msg("clock.white"), describeTimeControl(settings.white)));
   }
   for (const ClockEvent& e : events) {
     const QString player = QString::fromLatin1(playerCode(e.player));

@@ -77,6 +77,20 @@ TEST_CASE("simulate prints readable lines in either language") {
   CHECK(zh.out.find("黑方") != std::string::npos);
 }
 
+TEST_CASE("simulate describes the time control in the chosen language, rule terms in Chinese") {
+  auto en = runTengen({"clock", "simulate", "--control", "byoyomi:60m+5x30s", "--moves", "1"});
+  REQUIRE_MESSAGE(en.exitCode == 0, en.err);
+  CHECK(en.out.find("1h + 5x30s byo-yomi") != std::string::npos);
+  auto zh = runTengen(
+      {"--lang", "zh", "clock", "simulate", "--control", "byoyomi:60m+5x30s", "--moves", "1"});
+  REQUIRE_MESSAGE(zh.exitCode == 0, zh.err);
+  CHECK(zh.out.find("1小时 + 5次30秒读秒") != std::string::npos);
+  auto fischer = runTengen(
+      {"--lang", "zh", "clock", "simulate", "--control", "fischer:30m+20s", "--moves", "1"});
+  REQUIRE_MESSAGE(fischer.exitCode == 0, fischer.err);
+  CHECK(fischer.out.find("30分钟 + 每步加20秒（加秒/费舍尔）") != std::string::npos);
+}
+
 TEST_CASE("every documented SPEC form is accepted") {
   for (const char* spec :
        {"absolute:90m", "byoyomi:60m+5x30s", "chinese:120m,reserve=5",
