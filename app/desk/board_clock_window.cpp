@@ -231,16 +231,7 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
       banner_->show();
       openCheck(c.gap, c.gap / kSecond);  // the suggestion gives the gap back
     }
-    if (speech_) {
-      QStringList texts;
-      for (Player p : {Player::Black, Player::White}) {
-        const ClockSettings& s = session_->clock().settings().of(p);
-        for (const ClockEvent& e : upcoming(PlayerTime::initial(s), s, p, 0))
-          texts << QString::fromStdString(lang_ == QLatin1String("zh") ? e.zh : e.en);
-      }
-      texts.removeDuplicates();
-      speech_->prepare(texts, lang_);
-    }
+    prepareVoice();
   }
   voice_->setText(!speech_ ? tr("voice off")
                            : (speech_->available() ? tr("voice on") : speech_->problem()));
@@ -293,9 +284,13 @@ void BoardClockWindow::retranslateUi() {
 void BoardClockWindow::setLanguage(const QString& lang) {
   if (lang == lang_) return;
   lang_ = lang;
-  retranslateUi();  // the call shown, in the new language
-  if (!speech_ || !session_ || !session_->usable()) return;
-  QStringList texts;  // the next calls are spoken in the new language: render them now
+  retranslateUi();                                     // the call shown, in the new language
+  if (session_ && session_->usable()) prepareVoice();  // the next calls, in the new language
+}
+
+void BoardClockWindow::prepareVoice() {
+  if (!speech_) return;
+  QStringList texts;
   for (Player p : {Player::Black, Player::White}) {
     const ClockSettings& s = session_->clock().settings().of(p);
     for (const ClockEvent& e : upcoming(PlayerTime::initial(s), s, p, 0))

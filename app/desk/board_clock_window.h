@@ -86,6 +86,8 @@ class BoardClockWindow : public QWidget {
   void changeEvent(QEvent* event) override;
 
  private:
+  // Renders ahead the calls this clock can make, in its language, for the voice.
+  void prepareVoice();
   clock::Refusal run(const db::BoardClockSession::Command& command);
   // Compares `now` with the previous reading; on a sleep shows the red banner and the check.
   void watch(const db::ClockNow& now);

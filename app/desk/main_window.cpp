@@ -106,21 +106,13 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::buildViews(int current) {
-  delete tabs_;
+  closeViews();
   tabs_ = new QTabWidget;
   // Each tab keeps its untranslated title, for the language switch (retranslateUi).
   auto addTab = [this](QWidget* view, const char* title) {
     view->setProperty("tabTitle", QByteArray(title));
     tabs_->addTab(view, tr(title));
   };
-  eventView_ = nullptr;
-  playersView_ = nullptr;
-  resultsView_ = nullptr;
-  roundsView_ = nullptr;
-  standingsView_ = nullptr;
-  refereeView_ = nullptr;
-  countingView_ = nullptr;
-  clocksView_ = nullptr;
   if (!store_) {
     auto* hint = new QLabel;
     hint->setObjectName(QStringLiteral("welcome"));
