@@ -14,29 +14,13 @@
 #include "app/desk/players_view.h"
 #include "db/event_store.h"
 #include "db/player_operations.h"
-#include "tests/support/temp_dir.h"
+#include "tests/desk/two_desks.h"
 
 using namespace tengen;
 
 namespace {
-struct TwoDesks {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> mine;
-  std::unique_ptr<db::EventStore> other;
-  desk::Language language;
-  pairing::PlayerId id = 0;
-  TwoDesks() {
-    language.set("en");
-    pairing::Event e;
-    e.name = "Two desks";
-    e.rounds = 5;
-    mine = db::EventStore::create(dir.file("e.tengen"), e);
-    pairing::Player p;
-    p.name = "Gu Li";
-    p.rank = *pairing::Rank::parse("9d");
-    id = mine->addPlayer(p);
-    other = db::EventStore::open(dir.file("e.tengen"));
-  }
+struct TwoDesks : test::TwoDesksWithPlayer {
+  TwoDesks() : TwoDesksWithPlayer(test::playerOf("Gu Li", "9d")) {}
 };
 }  // namespace
 

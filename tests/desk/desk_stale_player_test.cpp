@@ -9,30 +9,14 @@
 #include "app/desk/players_view.h"
 #include "db/event_store.h"
 #include "db/player_conflict.h"
-#include "tests/support/temp_dir.h"
+#include "tests/desk/two_desks.h"
 
 using namespace tengen;
 using db::PlayerField;
 
 namespace {
-struct TwoDesks {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> mine;
-  std::unique_ptr<db::EventStore> other;
-  desk::Language language;
-  pairing::PlayerId id = 0;
-  TwoDesks() {
-    language.set("en");
-    pairing::Event e;
-    e.name = "Two desks";
-    mine = db::EventStore::create(dir.file("e.tengen"), e);
-    pairing::Player p;
-    p.name = "Ke Jie";
-    p.rank = *pairing::Rank::parse("5d");
-    p.club = "Beijing";
-    id = mine->addPlayer(p);
-    other = db::EventStore::open(dir.file("e.tengen"));
-  }
+struct TwoDesks : test::TwoDesksWithPlayer {
+  TwoDesks() : TwoDesksWithPlayer(test::playerOf("Ke Jie", "5d", "Beijing")) {}
 };
 }  // namespace
 
