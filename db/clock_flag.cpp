@@ -18,15 +18,14 @@ FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player pla
   LedgerStore ledger(store);
   store.transaction([&] {
     // Two windows (or a window and the command line) may report the same flag: the first wins.
-    store.lockForAppend(QStringLiteral("referee_entry"));
+    // The game's lock makes the second wait for the first and then see its entry.
+    const pairing::Game game = store.lockGame(round, board);
     const referee::GameRuling before = ledger.ruling(round, board);
     for (const referee::StandingEntry& st : before.infractions) {
       if (!st.reversed && st.infraction == kOvertime) {
         record.entry = st.entry;
         record.alreadyRecorded = true;
-        auto r = store.round(round);
-        for (const pairing::Game& g : r ? r->games : std::vector<pairing::Game>{})
-          if (g.board == board) record.result = g.result;
+        record.result = game.result;
         return;
       }
     }
@@ -48,12 +47,8 @@ std::optional<FlagRecord> recordClockFlag(EventStore& store, int round, int boar
                                           clock::Player player) {
   std::optional<FlagRecord> record;
   store.transaction([&] {
-    store.lockForAppend(QStringLiteral("referee_entry"));
-    const auto r = store.round(round);
-    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
-    std::optional<pairing::Result> result;
-    for (const pairing::Game& g : r->games)
-      if (g.board == board) result = g.result;
+    // Locked first, so a result entered at the same moment is either seen here or waits.
+    const std::optional<pairing::Result> result = store.lockGame(round, board).result;
     if (result) {
       const referee::GameRuling ruling = LedgerStore(store).ruling(round, board);
       if (std::none_of(ruling.infractions.begin(), ruling.infractions.end(),
@@ -73,9 +68,9 @@ bool stopStoredClock(EventStore& store, int round, int board, clock::Player play
   bool stopped = false;
   ClockJournalStore clocks(store);
   store.transaction([&] {
-    store.lockForAppend(QStringLiteral("clock_event"));
     const auto id = clocks.clockId(round, board);
     if (!id) return;
+    clocks.lock(*id);  // the board's window waits: the flag is judged on its journal as stored
     const StoredClock stored = clocks.load(*id);
     GameClock c = GameClock::rebuild(stored.settings, stored.journal);
     if (stored.journal.empty() || c.phase() == Phase::NotStarted || c.outcome().over) return;

@@ -128,9 +128,19 @@ StoredClock ClockJournalStore::load(std::int64_t clockId) const {
   return c;
 }
 
+void ClockJournalStore::lock(std::int64_t clockId) {
+  if (store_.dialect() != Dialect::PostgreSQL) return;
+  store_.exec(QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('clock_event'), ?)"),
+              {static_cast<int>(clockId & 0x7fffffff)});
+}
+
 void ClockJournalStore::append(std::int64_t clockId, const std::vector<JournalEvent>& events) {
   if (events.empty()) return;
   store_.transaction([&] {
+    // One clock's writers take turns (PostgreSQL: a lock per clock, which needs no UPDATE right
+    // the clock role lacks; SQLite's write lock does it): its window and `tengen clock flag` take
+    // the next numbers in turn, and clocks of other boards never wait for each other.
+    lock(clockId);
     QSqlQuery game = store_.exec(
         QStringLiteral("SELECT round, board FROM clock_game WHERE id = ? AND event_id = ?"),
         {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId())});

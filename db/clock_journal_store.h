@@ -47,6 +47,9 @@ class ClockJournalStore {
   // Journal rows of every clock of the event.
   std::int64_t eventCount() const;
   StoredClock load(std::int64_t clockId) const;
+  // Inside a transaction: makes the other writers of this clock's journal wait until the
+  // transaction ends (PostgreSQL: a lock per clock; SQLite: the write lock already does it).
+  void lock(std::int64_t clockId);
   // Appends events after the stored ones, in one transaction; returns once committed.
   void append(std::int64_t clockId, const std::vector<clock::JournalEvent>& events);
 

@@ -4,6 +4,7 @@
 
 #include "db/pairing_store.h"
 #include "db/reports_store.h"
+#include "db/round_edits.h"
 
 namespace tengen::db {
 
@@ -93,6 +94,16 @@ DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number, bo
         late.kind = DrawRefusal::Kind::AlreadyDrawn;
         throw DrawRefused(late);
       }
+      if (drawn == number) {
+        // A redraw: the round's games are locked, and boards whose ledger entries or clock name
+        // their players are never re-seated (a warning must not pass to whoever sits there next).
+        store.lockRound(number);
+        late.boards = boardsWithRecords(store, number);
+        if (!late.boards.empty()) {
+          late.kind = DrawRefusal::Kind::HasRecords;
+          throw DrawRefused(late);
+        }
+      }
     }
     store.saveRound(*outcome.round);
     PairingStore(store).clearNigiri(number);  // nigiri records belong to the replaced draw
@@ -105,21 +116,30 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
 }
 
 void removeDraw(EventStore& store, int number, bool force) {
-  auto refuse = [&](DrawRefusal::Kind kind, int limit = 0) {
+  auto refuse = [&](DrawRefusal::Kind kind, int limit = 0, std::vector<int> boards = {}) {
     DrawRefusal r;
     r.kind = kind;
     r.round = number;
     r.limit = limit;
+    r.boards = std::move(boards);
     return DrawRefused(r);
   };
-  const std::optional<Round> round = store.round(number);
-  if (!round) throw refuse(DrawRefusal::Kind::NotDrawn);
-  for (int later : store.roundNumbers())
-    if (later > number) throw refuse(DrawRefusal::Kind::LaterRoundExists, later);
-  if (!force)
-    for (const Game& g : round->games)
-      if (g.result) throw refuse(DrawRefusal::Kind::HasResults);
   store.transaction([&] {
+    // Checked and removed in one step: a result entered meanwhile waits for this or is seen here.
+    std::vector<Game> games;
+    try {
+      games = store.lockRound(number);
+    } catch (const StoreError& e) {
+      if (e.kind() == StoreError::Kind::NoSuchRound) throw refuse(DrawRefusal::Kind::NotDrawn);
+      throw;
+    }
+    for (int later : store.roundNumbers())
+      if (later > number) throw refuse(DrawRefusal::Kind::LaterRoundExists, later);
+    if (std::vector<int> kept = boardsWithRecords(store, number); !kept.empty())
+      throw refuse(DrawRefusal::Kind::HasRecords, 0, std::move(kept));
+    if (!force)
+      for (const Game& g : games)
+        if (g.result) throw refuse(DrawRefusal::Kind::HasResults);
     store.deleteRound(number);
     PairingStore(store).clearNigiri(number);
   });

@@ -25,6 +25,9 @@ struct DrawRefusal {
     NoValidPairing,    // the pairing itself failed (failure says who and why)
     NotDrawn,          // removing: the round has no draw
     HasResults,        // removing: the round has results (use force to discard them)
+    // redrawing or removing: boards with referee ledger entries or a board clock (boards
+    // listed); never forced, since those records name the players who sit there
+    HasRecords,
   };
   Kind kind = Kind::BadRound;
   int round = 0;

@@ -137,7 +137,7 @@ void EventStore::configure() {
   }
   for (const char* pragma :
        {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL",
-        "PRAGMA busy_timeout = 5000"}) {
+        "PRAGMA busy_timeout = 8000"}) {
     if (!query.exec(QString::fromLatin1(pragma))) {
       if (isNotADatabase(query.lastError()))
         throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
@@ -280,16 +280,13 @@ QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) con
   query.setForwardOnly(true);
   auto fail = [&] {
     if (dialect_ == Dialect::PostgreSQL) checkConnection_ = true;
-    const QSqlError error = query.lastError();
-    // PostgreSQL's serialization failures and refusals keep their SQLSTATE in the detail.
-    std::string detail = error.text().toStdString();
-    if (!error.nativeErrorCode().isEmpty() && dialect_ == Dialect::PostgreSQL)
-      detail += " [" + error.nativeErrorCode().toStdString() + "]";
-    throw StoreError(StoreError::Kind::Database, detail);
+    throw errorOf(query.lastError());
   };
-  if (dialect_ == Dialect::PostgreSQL && bindings.isEmpty()) {
-    // QPSQL prepares through SQL PREPARE, which takes no DDL: run unbound statements directly.
-    if (!query.exec(sql)) fail();
+  if (dialect_ == Dialect::PostgreSQL) {
+    // One round trip per statement: QPSQL would PREPARE, EXECUTE and DEALLOCATE each one (three
+    // round trips, and SQL PREPARE takes no DDL). The values are written into the statement as
+    // literals, formatted and escaped by the driver exactly as it formats them for an EXECUTE.
+    if (!query.exec(bindings.isEmpty() ? sql : inlineValues(sql, bindings))) fail();
     return query;
   }
   if (!query.prepare(sql)) fail();
@@ -298,8 +295,7 @@ QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) con
   return query;
 }
 
-QSqlQuery EventStore::execOnce(const QString& sql, const QVariantList& bindings) const {
-  if (dialect_ != Dialect::PostgreSQL || bindings.isEmpty()) return exec(sql, bindings);
+QString EventStore::inlineValues(const QString& sql, const QVariantList& bindings) const {
   QString inlined;
   inlined.reserve(sql.size() + 16 * bindings.size());
   qsizetype next = 0;
@@ -311,7 +307,8 @@ QSqlQuery EventStore::execOnce(const QString& sql, const QVariantList& bindings)
       quote = c;
     } else if (c == u'?') {
       if (next >= bindings.size())
-        throw StoreError(StoreError::Kind::Database, "execOnce: more placeholders than values");
+        throw StoreError(StoreError::Kind::Database, "more placeholders than values: " +
+                                                         sql.left(80).toStdString());
       const QVariant& value = bindings[next++];
       QSqlField field(QString(), value.metaType());
       // Null as QPSQL takes it for a bound value: a null QString / QByteArray is NULL too.
@@ -328,8 +325,25 @@ QSqlQuery EventStore::execOnce(const QString& sql, const QVariantList& bindings)
     inlined += c;
   }
   if (next != bindings.size())
-    throw StoreError(StoreError::Kind::Database, "execOnce: more values than placeholders");
-  return exec(inlined);
+    throw StoreError(StoreError::Kind::Database,
+                     "more values than placeholders: " + sql.left(80).toStdString());
+  return inlined;
+}
+
+QSqlQuery EventStore::execOnce(const QString& sql, const QVariantList& bindings) const {
+  return exec(sql, bindings);
+}
+
+const QString& EventStore::connectedUser() const {
+  if (!connectedUser_) {
+    QString user;
+    if (dialect_ == Dialect::PostgreSQL) {
+      QSqlQuery query = exec(QStringLiteral("SELECT current_user"));
+      if (query.next()) user = query.value(0).toString();
+    }
+    connectedUser_ = user;
+  }
+  return *connectedUser_;
 }
 
 std::int64_t EventStore::insertReturningId(const QString& sql, const QVariantList& bindings) {
@@ -381,31 +395,79 @@ EventStore::Link EventStore::probeConnection() {
   return Link::Restored;
 }
 
+namespace {
+// SQLite's "database is locked" (SQLITE_BUSY, 5) and "table is locked" (SQLITE_LOCKED, 6), with
+// their extended codes (5 + 256 * n).
+bool isBusy(const QSqlError& error) {
+  bool numeric = false;
+  const int code = error.nativeErrorCode().toInt(&numeric);
+  if (numeric && ((code & 0xff) == 5 || (code & 0xff) == 6)) return true;
+  return error.databaseText().contains(QLatin1String("database is locked"), Qt::CaseInsensitive);
+}
+}  // namespace
+
+StoreError EventStore::errorOf(const QSqlError& error) const {
+  if (dialect_ == Dialect::SQLite && isBusy(error))
+    return StoreError(StoreError::Kind::Busy, path_.toStdString());
+  std::string detail = error.text().toStdString();
+  // PostgreSQL's serialization failures and refusals keep their SQLSTATE in the detail.
+  if (!error.nativeErrorCode().isEmpty() && dialect_ == Dialect::PostgreSQL)
+    detail += " [" + error.nativeErrorCode().toStdString() + "]";
+  return StoreError(StoreError::Kind::Database, detail);
+}
+
+void EventStore::begin() {
+  if (dialect_ == Dialect::SQLite) {
+    // A write transaction from the start: a deferred one that reads and then writes fails at
+    // once ("database is locked", no busy wait) when another process wrote in between.
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("BEGIN IMMEDIATE"))) throw errorOf(query.lastError());
+    return;
+  }
+  if (!db_.transaction()) {
+    checkConnection_ = true;
+    throw errorOf(db_.lastError());
+  }
+}
+
+void EventStore::commit() {
+  if (dialect_ == Dialect::SQLite) {
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("COMMIT"))) {
+      const StoreError why = errorOf(query.lastError());
+      QSqlQuery(db_).exec(QStringLiteral("ROLLBACK"));
+      throw why;
+    }
+    return;
+  }
+  if (!db_.commit()) {
+    const StoreError why = errorOf(db_.lastError());
+    checkConnection_ = true;
+    db_.rollback();
+    throw why;
+  }
+}
+
 void EventStore::transaction(const std::function<void()>& work) {
   if (transactionDepth_ > 0) {
     work();  // joined: the outermost transaction commits or rolls back the whole
     return;
   }
   recoverConnection();
-  if (!db_.transaction()) {
-    if (dialect_ == Dialect::PostgreSQL) checkConnection_ = true;
-    throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
-  }
+  begin();
   ++transactionDepth_;
   try {
     work();
   } catch (...) {
     --transactionDepth_;
-    db_.rollback();
+    if (dialect_ == Dialect::SQLite)
+      QSqlQuery(db_).exec(QStringLiteral("ROLLBACK"));
+    else
+      db_.rollback();
     throw;
   }
   --transactionDepth_;
-  if (!db_.commit()) {
-    const std::string why = db_.lastError().text().toStdString();
-    if (dialect_ == Dialect::PostgreSQL) checkConnection_ = true;
-    db_.rollback();
-    throw StoreError(StoreError::Kind::Database, why);
-  }
+  commit();
 }
 
 Event EventStore::event() const {
@@ -575,12 +637,18 @@ std::vector<int> EventStore::roundNumbers() const {
   return out;
 }
 
-std::vector<Game> EventStore::gamesOf(int round) const {
+std::vector<Game> EventStore::readGames(const QString& where, const QVariantList& bindings,
+                                        bool forUpdate) const {
   std::vector<Game> games;
-  QSqlQuery query = exec(QStringLiteral(
-      "SELECT id, round, board, black, white, handicap, komi, colours, result, by_referee, "
-      "ledger_entry, version FROM game WHERE event_id = ? AND round = ? ORDER BY board"),
-      {QVariant::fromValue(eventId_), round});
+  QString sql = QStringLiteral(
+                    "SELECT id, round, board, black, white, handicap, komi, colours, result, "
+                    "by_referee, ledger_entry, version FROM game WHERE event_id = ? AND %1 "
+                    "ORDER BY board")
+                    .arg(where);
+  if (forUpdate && dialect_ == Dialect::PostgreSQL) sql += QStringLiteral(" FOR UPDATE");
+  QVariantList all = {QVariant::fromValue(eventId_)};
+  all += bindings;
+  QSqlQuery query = forUpdate ? execOnce(sql, all) : exec(sql, all);
   while (query.next()) {
     Game g;
     g.id = query.value(0).toLongLong();
@@ -602,6 +670,37 @@ std::vector<Game> EventStore::gamesOf(int round) const {
     games.push_back(g);
   }
   return games;
+}
+
+std::vector<Game> EventStore::gamesOf(int round) const {
+  return readGames(QStringLiteral("round = ?"), {round}, false);
+}
+
+Game EventStore::lockGame(int round, int board) {
+  if (transactionDepth_ == 0)
+    throw StoreError(StoreError::Kind::Database, "lockGame outside a transaction");
+  std::vector<Game> found =
+      readGames(QStringLiteral("round = ? AND board = ?"), {round, board}, true);
+  if (found.empty()) {
+    QSqlQuery drawn = execOnce(
+        QStringLiteral("SELECT 1 FROM round WHERE event_id = ? AND number = ?"),
+        {QVariant::fromValue(eventId_), round});
+    if (!drawn.next()) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+    throw StoreError(StoreError::Kind::NoSuchGame,
+                     "round " + std::to_string(round) + " board " + std::to_string(board));
+  }
+  return found.front();
+}
+
+std::vector<Game> EventStore::lockRound(int round) {
+  if (transactionDepth_ == 0)
+    throw StoreError(StoreError::Kind::Database, "lockRound outside a transaction");
+  QSqlQuery drawn = execOnce(
+      QStringLiteral("SELECT 1 FROM round WHERE event_id = ? AND number = ?%1")
+          .arg(dialect_ == Dialect::PostgreSQL ? QStringLiteral(" FOR UPDATE") : QString()),
+      {QVariant::fromValue(eventId_), round});
+  if (!drawn.next()) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
+  return readGames(QStringLiteral("round = ?"), {round}, true);
 }
 
 std::optional<Round> EventStore::round(int number) const {

@@ -70,8 +70,20 @@ class EventStore {
   std::int64_t setResult(int round, int board, const std::optional<pairing::Result>& result,
                          std::optional<std::int64_t> expectedVersion = std::nullopt);
 
-  // Runs `work` in one transaction (joining an enclosing one); rolls back if it throws.
+  // Runs `work` in one transaction (joining an enclosing one); rolls back if it throws. On SQLite
+  // the transaction is a write transaction from its first statement (BEGIN IMMEDIATE): a second
+  // writer waits for it (busy timeout, 5 s) instead of failing when its read turns into a write;
+  // past the timeout it throws StoreError Busy ("the event is busy, try again").
   void transaction(const std::function<void()>& work);
+
+  // Inside a transaction: the game at `board` of `round`, read and locked against every other
+  // writer until the transaction ends (PostgreSQL: SELECT ... FOR UPDATE on the row; SQLite: the
+  // write lock the transaction holds). What a service checks (the result, its version, the ledger's
+  // say) is read after this, so check and write are one step. Throws NoSuchRound / NoSuchGame.
+  pairing::Game lockGame(int round, int board);
+  // The same for every game of a round, locked in board order (so two lockers never deadlock).
+  // Throws NoSuchRound when the round has no draw.
+  std::vector<pairing::Game> lockRound(int round);
 
   // The connection, for other db/ parts (ledger, clock journal) that extend the store.
   QSqlDatabase& database() { return db_; }
@@ -79,10 +91,10 @@ class EventStore {
 
   // Prepares and runs a statement with positional bindings; throws StoreError on failure.
   QSqlQuery exec(const QString& sql, const QVariantList& bindings = {}) const;
-  // The same in one round trip: on PostgreSQL the values are written into the statement as
-  // literals, formatted (and escaped) by the driver exactly as QPSQL formats them for the
-  // EXECUTE of a prepared statement, instead of PREPARE + EXECUTE + DEALLOCATE. For the
-  // statements other clients wait for (under an append lock). SQLite: exec().
+  // The same (kept for the callers that name the statements other clients wait for): every
+  // statement now takes one round trip on PostgreSQL, its values written into it as literals,
+  // formatted and escaped by the driver exactly as QPSQL formats them for the EXECUTE of a
+  // prepared statement, instead of PREPARE + EXECUTE + DEALLOCATE.
   QSqlQuery execOnce(const QString& sql, const QVariantList& bindings = {}) const;
   // Inside a transaction: waits until no other client is appending to `journal` (a table name) of
   // this event, and keeps them waiting until this transaction ends (PostgreSQL advisory lock). Call
@@ -90,6 +102,8 @@ class EventStore {
   // sequence numbers) so concurrent desks do not both take the same place. No-op on SQLite, whose
   // writers are serialised by the file lock.
   void lockForAppend(const QString& journal);
+  // PostgreSQL: the database user this store is connected as (read once); empty on SQLite.
+  const QString& connectedUser() const;
   // Runs an INSERT and returns the new row's `id` (RETURNING id on PostgreSQL).
   std::int64_t insertReturningId(const QString& sql, const QVariantList& bindings);
 
@@ -107,6 +121,13 @@ class EventStore {
   void migrateFrom(int version);
   int readSchemaVersion() const;
   std::vector<pairing::Game> gamesOf(int round) const;
+  std::vector<pairing::Game> readGames(const QString& where, const QVariantList& bindings,
+                                       bool forUpdate) const;
+  void begin();
+  void commit();
+  QString inlineValues(const QString& sql, const QVariantList& bindings) const;
+  // A failed statement's error as a StoreError: Busy for SQLite's "database is locked".
+  StoreError errorOf(const class QSqlError& error) const;
   static std::unique_ptr<EventStore> createPostgres(const QString& url,
                                                     const pairing::Event& event);
   static std::unique_ptr<EventStore> openPostgres(const QString& url);
@@ -124,6 +145,7 @@ class EventStore {
   std::int64_t eventId_ = 1;
   int transactionDepth_ = 0;
   mutable bool checkConnection_ = false;
+  mutable std::optional<QString> connectedUser_;
 };
 
 }  // namespace tengen::db

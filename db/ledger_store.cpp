@@ -1,6 +1,7 @@
 #include "db/ledger_store.h"
 
 #include "db/result_log.h"
+#include "db/service/result_entry.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -26,8 +27,8 @@ std::string s(const QVariant& v) {
 }
 
 constexpr const char* kColumns =
-    "id, recorded_at, round, board, kind, player, infraction, penalty, sanctions, edition, target, "
-    "ruling, result, referee, note, prev_hash, hash";
+    "id, recorded_at, round, board, kind, player, player_id, infraction, penalty, sanctions, "
+    "edition, target, ruling, result, referee, note, prev_hash, hash";
 
 // An entry as read back; `unreadable` names a field whose stored text is no valid value (only a
 // hand-edited file has one), so verification can report it even if the hash happens to agree.
@@ -57,29 +58,30 @@ ReadEntry entryFrom(const QSqlQuery& query) {
     e.player = Side::White;
   else if (!player.empty())
     bad("player");
-  e.infraction = s(query.value(6));
-  e.penalty = s(query.value(7));
-  if (auto sanctions = sanctionsFromCode(s(query.value(8))))
+  if (!query.value(6).isNull()) e.playerId = query.value(6).toLongLong();
+  e.infraction = s(query.value(7));
+  e.penalty = s(query.value(8));
+  if (auto sanctions = sanctionsFromCode(s(query.value(9))))
     e.sanctions = *sanctions;
   else
     bad("sanctions");
-  const std::string edition = s(query.value(9));
+  const std::string edition = s(query.value(10));
   if (edition == "2002")
     e.edition = Edition::Y2002;
   else if (edition == "older")
     e.edition = Edition::Older;
   else
     bad("edition");
-  if (!query.value(10).isNull()) e.target = query.value(10).toLongLong();
-  if (auto k = rulingKindFromCode(s(query.value(11))))
+  if (!query.value(11).isNull()) e.target = query.value(11).toLongLong();
+  if (auto k = rulingKindFromCode(s(query.value(12))))
     e.ruling = *k;
   else
     bad("ruling");
-  e.result = s(query.value(12));
-  e.referee = s(query.value(13));
-  e.note = s(query.value(14));
-  e.prevHash = s(query.value(15));
-  e.hash = s(query.value(16));
+  e.result = s(query.value(13));
+  e.referee = s(query.value(14));
+  e.note = s(query.value(15));
+  e.prevHash = s(query.value(16));
+  e.hash = s(query.value(17));
   return r;
 }
 
@@ -192,53 +194,37 @@ const pairing::Game& LedgerStore::game(const pairing::Round& round, int board) c
 }
 
 LedgerWrite LedgerStore::appendToGame(int round, int board, const EntryBuilder& build) {
-  // Read and validate first, without holding up other desks.
+  // The game first: from here to the commit no other writer changes this game's result or adds to
+  // its entries (results, rulings, clock flags and round edits all lock the game), so what is read
+  // now is what the entry is judged on.
+  const pairing::Game game = store_.lockGame(round, board);
   std::vector<LedgerEntry> gameEntries = entries(round, board);
   LedgerEntry entry = build(gameEntries);
-  // The game's result as now; read again under the lock only if it may have to change (another
-  // desk's ruling on this game, or this entry's ruling changes it).
-  std::optional<Result> current = storedResult(round, board);
-  const std::int64_t seen = gameEntries.empty() ? 0 : gameEntries.back().id;
+  // Whom the entry concerns, by identity as well as by seat: a warning stays with its player.
+  if (entry.player) entry.playerId = *entry.player == Side::Black ? game.black : game.white;
 
   // Concurrent desks on a shared (PostgreSQL) event must not both take the same place in the
-  // chain: from here to the commit they take turns. Entries become visible in id order (each is
-  // appended under this lock, which is released only once its transaction committed), so the
-  // game's entries read above are complete up to `seen`; the ones written since are the game's
-  // entries after it, read here together with the chain head.
+  // event's chain: only the append itself takes turns, under the event's append lock, which is
+  // held to the commit (entries become visible in id order).
   store_.lockForAppend(QStringLiteral("referee_entry"));
-  QSqlQuery since = store_.execOnce(
-      QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? AND ((round = ? AND board = "
-                     "? AND id > ?) OR id = (SELECT MAX(id) FROM referee_entry WHERE event_id = "
-                     "?)) ORDER BY id")
+  QSqlQuery head = store_.execOnce(
+      QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ? ORDER BY id DESC LIMIT 1")
           .arg(QLatin1String(kColumns)),
-      {QVariant::fromValue(store_.eventId()), round, board, QVariant::fromValue(seen),
-       QVariant::fromValue(store_.eventId())});
+      {QVariant::fromValue(store_.eventId())});
   std::optional<LedgerEntry> previous;
-  bool changed = false;
-  while (since.next()) {
-    LedgerEntry e = entryFrom(since).entry;
-    if (e.round == round && e.board == board && e.id > seen) {
-      gameEntries.push_back(e);
-      changed = true;
-    }
-    previous = std::move(e);  // ordered by id: the last row is the head
-  }
-  // Another desk ruled on this game meanwhile: build (and validate) the entry again on what is
-  // now there, e.g. a second warning is now the one that loses the game.
-  if (changed) {
-    entry = build(gameEntries);
-    current = storedResult(round, board);
-  }
+  if (head.next()) previous = entryFrom(head).entry;
 
   entry.id = previous ? previous->id + 1 : 1;
   if (entry.when.empty()) entry.when = now_();
   seal(entry, previous ? &*previous : nullptr, hashFunction());
   store_.execOnce(
       QStringLiteral("INSERT INTO referee_entry (%1, event_id) VALUES "
-                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
           .arg(QLatin1String(kColumns)),
       {QVariant::fromValue(entry.id), q(entry.when), entry.round, entry.board,
        q(toCode(entry.kind)), entry.player ? q(toCode(*entry.player)) : QString(""),
+       entry.playerId ? QVariant::fromValue(*entry.playerId)
+                      : QVariant(QMetaType(QMetaType::LongLong)),
        q(entry.infraction), q(entry.penalty), q(sanctionsCode(entry.sanctions)),
        q(toCode(entry.edition)),
        entry.target ? QVariant::fromValue(*entry.target) : QVariant(QMetaType(QMetaType::LongLong)),
@@ -249,7 +235,7 @@ LedgerWrite LedgerStore::appendToGame(int round, int board, const EntryBuilder& 
   gameEntries.push_back(entry);
   written.entry = std::move(entry);
   written.ruling = ruleGame(gameEntries, round, board);
-  written.storedResult = syncResult(round, board, written.ruling, written.entry, current, changed);
+  written.storedResult = syncResult(round, board, written.ruling, written.entry, game.result);
   return written;
 }
 
@@ -276,19 +262,12 @@ void LedgerStore::requireChiefReferee(const std::string& name) const {
 
 std::optional<Result> LedgerStore::syncResult(int round, int board, const GameRuling& ruling,
                                               const LedgerEntry& cause,
-                                              std::optional<Result> current, bool fresh) {
-  auto wantedFor = [&ruling](const std::optional<Result>& stored) {
-    if (ruling.result) return ruling.result;
-    // The referee's decision was lifted (or a replay ordered): the result is open again.
-    if (stored && stored->byReferee && stored->ledgerEntry) return std::optional<Result>();
-    return stored;
-  };
-  std::optional<Result> wanted = wantedFor(current);
-  if (wanted != current && !fresh) {
-    // About to write: decide on the row as it is now, not as read before the lock.
-    current = storedResult(round, board);
-    wanted = wantedFor(current);
-  }
+                                              const std::optional<Result>& current) {
+  std::optional<Result> wanted = current;
+  if (ruling.result)
+    wanted = ruling.result;
+  else if (current && current->byReferee && current->ledgerEntry)
+    wanted.reset();  // the referee's decision was lifted (or a replay ordered): open again
   if (wanted != current) {
     // A ruling that changes an entered result is a correction: logged, the entry as its reason.
     if (current)
@@ -305,9 +284,6 @@ LedgerWrite LedgerStore::log(const InfractionReport& report) {
   LedgerWrite written;
   store_.transaction([&] {
     if (report.referee.empty()) throw LedgerError(LedgerError::Reason::RefereeRequired, "");
-    auto round = store_.round(report.round);
-    if (!round) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(report.round));
-    game(*round, report.board);
     const Infraction* infraction = findInfraction(report.infraction);
     if (!infraction) throw LedgerError(LedgerError::Reason::UnknownInfraction, report.infraction);
     const Edition ed = edition();
@@ -407,9 +383,7 @@ LedgerWrite LedgerStore::override(int round, int board, const Result& result,
   LedgerWrite written;
   store_.transaction([&] {
     if (refereeName.empty()) throw LedgerError(LedgerError::Reason::RefereeRequired, "");
-    auto r = store_.round(round);
-    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
-    game(*r, board);
+    store_.lockGame(round, board);  // refuses an unknown round or board before anything else
     requireChiefReferee(refereeName);
     if (note.empty()) throw LedgerError(LedgerError::Reason::NoteRequired, "override");
     Result plain = result;
@@ -440,32 +414,32 @@ std::optional<Result> LedgerStore::enterResult(int round, int board,
                                                const ResultCorrection& correction,
                                                std::optional<std::int64_t> expectedVersion,
                                                std::int64_t* versionAfter) {
-  std::optional<Result> stored;
-  store_.transaction([&] {
-    auto r = store_.round(round);
-    if (!r) throw StoreError(StoreError::Kind::NoSuchRound, std::to_string(round));
-    game(*r, board);
-    const GameRuling ruled = ruling(round, board);
-    if (!agreesWithRuling(ruled, result))
+  service::ResultInput in;
+  in.round = round;
+  in.board = board;
+  in.result = result;
+  in.expectedVersion = expectedVersion;
+  in.reason = correction.reason;
+  in.who = correction.who;
+  const service::ResultOutcome out = service::enterResult(store_, in, now_);
+  using K = service::ResultOutcome::Kind;
+  switch (out.kind) {
+    case K::Stored:
+    case K::Corrected:
+    case K::Unchanged:
+      break;
+    case K::ContradictsRuling:
       throw LedgerError(LedgerError::Reason::Contradicts, gameName(round, board));
-    stored = ruled.result ? ruled.result : result;
-    // A stale write is refused first (the caller then shows both values), before the reason.
-    const std::optional<Result>& current = game(*r, board).result;
-    const std::int64_t version = store_.setResult(round, board, stored, expectedVersion);
-    // Changing an entered result is a correction: it needs a reason and is logged with it, in
-    // this transaction (a missing reason rolls the change back). The same result again is not
-    // logged.
-    if (current && stored != current)
-      appendResultLog(
-          store_, {0, round, board, now_(), current->toString(),
-                   stored ? stored->toString() : std::string(), correction.reason, correction.who});
-    // A first entry is logged too, without a reason: who entered the result, and when.
-    if (!current && stored)
-      appendResultLog(store_, {0, round, board, now_(), std::string(), stored->toString(),
-                               correction.reason, correction.who, ResultLogEntry::Kind::Entry});
-    if (versionAfter) *versionAfter = version;
-  });
-  return stored;
+    case K::NeedsReason:
+      throw ReasonRequired(round, board, out.current ? out.current->toString() : "-");
+    case K::Stale:
+      throw StoreError(StoreError::Kind::StaleVersion, "game " + gameName(round, board));
+    case K::Impossible:
+      throw ImpossibleResult(round, board, result ? result->toString() : "-", out.komi,
+                             out.problem);
+  }
+  if (versionAfter) *versionAfter = out.version;
+  return out.current;
 }
 
 LedgerVerification LedgerStore::verify() const {

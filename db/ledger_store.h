@@ -3,6 +3,8 @@
 // each game's result kept in step with the ledger's ruling, and results entered later checked
 // against it. The rules themselves (what a penalty is, when a game is lost) live in referee/.
 
+#include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <string>
@@ -15,6 +17,39 @@
 #include "referee/ledger.h"
 
 namespace tengen::db {
+
+// A result that cannot come out of a game with its komi (pairing::checkAgainstKomi): jigo or B+3
+// with komi 7.5, W+2.5 with komi 6. A StoreError (kind Invalid) so generic handlers still catch it.
+class ImpossibleResult : public StoreError {
+ public:
+  ImpossibleResult(int round, int board, std::string result, double komi,
+                   pairing::ResultProblem problem)
+      : StoreError(Kind::Invalid, "round " + std::to_string(round) + " board " +
+                                      std::to_string(board) + ": " + result +
+                                      " cannot happen with komi " + komiText(komi)),
+        round_(round),
+        board_(board),
+        result_(std::move(result)),
+        komi_(komi),
+        problem_(problem) {}
+  int round() const { return round_; }
+  int board() const { return board_; }
+  const std::string& result() const { return result_; }
+  double komi() const { return komi_; }
+  pairing::ResultProblem problem() const { return problem_; }
+  static std::string komiText(double komi) {
+    const long halves = std::lround(komi * 2);
+    const std::string text = std::to_string(std::labs(halves) / 2) + (halves % 2 ? ".5" : "");
+    return halves < 0 ? "-" + text : text;
+  }
+
+ private:
+  int round_;
+  int board_;
+  std::string result_;
+  double komi_;
+  pairing::ResultProblem problem_;
+};
 
 // A refused ledger operation. It is a StoreError (kind Invalid) so generic handlers still catch it;
 // front ends use reason() to say it in their own language.
@@ -147,22 +182,20 @@ class LedgerStore {
   static referee::HashFunction hashFunction();
 
  private:
-  // Builds an entry from the game's entries so far (validating it; may throw) and appends it to
-  // the event's hash chain. The game is read and the entry built before the event-wide append
-  // lock is taken; under the lock only the chain head and the game's entries written meanwhile
-  // are read (the entry is built again from them if there are any), the entry is sealed and
-  // inserted, and the game's result follows the ruling. So concurrent desks wait for each other
-  // only for the append itself.
+  // Locks the game (EventStore::lockGame), builds an entry from the game's entries (validating it;
+  // may throw) and appends it to the event's hash chain; the game's result follows the ruling.
+  // Only the append itself (chain head, insert) is under the event-wide append lock, so desks
+  // working on different games wait for each other only for that.
   using EntryBuilder =
       std::function<referee::LedgerEntry(const std::vector<referee::LedgerEntry>&)>;
   LedgerWrite appendToGame(int round, int board, const EntryBuilder& build);
   std::optional<pairing::Result> storedResult(int round, int board) const;
   void requireChiefReferee(const std::string& name) const;
-  // Makes the game's result follow `ruling`; `current` is the stored result as read (`fresh`:
-  // under the append lock; otherwise it is read again before anything is written).
+  // Makes the game's result follow `ruling`; `current` is the stored result, read under the game's
+  // lock.
   std::optional<pairing::Result> syncResult(int round, int board, const referee::GameRuling& ruling,
                                             const referee::LedgerEntry& cause,
-                                            std::optional<pairing::Result> current, bool fresh);
+                                            const std::optional<pairing::Result>& current);
   const pairing::Game& game(const pairing::Round& round, int board) const;
 
   EventStore& store_;

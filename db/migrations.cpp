@@ -82,7 +82,7 @@ const std::vector<Migration>& migrations() {
     std::vector<Migration> all = foundationMigrations();
     for (auto part : {pairingMigrations(), clockMigrations(), refereeMigrations(),
                       reportsMigrations(), multiDeskMigrations(), countingMigrations(),
-                      eventLogMigrations(), resultLogMigrations()})
+                      eventLogMigrations(), resultLogMigrations(), oneDoorMigrations()})
       all.insert(all.end(), part.begin(), part.end());
     std::stable_sort(all.begin(), all.end(),
                      [](const Migration& a, const Migration& b) { return a.version < b.version; });

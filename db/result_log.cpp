@@ -47,10 +47,7 @@ std::vector<ResultLogEntry> resultLog(const EventStore& store, std::optional<int
 }
 
 std::string resultLogUser(const EventStore& store) {
-  if (store.dialect() == Dialect::PostgreSQL) {
-    QSqlQuery query = store.exec(QStringLiteral("SELECT current_user"));
-    if (query.next() && !query.value(0).toString().isEmpty()) return s(query.value(0));
-  }
+  if (!store.connectedUser().isEmpty()) return store.connectedUser().toStdString();
   return currentUserName();
 }
 

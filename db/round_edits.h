@@ -25,6 +25,7 @@ struct RoundEditRefusal {
     BothByes,          // pairing two players who both have the bye: no board to seat them
     UnknownBoard,      // boards lists the unknown board
     HasResult,         // a board concerned already has a result (boards)
+    HasRecords,        // a board concerned has referee ledger entries or a board clock (boards)
     Changed,           // the round changed since the proposal was made: propose again
     HandicapGame,      // nigiri: a handicap game's colours are fixed (the weaker takes Black)
     NotInGame,         // nigiri: the holder does not play at that board (players)
@@ -65,12 +66,20 @@ PairingChange proposeBoardSwap(EventStore& store, int round, int boardA, int boa
 // when a has the bye).
 PairingChange proposePair(EventStore& store, int round, pairing::PlayerId a, pairing::PlayerId b);
 
-// Stores a confirmed proposal in one transaction: refuses (RoundEditRefused) when the round changed
-// since, a later round is drawn or a changed board has a result; the nigiri records of the changed
-// boards are dropped (their colours are now manual).
+// Stores a confirmed proposal in one transaction, with the round's games locked: refuses
+// (RoundEditRefused) when the round changed since, a later round is drawn, or a changed board has
+// a result, referee ledger entries or a board clock (HasRecords: those name the players who sit
+// there, and a warning must never pass to whoever sits there next; the chief referee reverses or
+// the TD leaves the board as drawn). Only the changed boards' rows change (the others keep their
+// version); the nigiri records of the changed boards are dropped (their colours are now manual).
 void replaceRoundPairing(EventStore& store, const PairingChange& change);
 
-// Records the nigiri done at `board` and sets its colours (pairing/nigiri.h). `holder` nullopt:
+// The boards of `round` that have referee ledger entries or a stored board clock, in order.
+std::vector<int> boardsWithRecords(const EventStore& store, int round);
+
+// Records the nigiri done at `board` and sets its colours (pairing/nigiri.h), in one transaction
+// with the game locked: refused on a board with a result (HasResult) or with ledger entries or a
+// board clock (HasRecords). `holder` nullopt:
 // the player who should hold (higher rank, else older); refused with HolderNeeded when ranks and
 // birth dates are equal. A named holder other than the one who should hold is refused.
 pairing::NigiriOutcome recordNigiri(EventStore& store, int round, int board,

@@ -22,6 +22,8 @@ std::string StoreError::describe(Kind kind) {
       return "no such game";
     case Kind::StaleVersion:
       return "changed by someone else since it was read";
+    case Kind::Busy:
+      return "the event is busy (another desk or process is writing), try again";
     case Kind::Database:
       return "database error";
   }

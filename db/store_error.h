@@ -19,6 +19,7 @@ class StoreError : public std::runtime_error {
     NoSuchRound,     // detail = the round number
     NoSuchGame,      // detail = "round R board B"
     StaleVersion,    // someone else changed the row since it was read
+    Busy,            // another process held the event's write lock past the busy timeout
     Database,        // the database refused; detail = its message
   };
 

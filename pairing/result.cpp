@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 
 namespace tengen::pairing {
 namespace {
@@ -118,6 +120,23 @@ std::string Result::toString() const {
       break;
   }
   return out;
+}
+
+ResultProblem checkAgainstKomi(const Result& result, double komi) {
+  // Komi in half points; a komi that is no multiple of a half point is not this check's business.
+  const double halves = komi * 2;
+  const long rounded = std::lround(halves);
+  if (std::abs(halves - static_cast<double>(rounded)) > 1e-9) return ResultProblem::None;
+  const bool halfPointKomi = rounded % 2 != 0;
+  if (result.outcome == Outcome::Jigo)
+    return halfPointKomi ? ResultProblem::JigoWithHalfPointKomi : ResultProblem::None;
+  if ((result.outcome != Outcome::BlackWins && result.outcome != Outcome::WhiteWins) ||
+      result.method != WinMethod::Points)
+    return ResultProblem::None;
+  const bool halfPointMargin = result.marginHalfPoints % 2 != 0;
+  if (halfPointKomi && !halfPointMargin) return ResultProblem::WholeMarginWithHalfPointKomi;
+  if (!halfPointKomi && halfPointMargin) return ResultProblem::HalfMarginWithWholeKomi;
+  return ResultProblem::None;
 }
 
 }  // namespace tengen::pairing

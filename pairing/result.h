@@ -33,4 +33,14 @@ struct Result {
   friend bool operator==(const Result&, const Result&) = default;
 };
 
+// Whether a result can come out of a counted game with this komi. A board is counted in whole
+// points (a point shared in seki counts half to each side, which still leaves a whole-point
+// difference), so the margin's fraction is the komi's: with a half-point komi (6.5, 7.5) neither
+// a jigo nor a whole-point margin (B+3) can happen; with a whole-point komi (0, 6, 7) a half-point
+// margin (W+2.5) cannot. Results that are not counted (resignation, time, forfeit, a bare B+,
+// referee outcomes) are always possible.
+enum class ResultProblem { None, JigoWithHalfPointKomi, WholeMarginWithHalfPointKomi,
+                           HalfMarginWithWholeKomi };
+ResultProblem checkAgainstKomi(const Result& result, double komi);
+
 }  // namespace tengen::pairing

@@ -1,5 +1,6 @@
 #include "pairing/simulate.h"
 
+#include <cmath>
 #include <map>
 #include <string>
 
@@ -38,14 +39,24 @@ Result randomResult(const Game& game, const Player& black, const Player& white,
   // P(white wins) grows with the difference in strength.
   const int pWhite = std::clamp(50 + 10 * diff, 15, 85);
   const int roll = static_cast<int>(rng() % 100);
+  // Counted results the game's komi allows (pairing::checkAgainstKomi): with a half-point komi
+  // no jigo and margins ending in .5, with a whole-point komi whole margins.
+  const bool halfPointKomi = std::lround(game.komi * 2) % 2 != 0;
   Result r;
   if (roll == 99) {
-    r.outcome = Outcome::Jigo;
+    if (!halfPointKomi) {
+      r.outcome = Outcome::Jigo;
+      return r;
+    }
+    r.outcome = Outcome::WhiteWins;  // the closest a half-point komi allows
+    r.method = WinMethod::Points;
+    r.marginHalfPoints = 1;
     return r;
   }
   r.outcome = roll < pWhite ? Outcome::WhiteWins : Outcome::BlackWins;
   r.method = (rng() % 2) == 0 ? WinMethod::Resignation : WinMethod::Points;
-  if (r.method == WinMethod::Points) r.marginHalfPoints = 1 + 2 * static_cast<int>(rng() % 20);
+  if (r.method == WinMethod::Points)
+    r.marginHalfPoints = (halfPointKomi ? 1 : 2) + 2 * static_cast<int>(rng() % 20);
   return r;
 }
 

@@ -104,6 +104,8 @@ std::string canonicalText(const LedgerEntry& e) {
   field("referee", e.referee);
   field("note", e.note);
   field("prev", e.prevHash);
+  // Entries written before identities were recorded keep their text (and so their hash).
+  if (e.playerId) field("player-id", std::to_string(*e.playerId));
   return out;
 }
 

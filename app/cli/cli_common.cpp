@@ -22,6 +22,8 @@ const MessageRegistration kMessages{
     {"store.no-such-game", "no game at %1", "没有这盘棋：%1"},
     {"store.stale", "%1 was changed by someone else since it was read; reload and try again",
      "%1 在读取后已被他人修改，请重新载入后再试"},
+    {"store.busy", "%1: the event is busy (another desk or process is writing to it); try again in a moment",
+     "%1：比赛数据正被另一台电脑或程序写入，请稍后再试"},
     {"store.database", "database error: %1", "数据库错误：%1"},
     {"file.unreadable", "%1: cannot read the file", "%1：无法读取文件"},
 };
@@ -48,6 +50,8 @@ QString storeMessage(const db::StoreError& e) {
       return msg("store.no-such-game").arg(detail);
     case K::StaleVersion:
       return msg("store.stale").arg(detail);
+    case K::Busy:
+      return msg("store.busy").arg(detail);
     case K::Database:
       return msg("store.database").arg(detail);
   }

@@ -101,6 +101,17 @@ const MessageRegistration kMessages{
      "'%1' is not a result (B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed)",
      "“%1”不是有效结果（B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed）"},
     {"result.saved", "round %1 board %2: %3", "第 %1 轮第 %2 台：%3"},
+    {"result.opt.corrects",
+     "the result this entry corrects, as you saw it (refused if another desk changed it since)",
+     "本次更正所针对的结果（如已被他人改动则拒绝）"},
+    {"round.has-records",
+     "round %1 has referee ledger entries or board clocks on boards %2: it cannot be redrawn or "
+     "removed (a warning must stay with its player)",
+     "第 %1 轮第 %2 台已有裁判记录或棋钟记录：不能重新编排或撤销（警告须留在本人名下）"},
+    {"board.has-records",
+     "board(s) %1 have referee ledger entries or a board clock: their players stay where they sit "
+     "(a warning must stay with its player)",
+     "第 %1 台已有裁判记录或棋钟记录：棋手不能换位（警告须留在本人名下）"},
     {"opt.swap-players", "exchange the places of two players: A,B (id or name)",
      "交换两名棋手的位置：A,B（编号或姓名）"},
     {"opt.pair-players", "pair two players by hand: A,B (their opponents then meet)",
@@ -360,6 +371,11 @@ Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool f
         for (int b : r.boards) boards << QString::number(b);
         throw CliError(msg("pair.missing-results").arg(r.limit).arg(boards.join(QLatin1Char(','))));
       }
+      case K::HasRecords: {
+        QStringList boards;
+        for (int b : r.boards) boards << QString::number(b);
+        throw CliError(msg("round.has-records").arg(number).arg(boards.join(QLatin1Char(','))));
+      }
       case K::NotDrawn:
       case K::HasResults:
         break;  // refusals of removeDraw, never of a draw
@@ -426,6 +442,8 @@ QString roundEditText(const db::RoundEditRefusal& r, const std::map<PlayerId, Pl
       return msg("board.unknown").arg(r.round).arg(board);
     case K::HasResult:
       return msg("board.has-result").arg(boards.join(QStringLiteral(", ")));
+    case K::HasRecords:
+      return msg("board.has-records").arg(boards.join(QStringLiteral(", ")));
     case K::Changed:
       return msg("swap.changed").arg(r.round);
     case K::HandicapGame:
@@ -514,20 +532,25 @@ void registerPairingCommandsImpl(CLI::App& app) {
     cmd->add_option("--reason", *reason, msgs("result.opt.reason"));
     auto by = std::make_shared<std::string>();
     cmd->add_option("--by", *by, msgs("result.opt.by"));
+    auto corrects = std::make_shared<std::string>();
+    cmd->add_option("--corrects", *corrects, msgs("result.opt.corrects"));
     cmd->callback([=] {
       auto store = openEvent(*path);
       const auto result = Result::parse(*text);
       if (!result) throw CliError(msg("result.bad").arg(qs(*text)));
-      Round r = roundOrThrow(*store, *round);
-      boardOrThrow(r, *board);
-      // A result that contradicts a referee's ruling is refused (chief referee override only).
-      // Changing an entered result needs --reason (logged; see `tengen result-log`).
-      // Who entered it (--by; else the database user or the system user) is logged with it.
-      const auto stored = enterResultCheckingLedger(*store, *round, *board, result, {*reason, *by});
-      out(msg("result.saved")
-              .arg(*round)
-              .arg(*board)
-              .arg(qs(stored ? stored->toString() : result->toString())));
+      std::optional<db::service::ResultInput::Shown> shown;
+      if (!corrects->empty()) {
+        const QString none = msg("result.none");
+        const auto old = Result::parse(*corrects);
+        if (!old && qs(*corrects) != none && *corrects != "none")
+          throw CliError(msg("result.bad").arg(qs(*corrects)));
+        shown = db::service::ResultInput::Shown{old};
+      }
+      // One door: the ledger's ruling, the komi, the stored value and its reason are checked
+      // where the result is written (db/service/result_entry.h); here they are put in words.
+      const auto outcome =
+          enterResultCheckingLedger(*store, *round, *board, result, {*reason, *by}, shown);
+      out(resultOutcomeText(outcome));
     });
   }
   {
@@ -548,6 +571,12 @@ void registerPairingCommandsImpl(CLI::App& app) {
             throw CliError(msg("round.later").arg(refused.refusal().limit));
           case db::DrawRefusal::Kind::HasResults:
             throw CliError(msg("pair.has-results").arg(*round));
+          case db::DrawRefusal::Kind::HasRecords: {
+            QStringList boards;
+            for (int b : refused.refusal().boards) boards << QString::number(b);
+            throw CliError(
+                msg("round.has-records").arg(*round).arg(boards.join(QLatin1Char(','))));
+          }
           default:
             throw CliError(msg("round.unknown").arg(*round));
         }

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "db/ledger_store.h"
+#include "db/service/result_entry.h"
 #include "pairing/result.h"
 
 namespace tengen::db {
@@ -14,15 +15,18 @@ class EventStore;
 
 namespace tengen::cli {
 
-// Stores a game's result (nullopt clears it) unless it contradicts the referee's ledger for that
-// game: then throws CliError (exit 1) saying which ruling it contradicts and that only the chief
-// referee's override (`tengen referee override`) can set it. A result that agrees is stored as the
-// referee's (by referee, pointing at the deciding ledger entry). Unknown round/board: CliError.
-// Changing an entered result needs `correction.reason` (CliError naming --reason otherwise) and
-// is written to the result log. Returns what was stored.
-std::optional<pairing::Result> enterResultCheckingLedger(
+// Enters a game's result through the one result service (db/service/result_entry.h) and puts
+// words to its outcome: stored, corrected or unchanged are printed; every refusal (against the
+// referee's ruling, a correction without --reason, a value that is no longer the stored one, a
+// result the komi makes impossible, an unknown round or board) throws CliError (exit 1) naming the
+// stored value and who entered it. `corrects`: the value the user corrects (--corrects); without
+// it a correction corrects the value read when the command started.
+db::service::ResultOutcome enterResultCheckingLedger(
     db::EventStore& store, int round, int board, const std::optional<pairing::Result>& result,
-    const db::ResultCorrection& correction = {});
+    const db::ResultCorrection& correction = {},
+    std::optional<db::service::ResultInput::Shown> corrects = {});
+// The outcome of an accepted entry in words ("round 1 board 3: B+R", "... corrected ...").
+QString resultOutcomeText(const db::service::ResultOutcome& outcome);
 
 // The user-language message for a contradicting result.
 QString ledgerConflictMessage(const db::LedgerConflict& conflict,

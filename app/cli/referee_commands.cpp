@@ -584,30 +584,6 @@ struct GameKey {
 
 }  // namespace
 
-std::optional<Result> enterResultCheckingLedger(db::EventStore& store, int round, int board,
-                                                const std::optional<Result>& result,
-                                                const db::ResultCorrection& correction) {
-  std::optional<Result> stored;
-  translateStoreErrors([&] {
-    db::LedgerStore ledger(store);
-    try {
-      stored = ledger.enterResult(round, board, result, correction);
-    } catch (const db::ReasonRequired& e) {
-      throw CliError(msg("result.reason-required")
-                         .arg(e.round())
-                         .arg(e.board())
-                         .arg(QString::fromStdString(e.current())));
-    } catch (const db::LedgerError& e) {
-      if (e.reason() == db::LedgerError::Reason::Contradicts) {
-        if (auto conflict = ledger.check(round, board, result))
-          throw CliError(ledgerConflictMessage(*conflict, result));
-      }
-      throw CliError(ledgerErrorMessage(e, &store));
-    }
-  });
-  return stored;
-}
-
 QString ledgerConflictMessage(const db::LedgerConflict& c, const std::optional<Result>& proposed) {
   return msg("referee.err.contradicts")
       .arg(c.round)

@@ -415,6 +415,34 @@ ResultsView::Written ResultsView::store(int round, int board,
       w.kind = Written::Queued;
       return w;
     }
+  } catch (const db::ImpossibleResult& e) {
+    const QString komi = QString::fromStdString(db::ImpossibleResult::komiText(e.komi()));
+    const QString typed = QString::fromStdString(e.result());
+    switch (e.problem()) {
+      case pairing::ResultProblem::JigoWithHalfPointKomi:
+        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: a half-point "
+                            "komi leaves no jigo (和棋).")
+                             .arg(round)
+                             .arg(board)
+                             .arg(typed, komi));
+        break;
+      case pairing::ResultProblem::WholeMarginWithHalfPointKomi:
+        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: with a half-point "
+                            "komi every margin ends in .5.")
+                             .arg(round)
+                             .arg(board)
+                             .arg(typed, komi));
+        break;
+      case pairing::ResultProblem::HalfMarginWithWholeKomi:
+      case pairing::ResultProblem::None:
+        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: with a whole-point "
+                            "komi every margin is a whole number of points.")
+                             .arg(round)
+                             .arg(board)
+                             .arg(typed, komi));
+        break;
+    }
+    return w;
   } catch (const db::StoreError& e) {
     if (e.kind() != db::StoreError::Kind::StaleVersion) {
       status_->setText(StoreErrors::describe(e));

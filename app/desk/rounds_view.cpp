@@ -617,6 +617,10 @@ QString RoundsView::describe(const db::RoundEditRefusal& r) const {
       return tr("Round %1 has no board %2.").arg(r.round).arg(boardText);
     case K::HasResult:
       return tr("Board(s) %1 already have a result: delete it first.").arg(boardText);
+    case K::HasRecords:
+      return tr("Board(s) %1 have referee ledger entries (裁判记录) or a board clock: their "
+                "players stay where they sit, so that no warning passes to someone else.")
+          .arg(boardText);
     case K::Changed:
       return tr("Round %1 was changed meanwhile (another desk?): look at it again.").arg(r.round);
     case K::HandicapGame:
@@ -663,6 +667,14 @@ QString RoundsView::describe(const db::DrawRefusal& r) const {
       return tr("Round %1 has no draw.").arg(r.round);
     case K::HasResults:
       return tr("Round %1 already has results.").arg(r.round);
+    case K::HasRecords: {
+      QStringList boards;
+      for (int b : r.boards) boards << QString::number(b);
+      return tr("Round %1 has referee ledger entries (裁判记录) or board clocks on boards %2: it "
+                "cannot be redrawn or removed, so that no warning passes to someone else.")
+          .arg(r.round)
+          .arg(boards.join(QStringLiteral(", ")));
+    }
     case K::NoValidPairing: {
       QStringList who;
       if (r.failure)

@@ -25,6 +25,10 @@ QString StoreErrors::describe(const db::StoreError& e) {
       return tr("no game at %1").arg(d);
     case K::StaleVersion:
       return tr("%1 was changed by someone else since it was read; reload and try again").arg(d);
+    case K::Busy:
+      return tr("the event is busy: another desk or process is writing to it; try again in a "
+                "moment (%1)")
+          .arg(d);
     case K::Database:
       return tr("database error: %1").arg(d);
   }

@@ -306,6 +306,10 @@
 <context>
     <name>StoreErrors</name>
     <message>
+        <source>the event is busy: another desk or process is writing to it; try again in a moment (%1)</source>
+        <translation>比赛数据正被另一台电脑或程序写入，请稍后再试（%1）</translation>
+    </message>
+    <message>
         <source>%1: no such event file</source>
         <translation>%1：找不到比赛文件</translation>
     </message>
@@ -2236,6 +2240,18 @@
 <context>
     <name>tengen::desk::ResultsView</name>
     <message>
+        <source>Round %1 board %2: %3 cannot happen with komi %4: with a whole-point komi every margin is a whole number of points.</source>
+        <translation>第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴整目时胜负目数必为整数。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: %3 cannot happen with komi %4: with a half-point komi every margin ends in .5.</source>
+        <translation>第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴半目时胜负目数必带半目。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: %3 cannot happen with komi %4: a half-point komi leaves no jigo (和棋).</source>
+        <translation>第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴半目不会和棋。</translation>
+    </message>
+    <message>
         <source>Round %1 board %2: %3 → %4</source>
         <translation>第 %1 轮 第 %2 台：%3 → %4</translation>
     </message>
@@ -2400,6 +2416,14 @@ Why is the entered result changed?</source>
 </context>
 <context>
     <name>tengen::desk::RoundsView</name>
+    <message>
+        <source>Round %1 has referee ledger entries (裁判记录) or board clocks on boards %2: it cannot be redrawn or removed, so that no warning passes to someone else.</source>
+        <translation>第 %1 轮第 %2 台已有裁判记录或棋钟记录：不能重新编排或撤销，以免警告转到他人名下。</translation>
+    </message>
+    <message>
+        <source>Board(s) %1 have referee ledger entries (裁判记录) or a board clock: their players stay where they sit, so that no warning passes to someone else.</source>
+        <translation>第 %1 台已有裁判记录或棋钟记录：棋手不能换位，以免警告转到他人名下。</translation>
+    </message>
     <message>
         <source>&amp;Draw next round</source>
         <translation>编排下一轮(&amp;D)</translation>

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The write path's figures beside PostgreSQL's own (issue "one door"): starts the private
+# PostgreSQL server, measures with pgbench the serialized append pattern a ledger entry needs
+# (an event-wide advisory lock, the chain head read, one insert, commit) and a plain insert, both
+# with 20 clients, then runs `tengen bench db` with 20 clients on the same server. Prints both.
+# Usage: scripts/bench-db.sh [CLIENTS] [SECONDS]   (after scripts/build.sh tengen)
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${TENGEN_BUILD_DIR:-$root/build}
+clients=${1:-20}
+seconds=${2:-10}
+source "$root/scripts/pg-test-server.sh"
+trap pg_test_stop EXIT
+pg_test_start >/dev/null
+base=${TENGEN_TEST_PG%/postgres}
+psql_run() { "$pg_bin/psql" -q -v ON_ERROR_STOP=1 "$TENGEN_TEST_PG" "$@"; }
+psql_run -c "CREATE DATABASE bench_pgbench" -c "CREATE DATABASE bench_tengen"
+"$pg_bin/psql" -q -v ON_ERROR_STOP=1 "$base/bench_pgbench" <<'SQL'
+CREATE TABLE chain (event_id BIGINT NOT NULL, id BIGINT NOT NULL, prev TEXT NOT NULL,
+                    hash TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (event_id, id));
+CREATE TABLE plain (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body TEXT NOT NULL);
+SQL
+work=$(mktemp -d)
+cat >"$work/append.sql" <<'SQL'
+BEGIN;
+SELECT pg_advisory_xact_lock(hashtext('referee_entry'), 1);
+SELECT id, hash FROM chain WHERE event_id = 1 ORDER BY id DESC LIMIT 1;
+INSERT INTO chain (event_id, id, prev, hash, body)
+  SELECT 1, COALESCE(MAX(id), 0) + 1, COALESCE(MAX(hash), ''), md5(random()::text), 'entry'
+  FROM chain WHERE event_id = 1;
+COMMIT;
+SQL
+echo "INSERT INTO plain (body) VALUES ('row');" >"$work/plain.sql"
+tps() { grep -Eo 'tps = [0-9.]+' | head -n 1 | grep -Eo '[0-9.]+'; }
+append=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/append.sql" "$base/bench_pgbench" 2>/dev/null | tps)
+plain=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/plain.sql" "$base/bench_pgbench" 2>/dev/null | tps)
+rm -rf "$work"
+echo "pgbench, $clients clients: serialized append (the ledger's pattern) $append/s, plain insert $plain/s"
+"$build/app/tengen" bench db "$base/bench_tengen" --clients "$clients"
