@@ -4,6 +4,7 @@
 // what `tengen` changed without a manual refresh.
 #include <doctest/doctest.h>
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QFileSystemModel>
 #include <QTableView>
+#include <QTimer>
 #include <functional>
 #include <set>
 
@@ -175,4 +177,34 @@ TEST_CASE("the desk's file icon provider names types from the file name alone") 
   CHECK(provider.type(QFileInfo(dir.file("README"))) == QStringLiteral("File"));
   CHECK(provider.type(QFileInfo(dir.file(""))) == QStringLiteral("Folder"));
   CHECK_FALSE(provider.icon(QFileInfo(dir.file("cup.tengen"))).isNull());
+}
+
+TEST_CASE("the desk's file dialogs return the chosen file and filter, nothing when cancelled") {
+  test::TempDir dir;
+  const QString csv = QString::fromStdString(dir.write("players.csv", "name,rank\n"));
+  // Answers the next modal file dialog: selects `file` (empty: cancels), checks it is not native.
+  auto answer = [](const QString& file) {
+    QTimer::singleShot(0, [file] {
+      auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+      REQUIRE(dialog != nullptr);
+      CHECK(dialog->testOption(QFileDialog::DontUseNativeDialog));
+      if (file.isEmpty()) return dialog->reject();
+      dialog->selectFile(file);
+      static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept, as the Open button
+    });
+  };
+  answer(csv);
+  CHECK(desk::FileDialogs::openFileName(nullptr, QStringLiteral("Import players"), dir.file(""),
+                                        QStringLiteral("CSV files (*.csv);;All files (*)")) == csv);
+  answer(QString());
+  CHECK(desk::FileDialogs::openFileName(nullptr, QStringLiteral("Import players"), dir.file(""),
+                                        QStringLiteral("CSV files (*.csv)"))
+            .isEmpty());
+  const QString out = dir.file("standings.html");
+  QString filter = QStringLiteral("HTML (*.html)");
+  answer(out);
+  CHECK(desk::FileDialogs::saveFileName(nullptr, QStringLiteral("Export standings"), QString(),
+                                        QStringLiteral("CSV (*.csv);;HTML (*.html)"),
+                                        &filter) == out);
+  CHECK(filter == QStringLiteral("HTML (*.html)"));
 }
