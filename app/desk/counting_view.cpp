@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -15,6 +14,7 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include "app/desk/file_dialogs.h"
 #include "app/desk/goban_widget.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -62,8 +62,8 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   auto* load = new QPushButton;
   texts_([load] { load->setText(tr("&Load SGF...")); });
   connect(load, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Load the game's SGF"), QString(), tr("SGF game records (*.sgf);;All files (*)"));
+    const QString path = FileDialogs::openFileName(this, tr("Load the game's SGF"), QString(),
+                                                   tr("SGF game records (*.sgf);;All files (*)"));
     if (!path.isEmpty()) loadSgfFile(path);
   });
   auto* empty = new QPushButton;

@@ -10,6 +10,7 @@
 #include "db/event_store.h"
 #include "db/pg_change_feed.h"
 #include "db/result_conflict.h"
+#include "db/sqlite_change_watch.h"
 
 namespace tengen::desk {
 namespace {
@@ -34,10 +35,19 @@ LiveRefresh::LiveRefresh(db::EventStore& store, QStatusBar* statusBar, QObject* 
       shared_(store.dialect() == db::Dialect::PostgreSQL),
       outbox_(store),
       statusBar_(statusBar) {
-  if (!shared_) return;
   debounce_.setSingleShot(true);
   debounce_.setInterval(kSettleMs);
   connect(&debounce_, &QTimer::timeout, this, &LiveRefresh::flush);
+  if (!shared_) {
+    // SQLite tells no one: the watch notices another process's commit (not which rows), so every
+    // view that shows the event's data is reloaded.
+    watch_ = std::make_unique<db::SqliteChangeWatch>(store_);
+    connect(watch_.get(), &db::SqliteChangeWatch::changed, this, [this] {
+      stale_ |= Players | Rounds | Results | Standings;
+      if (!debounce_.isActive()) debounce_.start();
+    });
+    return;
+  }
   heartbeat_.setInterval(kHeartbeatMs);
   connect(&heartbeat_, &QTimer::timeout, this, &LiveRefresh::check);
   heartbeat_.start();

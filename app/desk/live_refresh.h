@@ -1,11 +1,14 @@
 #pragma once
-// Live refresh of a shared (PostgreSQL) event: listens to the event's change feed and reloads the
-// views a change makes stale (players, rounds, results, standings) within a fraction of a second,
-// without polling the data. Keeps the desk working through a dropped connection: a heartbeat on
-// the feed's connection (or a result entry that could not be sent) shows an "offline —
-// reconnecting" banner; result entries are kept (ResultOutbox) and resubmitted once the
-// connection is back, and every view is reloaded then (changes missed while offline).
-// Inert for an SQLite event. Owned by MainWindow; the views are attached after each rebuild.
+// Live refresh: reloads the views another desk's or process's change makes stale (players,
+// rounds, results, standings) within a fraction of a second.
+// A shared (PostgreSQL) event: listens to the event's change feed, without polling the data, and
+// reloads the views of the changed tables. Keeps the desk working through a dropped connection: a
+// heartbeat on the feed's connection (or a result entry that could not be sent) shows an
+// "offline — reconnecting" banner; result entries are kept (ResultOutbox) and resubmitted once
+// the connection is back, and every view is reloaded then (changes missed while offline).
+// An SQLite event: db::SqliteChangeWatch notices a commit of another process (`tengen`, another
+// desk on this machine) and all four views are reloaded; never offline.
+// Owned by MainWindow; the views are attached after each rebuild.
 
 #include <QObject>
 #include <QPointer>
@@ -17,6 +20,7 @@
 namespace tengen::db {
 class EventStore;
 class ChangeFeed;
+class SqliteChangeWatch;
 struct Change;
 }  // namespace tengen::db
 
@@ -72,6 +76,7 @@ class LiveRefresh : public QObject {
   bool shared_ = false;
   bool offline_ = false;
   std::unique_ptr<db::ChangeFeed> feed_;
+  std::unique_ptr<db::SqliteChangeWatch> watch_;  // an SQLite event
   ResultOutbox outbox_;
   QPointer<QStatusBar> statusBar_;
   QPointer<QLabel> banner_;

@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -22,6 +21,7 @@
 #include "app/desk/counting_view.h"
 #include "app/desk/event_view.h"
 #include "app/desk/event_wizard.h"
+#include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/live_refresh.h"
 #include "app/desk/players_view.h"
@@ -225,8 +225,8 @@ bool MainWindow::createEvent(const QString& path, const QString& name) {
 }
 
 void MainWindow::newEventDialog() {
-  const QString path = QFileDialog::getSaveFileName(this, tr("New event file"), QDir::homePath(),
-                                                    tr("Tengen events (*.tengen)"));
+  const QString path = FileDialogs::saveFileName(this, tr("New event file"), QDir::homePath(),
+                                                 tr("Tengen events (*.tengen)"));
   if (path.isEmpty()) return;
   const QString file =
       path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
@@ -236,8 +236,8 @@ void MainWindow::newEventDialog() {
 }
 
 void MainWindow::openEventDialog() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open event file"), QDir::homePath(),
-                                                    tr("Tengen events (*.tengen);;All files (*)"));
+  const QString path = FileDialogs::openFileName(this, tr("Open event file"), QDir::homePath(),
+                                                 tr("Tengen events (*.tengen);;All files (*)"));
   if (!path.isEmpty()) openEvent(path);
 }
 

@@ -68,7 +68,7 @@ class MainWindow : public QMainWindow {
 
   Language& language_;
   std::unique_ptr<db::EventStore> store_;
-  std::unique_ptr<LiveRefresh> live_;  // shared (PostgreSQL) event: change feed, offline
+  std::unique_ptr<LiveRefresh> live_;  // changes of other desks and processes; offline (PostgreSQL)
   QTabWidget* tabs_ = nullptr;
   EventView* eventView_ = nullptr;
   PlayersView* playersView_ = nullptr;

@@ -2,7 +2,6 @@
 
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +13,7 @@
 
 #include "app/desk/absence_dialog.h"
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/file_dialogs.h"
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
@@ -374,15 +374,14 @@ void PlayersView::withdrawSelected() {
 }
 
 void PlayersView::chooseCsv() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
-                                                    tr("CSV files (*.csv);;All files (*)"));
+  const QString path = FileDialogs::openFileName(this, tr("Import players"), QString(),
+                                                 tr("CSV files (*.csv);;All files (*)"));
   if (!path.isEmpty()) importCsv(path);
 }
 
 void PlayersView::chooseOpenGotha() {
-  const QString path =
-      QFileDialog::getOpenFileName(this, tr("Import OpenGotha tournament"), QString(),
-                                   tr("OpenGotha files (*.xml);;All files (*)"));
+  const QString path = FileDialogs::openFileName(this, tr("Import OpenGotha tournament"), QString(),
+                                                 tr("OpenGotha files (*.xml);;All files (*)"));
   if (!path.isEmpty()) importOpenGotha(path);
 }
 

@@ -2,7 +2,6 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,6 +10,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include "app/desk/file_dialogs.h"
 
 namespace tengen::desk {
 namespace {
@@ -72,7 +73,7 @@ RatingListDialog::RatingListDialog(const QString& path, QWidget* parent) : QDial
 }
 
 void RatingListDialog::chooseFile() {
-  const QString chosen = QFileDialog::getOpenFileName(
+  const QString chosen = FileDialogs::openFileName(
       this, tr("Choose rating list"), path_.isEmpty() ? QString() : QFileInfo(path_).path(),
       tr("Rating lists (*.html *.htm *.txt);;All files (*)"));
   if (!chosen.isEmpty()) loadFile(chosen);

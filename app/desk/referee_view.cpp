@@ -2,7 +2,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -23,6 +22,7 @@
 
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clock_face.h"
+#include "app/desk/file_dialogs.h"
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
 #include "app/desk/referee_texts.h"
@@ -613,7 +613,7 @@ void RefereeView::saveSlipPdf() {
     status_->setText(tr("Select a ledger entry first."));
     return;
   }
-  const QString path = QFileDialog::getSaveFileName(
+  const QString path = FileDialogs::saveFileName(
       this, tr("Save ruling slip"),
       QStringLiteral("ruling-%1-r%2-b%3.pdf").arg(*id).arg(shownRound_).arg(shownBoard_),
       tr("PDF files (*.pdf)"));

@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QEventLoop>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,6 +24,7 @@
 #include <exception>
 #include <memory>
 
+#include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
@@ -579,14 +579,14 @@ void RoundsView::printWithPreview() {
 
 void RoundsView::savePdfWithDialog() {
   if (!shown_) return;
-  const QString file = QFileDialog::getSaveFileName(
+  const QString file = FileDialogs::saveFileName(
       this, tr("Save as PDF"), tr("round-%1.pdf").arg(shown_->number), tr("PDF (*.pdf)"));
   if (!file.isEmpty()) savePdf(static_cast<Document>(document_->currentData().toInt()), file);
 }
 
 void RoundsView::publishWithDialog() {
   if (!shown_) return;
-  const QString file = QFileDialog::getSaveFileName(
+  const QString file = FileDialogs::saveFileName(
       this, tr("Publish as HTML"), tr("round-%1.html").arg(shown_->number), tr("HTML (*.html)"));
   if (!file.isEmpty()) publishHtml(static_cast<Document>(document_->currentData().toInt()), file);
 }

@@ -2,7 +2,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -15,6 +14,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/report_table_model.h"
 #include "app/desk/store_errors.h"
@@ -230,8 +230,8 @@ void StandingsView::chooseExport() {
   for (ExportFormat f : formats)
     filters << QStringLiteral("%1 (*.%2)").arg(formatName(f), suffixOf(f));
   QString chosen;
-  QString path = QFileDialog::getSaveFileName(this, tr("Export standings"), QString(),
-                                              filters.join(QStringLiteral(";;")), &chosen);
+  QString path = FileDialogs::saveFileName(this, tr("Export standings"), QString(),
+                                           filters.join(QStringLiteral(";;")), &chosen);
   if (path.isEmpty()) return;
   const auto at = filters.indexOf(chosen);
   const ExportFormat format = formats[static_cast<std::size_t>(at < 0 ? 0 : at)];

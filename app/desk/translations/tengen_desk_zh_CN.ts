@@ -43,6 +43,25 @@
     </message>
 </context>
 <context>
+    <name>NameOnlyIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Tengen event</source>
+        <translation>天元赛事</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
     <name>PairExplanationText</name>
     <message>
         <source>Avoid duplicates (不重复对阵)</source>
