@@ -12,6 +12,8 @@
 #include <QTextDocument>
 #include <cstring>
 
+#include "app/print/paper.h"
+
 namespace tengen::print {
 
 namespace {
@@ -49,6 +51,7 @@ QString writePdf(const QString& html, const QString& path, const PdfOptions& opt
   doc.setDefaultFont(font);
   doc.setHtml(html);
   doc.print(&writer);
+  if (!repairTextMapping(path)) return QStringLiteral("cannot write %1").arg(path);
   return {};
 }
 
@@ -56,7 +59,8 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
   bool gui = false;
   for (int i = 1; i < argc; ++i)
     if (std::strcmp(argv[i], "print") == 0 || std::strcmp(argv[i], "pdf") == 0 ||
-        std::strcmp(argv[i], "--format=pdf") == 0)
+        std::strcmp(argv[i], "--format=pdf") == 0 ||
+        (std::strcmp(argv[i], "reports") == 0 && i > 1 && std::strcmp(argv[i - 1], "bench") == 0))
       gui = true;
   if (!gui) return std::make_unique<QCoreApplication>(argc, argv);
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
