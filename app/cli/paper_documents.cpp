@@ -48,13 +48,11 @@ QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
-void check(const QString& problem) {
-  if (!problem.isEmpty()) throw CliError(msg("reports.pdf-failed").arg(problem));
-}
-
 void write(const std::string& file, const print::PaperDocument& document) {
   if (file.empty() || file == "-") throw CliError(msg("reports.need-output"));
-  check(print::writeDocumentPdf(qs(file), document));
+  // The one way it fails with the QGuiApplication main() makes: the file cannot be written.
+  if (!print::writeDocumentPdf(qs(file), document).isEmpty())
+    throw CliError(msg("reports.cannot-write").arg(qs(file)));
 }
 
 }  // namespace

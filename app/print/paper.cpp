@@ -176,15 +176,6 @@ QFont paperFont(qreal pointSize) {
   return font;
 }
 
-int tableRowsPerPage(QPagedPaintDevice& device, const PaperLayout& layout) {
-  QPainter p;
-  PageHeader none;
-  // The chrome's geometry only needs metrics; no painter is begun.
-  Chrome chrome(p, device, none, layout.fontPointSize);
-  const QFontMetricsF fm(paperFont(layout.fontPointSize), &device);
-  return rowsFitting(chrome.bodyTop(), chrome.bodyBottom(), rowHeight(fm));
-}
-
 int paintTable(QPagedPaintDevice& device, const PageHeader& header, const PaperTable& table,
                const PaperLayout& layout) {
   QPainter p;

@@ -59,10 +59,6 @@ struct Slip {
 // DejaVu Sans for Latin text and digits, Noto Sans CJK SC for Chinese.
 QFont paperFont(qreal pointSize);
 
-// How many table rows fit on one page of `device` (the header, footer and the repeated header
-// row taken off).
-int tableRowsPerPage(QPagedPaintDevice& device, const PaperLayout& layout);
-
 // Draws the table from the device's current page on (a new page for each further page). The
 // device must have its page layout set; returns the number of pages, 0 when painting failed.
 int paintTable(QPagedPaintDevice& device, const PageHeader& header, const PaperTable& table,

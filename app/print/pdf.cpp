@@ -44,9 +44,9 @@ QString writePdf(const QString& html, const QString& path, const PdfOptions& opt
   QTextDocument doc;
   QFont font;
   const QString family = cjkFamily();
-  if (!family.isEmpty()) {
-    font.setFamilies({QStringLiteral("Noto Sans"), family});
-  }
+  // DejaVu Sans first, as paperFont: with the CJK font first the digits of Latin runs lose
+  // their Unicode mapping and `pdftotext` drops them.
+  if (!family.isEmpty()) font.setFamilies({QStringLiteral("DejaVu Sans"), family});
   font.setPointSize(options.fontPointSize);
   doc.setDefaultFont(font);
   doc.setHtml(html);
