@@ -49,7 +49,12 @@ QString writePdf(const QString& html, const QString& path, const PdfOptions& opt
   if (!family.isEmpty()) font.setFamilies({QStringLiteral("DejaVu Sans"), family});
   font.setPointSize(options.fontPointSize);
   doc.setDefaultFont(font);
-  doc.setHtml(html);
+  // The reports' print markup asks for Noto Sans CJK first: DejaVu Sans goes before it, for
+  // the digits (see paper.h).
+  QString markup = html;
+  markup.replace(QStringLiteral("font-family:'Noto Sans CJK SC',"),
+                 QStringLiteral("font-family:'DejaVu Sans','Noto Sans CJK SC',"));
+  doc.setHtml(markup);
   doc.print(&writer);
   if (!repairTextMapping(path)) return QStringLiteral("cannot write %1").arg(path);
   return {};

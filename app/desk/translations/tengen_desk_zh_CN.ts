@@ -2113,6 +2113,10 @@
 <context>
     <name>tengen::desk::RefereeView</name>
     <message>
+        <source>The PDF could not be written: %1</source>
+        <translation>无法写入 PDF：%1</translation>
+    </message>
+    <message>
         <source>Board no., Enter</source>
         <translation>台号，回车</translation>
     </message>
