@@ -10,7 +10,7 @@ packages=(
   libboost-date-time-dev libboost-graph-dev liblemon-dev doctest-dev libcli11-dev
   libpq-dev postgresql
   libicu-dev
-  fonts-noto-cjk qt6-translations-l10n
+  fonts-noto-cjk fonts-dejavu-core qt6-translations-l10n
   gnugo
   poppler-utils
 )

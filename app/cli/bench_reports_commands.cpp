@@ -1,12 +1,20 @@
-// tengen bench reports: standings (every tie-break) for a large synthetic tournament, timed.
+// tengen bench reports: standings (every tie-break) for a large synthetic tournament, timed;
+// with a QGuiApplication (main.cpp makes one for `bench reports`) also the printed documents:
+// standings PDF, crosstable PDF and the result slips of round 1.
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QString>
+#include <QTemporaryDir>
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <random>
 
 #include "app/cli/cli.h"
+#include "app/cli/paper_documents.h"
+#include "app/print/pdf.h"
 #include "reports/formats.h"
 #include "reports/standings.h"
 
@@ -26,6 +34,12 @@ const MessageRegistration kMessages{
      "%1 名棋手 x %2 轮：%3 局，%4 次轮空，%5 局和棋，%6 局弃权"},
     {"bench.reports.figure", "%1: %2 ms (best of %3)", "%1：%2 毫秒（%3 次中最快）"},
     {"bench.reports.leader", "leader: %1 with %2", "第一名：%1，%2 分"},
+    {"bench.reports.pdf-dir", "keep the benchmark's PDF files in this folder",
+     "将基准测试生成的 PDF 保存到该文件夹"},
+    {"bench.reports.pdf-figure", "%1: %2 ms (best of %3), %4 pages, %5 KiB",
+     "%1：%2 毫秒（%3 次中最快），%4 页，%5 KiB"},
+    {"bench.reports.no-pdf", "PDF figures skipped: printing needs a QGuiApplication",
+     "跳过 PDF 测试：打印需要 QGuiApplication"},
 };
 
 // The `bench` parent: created by whichever module registers first.
@@ -46,12 +60,27 @@ struct Counts {
 reports::Tournament synthetic(int players, int rounds, std::uint64_t seed, Counts& counts) {
   reports::Tournament t;
   t.event.name = "bench";
+  t.event.venue = "北京 Beijing";
+  t.event.startDate = pairing::parseIsoDate("2026-12-01");
+  t.event.timeControl = "byoyomi:60m+3x30s";
   t.event.rounds = rounds;
   std::mt19937_64 rng(seed);
   for (int i = 0; i < players; ++i) {
     pairing::Player p;
     p.id = i + 1;
-    p.name = "P" + std::to_string(i + 1);
+    // Chinese names (three characters, all different below 10 000 players), so the PDF figures
+    // include the CJK font's fallback and embedding.
+    static const char* const kSurnames[] = {"王", "李", "张", "刘", "陈",
+                                            "杨", "黄", "赵", "吴", "周"};
+    static const char* const kGiven[] = {
+        "伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰", "娟", "涛",
+        "明", "超", "秀", "霞", "平", "刚", "桂", "英", "华", "玉", "萍", "红", "鹏", "飞", "琳",
+        "晨", "宇", "浩", "凯", "昱", "廷", "洁", "烈", "元", "轩", "博", "文", "思", "远", "嘉",
+        "睿", "楠", "欣", "怡", "然", "佳", "琪", "梓", "涵", "子", "墨", "一", "诺", "雨", "泽",
+        "俊", "熙", "铭", "辰", "奕", "航", "睿", "哲", "阳", "曦", "瑞", "峰", "健", "斌", "波",
+        "辉", "亮", "宁", "松", "林", "森", "海", "江", "河", "山", "川", "云", "雪", "冰", "晶",
+        "星", "月", "春", "秋", "冬", "夏", "梅", "兰", "竹", "菊"};
+    p.name = std::string(kSurnames[i % 10]) + kGiven[(i / 10) % 100] + kGiven[(i / 1000 + i) % 100];
     p.rank = *pairing::Rank::fromStrength(8 - (i * 38) / std::max(1, players));
     t.players.push_back(p);
   }
@@ -125,6 +154,7 @@ void registerBenchReports(CLI::App& app) {
   struct Opts {
     int players = 2000, rounds = 9, repeat = 5;
     std::uint64_t seed = 7;
+    std::string pdfDir;
   };
   auto o = std::make_shared<Opts>();
   cmd->add_option("--players", o->players, msgs("bench.reports.players"))
@@ -132,6 +162,7 @@ void registerBenchReports(CLI::App& app) {
   cmd->add_option("--rounds", o->rounds, msgs("bench.reports.rounds"))->check(CLI::Range(1, 99));
   cmd->add_option("--repeat", o->repeat, msgs("bench.reports.repeat"))->check(CLI::Range(1, 1000));
   cmd->add_option("--seed", o->seed, msgs("bench.reports.seed"));
+  cmd->add_option("--pdf-dir", o->pdfDir, msgs("bench.reports.pdf-dir"));
   cmd->callback([o] {
     Counts c;
     const reports::Tournament t = synthetic(o->players, o->rounds, o->seed, c);
@@ -174,6 +205,42 @@ void registerBenchReports(CLI::App& app) {
             .arg(QStringLiteral("EGF h9"))
             .arg(ms, 0, 'f', 2)
             .arg(o->repeat));
+    if (print::canPrint()) {
+      QTemporaryDir temp;
+      const QString dir = o->pdfDir.empty() ? temp.path() : QString::fromStdString(o->pdfDir);
+      QDir().mkpath(dir);
+      const reports::Standings st = reports::computeStandings(t, chinese);
+      auto pdf = [&](const char* name, const QString& file, auto&& write) {
+        const std::string path = (dir + QLatin1Char('/') + file).toStdString();
+        const double took = bestMs(o->repeat, [&] { write(path); });
+        const QFileInfo info(QString::fromStdString(path));
+        // Pages: the PDF's page objects ("/Type /Page" not followed by "s").
+        QFile f(info.filePath());
+        int pages = 0;
+        if (f.open(QIODevice::ReadOnly)) {
+          const QByteArray bytes = f.readAll();
+          for (qsizetype at = bytes.indexOf("/Type /Page"); at >= 0;
+               at = bytes.indexOf("/Type /Page", at + 1))
+            if (at + 11 < bytes.size() && bytes[at + 11] != 's') ++pages;
+        }
+        out(msg("bench.reports.pdf-figure")
+                .arg(QString::fromUtf8(name))
+                .arg(took, 0, 'f', 1)
+                .arg(o->repeat)
+                .arg(pages)
+                .arg(info.size() / 1024));
+      };
+      pdf("standings PDF", QStringLiteral("standings.pdf"),
+          [&](const std::string& path) { writeStandingsPdf(st, t, path); });
+      pdf("crosstable PDF", QStringLiteral("crosstable.pdf"),
+          [&](const std::string& path) { writeCrosstablePdf(st, t, path); });
+      const QString slipsName = QStringLiteral("result slips, round 1 (%1 boards) PDF")
+                                    .arg(t.rounds.empty() ? 0 : t.rounds.front().games.size());
+      pdf(slipsName.toUtf8().constData(), QStringLiteral("slips.pdf"),
+          [&](const std::string& path) { writeSlipsPdf(t, 1, path); });
+    } else {
+      out(msg("bench.reports.no-pdf"));
+    }
     if (!last.rows.empty())
       out(msg("bench.reports.leader")
               .arg(QString::fromStdString(last.rows.front().player.name),

@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
 #include "clock/spec_parser.h"
 #include "db/event_setup.h"
@@ -145,8 +146,8 @@ void writeText(const std::string& text, const std::string& file) {
     throw CliError(msg("reports.cannot-write").arg(qs(file)));
 }
 
-void writePdfOrThrow(const std::string& html, const std::string& file, bool landscape,
-                     const std::string& title) {
+[[maybe_unused]] void writePdfOrThrow(const std::string& html, const std::string& file,
+                                      bool landscape, const std::string& title) {
   if (file.empty() || file == "-") throw CliError(msg("reports.need-output"));
   print::PdfOptions o;
   o.landscape = landscape;
@@ -264,8 +265,7 @@ void runStandings(const ReportOptions& o) {
     writeText(reports::standingsHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)),
               o.output);
   else if (f == "pdf")
-    writePdfOrThrow(reports::standingsHtml(st, l.tournament, htmlOptions(false, 20, true)),
-                    o.output, st.settings.order.size() > 6, l.tournament.event.name);
+    writeStandingsPdf(st, l.tournament, o.output);
   else if (f == "h9") {
     reports::H9Options h = h9OptionsFor(*l.store, l.tournament.event);
     if (!o.tournamentClass.empty()) h.tournamentClass = o.tournamentClass;
@@ -291,8 +291,7 @@ void runCrosstable(const ReportOptions& o) {
     writeText(reports::crosstableHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)),
               o.output);
   else
-    writePdfOrThrow(reports::crosstableHtml(st, l.tournament, htmlOptions(false, 20, true)),
-                    o.output, true, l.tournament.event.name);
+    writeCrosstablePdf(st, l.tournament, o.output);
 }
 
 void settingsSummary(const StandingsSettings& s) {
@@ -536,9 +535,9 @@ void registerReportsCommands(CLI::App& app) {
         cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
       cmd->callback([o, byName, kind] {
         Loaded l = load(o->path, o->tiebreaks);
-        const auto html = htmlOptions(false, 20, true);
 #ifdef TENGEN_REPORTS_LEDGER
         if (kind == "ledger") {
+          const auto html = htmlOptions(false, 20, true);
           std::vector<referee::LedgerEntry> entries;
           translateStoreErrors([&] {
             db::LedgerStore ledger(*l.store);
@@ -551,23 +550,17 @@ void registerReportsCommands(CLI::App& app) {
         }
 #endif
         const int round = roundOrLast(l.tournament, o->round);
-        std::string doc;
-        bool landscape = false;
-        if (kind == "pairings")
-          doc = *byName ? reports::pairingsByNameHtml(l.tournament, round, html)
-                        : reports::pairingsHtml(l.tournament, round, html);
-        else if (kind == "slips")
-          doc = reports::slipsHtml(l.tournament, round, html);
-        else {
+        if (kind == "pairings") {
+          writePairingsPdf(l.tournament, round, *byName, o->output);
+        } else if (kind == "slips") {
+          writeSlipsPdf(l.tournament, round, o->output);
+        } else {
           const Standings st = reports::computeStandings(l.tournament, l.settings, round);
-          if (kind == "standings") {
-            doc = reports::standingsHtml(st, l.tournament, html);
-          } else {
-            doc = reports::crosstableHtml(st, l.tournament, html);
-            landscape = true;
-          }
+          if (kind == "standings")
+            writeStandingsPdf(st, l.tournament, o->output);
+          else
+            writeCrosstablePdf(st, l.tournament, o->output);
         }
-        writePdfOrThrow(doc, o->output, landscape, l.tournament.event.name);
         out(msg("reports.written").arg(qs(o->output)));
       });
     }

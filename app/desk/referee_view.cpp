@@ -28,6 +28,7 @@
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/print/pdf.h"
 #include "db/clock_wall.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
@@ -618,10 +619,14 @@ void RefereeView::saveSlipPdf() {
       QStringLiteral("ruling-%1-r%2-b%3.pdf").arg(*id).arg(shownRound_).arg(shownBoard_),
       tr("PDF files (*.pdf)"));
   if (path.isEmpty()) return;
-  QPrinter printer(QPrinter::HighResolution);
-  printer.setOutputFormat(QPrinter::PdfFormat);
-  printer.setOutputFileName(path);
-  printSlipTo(*id, &printer);
+  // Through print::writePdf: fonts and text mapping that `pdftotext` reads back exactly.
+  print::PdfOptions options;
+  options.title = QString::fromStdString(store_.event().name);
+  const QString problem = print::writePdf(slipHtml(*id), path, options);
+  if (!problem.isEmpty()) {
+    status_->setText(tr("The PDF could not be written: %1").arg(problem));
+    return;
+  }
   status_->setText(tr("Ruling slip saved to %1").arg(path));
 }
 

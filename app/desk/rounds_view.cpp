@@ -28,12 +28,12 @@
 #include "app/desk/language.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
+#include "app/desk/paper_words.h"
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
 #include "app/desk/swap_wording.h"
-#include "app/print/pdf.h"
 #include "db/draw_operations.h"
 #include "db/event_store.h"
 #include "db/reports_store.h"
@@ -526,11 +526,25 @@ QString RoundsView::documentHtml(Document document, bool forPrint) const {
   return QString::fromStdString(html);
 }
 
+print::PaperDocument RoundsView::paperDocument(Document document) const {
+  const int number = shownRound().value_or(0);
+  const reports::Tournament tournament = db::loadTournament(store_);
+  const print::PaperWords words =
+      PaperWords::forEvent(tournament, language_ && language_->current() == QLatin1String("zh"));
+  switch (document) {
+    case Document::PairingsByBoard:
+      return print::pairingsDocument(tournament, number, false, words);
+    case Document::PairingsByName:
+      return print::pairingsDocument(tournament, number, true, words);
+    case Document::Slips:
+      break;
+  }
+  return print::slipsDocument(tournament, number, words);
+}
+
 bool RoundsView::savePdf(Document document, const QString& file) {
   try {
-    print::PdfOptions options;
-    options.title = QString::fromStdString(store_.event().name);
-    const QString problem = print::writePdf(documentHtml(document), file, options);
+    const QString problem = print::writeDocumentPdf(file, paperDocument(document));
     if (!problem.isEmpty()) {
       status_->setText(tr("The PDF could not be written: %1").arg(problem));
       return false;
@@ -563,17 +577,19 @@ bool RoundsView::publishHtml(Document document, const QString& file) {
 
 void RoundsView::printWithPreview() {
   if (!shown_) return;
-  QTextDocument doc;
+  print::PaperDocument paper;
   try {
-    doc.setHtml(documentHtml(static_cast<Document>(document_->currentData().toInt())));
+    paper = paperDocument(static_cast<Document>(document_->currentData().toInt()));
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
     return;
   }
   QPrinter printer(QPrinter::HighResolution);
+  printer.setPageOrientation(paper.layout.landscape ? QPageLayout::Landscape
+                                                    : QPageLayout::Portrait);
   QPrintPreviewDialog preview(&printer, this);
   connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-          [&doc](QPrinter* p) { doc.print(p); });
+          [&paper](QPrinter* p) { print::paintDocument(*p, paper); });
   preview.exec();
 }
 

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "app/desk/retranslate.h"
+#include "app/print/documents.h"
 #include "db/round_edits.h"
 #include "pairing/game.h"
 #include "pairing/nigiri.h"
@@ -77,6 +78,8 @@ class RoundsView : public QWidget {
   enum class Document { PairingsByBoard, PairingsByName, Slips };
   // HTML of `document`; `forPrint` gives the simpler markup Qt lays out on paper.
   QString documentHtml(Document document, bool forPrint = true) const;
+  // The document as printed (`tengen print pairings|slips`), worded in the desk's language.
+  print::PaperDocument paperDocument(Document document) const;
   // Writes the document as PDF (the same writer as `tengen print`) or as HTML for publishing
   // (a notice board screen or web page); false with the reason shown.
   bool savePdf(Document document, const QString& file);

@@ -3,7 +3,7 @@
 #include <QDateTime>
 #include <QFile>
 
-#include "app/print/pdf.h"
+#include "app/desk/paper_words.h"
 #include "reports/opengotha.h"
 
 namespace tengen::desk {
@@ -35,6 +35,13 @@ QString suffixOf(ExportFormat format) {
       return QStringLiteral("xml");
   }
   return {};
+}
+
+print::PaperDocument standingsPaper(bool crosstable, const reports::Tournament& tournament,
+                                    const reports::Standings& standings, reports::Language lang) {
+  const print::PaperWords words = PaperWords::forEvent(tournament, lang == reports::Language::Zh);
+  return crosstable ? print::crosstableDocument(standings, tournament, words)
+                    : print::standingsDocument(standings, tournament, words);
 }
 
 ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
@@ -78,19 +85,11 @@ ExportDone exportStandings(ExportFormat format, const reports::Tournament& tourn
           QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
       break;
     case ExportFormat::StandingsPdf:
-    case ExportFormat::CrosstablePdf: {
-      // The same layout as `tengen print standings|crosstable`: the print markup on A4.
-      html.forPrint = true;
-      const bool cross = format == ExportFormat::CrosstablePdf;
-      print::PdfOptions pdf;
-      pdf.landscape = cross || st.settings.order.size() > 6;
-      pdf.title = QString::fromStdString(tournament.event.name);
-      done.error = print::writePdf(
-          QString::fromStdString(cross ? reports::crosstableHtml(st, tournament, html)
-                                       : reports::standingsHtml(st, tournament, html)),
-          path, pdf);
+    case ExportFormat::CrosstablePdf:
+      // The same pages as `tengen print standings|crosstable`.
+      done.error = print::writeDocumentPdf(
+          path, standingsPaper(format == ExportFormat::CrosstablePdf, tournament, st, lang));
       return done;
-    }
   }
   QFile file(path);
   if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||

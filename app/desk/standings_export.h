@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <vector>
 
+#include "app/print/documents.h"
 #include "reports/formats.h"
 
 namespace tengen::desk {
@@ -31,6 +32,11 @@ struct ExportDone {
   QString error;                      // empty: written
   std::vector<std::string> warnings;  // e.g. players without a Latin name in h9/AGA
 };
+
+// The standings or the crosstable as printed (`tengen print standings|crosstable`), worded in
+// `lang` through the desk's translations.
+print::PaperDocument standingsPaper(bool crosstable, const reports::Tournament& tournament,
+                                    const reports::Standings& standings, reports::Language lang);
 
 // Writes `format` of the standings (after standings.afterRound) to `path`; PDF needs a
 // QGuiApplication (the desk has one).

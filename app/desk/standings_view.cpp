@@ -11,7 +11,6 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTableView>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include "app/desk/file_dialogs.h"
@@ -184,20 +183,17 @@ void StandingsView::changeEvent(QEvent* event) {
 void StandingsView::printTo(QPrinter* printer) {
   if (!loaded_) reload();
   if (!standings_ || !tournament_) return;
-  reports::HtmlOptions options;
-  options.lang = reportLanguage();
-  options.forPrint = true;  // the markup Qt's rich-text engine lays out
-  const std::string html = mode_->currentIndex() == 1
-                               ? reports::crosstableHtml(*standings_, *tournament_, options)
-                               : reports::standingsHtml(*standings_, *tournament_, options);
-  QTextDocument document;
-  document.setHtml(QString::fromStdString(html));
-  document.print(printer);
+  // The pages `tengen print standings|crosstable` writes, painted on the printer.
+  print::paintDocument(*printer, standingsPaper(mode_->currentIndex() == 1, *tournament_,
+                                                *standings_, reportLanguage()));
 }
 
 void StandingsView::printWithPreview() {
   QPrinter printer(QPrinter::HighResolution);
-  if (mode_->currentIndex() == 1) printer.setPageOrientation(QPageLayout::Landscape);
+  if (!loaded_) reload();
+  const bool wide =
+      mode_->currentIndex() == 1 || (standings_ && standings_->settings.order.size() > 6);
+  if (wide) printer.setPageOrientation(QPageLayout::Landscape);
   QPrintPreviewDialog preview(&printer, this);
   connect(&preview, &QPrintPreviewDialog::paintRequested, this, &StandingsView::printTo);
   preview.exec();

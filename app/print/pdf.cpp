@@ -12,6 +12,8 @@
 #include <QTextDocument>
 #include <cstring>
 
+#include "app/print/paper.h"
+
 namespace tengen::print {
 
 namespace {
@@ -42,13 +44,19 @@ QString writePdf(const QString& html, const QString& path, const PdfOptions& opt
   QTextDocument doc;
   QFont font;
   const QString family = cjkFamily();
-  if (!family.isEmpty()) {
-    font.setFamilies({QStringLiteral("Noto Sans"), family});
-  }
+  // DejaVu Sans first, as paperFont: with the CJK font first the digits of Latin runs lose
+  // their Unicode mapping and `pdftotext` drops them.
+  if (!family.isEmpty()) font.setFamilies({QStringLiteral("DejaVu Sans"), family});
   font.setPointSize(options.fontPointSize);
   doc.setDefaultFont(font);
-  doc.setHtml(html);
+  // The reports' print markup asks for Noto Sans CJK first: DejaVu Sans goes before it, for
+  // the digits (see paper.h).
+  QString markup = html;
+  markup.replace(QStringLiteral("font-family:'Noto Sans CJK SC',"),
+                 QStringLiteral("font-family:'DejaVu Sans','Noto Sans CJK SC',"));
+  doc.setHtml(markup);
   doc.print(&writer);
+  if (!repairTextMapping(path)) return QStringLiteral("cannot write %1").arg(path);
   return {};
 }
 
@@ -56,7 +64,8 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
   bool gui = false;
   for (int i = 1; i < argc; ++i)
     if (std::strcmp(argv[i], "print") == 0 || std::strcmp(argv[i], "pdf") == 0 ||
-        std::strcmp(argv[i], "--format=pdf") == 0)
+        std::strcmp(argv[i], "--format=pdf") == 0 ||
+        (std::strcmp(argv[i], "reports") == 0 && i > 1 && std::strcmp(argv[i - 1], "bench") == 0))
       gui = true;
   if (!gui) return std::make_unique<QCoreApplication>(argc, argv);
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");

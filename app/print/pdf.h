@@ -19,7 +19,8 @@ struct PdfOptions {
 QString writePdf(const QString& html, const QString& path, const PdfOptions& options = {});
 
 // The application object for the command line: a QGuiApplication (on the offscreen platform
-// unless QT_QPA_PLATFORM says otherwise) when the arguments ask for a PDF ("print", "pdf"),
+// unless QT_QPA_PLATFORM says otherwise) when the arguments ask for a PDF ("print", "pdf",
+// "bench reports", which times the PDFs),
 // else a plain QCoreApplication, so other commands never need a display or GUI plugins.
 std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv);
 

@@ -4,8 +4,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <algorithm>
@@ -279,4 +281,30 @@ TEST_CASE("pairing lists and slips name every board, and are written as PDF and 
   QFile h(html);
   REQUIRE(h.open(QIODevice::ReadOnly));
   CHECK(QString::fromUtf8(h.readAll()).contains("P1"));
+}
+
+TEST_CASE("the desk's result slips PDF: the same pages as tengen print slips, each slip whole") {
+  test::TempDir dir;
+  auto store = eventWith(dir, 22);  // 11 boards: four slips a page on three pages
+  desk::RoundsView view(*store, [] { return std::uint64_t{3}; });
+  REQUIRE(view.draw());
+  const QString pdf = dir.file("slips.pdf");
+  REQUIRE(view.savePdf(desk::RoundsView::Document::Slips, pdf));
+  const QString exe = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+  REQUIRE_MESSAGE(!exe.isEmpty(), "poppler-utils (pdftotext) must be installed");
+  QProcess p;
+  p.start(exe, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+  REQUIRE(p.waitForFinished(30000));
+  QStringList pages = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\f'));
+  while (!pages.isEmpty() && pages.back().trimmed().isEmpty()) pages.pop_back();
+  REQUIRE(pages.size() == 3);
+  const pairing::Round r = *store->round(1);
+  for (const auto& g : r.games) {
+    const int page = (g.board - 1) / 4;
+    INFO("board " << g.board);
+    CHECK(pages[page].contains(QStringLiteral("Board %1\n").arg(g.board)));
+    CHECK(pages[page].contains(QString::fromStdString(store->player(g.black).name + " ")));
+    CHECK(pages[page].contains(QString::fromStdString(store->player(g.white).name + " ")));
+    CHECK(pages[page].contains(QStringLiteral("page %1 / 3").arg(page + 1)));
+  }
 }

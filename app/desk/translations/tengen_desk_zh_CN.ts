@@ -201,6 +201,142 @@
     </message>
 </context>
 <context>
+    <name>PaperWords</name>
+    <message>
+        <source>page %1 / %2</source>
+        <comment>printed page footer: page, pages</comment>
+        <translation>第 %1 页 / 共 %2 页</translation>
+    </message>
+    <message>
+        <source>Venue: %1</source>
+        <translation>地点：%1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>first and last day of the event</comment>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <comment>the time control in words</comment>
+        <translation>用时：%1</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>第 %1 轮后排名</translation>
+    </message>
+    <message>
+        <source>Crosstable after round %1</source>
+        <translation>第 %1 轮后成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Pairings, round %1</source>
+        <translation>第 %1 轮对阵表</translation>
+    </message>
+    <message>
+        <source>Pairings by name, round %1</source>
+        <translation>第 %1 轮对阵表（按姓名）</translation>
+    </message>
+    <message>
+        <source>Result slips, round %1</source>
+        <translation>第 %1 轮成绩单</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Hcp</source>
+        <comment>handicap stones, column head</comment>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>执色</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>%1 · Round %2 · Result slip</source>
+        <comment>event, round</comment>
+        <translation>%1 · 第 %2 轮 · 成绩单</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>result slip: box to tick</comment>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <comment>result slip: box to tick</comment>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>margin:</source>
+        <comment>result slip: the winning margin, written by hand</comment>
+        <translation>胜负子数：</translation>
+    </message>
+    <message>
+        <source>Handicap: %1 · Komi: %2</source>
+        <translation>让子：%1 · 贴目：%2</translation>
+    </message>
+    <message>
+        <source>Black's signature</source>
+        <translation>黑方签名</translation>
+    </message>
+    <message>
+        <source>White's signature</source>
+        <translation>白方签名</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <comment>result slip: the referee's signature</comment>
+        <translation>裁判签名</translation>
+    </message>
+</context>
+<context>
     <name>RefereeTexts</name>
     <message>
         <source>Black</source>
@@ -1999,6 +2135,10 @@
 </context>
 <context>
     <name>tengen::desk::RefereeView</name>
+    <message>
+        <source>The PDF could not be written: %1</source>
+        <translation>无法写入 PDF：%1</translation>
+    </message>
     <message>
         <source>Board no., Enter</source>
         <translation>台号，回车</translation>

@@ -1,0 +1,29 @@
+#pragma once
+// The printed documents of the command line (`tengen print ...`, `tengen standings|crosstable
+// --format pdf`, `tengen bench reports`): app/print/documents.h worded in the CLI's language
+// (the message table).
+
+#include <string>
+
+#include "app/print/documents.h"
+#include "reports/standings.h"
+
+namespace tengen::cli {
+
+// The time control in words when `spec` is a clock spec ("byoyomi:60m+3x30s" → "1h + 3x30s
+// byo-yomi"), else the text as it is.
+QString timeControlInWords(const std::string& spec);
+
+// Every word of the printed documents in the CLI's language; pairings by name in its collation.
+print::PaperWords paperWords(const reports::Tournament& tournament);
+
+// The documents as PDF files; each throws CliError when the file cannot be written.
+void writeStandingsPdf(const reports::Standings& standings, const reports::Tournament& tournament,
+                       const std::string& file);
+void writeCrosstablePdf(const reports::Standings& standings, const reports::Tournament& tournament,
+                        const std::string& file);
+void writePairingsPdf(const reports::Tournament& tournament, int round, bool byName,
+                      const std::string& file);
+void writeSlipsPdf(const reports::Tournament& tournament, int round, const std::string& file);
+
+}  // namespace tengen::cli
