@@ -171,13 +171,16 @@ QString colorWord(Color c) {
   return msg(c == Color::Black ? "score.black" : "score.white");
 }
 
-QString explanationText(const Explanation& e, int height) {
+// One reason for a disagreement in words; `score` is the count it was compared with (its komi and
+// compensation are the "instead of" values).
+QString explanationText(const Explanation& e, const Score& score, int height) {
   using K = Explanation::Kind;
   switch (e.kind) {
     case K::Komi:
-      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)));
+      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.komiHalf)));
     case K::Compensation:
-      return msg("score.why.compensation").arg(qs(formatHalf(e.valueHalf)));
+      return msg("score.why.compensation")
+          .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.compensationHalf)));
     case K::Dame:
       return msg("score.why.dame");
     case K::DeadStones:
@@ -202,6 +205,7 @@ struct ScoreOptions {
   std::optional<int> round, board;
   bool json = false;
   bool save = false;
+  std::string lang;  // read by main before parsing; accepted here after the subcommand too
 };
 
 double halfToDouble(int half) {
@@ -384,7 +388,7 @@ void runScore(const ScoreOptions& o) {
     if (mismatch) {
       QJsonArray why;
       for (const Explanation& e : verdict->explanations)
-        why.append(explanationText(e, game.height));
+        why.append(explanationText(e, score, game.height));
       j[QStringLiteral("explanations")] = why;
     }
     if (!replayed.game.cycles().empty()) {
@@ -460,7 +464,7 @@ void runScore(const ScoreOptions& o) {
       out(msg("score.line.compare").arg(claimLabel, status));
       if (mismatch)
         for (const Explanation& e : verdict->explanations)
-          out(QStringLiteral("  - ") + explanationText(e, game.height));
+          out(QStringLiteral("  - ") + explanationText(e, score, game.height));
     }
     if (o.save)
       saveCount(*store, o, board, *eventTerms, dead, seki, bytes,
@@ -488,6 +492,9 @@ void registerScoreCommands(CLI::App& app) {
   cmd->add_option("--board", o->board, msgs("score.opt.board"));
   cmd->add_flag("--save", o->save, msgs("score.opt.save"));
   cmd->add_flag("--json", o->json, msgs("opt.json"));
+  // `tengen score GAME --lang zh` as well as `tengen --lang zh score GAME`: main reads the
+  // language ahead of the parse from anywhere on the command line.
+  cmd->add_option("--lang", o->lang, msgs("app.lang"))->check(CLI::IsMember({"zh", "en"}));
   cmd->callback([o] { runScore(*o); });
 }
 
