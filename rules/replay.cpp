@@ -1,5 +1,7 @@
 #include "rules/replay.h"
 
+#include <algorithm>
+
 namespace tengen::rules {
 
 std::string IllegalMove::describe(int height) const {
@@ -8,15 +10,18 @@ std::string IllegalMove::describe(int height) const {
 }
 
 int effectiveHandicap(const SgfGame& record) {
-  if (record.handicap >= 2) return record.handicap;
-  int blackSetup = 0;
+  return record.handicap >= 2 ? record.handicap : 0;
+}
+
+SetupStones setupStones(const SgfGame& record) {
+  SetupStones s;
   for (const SgfAction& a : record.actions) {
-    if (a.kind == SgfAction::Kind::Move) {
-      return a.color == Color::White && blackSetup >= 2 ? blackSetup : 0;
-    }
-    if (a.color == Color::Black) ++blackSetup;
+    if (a.kind != SgfAction::Kind::Setup) continue;
+    if (a.color == Color::Black) ++s.black;
+    if (a.color == Color::White) ++s.white;
   }
-  return 0;
+  s.black = std::max(0, s.black - effectiveHandicap(record));
+  return s;
 }
 
 Replay replay(const SgfGame& record, const RuleSet& rules) {

@@ -27,7 +27,16 @@ struct Replay {
 // The number of handicap stones the record implies: HA when 2 or more, else the root's black setup
 // stones when White moves first, else 0.
 int effectiveHandicap(const SgfGame& record);
-// Replays the record; moves by either colour are accepted in any order (the record decides).
+
+// Setup stones of the record that are not handicap stones: every AB/AW stone when the record has
+// no handicap, else the AB stones beyond HA and every AW stone (AE is not counted).
+struct SetupStones {
+  int black = 0, white = 0;
+  bool any() const { return black + white > 0; }
+};
+SetupStones setupStones(const SgfGame& record);
+// Replays the record; moves by either colour are accepted in any order (the record decides), and
+// two moves of one colour in a row are noted in doubleMoves.
 Replay replay(const SgfGame& record, const RuleSet& rules);
 
 }  // namespace tengen::rules

@@ -103,6 +103,9 @@ const MessageRegistration kMessages{
     {"score.area", "area counting 数子法", "数子法"},
     {"score.territory", "territory counting 数目法", "数目法"},
     {"score.line.moves", "Moves: %1", "手数：%1"},
+    {"score.line.setup",
+     "Setup stones (AB/AW, not handicap stones: no compensation): %1 black, %2 white",
+     "摆放棋子（AB/AW，非让子，不还子）：黑 %1 子，白 %2 子"},
     {"score.line.dead", "Dead stones removed: %1", "提除死子：%1"},
     {"score.line.seki", "Stones in seki (双活): %1", "双活棋子：%1"},
     {"score.line.area-side", "%1: %2 stones + %3 points = %4 (子)", "%1：%2 子 + %3 空 = %4 子"},
@@ -337,6 +340,7 @@ void runScore(const ScoreOptions& o) {
     if (board.at(p) == Color::Black) dead.push_back(p);
 
   const int handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(game);
+  const SetupStones setup = setupStones(game);
   const Score score = rules.scoring == Scoring::Territory
                           ? scoreTerritory(board, dead, board.captures(Color::Black),
                                            board.captures(Color::White), komiHalf, handicap, seki)
@@ -373,6 +377,8 @@ void runScore(const ScoreOptions& o) {
             : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
     j[QStringLiteral("komi")] = halfToDouble(komiHalf);
     j[QStringLiteral("handicap")] = handicap;
+    j[QStringLiteral("setup")] =
+        QJsonObject{{QStringLiteral("black"), setup.black}, {QStringLiteral("white"), setup.white}};
     j[QStringLiteral("moves")] = static_cast<int>(replayed.game.moves().size());
     j[QStringLiteral("black")] = side(score.black);
     j[QStringLiteral("white")] = side(score.white);
@@ -412,6 +418,7 @@ void runScore(const ScoreOptions& o) {
                  qs(formatHalf(komiHalf)), stonesText(komiHalf))
             .arg(handicap));
     out(msg("score.line.moves").arg(replayed.game.moves().size()));
+    if (setup.any()) out(msg("score.line.setup").arg(setup.black).arg(setup.white));
     if (!replayed.game.cycles().empty()) {
       const Cycle& c = replayed.game.cycles().front();
       out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove));

@@ -63,3 +63,31 @@ TEST_CASE("the compensation explanation names both compensations, in English and
   CHECK(has(zh.out, "按让子还 0 目（而非 2 目）计算则相符"));
   CHECK(!has(zh.out, "%2"));
 }
+
+TEST_CASE("AB/AW without HA are setup stones: no handicap, no compensation, reported as setup") {
+  tengen::test::TempDir dir;
+  // White moves first after the setup: once read as a 36-stone handicap.
+  const std::string f =
+      dir.write("setup.sgf", "(;SZ[9]KM[7.5]AB[aa:di]AW[fa:ii];W[ea];B[eb];W[ec];B[];W[])");
+  auto j = runTengen({"score", f, "--json"});
+  REQUIRE_MESSAGE(j.exitCode == 0, j.err);
+  const QJsonObject o = json(j.out);
+  CHECK(o["handicap"].toInt() == 0);
+  CHECK(o["setup"].toObject()["black"].toInt() == 36);
+  CHECK(o["setup"].toObject()["white"].toInt() == 36);
+  // Black 37 + 3, White 38 + 3: W+1 by count, W+8.5 with komi; no compensation.
+  CHECK(o["result"].toString() == "W+8.5");
+  auto text = runTengen({"score", f});
+  CHECK(has(text.out,
+            "Setup stones (AB/AW, not handicap stones: no compensation): 36 black, "
+            "36 white"));
+  CHECK(has(text.out, "handicap 0"));
+  auto zh = runTengen({"score", f, "--lang", "zh"});
+  CHECK(has(zh.out, "摆放棋子（AB/AW，非让子，不还子）：黑 36 子，白 36 子"));
+  // With HA the black stones are the handicap: nothing is reported as setup.
+  auto ha = runTengen(
+      {"score", dir.write("ha.sgf", "(;SZ[9]KM[0.5]HA[2]AB[cc][gg];W[ee];B[];W[])"), "--json"});
+  REQUIRE_MESSAGE(ha.exitCode == 0, ha.err);
+  CHECK(json(ha.out)["handicap"].toInt() == 2);
+  CHECK(json(ha.out)["setup"].toObject()["black"].toInt() == 0);
+}

@@ -168,11 +168,22 @@ TEST_CASE("replay stops at the first illegal move and names it") {
   CHECK(r.game.moves().size() == 2);
 }
 
-TEST_CASE("the handicap comes from HA, or from AB when White moves first") {
+TEST_CASE("the handicap comes from HA, AB/AW without HA are setup stones, not a handicap") {
   CHECK(effectiveHandicap(read("(;HA[3]AB[dd][pd][dp])")) == 3);
-  CHECK(effectiveHandicap(read("(;AB[dd][pd];W[pp])")) == 2);
+  CHECK(setupStones(read("(;HA[3]AB[dd][pd][dp])")).any() == false);
+  // A set-up position (a problem, a game resumed from a diagram): White moves first, no HA.
+  const SgfGame setup = read("(;AB[dd][pd]AW[dp];W[pp])");
+  CHECK(effectiveHandicap(setup) == 0);
+  CHECK(setupStones(setup).black == 2);
+  CHECK(setupStones(setup).white == 1);
   CHECK(effectiveHandicap(read("(;AB[dd][pd];B[pp])")) == 0);
   CHECK(effectiveHandicap(read("(;HA[1];B[pp])")) == 0);
+  CHECK(effectiveHandicap(read("(;HA[1]AB[dd][pd];W[pp])")) == 0);
+  // HA[2] with a third black stone and a white one: those two are setup.
+  const SgfGame extra = read("(;HA[2]AB[dd][pd][jj]AW[dp];W[pp])");
+  CHECK(effectiveHandicap(extra) == 2);
+  CHECK(setupStones(extra).black == 1);
+  CHECK(setupStones(extra).white == 1);
 }
 
 TEST_CASE("a record written and read back is the same record") {
