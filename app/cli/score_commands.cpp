@@ -129,6 +129,17 @@ const MessageRegistration kMessages{
     {"score.agree", "agrees", "一致"},
     {"score.mismatch", "the count does not agree with %1", "数子结果与%1不符"},
     {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
+    {"score.warning", "Warning: %1", "注意：%1"},
+    {"score.unreadable",
+     "unreadable result, not compared (read are e.g. B+1.5, W+R, B+T, B+F, B+, 0, Draw, Void, ?, "
+     "黑胜3/4子)",
+     "无法识别的结果，未比较（可识别如 B+1.5、W+R、B+T、B+F、B+、0、Draw、Void、?、黑胜3/4子）"},
+    {"score.warn.unreadable", "the file's result RE[%1] cannot be read: it was not verified",
+     "棋谱结果 RE[%1] 无法识别，未予核对"},
+    {"score.warn.zero-margin",
+     "%1 is a margin of 0 with a winner named: it agrees only with a drawn count (some programs "
+     "write it for a game that ended without a count)",
+     "%1 为胜 0 目（却写明胜方）：仅与和棋的数子结果一致（有些软件对未数子终局的对局也这样记录）"},
     {"score.disagree-margin", "DISAGREES by %1 points", "不一致，相差 %1 目"},
     {"score.disagree-count", "DISAGREES by %1 stones", "不一致，相差 %1 子"},
     {"score.disagree-winner", "DISAGREES: the winner differs", "不一致：胜负不同"},
@@ -283,6 +294,7 @@ void runScore(const ScoreOptions& o) {
         msg("score.malformed").arg(qs(o.path)).arg(e->line).arg(e->column).arg(qs(e->message)),
         kBadFile);
   const SgfGame& game = std::get<SgfGame>(parsed);
+  QStringList warnings;  // shown after the moves line (text) or as "warnings" (JSON)
 
   RuleSet rules = *RuleSet::preset("chinese");
   if (o.rules) {
@@ -348,6 +360,7 @@ void runScore(const ScoreOptions& o) {
 
   std::optional<Claim> claim;
   QString claimLabel;
+  const bool unreadableResult = !o.reported && !game.result.empty() && !parseClaim(game.result);
   if (o.reported) {
     claim = parseClaim(*o.reported, komiInStones);
     if (!claim) throw CliError(msg("score.bad-reported").arg(qs(*o.reported)));
@@ -355,7 +368,10 @@ void runScore(const ScoreOptions& o) {
   } else if (!game.result.empty()) {
     claim = parseClaim(game.result, komiInStones);
     claimLabel = msg("score.file").arg(qs(game.result));
+    if (!claim) warnings << msg("score.warn.unreadable").arg(qs(game.result));
   }
+  if (claim && claim->kind == Claim::Kind::Margin && claim->marginHalf == 0)
+    warnings << msg("score.warn.zero-margin").arg(claimLabel);
   std::optional<Verdict> verdict;
   if (claim) verdict = verify(*claim, score, board, rules);
   const bool mismatch = verdict && verdict->status == Verdict::Status::Disagree;
@@ -391,6 +407,8 @@ void runScore(const ScoreOptions& o) {
     if (verdict && verdict->status != Verdict::Status::NotComparable)
       verified = verdict->status == Verdict::Status::Agree;
     j[QStringLiteral("verified")] = verified;
+    if (!game.result.empty()) j[QStringLiteral("file_result_readable")] = !unreadableResult;
+    j[QStringLiteral("warnings")] = QJsonArray::fromStringList(warnings);
     if (mismatch) {
       QJsonArray why;
       for (const Explanation& e : verdict->explanations)
@@ -418,6 +436,7 @@ void runScore(const ScoreOptions& o) {
                  qs(formatHalf(komiHalf)), stonesText(komiHalf))
             .arg(handicap));
     out(msg("score.line.moves").arg(replayed.game.moves().size()));
+    for (const QString& w : warnings) out(msg("score.warning").arg(w));
     if (setup.any()) out(msg("score.line.setup").arg(setup.black).arg(setup.white));
     if (!replayed.game.cycles().empty()) {
       const Cycle& c = replayed.game.cycles().front();
@@ -472,6 +491,8 @@ void runScore(const ScoreOptions& o) {
       if (mismatch)
         for (const Explanation& e : verdict->explanations)
           out(QStringLiteral("  - ") + explanationText(e, score, game.height));
+    } else if (unreadableResult) {
+      out(msg("score.line.compare").arg(claimLabel, msg("score.unreadable")));
     }
     if (o.save)
       saveCount(*store, o, board, *eventTerms, dead, seki, bytes,

@@ -30,6 +30,12 @@ bool has(const std::string& text, const char* part) {
   return text.find(part) != std::string::npos;
 }
 
+bool anyWarning(const QJsonObject& j, const char* part) {
+  for (const QJsonValue& w : j["warnings"].toArray())
+    if (w.toString().contains(QString::fromUtf8(part))) return true;
+  return false;
+}
+
 }  // namespace
 
 TEST_CASE("the komi explanation names both komis, in English and in Chinese") {
@@ -90,4 +96,67 @@ TEST_CASE("AB/AW without HA are setup stones: no handicap, no compensation, repo
   REQUIRE_MESSAGE(ha.exitCode == 0, ha.err);
   CHECK(json(ha.out)["handicap"].toInt() == 2);
   CHECK(json(ha.out)["setup"].toObject()["black"].toInt() == 0);
+}
+
+TEST_CASE("RE[W+0.0] and RE[B+0] are a margin of 0: they never agree with a non-zero count") {
+  tengen::test::TempDir dir;
+  for (const char* re : {"W+0.0", "B+0", "W+0"}) {
+    CAPTURE(re);
+    const std::string f = dir.write("z.sgf", dameGame(std::string("KM[7.5]RE[") + re + "]"));
+    auto r = runTengen({"score", f, "--json"});
+    CHECK(r.exitCode == 3);
+    const QJsonObject j = json(r.out);
+    CHECK(j["result"].toString() == "W+6.5");
+    CHECK(j["verified"].toBool(true) == false);
+    CHECK(anyWarning(j, "margin of 0"));
+  }
+  // A drawn count (komi 1: 41 - 40 stones = 1 point) agrees with it.
+  const std::string draw = dir.write("d.sgf", dameGame("KM[1]RE[W+0.0]"));
+  auto d = runTengen({"score", draw, "--json"});
+  CHECK_MESSAGE(d.exitCode == 0, d.out);
+  CHECK(json(d.out)["result"].toString() == "0");
+  CHECK(json(d.out)["verified"].toBool() == true);
+}
+
+TEST_CASE("an unreadable RE is reported as unreadable, not skipped") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("u.sgf", dameGame("KM[7.5]RE[B+3/4]"));
+  auto text = runTengen({"score", f});
+  CHECK(text.exitCode == 0);
+  CHECK(has(text.out, "Warning: the file's result RE[B+3/4] cannot be read: it was not verified"));
+  CHECK(has(text.out, "Compared with the file's RE[B+3/4]: unreadable result, not compared"));
+  auto j = runTengen({"score", f, "--json"});
+  const QJsonObject o = json(j.out);
+  CHECK(o["file_result"].toString() == "B+3/4");
+  CHECK(o["file_result_readable"].toBool(true) == false);
+  CHECK(o["verified"].isNull());
+  auto zh = runTengen({"score", f, "--lang", "zh"});
+  CHECK(has(zh.out, "棋谱结果 RE[B+3/4] 无法识别，未予核对"));
+}
+
+TEST_CASE("results in every form seen in the wild are read") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("g.sgf", dameGame("KM[7.5]"));  // the count: W+6.5
+  for (const char* agrees : {"W+6.5", "w+6.5", "W + 6.5", " W+6.50 ", "W+", "W", "白胜",
+                             "白胜3又1/4子", "white wins by 6.5"}) {
+    CAPTURE(agrees);
+    auto r = runTengen({"score", f, "--reported", agrees});
+    CHECK(r.exitCode == 0);
+    CHECK(has(r.out, "agrees"));
+  }
+  for (const char* nothing : {"W+R", "W+Resign", "w+resign", "W + R", "W+T", "W+Time", "W+F",
+                              "W+Forfeit", "Void", "?", "白中盘胜", "白超时胜", "白不战胜"}) {
+    CAPTURE(nothing);
+    auto r = runTengen({"score", f, "--reported", nothing});
+    CHECK(r.exitCode == 0);
+    CHECK(has(r.out, "nothing to compare"));
+  }
+  for (const char* differs : {"0", "Draw", "jigo", "和棋", "B+12.5", "黑胜", "B+"}) {
+    CAPTURE(differs);
+    auto r = runTengen({"score", f, "--reported", differs});
+    CHECK(r.exitCode == 3);
+  }
+  auto bad = runTengen({"score", f, "--reported", "B+3/4"});
+  CHECK(bad.exitCode == 1);
+  CHECK(has(bad.err, "'B+3/4' is not a result"));
 }
