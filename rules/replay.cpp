@@ -25,9 +25,10 @@ SetupStones setupStones(const SgfGame& record) {
 }
 
 Replay replay(const SgfGame& record, const RuleSet& rules) {
-  Replay r{Game(record.width, record.height, rules), std::nullopt};
+  Replay r{Game(record.width, record.height, rules), std::nullopt, {}};
   bool firstMove = true;
   int number = 0;
+  Color previous = Color::Empty;
   for (const SgfAction& a : record.actions) {
     if (a.kind == SgfAction::Kind::Setup) {
       r.game.setup(a.loc, a.color);
@@ -38,6 +39,8 @@ Replay replay(const SgfGame& record, const RuleSet& rules) {
       firstMove = false;
     }
     ++number;
+    if (a.color == previous) r.doubleMoves.push_back({number, {a.color, a.loc}});
+    previous = a.color;
     const Illegal why = r.game.play(a.color, a.loc);
     if (why != Illegal::None) {
       r.illegal = IllegalMove{number, {a.color, a.loc}, why, a.line, a.column};

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "rules/game.h"
 #include "rules/sgf_game.h"
@@ -19,9 +20,17 @@ struct IllegalMove {
   std::string describe(int height) const;
 };
 
+// Two moves of one colour in a row (the opponent neither moved nor passed in between): a double
+// move (连下两着, 2002 §17.2). Records are replayed as written; this only notes it.
+struct DoubleMove {
+  int moveNumber = 0;  // the second of the two moves (1-based, passes included)
+  Move move;
+};
+
 struct Replay {
   Game game;
-  std::optional<IllegalMove> illegal;  // the first illegal move; the game stops before it
+  std::optional<IllegalMove> illegal;   // the first illegal move; the game stops before it
+  std::vector<DoubleMove> doubleMoves;  // in move order
 };
 
 // The number of handicap stones the record implies: HA when 2 or more, else the root's black setup

@@ -130,6 +130,10 @@ const MessageRegistration kMessages{
     {"score.mismatch", "the count does not agree with %1", "数子结果与%1不符"},
     {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
     {"score.warning", "Warning: %1", "注意：%1"},
+    {"score.warn.double-move",
+     "move %1 (%2 at %3) is a second %4 move in a row: a double move (连下两着, 2002 §17.2: the "
+     "second move is void and a warning is given); the record is counted as written",
+     "第 %1 手（%2 %3）为%4连下两着（2002 第17条第2款：判第二着无效并警告一次）；按棋谱原样计算"},
     {"score.unreadable",
      "unreadable result, not compared (read are e.g. B+1.5, W+R, B+T, B+F, B+, 0, Draw, Void, ?, "
      "黑胜3/4子)",
@@ -331,6 +335,11 @@ void runScore(const ScoreOptions& o) {
                    kBadFile);
   }
   const Board& board = replayed.game.board();
+  for (const DoubleMove& d : replayed.doubleMoves)
+    warnings << msg("score.warn.double-move")
+                    .arg(d.moveNumber)
+                    .arg(msg(d.move.color == Color::Black ? "score.b" : "score.w"),
+                         qs(toGtp(d.move.loc, game.height)), colorWord(d.move.color));
 
   auto stones = [&](const std::optional<std::string>& list) {
     std::vector<Loc> pts;
@@ -414,6 +423,11 @@ void runScore(const ScoreOptions& o) {
       for (const Explanation& e : verdict->explanations)
         why.append(explanationText(e, score, game.height));
       j[QStringLiteral("explanations")] = why;
+    }
+    if (!replayed.doubleMoves.empty()) {
+      QJsonArray doubles;
+      for (const DoubleMove& d : replayed.doubleMoves) doubles.append(d.moveNumber);
+      j[QStringLiteral("double_moves")] = doubles;
     }
     if (!replayed.game.cycles().empty()) {
       QJsonArray cycles;

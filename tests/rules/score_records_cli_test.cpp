@@ -160,3 +160,21 @@ TEST_CASE("results in every form seen in the wild are read") {
   CHECK(bad.exitCode == 1);
   CHECK(has(bad.err, "'B+3/4' is not a result"));
 }
+
+TEST_CASE("a double move is a warning with its move number, the record counted as written") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("dbl.sgf", "(;SZ[9]KM[7.5];B[cc];B[gg];W[ee];B[];W[])");
+  auto text = runTengen({"score", f});
+  CHECK_MESSAGE(text.exitCode == 0, text.err);
+  CHECK(has(text.out,
+            "Warning: move 2 (B at G3) is a second Black move in a row: a double move "
+            "(连下两着, 2002 §17.2"));
+  auto j = runTengen({"score", f, "--json"});
+  CHECK(json(j.out)["double_moves"].toArray() == QJsonArray{2});
+  CHECK(json(j.out)["moves"].toInt() == 5);
+  auto zh = runTengen({"score", f, "--lang", "zh"});
+  CHECK(has(zh.out, "第 2 手（黑 G3）为黑连下两着"));
+  // A pass between two black moves is White's turn: no double move.
+  auto pass = runTengen({"score", dir.write("p.sgf", "(;SZ[9];B[cc];W[];B[gg])"), "--json"});
+  CHECK(!json(pass.out).contains("double_moves"));
+}

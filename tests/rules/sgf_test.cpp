@@ -224,3 +224,19 @@ TEST_CASE("deeply nested variations and long main lines neither overflow the sta
   REQUIRE(cut.error);
   CHECK(cut.error->message.find("not closed") != std::string::npos);
 }
+
+TEST_CASE("replay notes double moves with their numbers, a pass in between is no double move") {
+  const Replay r =
+      replay(read("(;SZ[9];B[cc];B[gg];W[ee];W[];B[cg];W[gc])"), *RuleSet::preset("chinese"));
+  REQUIRE(!r.illegal);
+  REQUIRE(r.doubleMoves.size() == 2);
+  CHECK(r.doubleMoves[0].moveNumber == 2);
+  CHECK(r.doubleMoves[0].move.color == Color::Black);
+  CHECK(toGtp(r.doubleMoves[0].move.loc, 9) == "G3");
+  CHECK(r.doubleMoves[1].moveNumber == 4);  // W[] after W[ee]: a pass is a move too
+  CHECK(r.game.moves().size() == 6);
+  CHECK(replay(read("(;SZ[9];B[cc];W[];B[gg])"), *RuleSet::preset("chinese")).doubleMoves.empty());
+  // A handicap game starts with White: not a double move.
+  CHECK(replay(read("(;SZ[9]HA[2]AB[cc][gg];W[ee];B[ce])"), *RuleSet::preset("chinese"))
+            .doubleMoves.empty());
+}
