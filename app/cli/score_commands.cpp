@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
+#include <cmath>
 #include <variant>
 
 #include "app/cli/cli.h"
@@ -130,6 +131,21 @@ const MessageRegistration kMessages{
     {"score.mismatch", "the count does not agree with %1", "数子结果与%1不符"},
     {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
     {"score.warning", "Warning: %1", "注意：%1"},
+    {"score.warn.root-semicolon",
+     "line %1, column %2: the root node has no ';' before its properties (as Nihon Ki-in files "
+     "write it): read as if it had",
+     "第 %1 行第 %2 列：根节点属性前缺少“;”（日本棋院棋谱常见）：按有“;”读取"},
+    {"score.warn.utf16", "the file is %1 with a byte-order mark: converted to UTF-8",
+     "文件为带字节序标记的 %1 编码：已转换为 UTF-8"},
+    {"score.warn.handicap",
+     "line %1, column %2: handicap HA[%3] is not a whole number: %4 stones taken",
+     "第 %1 行第 %2 列：让子数 HA[%3] 不是整数：按 %4 子"},
+    {"score.warn.komi-100",
+     "line %1, column %2: komi KM[%3] is written x 100 (as Fox writes it): read as %4",
+     "第 %1 行第 %2 列：贴目 KM[%3] 为 100 倍写法（野狐格式）：按 %4 读取"},
+    {"score.warn.komi-stones",
+     "line %1, column %2: komi KM[%3] is in stones (贴子, 2002 §11): %4 stones = %5 points",
+     "第 %1 行第 %2 列：贴目 KM[%3] 按子数（贴子，2002 第11条）：%4 子 = %5 目"},
     {"score.warn.double-move",
      "move %1 (%2 at %3) is a second %4 move in a row: a double move (连下两着, 2002 §17.2: the "
      "second move is void and a warning is given); the record is counted as written",
@@ -187,6 +203,38 @@ QString illegalText(Illegal reason) {
 
 QString colorWord(Color c) {
   return msg(c == Color::Black ? "score.black" : "score.white");
+}
+
+QString stonesText(int quarters);
+
+// What the reader took leniently, in words.
+QString warningText(const SgfWarning& w, const SgfGame& game) {
+  using K = SgfWarning::Kind;
+  const QString value = QString::fromStdString(w.value);
+  const int komi = game.komiHalf.value_or(0);
+  switch (w.kind) {
+    case K::NoRootSemicolon:
+      return msg("score.warn.root-semicolon").arg(w.line).arg(w.column);
+    case K::Utf16:
+      return msg("score.warn.utf16").arg(value);
+    case K::HandicapNotWhole:
+      return msg("score.warn.handicap")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value)
+          .arg(QString::number(static_cast<int>(std::floor(value.toDouble()))));
+    case K::KomiTimes100:
+      return msg("score.warn.komi-100")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value, QString::number(value.toDouble() / 100, 'g', 10));
+    case K::KomiInStones:
+      return msg("score.warn.komi-stones")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value, stonesText(komi), QString::fromStdString(formatHalf(komi)));
+  }
+  return QString::fromStdString(w.text);
 }
 
 // One reason for a disagreement in words; `score` is the count it was compared with (its komi and
@@ -299,6 +347,7 @@ void runScore(const ScoreOptions& o) {
         kBadFile);
   const SgfGame& game = std::get<SgfGame>(parsed);
   QStringList warnings;  // shown after the moves line (text) or as "warnings" (JSON)
+  for (const SgfWarning& w : game.warnings) warnings << warningText(w, game);
 
   RuleSet rules = *RuleSet::preset("chinese");
   if (o.rules) {

@@ -178,3 +178,71 @@ TEST_CASE("a double move is a warning with its move number, the record counted a
   auto pass = runTengen({"score", dir.write("p.sgf", "(;SZ[9];B[cc];W[];B[gg])"), "--json"});
   CHECK(!json(pass.out).contains("double_moves"));
 }
+
+TEST_CASE(
+    "lenient reading with warnings: HA[7.5], a root node without its semicolon, KM[750], komi in "
+    "stones") {
+  tengen::test::TempDir dir;
+  auto ha = runTengen({"score",
+                       dir.write("ha.sgf", "(;SZ[9]HA[7.5]AB[cc][gg][cg][gc][ee][ec][ge];W[ce])"),
+                       "--json"});
+  REQUIRE_MESSAGE(ha.exitCode == 0, ha.err);
+  CHECK(json(ha.out)["handicap"].toInt() == 7);
+  CHECK(anyWarning(json(ha.out), "handicap HA[7.5] is not a whole number: 7 stones taken"));
+
+  const std::string nk = dir.write("nk.sgf",
+                                   "(GM[1]FF[4]SZ[9]KM[7.5]RE[W+6.5]\n"
+                                   "AB[aa:di]AW[fa:ii];B[ea];W[eb];B[ec];W[];B[])");
+  auto root = runTengen({"score", nk, "--json"});
+  REQUIRE_MESSAGE(root.exitCode == 0, root.err);
+  CHECK(json(root.out)["verified"].toBool() == true);
+  CHECK(anyWarning(json(root.out), "line 1, column 2: the root node has no ';'"));
+  auto rootZh = runTengen({"score", nk, "--lang", "zh"});
+  CHECK(has(rootZh.out, "根节点属性前缺少“;”"));
+
+  auto fox = runTengen({"score", dir.write("fox.sgf", dameGame("KM[750]")), "--json"});
+  REQUIRE_MESSAGE(fox.exitCode == 0, fox.err);
+  CHECK(json(fox.out)["komi"].toDouble() == 7.5);
+  CHECK(anyWarning(json(fox.out), "komi KM[750] is written x 100 (as Fox writes it): read as 7.5"));
+
+  auto stones = runTengen({"score", dir.write("st.sgf", dameGame("KM[3.75]RU[Chinese]"))});
+  REQUIRE_MESSAGE(stones.exitCode == 0, stones.err);
+  CHECK(has(stones.out, "komi KM[3.75] is in stones (贴子, 2002 §11): 3.75 stones = 7.5 points"));
+  CHECK(has(stones.out, "Result: W+6.5"));
+}
+
+TEST_CASE("UTF-16 files: converted with a byte-order mark, refused without one") {
+  tengen::test::TempDir dir;
+  const QString text = QString::fromUtf8(dameGame("KM[7.5]PB[柯洁]RE[W+6.5]"));
+  std::string le = "\xFF\xFE", be = "\xFE\xFF", bare;
+  for (QChar c : text) {
+    const char lo = static_cast<char>(c.unicode() & 0xFF), hi = static_cast<char>(c.unicode() >> 8);
+    le += std::string{lo, hi};
+    be += std::string{hi, lo};
+    bare += std::string{lo, hi};
+  }
+  for (const auto& [name, bytes, charset] :
+       {std::tuple{"le.sgf", le, "UTF-16LE"}, std::tuple{"be.sgf", be, "UTF-16BE"}}) {
+    CAPTURE(name);
+    auto r = runTengen({"score", dir.write(name, bytes), "--json"});
+    REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+    CHECK(json(r.out)["verified"].toBool() == true);
+    CHECK(anyWarning(json(r.out), charset));
+  }
+  auto refused = runTengen({"score", dir.write("bare.sgf", bare)});
+  CHECK(refused.exitCode == 2);
+  CHECK(has(refused.err, "NUL bytes: UTF-16 without a byte-order mark"));
+}
+
+TEST_CASE("what cannot be read leniently is refused, naming the problem") {
+  tengen::test::TempDir dir;
+  auto ha = runTengen({"score", dir.write("ha.sgf", "(;SZ[9]HA[two];B[cc])")});
+  CHECK(ha.exitCode == 2);
+  CHECK(has(ha.err, "handicap HA[two] is not a number of stones"));
+  auto km = runTengen({"score", dir.write("km.sgf", "(;SZ[9]KM[seven];B[cc])")});
+  CHECK(km.exitCode == 2);
+  CHECK(has(km.err, "komi KM[seven] is not a number"));
+  // Only the root may lack its ';'.
+  auto node = runTengen({"score", dir.write("n.sgf", "(;SZ[9](B[cc]))")});
+  CHECK(node.exitCode == 2);
+}

@@ -225,6 +225,73 @@ TEST_CASE("deeply nested variations and long main lines neither overflow the sta
   CHECK(cut.error->message.find("not closed") != std::string::npos);
 }
 
+namespace {
+bool warned(const SgfGame& g, SgfWarning::Kind kind, const std::string& value = {}) {
+  for (const SgfWarning& w : g.warnings)
+    if (w.kind == kind && (value.empty() || w.value == value)) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE(
+    "lenient reading with a warning: HA[7.5], KM[750], komi in stones, a root without its "
+    "semicolon") {
+  const SgfGame ha = read("(;SZ[9]HA[7.5]AB[cc][gg];W[ee])");
+  CHECK(ha.handicap == 7);
+  CHECK(warned(ha, SgfWarning::Kind::HandicapNotWhole, "7.5"));
+  CHECK(read("(;HA[1.5])").handicap == 0);
+  CHECK(read("(;HA[2])").warnings.empty());
+
+  const SgfGame fox = read("(;KM[750])");
+  CHECK(fox.komiHalf == 15);
+  CHECK(warned(fox, SgfWarning::Kind::KomiTimes100, "750"));
+  CHECK(!warned(fox, SgfWarning::Kind::KomiInStones));
+  const SgfGame stones = read("(;KM[375])");
+  CHECK(stones.komiHalf == 15);
+  CHECK(warned(stones, SgfWarning::Kind::KomiTimes100));
+  CHECK(warned(stones, SgfWarning::Kind::KomiInStones));
+  CHECK(warned(read("(;KM[3.75])"), SgfWarning::Kind::KomiInStones, "3.75"));
+  CHECK(read("(;KM[7.5])").warnings.empty());
+
+  // Nihon Ki-in files: "(GM[1]..." without the root's ';'.
+  const SgfGame nk = read("(GM[1]FF[4]SZ[9]KM[6.5]\n;B[cc];W[gg])");
+  CHECK(nk.width == 9);
+  CHECK(nk.komiHalf == 13);
+  CHECK(nk.moveCount() == 2);
+  REQUIRE(nk.warnings.size() == 1);
+  CHECK(nk.warnings[0].kind == SgfWarning::Kind::NoRootSemicolon);
+  CHECK(nk.warnings[0].line == 1);
+  CHECK(nk.warnings[0].column == 2);
+  // Only the root: a variation must still start with a node.
+  CHECK(readError("(;SZ[9](B[cc]))").message.find("unexpected character 'B'") != std::string::npos);
+}
+
+TEST_CASE("UTF-16 with a byte-order mark is converted, without one it is refused") {
+  const std::string text = "(;SZ[9]PB[\xE6\x9F\xAF]KM[7.5];B[cc])";  // PB[柯]
+  // UTF-16LE by hand: ASCII bytes then 0; 柯 is U+67EF.
+  std::string le = "\xFF\xFE", be = "\xFE\xFF", bare;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (static_cast<unsigned char>(text[i]) >= 0x80) {
+      le += "\xEF\x67";
+      be += "\x67\xEF";
+      bare += "\xEF\x67";
+      i += 2;
+      continue;
+    }
+    le += std::string{text[i], '\0'};
+    be += std::string{'\0', text[i]};
+    bare += std::string{text[i], '\0'};
+  }
+  const SgfGame a = read(le);
+  CHECK(a.blackName == "\xE6\x9F\xAF");
+  CHECK(a.encoding == "UTF-16LE");
+  CHECK(warned(a, SgfWarning::Kind::Utf16, "UTF-16LE"));
+  const SgfGame b = read(be);
+  CHECK(b.blackName == "\xE6\x9F\xAF");
+  CHECK(b.encoding == "UTF-16BE");
+  CHECK(readError(bare).message.find("UTF-16 without a byte-order mark") != std::string::npos);
+}
+
 TEST_CASE("replay notes double moves with their numbers, a pass in between is no double move") {
   const Replay r =
       replay(read("(;SZ[9];B[cc];B[gg];W[ee];W[];B[cg];W[gc])"), *RuleSet::preset("chinese"));
