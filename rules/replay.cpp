@@ -43,7 +43,8 @@ Replay replay(const SgfGame& record, const RuleSet& rules) {
     previous = a.color;
     const Illegal why = r.game.play(a.color, a.loc);
     if (why != Illegal::None) {
-      r.illegal = IllegalMove{number, {a.color, a.loc}, why, a.line, a.column};
+      r.illegal = IllegalMove{number, {a.color, a.loc}, why, a.line, a.column, -1};
+      if (why == Illegal::Superko) r.illegal->repeatsMove = r.game.repeats(a.color, a.loc);
       break;
     }
   }

@@ -16,6 +16,7 @@ struct IllegalMove {
   Move move;
   Illegal reason = Illegal::None;
   int line = 0, column = 0;  // where the move is in the file
+  int repeatsMove = -1;      // Superko: the move after which that position stood (0 = the start)
   // "move 57 (W at D4): ko recapture is forbidden (2002 §20)"; height spells the point.
   std::string describe(int height) const;
 };
@@ -33,8 +34,8 @@ struct Replay {
   std::vector<DoubleMove> doubleMoves;  // in move order
 };
 
-// The number of handicap stones the record implies: HA when 2 or more, else the root's black setup
-// stones when White moves first, else 0.
+// The number of handicap stones the record implies: HA when 2 or more, else 0. Setup stones (AB/AW)
+// without HA are a set-up position, not a handicap: no compensation is given for them.
 int effectiveHandicap(const SgfGame& record);
 
 // Setup stones of the record that are not handicap stones: every AB/AW stone when the record has

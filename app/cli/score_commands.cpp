@@ -89,11 +89,38 @@ const MessageRegistration kMessages{
     {"score.not-stone", "%1: no stone there to mark", "%1：此处没有棋子，无法标记"},
     {"illegal.offboard", "the point is not on the board", "该点不在棋盘上"},
     {"illegal.occupied", "the point is occupied", "该点已有棋子"},
-    {"illegal.suicide", "forbidden point (禁着点): the move has no liberty and captures nothing",
-     "禁着点：落子后无气且不能提子"},
-    {"illegal.ko", "ko recapture is forbidden (2002 §20)", "不得立即回提劫（2002 第二十条）"},
-    {"illegal.superko", "whole-board repetition is forbidden (2002 §6)",
-     "禁止全局同形再现（2002 第六条）"},
+    {"illegal.suicide",
+     "forbidden point (禁着点): the move has no liberty and captures nothing (%1)",
+     "禁着点：落子后无气且不能提子（%1）"},
+    {"illegal.ko", "ko recapture is forbidden (%1)", "不得立即回提劫（%1）"},
+    {"illegal.superko", "whole-board repetition (全局同形再现) is forbidden (%1)",
+     "禁止全局同形再现（%1）"},
+    {"art.chinese.suicide", "2002 §5", "2002 第5条"},
+    {"art.chinese.ko", "2002 §20.1", "2002 第20条第1款"},
+    {"art.chinese.superko", "2002 §6 and §20.3", "2002 第6条、第20条第3款"},
+    {"art.japanese.suicide", "Japanese 1989 Art. 3 and 4", "日本 1989 年规则第3、4条"},
+    {"art.japanese.ko", "Japanese 1989 Art. 6", "日本 1989 年规则第6条"},
+    {"art.korean", "Korean rules", "韩国规则"},
+    {"art.tromp-taylor.suicide", "Tromp-Taylor rule 7", "Tromp-Taylor 规则第7条"},
+    {"art.tromp-taylor.superko", "Tromp-Taylor rule 6: a move may not repeat an earlier board",
+     "Tromp-Taylor 规则第6条：着手不得重现先前的盘面"},
+    {"art.other", "%1 rules", "%1 规则"},
+    {"score.illegal.superko",
+     "%1: move %2 (%3 at %4) repeats %5 (全局同形再现), which %6 forbids (%7); --rules "
+     "chinese-practice counts such a game and reports the cycle (triple ko, eternal life ...) for "
+     "the referee",
+     "%1：第 %2 手（%3 %4）重现%5（全局同形再现），%6 规则禁止（%7）；使用 --rules "
+     "chinese-practice "
+     "可照常数子，并将循环劫（三劫、长生等）报告给裁判"},
+    {"score.position.after", "the whole-board position after move %1", "第 %1 手后的全局局面"},
+    {"score.position.start", "the starting position", "开局（摆子后）的局面"},
+    {"score.cycle.chinese-practice",
+     "the event's regulations decide: no result (无胜负), draw or replay (2002 §20.3)",
+     "按竞赛规程处理：无胜负、和棋或加赛（2002 第20条第3款）"},
+    {"score.cycle.japanese",
+     "if neither player deviates the game ends without result (无胜负, Japanese 1989 Art. 12)",
+     "双方均不变着则为无胜负（日本 1989 年规则第12条）"},
+    {"score.cycle.other", "the referee decides", "由裁判处理"},
     {"illegal.over", "the game is over", "对局已结束"},
     {"score.black", "Black", "黑"},
     {"score.b", "B", "黑"},
@@ -121,9 +148,8 @@ const MessageRegistration kMessages{
     {"score.line.result", "Result: %1 (%2)", "结果：%1（%2）"},
     {"score.line.cycle",
      "Whole-board repetition at move %1 (the position after move %2 again): a cycle (triple ko, "
-     "eternal life, sending two returning one); the referee decides (2002 §20.3)",
-     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），由裁判处理（2002 "
-     "第二十条第三款）"},
+     "eternal life, sending two returning one); %3",
+     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），%3"},
     {"score.line.compare", "Compared with %1: %2", "与%1比较：%2"},
     {"score.file", "the file's RE[%1]", "棋谱结果 RE[%1]"},
     {"score.reported", "the reported '%1'", "报告结果“%1”"},
@@ -182,23 +208,56 @@ QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
-QString illegalText(Illegal reason) {
+// The article of the chosen rule set that forbids a move, in the current language.
+QString articleText(Illegal reason, const RuleSet& rules) {
+  const std::string& n = rules.name;
+  const bool chinese = n == "chinese" || n == "chinese-practice";
+  switch (reason) {
+    case Illegal::Suicide:
+      if (chinese) return msg("art.chinese.suicide");
+      if (n == "japanese") return msg("art.japanese.suicide");
+      if (n == "tromp-taylor") return msg("art.tromp-taylor.suicide");
+      break;
+    case Illegal::Ko:
+      if (chinese) return msg("art.chinese.ko");
+      if (n == "japanese") return msg("art.japanese.ko");
+      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
+      break;
+    case Illegal::Superko:
+      if (chinese) return msg("art.chinese.superko");
+      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
+      break;
+    default:
+      break;
+  }
+  if (n == "korean") return msg("art.korean");
+  return msg("art.other").arg(qs(n));
+}
+
+QString illegalText(Illegal reason, const RuleSet& rules) {
   switch (reason) {
     case Illegal::OffBoard:
       return msg("illegal.offboard");
     case Illegal::Occupied:
       return msg("illegal.occupied");
     case Illegal::Suicide:
-      return msg("illegal.suicide");
+      return msg("illegal.suicide").arg(articleText(reason, rules));
     case Illegal::Ko:
-      return msg("illegal.ko");
+      return msg("illegal.ko").arg(articleText(reason, rules));
     case Illegal::Superko:
-      return msg("illegal.superko");
+      return msg("illegal.superko").arg(articleText(reason, rules));
     case Illegal::GameOver:
     case Illegal::None:
       break;
   }
   return msg("illegal.over");
+}
+
+// What follows a reported cycle under the rule set.
+QString cycleRuling(const RuleSet& rules) {
+  if (rules.name == "chinese-practice") return msg("score.cycle.chinese-practice");
+  if (rules.name == "japanese") return msg("score.cycle.japanese");
+  return msg("score.cycle.other");
 }
 
 QString colorWord(Color c) {
@@ -374,13 +433,26 @@ void runScore(const ScoreOptions& o) {
   rules.komiHalfPoints = komiHalf;
 
   const Replay replayed = replay(game, rules);
+  if (replayed.illegal && replayed.illegal->reason == Illegal::Superko &&
+      replayed.illegal->repeatsMove >= 0) {
+    const IllegalMove& m = *replayed.illegal;
+    throw CliError(msg("score.illegal.superko")
+                       .arg(qs(o.path))
+                       .arg(m.moveNumber)
+                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
+                            qs(toGtp(m.move.loc, game.height)))
+                       .arg(m.repeatsMove == 0 ? msg("score.position.start")
+                                               : msg("score.position.after").arg(m.repeatsMove))
+                       .arg(qs(rules.name), articleText(m.reason, rules)),
+                   kBadFile);
+  }
   if (replayed.illegal) {
     const IllegalMove& m = *replayed.illegal;
     throw CliError(msg("score.illegal")
                        .arg(qs(o.path))
                        .arg(m.moveNumber)
                        .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
-                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason)),
+                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason, rules)),
                    kBadFile);
   }
   const Board& board = replayed.game.board();
@@ -482,7 +554,8 @@ void runScore(const ScoreOptions& o) {
       QJsonArray cycles;
       for (const Cycle& c : replayed.game.cycles())
         cycles.append(QJsonObject{{QStringLiteral("move"), c.moveNumber},
-                                  {QStringLiteral("repeats"), c.repeatsMove}});
+                                  {QStringLiteral("repeats"), c.repeatsMove},
+                                  {QStringLiteral("ruling"), cycleRuling(rules)}});
       j[QStringLiteral("cycles")] = cycles;
     }
     if (o.save)
@@ -503,7 +576,7 @@ void runScore(const ScoreOptions& o) {
     if (setup.any()) out(msg("score.line.setup").arg(setup.black).arg(setup.white));
     if (!replayed.game.cycles().empty()) {
       const Cycle& c = replayed.game.cycles().front();
-      out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove));
+      out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove).arg(cycleRuling(rules)));
     }
     if (!score.dead.empty()) {
       QStringList pts;

@@ -135,7 +135,8 @@ TEST_CASE("score: malformed files and illegal moves exit 2 with line/column or t
   auto ko = runTengen(
       {"score", dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])")});
   CHECK(ko.exitCode == 2);
-  CHECK(ko.err.find("move 3 (B at C8): ko recapture is forbidden (2002 §20)") != std::string::npos);
+  CHECK(ko.err.find("move 3 (B at C8): ko recapture is forbidden (2002 §20.1)") !=
+        std::string::npos);
   auto zh = runTengen({"--lang", "zh", "score", dir.path("ko.sgf")});
   CHECK(zh.err.find("第 3 手（黑 C8）") != std::string::npos);
   auto missing = runTengen({"score", dir.path("nope.sgf")});
@@ -203,7 +204,7 @@ TEST_CASE(
     .........)") + ";B[cb];W[hb];B[cf];W[bb];B[gb];W[bf])");
   auto cn = runTengen({"score", f});
   CHECK(cn.exitCode == 2);
-  CHECK(cn.err.find("move 6 (W at B4): whole-board repetition is forbidden (2002 §6)") !=
+  CHECK(cn.err.find("move 6 (W at B4) repeats the starting position (全局同形再现)") !=
         std::string::npos);
   auto practice = runTengen({"score", f, "--rules", "chinese-practice", "--json"});
   REQUIRE_MESSAGE(practice.exitCode == 0, practice.err);

@@ -246,3 +246,61 @@ TEST_CASE("what cannot be read leniently is refused, naming the problem") {
   auto node = runTengen({"score", dir.write("n.sgf", "(;SZ[9](B[cc]))")});
   CHECK(node.exitCode == 2);
 }
+
+namespace {
+// Three kos on a 9x9 board (see score_cli_test.cpp): Black takes C8, White H8, Black C4, then
+// each is retaken and move 6 brings back the starting position (a triple ko).
+const char* kTripleKo =
+    "(;SZ[9]AB[ba][ha][ab][gb][ib][bc][hc][be][af][bg]AW[ca][ga][bb"
+    "][db][fb][cc][gc][ce][bf][df][cg]"
+    ";B[cb];W[hb];B[cf];W[bb];B[gb];W[bf])";
+}  // namespace
+
+TEST_CASE("superko: the repetition is named with its moves and the rule set's own article") {
+  tengen::test::TempDir dir;
+  const std::string f = dir.write("ko3.sgf", kTripleKo);
+  auto cn = runTengen({"score", f});
+  CHECK(cn.exitCode == 2);
+  CHECK(has(cn.err,
+            "move 6 (W at B4) repeats the starting position (全局同形再现), which chinese "
+            "forbids (2002 §6 and §20.3); --rules chinese-practice counts such a game and "
+            "reports the cycle"));
+  auto tt = runTengen({"score", f, "--rules", "tromp-taylor"});
+  CHECK(tt.exitCode == 2);
+  CHECK(has(tt.err, "which tromp-taylor forbids (Tromp-Taylor rule 6"));
+  CHECK(!has(tt.err, "2002"));
+  auto zh = runTengen({"score", f, "--lang", "zh"});
+  CHECK(has(zh.err, "第 6 手（白 B4）重现开局（摆子后）的局面（全局同形再现），chinese 规则禁止"));
+  CHECK(has(zh.err, "--rules chinese-practice"));
+
+  auto practice = runTengen({"score", f, "--rules", "chinese-practice"});
+  CHECK(practice.exitCode == 0);
+  CHECK(has(practice.out, "Whole-board repetition at move 6 (the position after move 0 again)"));
+  CHECK(has(practice.out, "no result (无胜负), draw or replay (2002 §20.3)"));
+  auto jp = runTengen({"score", f, "--rules", "japanese", "--json"});
+  REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
+  const QJsonObject cycle = json(jp.out)["cycles"].toArray().first().toObject();
+  CHECK(cycle["move"].toInt() == 6);
+  CHECK(cycle["repeats"].toInt() == 0);
+  CHECK(cycle["ruling"].toString().contains("Japanese 1989 Art. 12"));
+}
+
+TEST_CASE("ko and suicide errors cite the chosen rule set's articles") {
+  tengen::test::TempDir dir;
+  const std::string ko =
+      dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])");
+  auto cn = runTengen({"score", ko});
+  CHECK(has(cn.err, "move 3 (B at C8): ko recapture is forbidden (2002 §20.1)"));
+  auto jp = runTengen({"score", ko, "--rules", "japanese"});
+  CHECK(jp.exitCode == 2);
+  CHECK(has(jp.err, "ko recapture is forbidden (Japanese 1989 Art. 6)"));
+  auto kr = runTengen({"score", ko, "--rules", "korean"});
+  CHECK(has(kr.err, "ko recapture is forbidden (Korean rules)"));
+  const std::string suicide = dir.write("s.sgf", "(;SZ[9]AW[ba][ab];B[aa])");
+  auto s = runTengen({"score", suicide, "--rules", "japanese"});
+  CHECK(s.exitCode == 2);
+  CHECK(has(s.err,
+            "move 1 (B at A9): forbidden point (禁着点): the move has no liberty and "
+            "captures nothing (Japanese 1989 Art. 3 and 4)"));
+  CHECK(has(runTengen({"score", suicide}).err, "captures nothing (2002 §5)"));
+}
