@@ -21,6 +21,9 @@ namespace {
 
 using namespace tengen::rules;
 
+// Exit status of a count that needs the referee's dead-stone decision first.
+constexpr int kNeedsDecision = 4;
+
 const MessageRegistration kMessages{
     {"score.help", "count an SGF game and verify its result (数子法 / territory counting)",
      "对 SGF 棋谱数子并核对结果（数子法 / 数目法）"},
@@ -35,8 +38,9 @@ const MessageRegistration kMessages{
      "set's",
      "贴目（目数，如 7.5；3.75 按子数理解）；默认取棋谱 KM，否则按规则"},
     {"score.opt.dead",
-     "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added",
-     "死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入"},
+     "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added; "
+     "--dead \"\" when none is dead",
+     "死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入；均为活棋时用 --dead \"\""},
     {"score.opt.seki",
      "territory counting: chains in seki marked by the referee, e.g. C9,E9 (others are detected)",
      "数目法：裁判认定的双活棋块，如 C9,E9（其余自动检测）"},
@@ -157,6 +161,16 @@ const MessageRegistration kMessages{
     {"score.mismatch", "the count does not agree with %1", "数子结果与%1不符"},
     {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
     {"score.warning", "Warning: %1", "注意：%1"},
+    {"score.needs-decision",
+     "%1: a dead-stone decision is needed: the record marks no dead stones (no TB/TW on stones, "
+     "no --dead) and the final position looks unfinished; these chains stand inside the "
+     "opponent's area without two eyes: %2. Name the dead ones with --dead (--dead \"\" when "
+     "none is dead)",
+     "%1：需要判定死活：棋谱未标记死子（棋子上无 TB/TW，也未给 --dead），终局局面似未下完；以下棋块"
+     "位于对方地域内且没有两只眼：%2。请用 --dead 指明死子（均为活棋时用 --dead \"\"）"},
+    {"score.chain", "%1 (%2, %3 stones)", "%1（%2，%3 子）"},
+    {"score.chain.one", "%1 (%2, 1 stone)", "%1（%2，1 子）"},
+    {"score.list-separator", ", ", "、"},
     {"score.warn.root-semicolon",
      "line %1, column %2: the root node has no ';' before its properties (as Nihon Ki-in files "
      "write it): read as if it had",
@@ -481,6 +495,20 @@ void runScore(const ScoreOptions& o) {
   for (Loc p : game.territoryWhite)
     if (board.at(p) == Color::Black) dead.push_back(p);
 
+  // Nothing marked dead and the position looks unfinished: the referee must decide (exit 4).
+  if (!o.dead && game.territoryBlack.empty() && game.territoryWhite.empty()) {
+    QStringList chains;
+    for (Loc p : undecidedChains(board)) {
+      const int n = static_cast<int>(board.chainStones(p).size());
+      QString chain = msg(n == 1 ? "score.chain.one" : "score.chain")
+                          .arg(qs(toGtp(p, game.height)), colorWord(board.at(p)));
+      chains << (n == 1 ? chain : chain.arg(n));
+    }
+    if (!chains.isEmpty())
+      throw CliError(
+          msg("score.needs-decision").arg(qs(o.path), chains.join(msg("score.list-separator"))),
+          kNeedsDecision);
+  }
   const int handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(game);
   const SetupStones setup = setupStones(game);
   const Score score = rules.scoring == Scoring::Territory

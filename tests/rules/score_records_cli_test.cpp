@@ -185,7 +185,7 @@ TEST_CASE(
   tengen::test::TempDir dir;
   auto ha = runTengen({"score",
                        dir.write("ha.sgf", "(;SZ[9]HA[7.5]AB[cc][gg][cg][gc][ee][ec][ge];W[ce])"),
-                       "--json"});
+                       "--dead", "", "--json"});
   REQUIRE_MESSAGE(ha.exitCode == 0, ha.err);
   CHECK(json(ha.out)["handicap"].toInt() == 7);
   CHECK(anyWarning(json(ha.out), "handicap HA[7.5] is not a whole number: 7 stones taken"));
@@ -273,11 +273,11 @@ TEST_CASE("superko: the repetition is named with its moves and the rule set's ow
   CHECK(has(zh.err, "第 6 手（白 B4）重现开局（摆子后）的局面（全局同形再现），chinese 规则禁止"));
   CHECK(has(zh.err, "--rules chinese-practice"));
 
-  auto practice = runTengen({"score", f, "--rules", "chinese-practice"});
+  auto practice = runTengen({"score", f, "--rules", "chinese-practice", "--dead", ""});
   CHECK(practice.exitCode == 0);
   CHECK(has(practice.out, "Whole-board repetition at move 6 (the position after move 0 again)"));
   CHECK(has(practice.out, "no result (无胜负), draw or replay (2002 §20.3)"));
-  auto jp = runTengen({"score", f, "--rules", "japanese", "--json"});
+  auto jp = runTengen({"score", f, "--rules", "japanese", "--dead", "", "--json"});
   REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
   const QJsonObject cycle = json(jp.out)["cycles"].toArray().first().toObject();
   CHECK(cycle["move"].toInt() == 6);
@@ -303,4 +303,33 @@ TEST_CASE("ko and suicide errors cite the chosen rule set's articles") {
             "move 1 (B at A9): forbidden point (禁着点): the move has no liberty and "
             "captures nothing (Japanese 1989 Art. 3 and 4)"));
   CHECK(has(runTengen({"score", suicide}).err, "captures nothing (2002 §5)"));
+}
+
+TEST_CASE("no dead stones marked and an unfinished position: a decision is asked for, exit 4") {
+  tengen::test::TempDir dir;
+  // Black holds A-D, White E-J; a white stone at B7 and a black one at H5 stand in the other's
+  // area, unmarked.
+  const std::string f =
+      dir.write("u.sgf", "(;SZ[9]KM[7.5]RE[B+2.5]AB[da:di]AW[ea:ei];W[bc];B[he];W[];B[])");
+  auto text = runTengen({"score", f});
+  CHECK(text.exitCode == 4);
+  CHECK(text.out.empty());
+  CHECK(has(text.err, "a dead-stone decision is needed"));
+  CHECK(has(text.err, "B7 (White, 1 stone), H5 (Black, 1 stone)"));
+  CHECK(has(text.err, "--dead"));
+  auto zh = runTengen({"score", f, "--lang", "zh"});
+  CHECK(zh.exitCode == 4);
+  CHECK(has(zh.err, "需要判定死活"));
+  CHECK(has(zh.err, "B7（白，1 子）、H5（黑，1 子）"));
+  // Decided: --dead names them (or TB/TW marks do), and the count is verified as usual.
+  auto dead = runTengen({"score", f, "--dead", "B7,H5", "--json"});
+  CHECK_MESSAGE(dead.exitCode == 3, dead.err);  // B+2.5 is wrong: 36 - 45 - 7.5 = W+16.5
+  CHECK(json(dead.out)["result"].toString() == "W+16.5");
+  const std::string marked =
+      dir.write("m.sgf", "(;SZ[9]KM[7.5]AB[da:di]AW[ea:ei];W[bc];B[he];W[];B[]TB[bc]TW[he])");
+  auto tb = runTengen({"score", marked, "--json"});
+  CHECK_MESSAGE(tb.exitCode == 0, tb.err);
+  CHECK(json(tb.out)["result"].toString() == "W+16.5");
+  // A finished game (walls and dame only) counts at once.
+  CHECK(runTengen({"score", dir.write("f.sgf", dameGame("KM[7.5]"))}).exitCode == 0);
 }
