@@ -136,7 +136,7 @@ const MessageRegistration kMessages{
     {"score.territory", "territory counting 数目法", "数目法"},
     {"score.line.moves", "Moves: %1", "手数：%1"},
     {"score.line.setup",
-     "Setup stones (AB/AW, not handicap stones: no compensation): %1 black, %2 white",
+     "Setup stones (摆子, AB/AW; not handicap stones 让子: no compensation): %1 black, %2 white",
      "摆放棋子（AB/AW，非让子，不还子）：黑 %1 子，白 %2 子"},
     {"score.line.dead", "Dead stones removed: %1", "提除死子：%1"},
     {"score.line.seki", "Stones in seki (双活): %1", "双活棋子：%1"},
@@ -162,7 +162,8 @@ const MessageRegistration kMessages{
     {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
     {"score.warning", "Warning: %1", "注意：%1"},
     {"score.needs-decision",
-     "%1: a dead-stone decision is needed: the record marks no dead stones (no TB/TW on stones, "
+     "%1: a dead-stone decision (死活) is needed: the record marks no dead stones (no TB/TW on "
+     "stones, "
      "no --dead) and the final position looks unfinished; these chains stand inside the "
      "opponent's area without two eyes: %2. Name the dead ones with --dead (--dead \"\" when "
      "none is dead)",

@@ -102,7 +102,7 @@ TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
   // Nothing marked: the white stone inside Black's area needs a decision (exit 4).
   auto unmarked = runTengen({"score", f, "--json"});
   CHECK(unmarked.exitCode == 4);
-  CHECK(unmarked.err.find("a dead-stone decision is needed") != std::string::npos);
+  CHECK(unmarked.err.find("a dead-stone decision (死活) is needed") != std::string::npos);
   CHECK(unmarked.err.find("B8 (White, 1 stone)") != std::string::npos);
   CHECK(unmarked.out.empty());
   // --dead "": the referee says none is dead.

@@ -85,7 +85,7 @@ TEST_CASE("AB/AW without HA are setup stones: no handicap, no compensation, repo
   CHECK(o["result"].toString() == "W+8.5");
   auto text = runTengen({"score", f});
   CHECK(has(text.out,
-            "Setup stones (AB/AW, not handicap stones: no compensation): 36 black, "
+            "Setup stones (摆子, AB/AW; not handicap stones 让子: no compensation): 36 black, "
             "36 white"));
   CHECK(has(text.out, "handicap 0"));
   auto zh = runTengen({"score", f, "--lang", "zh"});
@@ -314,7 +314,7 @@ TEST_CASE("no dead stones marked and an unfinished position: a decision is asked
   auto text = runTengen({"score", f});
   CHECK(text.exitCode == 4);
   CHECK(text.out.empty());
-  CHECK(has(text.err, "a dead-stone decision is needed"));
+  CHECK(has(text.err, "a dead-stone decision (死活) is needed"));
   CHECK(has(text.err, "B7 (White, 1 stone), H5 (Black, 1 stone)"));
   CHECK(has(text.err, "--dead"));
   auto zh = runTengen({"score", f, "--lang", "zh"});
