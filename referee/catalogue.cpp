@@ -39,6 +39,7 @@ const SanctionInfo kSanctions[] = {
     {S::BothLose, "both-lose", "both lose", "双方均负"},
     {S::BothForfeit, "both-forfeit", "both forfeit", "双方弃权作负"},
     {S::Draw, "draw", "draw", "和棋"},
+    {S::NoResult, "no-result", "no result (neither wins)", "无胜负"},
     {S::Replay, "replay", "game replayed", "重赛"},
 };
 
@@ -327,6 +328,8 @@ std::vector<Infraction> build() {
            "whole-board repetitions are forbidden in principle; the event's regulations say what "
            "follows (no result, draw, play-off).",
            {opt("draw", {S::Draw}, "the regulations say draw", "补充规定：和棋"),
+            opt("no-result", {S::NoResult}, "the regulations say no result (neither wins)",
+                "补充规定：无胜负"),
             opt("replay", {S::Replay}, "the regulations say replay / play-off",
                 "补充规定：加赛或重赛")}),
       rule("older §11.3", "旧版第二章第十一条第三款",
@@ -393,13 +396,12 @@ std::vector<Infraction> build() {
   all.push_back(Infraction{
       "late", "late for the game", "迟到", false,
       rule(
-          "2002 §13.1", "2002年版第13条第1款",
-          "凡参赛一方弃权或被判负、判和的棋局，也作终局处理。（迟到按旧版第十四条：超过规定时间判弃"
-          "权作负；双方"
-          "超过则双方弃权作负；未超过则在时限内扣除迟到时间。）",
-          "A game forfeited, or lost or drawn by ruling, is over. Lateness as in the older edition "
-          "§14: beyond the allowed time, forfeit; both beyond, both forfeit; within it, the "
-          "lateness is deducted from the player's time.",
+          "2002 (no article; older §14.1)", "2002年版无专条（按旧版第二章第十四条）",
+          "2002年版无迟到专条，按旧版第十四条：一方迟到超过赛场规定时间，判其弃权作负；双方均超过则"
+          "判双方弃权作负；未超过则在时限内扣除迟到时间。弃权作负的棋局按第13条第1款作终局处理。",
+          "The 2002 edition has no article on lateness; the older edition's §14 applies: beyond "
+          "the allowed time, forfeit; both beyond it, both forfeit; within it, the lateness is "
+          "deducted from the player's time. A forfeited game is over (2002 §13.1).",
           {opt("time-deduction", {S::TimeDeduction}, "within the allowed lateness",
                "未超过规定时间"),
            opt("forfeit", {S::Forfeit}, "beyond the allowed lateness", "超过规定时间"),
@@ -481,6 +483,7 @@ bool endsGame(Sanction s) {
     case S::BothLose:
     case S::BothForfeit:
     case S::Draw:
+    case S::NoResult:
     case S::Replay:
       return true;
     default:

@@ -45,7 +45,8 @@ enum class Sanction {
   BothLose,             // 双方均负: both players lose
   BothForfeit,          // 双方弃权作负: both forfeit (a both-lose result)
   Draw,                 // 和棋: the game is drawn
-  Replay,               // 重赛: the game is replayed
+  NoResult,  // 无胜负: the game has no result (neither wins; 2002 §20.3's regulations)
+  Replay,    // 重赛: the game is replayed
 };
 
 std::string_view toCode(Sanction sanction);  // stable code, e.g. "warning", "loses-turn"

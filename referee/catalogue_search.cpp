@@ -40,7 +40,7 @@ std::string_view aliases(std::string_view code) {
       {"missed-capture", "漏提 提子"},
       {"ko-retake", "打劫 提劫 劫材"},
       {"forbidden-point", "禁着点 禁入点 suicide 自杀"},
-      {"cycle", "三劫 长生 循环 superko 同形"},
+      {"cycle", "三劫 长生 循环 superko 同形 无胜负 no-result"},
       {"sealed-move", "封棋 封盘 adjourn"},
       {"leaving", "退场 离席 absent"},
       {"disturbing", "妨碍 干扰 喧哗 noise"},

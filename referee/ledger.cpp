@@ -162,6 +162,9 @@ std::optional<pairing::Result> resultOf(Sanction sanction, Side offender) {
     case Sanction::Draw:
       r.outcome = Outcome::Jigo;
       return r;
+    case Sanction::NoResult:  // 无胜负: neither wins; the game stands without a result
+      r.outcome = Outcome::Unplayed;
+      return r;
     default:
       return std::nullopt;
   }

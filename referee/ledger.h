@@ -127,7 +127,8 @@ struct GameRuling {
 // The standing of one game from all of the event's entries (those of other games are ignored).
 // Rules: advice never counts; the second standing warning to a player in the game loses it for
 // that player, by referee, pointing at that entry; a sanction that ends the game (loss, forfeit,
-// loss on time, both lose, both forfeit, draw, replay) decides it; the first decision in entry
+// loss on time, both lose, both forfeit, draw, no result, replay) decides it (no result 无胜负:
+// the referee's result is Unplayed, neither side wins); the first decision in entry
 // order stands; a standing chief-referee override (the latest) replaces any of these.
 GameRuling ruleGame(const std::vector<LedgerEntry>& entries, int round, int board);
 

@@ -106,6 +106,13 @@ Illegal Game::check(Color c, Loc p) const {
   return Illegal::None;
 }
 
+int Game::repeats(Color c, Loc p) const {
+  if (p == kPass) return -1;
+  std::uint64_t after = 0;
+  if (board_.checkMove(c, p, rules_.multiStoneSuicide, after) != BoardCheck::Ok) return -1;
+  return seen_.find(key(after, opponent(c)));
+}
+
 Illegal Game::play(Color c, Loc p) {
   const Illegal why = check(c, p);
   if (why != Illegal::None) return why;

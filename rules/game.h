@@ -77,6 +77,9 @@ class Game {
   Illegal play(Color c, Loc p);
   // Plays for the side to move.
   Illegal play(Loc p) { return play(toMove_, p); }
+  // For a move refused as Superko: the move after which the position it would create first stood
+  // (0 = the start); -1 when c at p would not repeat a position.
+  int repeats(Color c, Loc p) const;
   // Ends the game by resignation or by both players' agreement.
   void finish(GameEnd how) { end_ = how; }
 

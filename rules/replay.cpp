@@ -1,5 +1,7 @@
 #include "rules/replay.h"
 
+#include <algorithm>
+
 namespace tengen::rules {
 
 std::string IllegalMove::describe(int height) const {
@@ -8,21 +10,25 @@ std::string IllegalMove::describe(int height) const {
 }
 
 int effectiveHandicap(const SgfGame& record) {
-  if (record.handicap >= 2) return record.handicap;
-  int blackSetup = 0;
+  return record.handicap >= 2 ? record.handicap : 0;
+}
+
+SetupStones setupStones(const SgfGame& record) {
+  SetupStones s;
   for (const SgfAction& a : record.actions) {
-    if (a.kind == SgfAction::Kind::Move) {
-      return a.color == Color::White && blackSetup >= 2 ? blackSetup : 0;
-    }
-    if (a.color == Color::Black) ++blackSetup;
+    if (a.kind != SgfAction::Kind::Setup) continue;
+    if (a.color == Color::Black) ++s.black;
+    if (a.color == Color::White) ++s.white;
   }
-  return 0;
+  s.black = std::max(0, s.black - effectiveHandicap(record));
+  return s;
 }
 
 Replay replay(const SgfGame& record, const RuleSet& rules) {
-  Replay r{Game(record.width, record.height, rules), std::nullopt};
+  Replay r{Game(record.width, record.height, rules), std::nullopt, {}};
   bool firstMove = true;
   int number = 0;
+  Color previous = Color::Empty;
   for (const SgfAction& a : record.actions) {
     if (a.kind == SgfAction::Kind::Setup) {
       r.game.setup(a.loc, a.color);
@@ -33,9 +39,12 @@ Replay replay(const SgfGame& record, const RuleSet& rules) {
       firstMove = false;
     }
     ++number;
+    if (a.color == previous) r.doubleMoves.push_back({number, {a.color, a.loc}});
+    previous = a.color;
     const Illegal why = r.game.play(a.color, a.loc);
     if (why != Illegal::None) {
-      r.illegal = IllegalMove{number, {a.color, a.loc}, why, a.line, a.column};
+      r.illegal = IllegalMove{number, {a.color, a.loc}, why, a.line, a.column, -1};
+      if (why == Illegal::Superko) r.illegal->repeatsMove = r.game.repeats(a.color, a.loc);
       break;
     }
   }

@@ -36,6 +36,7 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name) {
   if (n == "japanese" || n == "jp" || n == "korean" || n == "kr") {
     r.name = (n == "japanese" || n == "jp") ? "japanese" : "korean";
     r.ko = KoRule::Simple;
+    r.reportCycles = true;  // Japanese 1989 Art. 12: a repetition may end the game without result
     r.scoring = Scoring::Territory;
     r.komiHalfPoints = 13;
     r.compensation = HandicapCompensation::None;

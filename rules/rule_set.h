@@ -21,7 +21,8 @@ struct RuleSet {
   std::string name = "chinese";
   KoRule ko = KoRule::Positional;
   // Under simple ko, report a repeated whole-board position as a cycle (triple ko, eternal life,
-  // sending two returning one) for the referee instead of ignoring it.
+  // sending two returning one) for the referee instead of ignoring it (chinese-practice, japanese,
+  // korean).
   bool reportCycles = false;
   bool multiStoneSuicide = false;
   Scoring scoring = Scoring::Area;

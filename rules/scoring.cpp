@@ -1,5 +1,6 @@
 #include "rules/scoring.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace tengen::rules {
@@ -243,6 +244,83 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int 
   s.white.countHalf = 2 * (s.white.territory + s.white.prisoners);
   s.marginHalf = s.black.countHalf - s.white.countHalf - komiHalf;
   return s;
+}
+
+std::vector<Loc> undecidedChains(const Board& board) {
+  // Empty regions: an id per point, which colours border each, and how many stones of each.
+  std::array<int, kMaxArea> region;
+  region.fill(-1);
+  struct Region {
+    unsigned mask = 0;
+    int border[2] = {0, 0};  // black, white stones next to the region
+    int size = 0;
+  };
+  std::vector<Region> regions;
+  std::array<int, kMaxArea> counted;  // the last region a stone was counted for
+  counted.fill(-1);
+  for (Loc start : board.points()) {
+    if (board.at(start) != Color::Empty || region[ix(start)] >= 0) continue;
+    const int id = static_cast<int>(regions.size());
+    regions.push_back({});
+    std::vector<Loc> stack{start};
+    region[ix(start)] = id;
+    while (!stack.empty()) {
+      const Loc p = stack.back();
+      stack.pop_back();
+      ++regions.back().size;
+      for (int d : Board::kDirections) {
+        const Loc q = static_cast<Loc>(p + d);
+        const Color c = board.at(q);
+        if (c == Color::Empty && region[ix(q)] < 0) {
+          region[ix(q)] = id;
+          stack.push_back(q);
+        } else if ((c == Color::Black || c == Color::White) && counted[ix(q)] != id) {
+          counted[ix(q)] = id;
+          regions.back().mask |= static_cast<unsigned>(c);
+          ++regions.back().border[c == Color::Black ? 0 : 1];
+        }
+      }
+    }
+  }
+  std::vector<Loc> undecided;
+  std::array<bool, kMaxArea> done{};
+  for (Loc p : board.points()) {
+    const Color c = board.at(p);
+    if (c == Color::Empty || done[ix(p)]) continue;
+    const std::vector<Loc> chain = board.chainStones(p);
+    std::vector<int> adjacent;
+    int liberties = 0;
+    for (Loc s : chain) {
+      done[ix(s)] = true;
+      for (int d : Board::kDirections) {
+        const Loc q = static_cast<Loc>(s + d);
+        if (board.at(q) != Color::Empty) continue;
+        ++liberties;
+        if (std::find(adjacent.begin(), adjacent.end(), region[ix(q)]) == adjacent.end())
+          adjacent.push_back(region[ix(q)]);
+      }
+    }
+    const int own = c == Color::Black ? 0 : 1;
+    int eyes = 0, eyeSize = 0, shared = 0, ownBorder = 0, oppBorder = 0;
+    for (int id : adjacent) {
+      const Region& r = regions[static_cast<std::size_t>(id)];
+      if (r.mask == static_cast<unsigned>(c)) {
+        ++eyes;
+        eyeSize += r.size;
+      }
+      if (r.mask == 3) {
+        ++shared;
+        ownBorder += r.border[own];
+        oppBorder += r.border[1 - own];
+      }
+    }
+    if (eyes >= 2) continue;
+    // Walled in with one small eye space (up to five points: no two eyes for sure) and nothing
+    // shared with the opponent.
+    const bool oneSmallEye = eyes == 1 && shared == 0 && eyeSize <= 5;
+    if (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder) undecided.push_back(p);
+  }
+  return undecided;
 }
 
 Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>& dead,

@@ -59,6 +59,14 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& dead, int black
                      int whiteCaptures, int komiHalf, int handicap,
                      const std::vector<Loc>& sekiMarks = {});
 
+// The chains of a final position that look undecided when no dead stones were marked: a chain
+// with fewer than two eyes (empty regions its colour alone surrounds) that has no liberty, that is
+// walled in with one eye space of at most five points and no shared region, or whose shared
+// regions (empty regions both colours touch) are bordered by more than three times as many
+// opponent stones as own ones: it stands inside the opponent's area. One stone per chain, in board
+// order. A heuristic that asks the referee for a decision; it never decides.
+std::vector<Loc> undecidedChains(const Board& board);
+
 // The counting the rule set asks for; captures are the board's.
 Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>& dead,
                 int komiHalf, int handicap);

@@ -40,6 +40,7 @@ class Parser {
     SgfParse result;
     result.error = parse(result.tree);
     if (result.error) result.tree.nodes.clear();
+    result.warnings = std::move(warnings_);
     return result;
   }
 
@@ -96,8 +97,18 @@ class Parser {
         open.pop_back();
         advance();
         if (open.empty()) return std::nullopt;
-      } else if (c == ';') {
+      } else if (c == ';' || (std::isupper(static_cast<unsigned char>(c)) && expectNode &&
+                              open.size() == 1 && tree.nodes.empty())) {
         if (open.empty()) return error("a node (';') outside any game tree");
+        // "(GM[1]FF[4]..." (Nihon Ki-in files): the root's properties without its ';'.
+        const bool implicit = c != ';';
+        if (implicit)
+          warnings_.push_back(
+              {SgfWarning::Kind::NoRootSemicolon,
+               line_,
+               col_,
+               {},
+               "the root node has no ';' before its properties: read as if it had"});
         SgfNode node;
         node.parent = cur;
         node.line = line_;
@@ -107,7 +118,7 @@ class Parser {
         if (cur >= 0) tree.nodes[static_cast<std::size_t>(cur)].children.push_back(index);
         cur = index;
         expectNode = false;
-        advance();
+        if (!implicit) advance();
         if (auto e = properties(tree.nodes.back())) return e;
       } else {
         return error("unexpected character " + shown(c) + "; expected ';', '(' or ')'");
@@ -182,6 +193,7 @@ class Parser {
   std::string_view s_;
   std::size_t pos_ = 0;
   int line_ = 1, col_ = 1;
+  std::vector<SgfWarning> warnings_;
 };
 
 }  // namespace
@@ -194,8 +206,22 @@ SgfParse parseSgfUtf8(std::string_view text) {
 
 SgfParse parseSgf(std::string_view bytes) {
   Decoded d = decodeSgfBytes(bytes);
+  if (d.text.find('\0') != std::string::npos) {
+    SgfParse refused;
+    refused.encoding = d.encoding;
+    refused.error =
+        SgfError{1, 1,
+                 "the file contains NUL bytes: UTF-16 without a byte-order mark, or not "
+                 "a text file (save it as UTF-8)"};
+    return refused;
+  }
   SgfParse p = Parser(d.text).run();
   p.encoding = d.encoding;
+  if (d.encoding.rfind("UTF-16", 0) == 0)
+    p.warnings.insert(p.warnings.begin(), SgfWarning{SgfWarning::Kind::Utf16, 1, 1, d.encoding,
+                                                     "the file is " + d.encoding +
+                                                         " (with a byte-order mark): "
+                                                         "converted to UTF-8"});
   return p;
 }
 

@@ -39,13 +39,31 @@ struct SgfError {
   std::string message;
 };
 
+// Something a reader accepted leniently, with what it took it for (the front end words it).
+struct SgfWarning {
+  enum class Kind {
+    NoRootSemicolon,   // "(GM[1]..." (Nihon Ki-in files): the root node's ';' is missing
+    Utf16,             // a UTF-16 file with a byte-order mark, converted to UTF-8
+    HandicapNotWhole,  // HA[7.5]: the whole number of stones (7) is taken
+    KomiTimes100,      // KM[750]: komi written x 100 (Fox), read as 7.5
+    KomiInStones,      // KM[3.75] / KM[375]: komi in stones (3 3/4 stones = 7.5 points)
+  };
+  Kind kind;
+  int line = 0, column = 0;
+  std::string value;  // as written ("7.5", "750", "UTF-16LE")
+  std::string text;   // English sentence
+};
+
 struct SgfParse {
   SgfTree tree;
   std::optional<SgfError> error;  // set when the text is not SGF; the tree is then empty
   std::string encoding;           // the encoding the bytes were read as ("UTF-8", "GB18030", ...)
+  std::vector<SgfWarning> warnings;  // what was read leniently
 };
 
 // Parses the first game tree of an SGF collection from raw file bytes; never throws on bad input.
+// Lenient with a warning: a UTF-16 file with a byte-order mark (converted), a root node without
+// its ';' ("(GM[1]..."). Refused: UTF-16 without a byte-order mark (NUL bytes in the file).
 SgfParse parseSgf(std::string_view bytes);
 // Parses text that is already UTF-8 (no encoding detection).
 SgfParse parseSgfUtf8(std::string_view text);

@@ -107,6 +107,13 @@ std::string upper(std::string s) {
 
 Decoded decodeSgfBytes(std::string_view bytes) {
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") return {std::string(bytes.substr(3)), "UTF-8"};
+  for (const char* charset : {"UTF-16LE", "UTF-16BE"}) {
+    const bool little = charset[6] == 'L';
+    if (bytes.substr(0, 2) !=
+        (little ? std::string_view("\xFF\xFE") : std::string_view("\xFE\xFF")))
+      continue;
+    if (auto text = toUtf8(bytes.substr(2), charset)) return {std::move(*text), charset};
+  }
   const std::string ca = upper(declaredCharset(bytes));
   const bool allAscii = [&] {
     for (char c : bytes)

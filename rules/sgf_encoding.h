@@ -19,8 +19,9 @@ struct Decoded {
   std::string text;      // UTF-8
   std::string encoding;  // what it was read as
 };
-// The bytes as UTF-8: a UTF-8 BOM or CA decides; without CA, valid UTF-8 is taken as is, then
-// GB18030 (a superset of GB2312 and GBK) is tried, then ISO-8859-1 (SGF's default).
+// The bytes as UTF-8: a UTF-8 or UTF-16 BOM (encoding "UTF-16LE" / "UTF-16BE") or CA decides;
+// without CA, valid UTF-8 is taken as is, then GB18030 (a superset of GB2312 and GBK) is tried,
+// then ISO-8859-1 (SGF's default).
 Decoded decodeSgfBytes(std::string_view bytes);
 
 }  // namespace tengen::rules

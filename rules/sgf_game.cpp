@@ -46,6 +46,8 @@ std::optional<Loc> parsePoint(std::string_view v, int width, int height, bool al
   return makeLoc(x, y);
 }
 
+std::string formatNumber(double v);
+
 SgfError errorAt(const SgfProperty& p, std::string message) {
   return {p.line, p.column, std::move(message)};
 }
@@ -117,12 +119,29 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
     if (!trim(g.komiText).empty()) {
       g.komiHalf = parseKomi(g.komiText, &g.komiInStones);
       if (!g.komiHalf) return errorAt(*km, "komi KM[" + g.komiText + "] is not a number");
+      const std::string k = trim(g.komiText);
+      if (auto v = parseNumber(k); v && std::fabs(*v) >= 100)
+        g.warnings.push_back({SgfWarning::Kind::KomiTimes100, km->line, km->column, k,
+                              "komi KM[" + k + "] is written x 100 (as Fox writes it): read as " +
+                                  formatNumber(*v / 100)});
+      if (g.komiInStones)
+        g.warnings.push_back({SgfWarning::Kind::KomiInStones, km->line, km->column, k,
+                              "komi KM[" + k + "] is in stones (Chinese rules, 2002 §11): " +
+                                  std::to_string(*g.komiHalf / 2) + (*g.komiHalf % 2 ? ".5" : "") +
+                                  " points"});
     }
   }
   if (const SgfProperty* ha = root.find("HA"); ha && !ha->values.empty()) {
     auto h = parseNumber(ha->values[0]);
-    if (!h || *h < 0 || *h > 400 || *h != std::floor(*h))
+    if (!h || *h < 0 || *h > 400)
       return errorAt(*ha, "handicap HA[" + ha->values[0] + "] is not a number of stones");
+    if (*h != std::floor(*h)) {
+      g.warnings.push_back(
+          {SgfWarning::Kind::HandicapNotWhole, ha->line, ha->column, trim(ha->values[0]),
+           "handicap HA[" + trim(ha->values[0]) + "] is not a whole number: " +
+               std::to_string(static_cast<int>(std::floor(*h))) + " stones taken"});
+      h = std::floor(*h);
+    }
     g.handicap = *h >= 2 ? static_cast<int>(*h) : 0;
   }
   g.result = trim(root.value("RE"));
@@ -206,7 +225,10 @@ std::variant<SgfGame, SgfError> readSgfGame(std::string_view bytes) {
   SgfParse parsed = parseSgf(bytes);
   if (parsed.error) return *parsed.error;
   auto game = gameFromTree(parsed.tree);
-  if (auto* g = std::get_if<SgfGame>(&game)) g->encoding = parsed.encoding;
+  if (auto* g = std::get_if<SgfGame>(&game)) {
+    g->encoding = parsed.encoding;
+    g->warnings.insert(g->warnings.begin(), parsed.warnings.begin(), parsed.warnings.end());
+  }
   return game;
 }
 

@@ -38,7 +38,8 @@ struct SgfGame {
   std::vector<Loc> territoryWhite;    // TW of that node
   std::string result, rules, blackName, whiteName, blackRank, whiteRank, date, event, round, place,
       timeLimit, overtime, gameName, comment, encoding, application;
-  int moveCount() const;  // number of B/W moves (passes included)
+  std::vector<SgfWarning> warnings;  // what was read leniently (encoding, syntax, HA, KM)
+  int moveCount() const;             // number of B/W moves (passes included)
 };
 
 // Points of a value list: "pd", compressed "aa:cc", passes (empty or "tt" on boards up to 19x19)
@@ -49,6 +50,8 @@ std::optional<std::vector<Loc>> parseSgfPoints(const std::vector<std::string>& v
 std::optional<int> parseKomi(std::string_view text, bool* inStones = nullptr);
 
 // The record of an SGF file's main line, or the error (line, column, message) that refuses it.
+// Read leniently, with a warning each: HA[7.5] (7 stones), KM[750] (x 100: 7.5), KM[3.75] and
+// KM[375] (komi in stones), plus parseSgf's (UTF-16 with a byte-order mark, "(GM[1]...").
 std::variant<SgfGame, SgfError> readSgfGame(std::string_view bytes);
 // The record from an already parsed tree.
 std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree);

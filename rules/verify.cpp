@@ -135,10 +135,11 @@ std::string Claim::canonical() const {
 std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
   const std::string t = trim(raw);
   const std::string l = lower(t);
-  if (l.empty() || l == "?") return make(Claim::Kind::Unknown, Color::Empty, raw);
-  if (l == "void" || t == "无胜负" || t == "无效")
+  if (l.empty() || l == "?" || l == "unknown") return make(Claim::Kind::Unknown, Color::Empty, raw);
+  if (l == "void" || t == "无胜负" || t == "無勝負" || t == "无效")
     return make(Claim::Kind::Void, Color::Empty, raw);
-  if (l == "0" || l == "draw" || l == "jigo" || l == "=" || t == "和棋" || t == "和" || t == "持棋")
+  if (l == "0" || l == "draw" || l == "jigo" || l == "=" || t == "和棋" || t == "和" ||
+      t == "和局" || t == "持棋")
     return make(Claim::Kind::Draw, Color::Empty, raw);
 
   // Chinese: 黑胜3/4子, 白胜1又1/4子, 黑中盘胜, 白胜2目半, 黑185子.
@@ -147,9 +148,11 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
     if (!startsWith(t, prefix)) continue;
     std::string rest = trim(std::string_view(t).substr(prefix.size()));
     if (startsWith(rest, "方")) rest = trim(rest.substr(std::string_view("方").size()));
-    if (rest.find("中盘") != std::string::npos || rest.find("认输") != std::string::npos)
+    auto has = [&](std::string_view word) { return rest.find(word) != std::string::npos; };
+    if (has("中盘") || has("认输") || has("中押") || has("投子"))
       return make(Claim::Kind::Resign, color, raw);
-    if (rest.find("超时") != std::string::npos) return make(Claim::Kind::Time, color, raw);
+    if (has("超时") || has("时间")) return make(Claim::Kind::Time, color, raw);
+    if (has("弃权") || has("不战")) return make(Claim::Kind::Forfeit, color, raw);
     if (startsWith(rest, "胜")) {
       const std::string amount = trim(rest.substr(std::string_view("胜").size()));
       if (amount.empty()) return make(Claim::Kind::WinnerOnly, color, raw);
@@ -190,6 +193,7 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
                                       {"w ", Color::White}}) {
     if (!startsWith(l, prefix)) continue;
     std::string rest = trim(std::string_view(l).substr(prefix.size()));
+    if (startsWith(rest, "+")) break;  // "B + R", "w + 12.5": the SGF form with spaces
     if (startsWith(rest, ":")) rest = trim(rest.substr(1));
     if (startsWith(rest, "wins by")) {
       auto h = halfPoints(trim(rest.substr(7)));
@@ -206,22 +210,28 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
     return c;
   }
 
-  // SGF: B+1.5, W+R, B+Resign, W+T, B+F, B+, W.
-  if (l[0] == 'b' || l[0] == 'w') {
-    const Color color = l[0] == 'b' ? Color::Black : Color::White;
-    std::string rest = l.substr(1);
+  // SGF: B+1.5, W+R, B+Resign, W+T, B+F, B+, W; spaces anywhere ("B + R", "w+ 12.5").
+  std::string sgf;
+  for (char ch : l)
+    if (!std::isspace(static_cast<unsigned char>(ch))) sgf += ch;
+  if (sgf[0] == 'b' || sgf[0] == 'w') {
+    const Color color = sgf[0] == 'b' ? Color::Black : Color::White;
+    std::string rest = sgf.substr(1);
     if (rest.empty()) return make(Claim::Kind::WinnerOnly, color, raw);
     if (rest[0] != '+') return std::nullopt;
-    rest = trim(rest.substr(1));
+    rest = rest.substr(1);
     if (rest.empty()) return make(Claim::Kind::WinnerOnly, color, raw);
-    if (rest == "r" || rest == "resign") return make(Claim::Kind::Resign, color, raw);
+    if (rest[0] == '+' || rest[0] == '-') return std::nullopt;
+    if (rest == "r" || rest == "res" || rest == "resign" || rest == "resignation")
+      return make(Claim::Kind::Resign, color, raw);
     if (rest == "t" || rest == "time") return make(Claim::Kind::Time, color, raw);
     if (rest == "f" || rest == "forfeit") return make(Claim::Kind::Forfeit, color, raw);
     auto v = number(rest);
     if (!v) return std::nullopt;
-    // W+0.0: a game that ended without a count, not a zero margin.
-    if (*v == 0) return make(Claim::Kind::WinnerOnly, color, raw);
     Claim c = make(Claim::Kind::Margin, color, raw);
+    // W+0.0 / B+0: a margin of 0 with a winner named. It agrees only with a drawn count (some
+    // programs write it for a game that ended without a count: it never passes for a win).
+    if (*v == 0) return c;
     const double twice = *v * 2;
     if (stonesHint || std::fabs(twice - std::round(twice)) > 1e-9) {
       c.inStones = true;

@@ -19,10 +19,10 @@ struct Claim {
   enum class Kind { Margin, Draw, Resign, Time, Forfeit, WinnerOnly, Void, Unknown, Count };
   Kind kind = Kind::Unknown;
   Color winner = Color::Empty;  // Margin / Resign / Time / Forfeit / WinnerOnly; Count: whose count
-  int marginHalf = 0;           // Margin: the winner's margin in half points (> 0)
-  int countHalf = 0;            // Count: the side's count in half stones (184.5 -> 369)
-  bool inStones = false;        // the margin was given in stones (converted to points)
-  std::string text;             // as written
+  int marginHalf = 0;     // Margin: the winner's margin in half points (0 only for W+0.0 / B+0)
+  int countHalf = 0;      // Count: the side's count in half stones (184.5 -> 369)
+  bool inStones = false;  // the margin was given in stones (converted to points)
+  std::string text;       // as written
 
   // Black's margin in half points (Draw 0); precondition: kind is Margin or Draw.
   int blackMarginHalf() const {
@@ -33,7 +33,10 @@ struct Claim {
 };
 
 // Reads a claimed result; `stonesHint` says the record's komi was in stones (KM[375]), so a bare
-// margin is in stones too. Margins such as 0.2/0.25/0.7/0.75 are always read as stones.
+// margin is in stones too. Margins such as 0.2/0.25/0.7/0.75 are always read as stones. SGF forms
+// are read in any case and with spaces (B+R, B+Resign, W+T, W+Time, B+F, B+Forfeit, B+, W+12.5,
+// 0, Draw, Jigo, Void, ?); W+0.0 / B+0 is a Margin of 0 (it agrees with a drawn count only);
+// Chinese: 黑胜, 白中盘胜, 黑超时胜, 白不战胜 (forfeit). nullopt for anything else (B+3/4, B+x).
 std::optional<Claim> parseClaim(std::string_view text, bool stonesHint = false);
 
 // One possible reason for a disagreement.

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
+#include <cmath>
 #include <variant>
 
 #include "app/cli/cli.h"
@@ -20,6 +21,9 @@ namespace {
 
 using namespace tengen::rules;
 
+// Exit status of a count that needs the referee's dead-stone decision first.
+constexpr int kNeedsDecision = 4;
+
 const MessageRegistration kMessages{
     {"score.help", "count an SGF game and verify its result (数子法 / territory counting)",
      "对 SGF 棋谱数子并核对结果（数子法 / 数目法）"},
@@ -34,8 +38,9 @@ const MessageRegistration kMessages{
      "set's",
      "贴目（目数，如 7.5；3.75 按子数理解）；默认取棋谱 KM，否则按规则"},
     {"score.opt.dead",
-     "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added",
-     "死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入"},
+     "dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added; "
+     "--dead \"\" when none is dead",
+     "死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入；均为活棋时用 --dead \"\""},
     {"score.opt.seki",
      "territory counting: chains in seki marked by the referee, e.g. C9,E9 (others are detected)",
      "数目法：裁判认定的双活棋块，如 C9,E9（其余自动检测）"},
@@ -88,11 +93,38 @@ const MessageRegistration kMessages{
     {"score.not-stone", "%1: no stone there to mark", "%1：此处没有棋子，无法标记"},
     {"illegal.offboard", "the point is not on the board", "该点不在棋盘上"},
     {"illegal.occupied", "the point is occupied", "该点已有棋子"},
-    {"illegal.suicide", "forbidden point (禁着点): the move has no liberty and captures nothing",
-     "禁着点：落子后无气且不能提子"},
-    {"illegal.ko", "ko recapture is forbidden (2002 §20)", "不得立即回提劫（2002 第二十条）"},
-    {"illegal.superko", "whole-board repetition is forbidden (2002 §6)",
-     "禁止全局同形再现（2002 第六条）"},
+    {"illegal.suicide",
+     "forbidden point (禁着点): the move has no liberty and captures nothing (%1)",
+     "禁着点：落子后无气且不能提子（%1）"},
+    {"illegal.ko", "ko recapture is forbidden (%1)", "不得立即回提劫（%1）"},
+    {"illegal.superko", "whole-board repetition (全局同形再现) is forbidden (%1)",
+     "禁止全局同形再现（%1）"},
+    {"art.chinese.suicide", "2002 §5", "2002 第5条"},
+    {"art.chinese.ko", "2002 §20.1", "2002 第20条第1款"},
+    {"art.chinese.superko", "2002 §6 and §20.3", "2002 第6条、第20条第3款"},
+    {"art.japanese.suicide", "Japanese 1989 Art. 3 and 4", "日本 1989 年规则第3、4条"},
+    {"art.japanese.ko", "Japanese 1989 Art. 6", "日本 1989 年规则第6条"},
+    {"art.korean", "Korean rules", "韩国规则"},
+    {"art.tromp-taylor.suicide", "Tromp-Taylor rule 7", "Tromp-Taylor 规则第7条"},
+    {"art.tromp-taylor.superko", "Tromp-Taylor rule 6: a move may not repeat an earlier board",
+     "Tromp-Taylor 规则第6条：着手不得重现先前的盘面"},
+    {"art.other", "%1 rules", "%1 规则"},
+    {"score.illegal.superko",
+     "%1: move %2 (%3 at %4) repeats %5 (全局同形再现), which %6 forbids (%7); --rules "
+     "chinese-practice counts such a game and reports the cycle (triple ko, eternal life ...) for "
+     "the referee",
+     "%1：第 %2 手（%3 %4）重现%5（全局同形再现），%6 规则禁止（%7）；使用 --rules "
+     "chinese-practice "
+     "可照常数子，并将循环劫（三劫、长生等）报告给裁判"},
+    {"score.position.after", "the whole-board position after move %1", "第 %1 手后的全局局面"},
+    {"score.position.start", "the starting position", "开局（摆子后）的局面"},
+    {"score.cycle.chinese-practice",
+     "the event's regulations decide: no result (无胜负), draw or replay (2002 §20.3)",
+     "按竞赛规程处理：无胜负、和棋或加赛（2002 第20条第3款）"},
+    {"score.cycle.japanese",
+     "if neither player deviates the game ends without result (无胜负, Japanese 1989 Art. 12)",
+     "双方均不变着则为无胜负（日本 1989 年规则第12条）"},
+    {"score.cycle.other", "the referee decides", "由裁判处理"},
     {"illegal.over", "the game is over", "对局已结束"},
     {"score.black", "Black", "黑"},
     {"score.b", "B", "黑"},
@@ -103,6 +135,9 @@ const MessageRegistration kMessages{
     {"score.area", "area counting 数子法", "数子法"},
     {"score.territory", "territory counting 数目法", "数目法"},
     {"score.line.moves", "Moves: %1", "手数：%1"},
+    {"score.line.setup",
+     "Setup stones (摆子, AB/AW; not handicap stones 让子: no compensation): %1 black, %2 white",
+     "摆放棋子（AB/AW，非让子，不还子）：黑 %1 子，白 %2 子"},
     {"score.line.dead", "Dead stones removed: %1", "提除死子：%1"},
     {"score.line.seki", "Stones in seki (双活): %1", "双活棋子：%1"},
     {"score.line.area-side", "%1: %2 stones + %3 points = %4 (子)", "%1：%2 子 + %3 空 = %4 子"},
@@ -117,15 +152,55 @@ const MessageRegistration kMessages{
     {"score.line.result", "Result: %1 (%2)", "结果：%1（%2）"},
     {"score.line.cycle",
      "Whole-board repetition at move %1 (the position after move %2 again): a cycle (triple ko, "
-     "eternal life, sending two returning one); the referee decides (2002 §20.3)",
-     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），由裁判处理（2002 "
-     "第二十条第三款）"},
+     "eternal life, sending two returning one); %3",
+     "第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），%3"},
     {"score.line.compare", "Compared with %1: %2", "与%1比较：%2"},
     {"score.file", "the file's RE[%1]", "棋谱结果 RE[%1]"},
     {"score.reported", "the reported '%1'", "报告结果“%1”"},
     {"score.agree", "agrees", "一致"},
     {"score.mismatch", "the count does not agree with %1", "数子结果与%1不符"},
     {"score.nothing", "nothing to compare (no count in it)", "无可比较（未数子）"},
+    {"score.warning", "Warning: %1", "注意：%1"},
+    {"score.needs-decision",
+     "%1: a dead-stone decision (死活) is needed: the record marks no dead stones (no TB/TW on "
+     "stones, "
+     "no --dead) and the final position looks unfinished; these chains stand inside the "
+     "opponent's area without two eyes: %2. Name the dead ones with --dead (--dead \"\" when "
+     "none is dead)",
+     "%1：需要判定死活：棋谱未标记死子（棋子上无 TB/TW，也未给 --dead），终局局面似未下完；以下棋块"
+     "位于对方地域内且没有两只眼：%2。请用 --dead 指明死子（均为活棋时用 --dead \"\"）"},
+    {"score.chain", "%1 (%2, %3 stones)", "%1（%2，%3 子）"},
+    {"score.chain.one", "%1 (%2, 1 stone)", "%1（%2，1 子）"},
+    {"score.list-separator", ", ", "、"},
+    {"score.warn.root-semicolon",
+     "line %1, column %2: the root node has no ';' before its properties (as Nihon Ki-in files "
+     "write it): read as if it had",
+     "第 %1 行第 %2 列：根节点属性前缺少“;”（日本棋院棋谱常见）：按有“;”读取"},
+    {"score.warn.utf16", "the file is %1 with a byte-order mark: converted to UTF-8",
+     "文件为带字节序标记的 %1 编码：已转换为 UTF-8"},
+    {"score.warn.handicap",
+     "line %1, column %2: handicap HA[%3] is not a whole number: %4 stones taken",
+     "第 %1 行第 %2 列：让子数 HA[%3] 不是整数：按 %4 子"},
+    {"score.warn.komi-100",
+     "line %1, column %2: komi KM[%3] is written x 100 (as Fox writes it): read as %4",
+     "第 %1 行第 %2 列：贴目 KM[%3] 为 100 倍写法（野狐格式）：按 %4 读取"},
+    {"score.warn.komi-stones",
+     "line %1, column %2: komi KM[%3] is in stones (贴子, 2002 §11): %4 stones = %5 points",
+     "第 %1 行第 %2 列：贴目 KM[%3] 按子数（贴子，2002 第11条）：%4 子 = %5 目"},
+    {"score.warn.double-move",
+     "move %1 (%2 at %3) is a second %4 move in a row: a double move (连下两着, 2002 §17.2: the "
+     "second move is void and a warning is given); the record is counted as written",
+     "第 %1 手（%2 %3）为%4连下两着（2002 第17条第2款：判第二着无效并警告一次）；按棋谱原样计算"},
+    {"score.unreadable",
+     "unreadable result, not compared (read are e.g. B+1.5, W+R, B+T, B+F, B+, 0, Draw, Void, ?, "
+     "黑胜3/4子)",
+     "无法识别的结果，未比较（可识别如 B+1.5、W+R、B+T、B+F、B+、0、Draw、Void、?、黑胜3/4子）"},
+    {"score.warn.unreadable", "the file's result RE[%1] cannot be read: it was not verified",
+     "棋谱结果 RE[%1] 无法识别，未予核对"},
+    {"score.warn.zero-margin",
+     "%1 is a margin of 0 with a winner named: it agrees only with a drawn count (some programs "
+     "write it for a game that ended without a count)",
+     "%1 为胜 0 目（却写明胜方）：仅与和棋的数子结果一致（有些软件对未数子终局的对局也这样记录）"},
     {"score.disagree-margin", "DISAGREES by %1 points", "不一致，相差 %1 目"},
     {"score.disagree-count", "DISAGREES by %1 stones", "不一致，相差 %1 子"},
     {"score.disagree-winner", "DISAGREES: the winner differs", "不一致：胜负不同"},
@@ -148,18 +223,44 @@ QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
-QString illegalText(Illegal reason) {
+// The article of the chosen rule set that forbids a move, in the current language.
+QString articleText(Illegal reason, const RuleSet& rules) {
+  const std::string& n = rules.name;
+  const bool chinese = n == "chinese" || n == "chinese-practice";
+  switch (reason) {
+    case Illegal::Suicide:
+      if (chinese) return msg("art.chinese.suicide");
+      if (n == "japanese") return msg("art.japanese.suicide");
+      if (n == "tromp-taylor") return msg("art.tromp-taylor.suicide");
+      break;
+    case Illegal::Ko:
+      if (chinese) return msg("art.chinese.ko");
+      if (n == "japanese") return msg("art.japanese.ko");
+      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
+      break;
+    case Illegal::Superko:
+      if (chinese) return msg("art.chinese.superko");
+      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
+      break;
+    default:
+      break;
+  }
+  if (n == "korean") return msg("art.korean");
+  return msg("art.other").arg(qs(n));
+}
+
+QString illegalText(Illegal reason, const RuleSet& rules) {
   switch (reason) {
     case Illegal::OffBoard:
       return msg("illegal.offboard");
     case Illegal::Occupied:
       return msg("illegal.occupied");
     case Illegal::Suicide:
-      return msg("illegal.suicide");
+      return msg("illegal.suicide").arg(articleText(reason, rules));
     case Illegal::Ko:
-      return msg("illegal.ko");
+      return msg("illegal.ko").arg(articleText(reason, rules));
     case Illegal::Superko:
-      return msg("illegal.superko");
+      return msg("illegal.superko").arg(articleText(reason, rules));
     case Illegal::GameOver:
     case Illegal::None:
       break;
@@ -167,17 +268,59 @@ QString illegalText(Illegal reason) {
   return msg("illegal.over");
 }
 
+// What follows a reported cycle under the rule set.
+QString cycleRuling(const RuleSet& rules) {
+  if (rules.name == "chinese-practice") return msg("score.cycle.chinese-practice");
+  if (rules.name == "japanese") return msg("score.cycle.japanese");
+  return msg("score.cycle.other");
+}
+
 QString colorWord(Color c) {
   return msg(c == Color::Black ? "score.black" : "score.white");
 }
 
-QString explanationText(const Explanation& e, int height) {
+QString stonesText(int quarters);
+
+// What the reader took leniently, in words.
+QString warningText(const SgfWarning& w, const SgfGame& game) {
+  using K = SgfWarning::Kind;
+  const QString value = QString::fromStdString(w.value);
+  const int komi = game.komiHalf.value_or(0);
+  switch (w.kind) {
+    case K::NoRootSemicolon:
+      return msg("score.warn.root-semicolon").arg(w.line).arg(w.column);
+    case K::Utf16:
+      return msg("score.warn.utf16").arg(value);
+    case K::HandicapNotWhole:
+      return msg("score.warn.handicap")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value)
+          .arg(QString::number(static_cast<int>(std::floor(value.toDouble()))));
+    case K::KomiTimes100:
+      return msg("score.warn.komi-100")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value, QString::number(value.toDouble() / 100, 'g', 10));
+    case K::KomiInStones:
+      return msg("score.warn.komi-stones")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value, stonesText(komi), QString::fromStdString(formatHalf(komi)));
+  }
+  return QString::fromStdString(w.text);
+}
+
+// One reason for a disagreement in words; `score` is the count it was compared with (its komi and
+// compensation are the "instead of" values).
+QString explanationText(const Explanation& e, const Score& score, int height) {
   using K = Explanation::Kind;
   switch (e.kind) {
     case K::Komi:
-      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)));
+      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.komiHalf)));
     case K::Compensation:
-      return msg("score.why.compensation").arg(qs(formatHalf(e.valueHalf)));
+      return msg("score.why.compensation")
+          .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.compensationHalf)));
     case K::Dame:
       return msg("score.why.dame");
     case K::DeadStones:
@@ -202,6 +345,7 @@ struct ScoreOptions {
   std::optional<int> round, board;
   bool json = false;
   bool save = false;
+  std::string lang;  // read by main before parsing; accepted here after the subcommand too
 };
 
 double halfToDouble(int half) {
@@ -276,6 +420,8 @@ void runScore(const ScoreOptions& o) {
         msg("score.malformed").arg(qs(o.path)).arg(e->line).arg(e->column).arg(qs(e->message)),
         kBadFile);
   const SgfGame& game = std::get<SgfGame>(parsed);
+  QStringList warnings;  // shown after the moves line (text) or as "warnings" (JSON)
+  for (const SgfWarning& w : game.warnings) warnings << warningText(w, game);
 
   RuleSet rules = *RuleSet::preset("chinese");
   if (o.rules) {
@@ -302,16 +448,34 @@ void runScore(const ScoreOptions& o) {
   rules.komiHalfPoints = komiHalf;
 
   const Replay replayed = replay(game, rules);
+  if (replayed.illegal && replayed.illegal->reason == Illegal::Superko &&
+      replayed.illegal->repeatsMove >= 0) {
+    const IllegalMove& m = *replayed.illegal;
+    throw CliError(msg("score.illegal.superko")
+                       .arg(qs(o.path))
+                       .arg(m.moveNumber)
+                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
+                            qs(toGtp(m.move.loc, game.height)))
+                       .arg(m.repeatsMove == 0 ? msg("score.position.start")
+                                               : msg("score.position.after").arg(m.repeatsMove))
+                       .arg(qs(rules.name), articleText(m.reason, rules)),
+                   kBadFile);
+  }
   if (replayed.illegal) {
     const IllegalMove& m = *replayed.illegal;
     throw CliError(msg("score.illegal")
                        .arg(qs(o.path))
                        .arg(m.moveNumber)
                        .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
-                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason)),
+                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason, rules)),
                    kBadFile);
   }
   const Board& board = replayed.game.board();
+  for (const DoubleMove& d : replayed.doubleMoves)
+    warnings << msg("score.warn.double-move")
+                    .arg(d.moveNumber)
+                    .arg(msg(d.move.color == Color::Black ? "score.b" : "score.w"),
+                         qs(toGtp(d.move.loc, game.height)), colorWord(d.move.color));
 
   auto stones = [&](const std::optional<std::string>& list) {
     std::vector<Loc> pts;
@@ -332,7 +496,22 @@ void runScore(const ScoreOptions& o) {
   for (Loc p : game.territoryWhite)
     if (board.at(p) == Color::Black) dead.push_back(p);
 
+  // Nothing marked dead and the position looks unfinished: the referee must decide (exit 4).
+  if (!o.dead && game.territoryBlack.empty() && game.territoryWhite.empty()) {
+    QStringList chains;
+    for (Loc p : undecidedChains(board)) {
+      const int n = static_cast<int>(board.chainStones(p).size());
+      QString chain = msg(n == 1 ? "score.chain.one" : "score.chain")
+                          .arg(qs(toGtp(p, game.height)), colorWord(board.at(p)));
+      chains << (n == 1 ? chain : chain.arg(n));
+    }
+    if (!chains.isEmpty())
+      throw CliError(
+          msg("score.needs-decision").arg(qs(o.path), chains.join(msg("score.list-separator"))),
+          kNeedsDecision);
+  }
   const int handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(game);
+  const SetupStones setup = setupStones(game);
   const Score score = rules.scoring == Scoring::Territory
                           ? scoreTerritory(board, dead, board.captures(Color::Black),
                                            board.captures(Color::White), komiHalf, handicap, seki)
@@ -340,6 +519,7 @@ void runScore(const ScoreOptions& o) {
 
   std::optional<Claim> claim;
   QString claimLabel;
+  const bool unreadableResult = !o.reported && !game.result.empty() && !parseClaim(game.result);
   if (o.reported) {
     claim = parseClaim(*o.reported, komiInStones);
     if (!claim) throw CliError(msg("score.bad-reported").arg(qs(*o.reported)));
@@ -347,7 +527,10 @@ void runScore(const ScoreOptions& o) {
   } else if (!game.result.empty()) {
     claim = parseClaim(game.result, komiInStones);
     claimLabel = msg("score.file").arg(qs(game.result));
+    if (!claim) warnings << msg("score.warn.unreadable").arg(qs(game.result));
   }
+  if (claim && claim->kind == Claim::Kind::Margin && claim->marginHalf == 0)
+    warnings << msg("score.warn.zero-margin").arg(claimLabel);
   std::optional<Verdict> verdict;
   if (claim) verdict = verify(*claim, score, board, rules);
   const bool mismatch = verdict && verdict->status == Verdict::Status::Disagree;
@@ -369,6 +552,8 @@ void runScore(const ScoreOptions& o) {
             : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
     j[QStringLiteral("komi")] = halfToDouble(komiHalf);
     j[QStringLiteral("handicap")] = handicap;
+    j[QStringLiteral("setup")] =
+        QJsonObject{{QStringLiteral("black"), setup.black}, {QStringLiteral("white"), setup.white}};
     j[QStringLiteral("moves")] = static_cast<int>(replayed.game.moves().size());
     j[QStringLiteral("black")] = side(score.black);
     j[QStringLiteral("white")] = side(score.white);
@@ -381,17 +566,25 @@ void runScore(const ScoreOptions& o) {
     if (verdict && verdict->status != Verdict::Status::NotComparable)
       verified = verdict->status == Verdict::Status::Agree;
     j[QStringLiteral("verified")] = verified;
+    if (!game.result.empty()) j[QStringLiteral("file_result_readable")] = !unreadableResult;
+    j[QStringLiteral("warnings")] = QJsonArray::fromStringList(warnings);
     if (mismatch) {
       QJsonArray why;
       for (const Explanation& e : verdict->explanations)
-        why.append(explanationText(e, game.height));
+        why.append(explanationText(e, score, game.height));
       j[QStringLiteral("explanations")] = why;
+    }
+    if (!replayed.doubleMoves.empty()) {
+      QJsonArray doubles;
+      for (const DoubleMove& d : replayed.doubleMoves) doubles.append(d.moveNumber);
+      j[QStringLiteral("double_moves")] = doubles;
     }
     if (!replayed.game.cycles().empty()) {
       QJsonArray cycles;
       for (const Cycle& c : replayed.game.cycles())
         cycles.append(QJsonObject{{QStringLiteral("move"), c.moveNumber},
-                                  {QStringLiteral("repeats"), c.repeatsMove}});
+                                  {QStringLiteral("repeats"), c.repeatsMove},
+                                  {QStringLiteral("ruling"), cycleRuling(rules)}});
       j[QStringLiteral("cycles")] = cycles;
     }
     if (o.save)
@@ -408,9 +601,11 @@ void runScore(const ScoreOptions& o) {
                  qs(formatHalf(komiHalf)), stonesText(komiHalf))
             .arg(handicap));
     out(msg("score.line.moves").arg(replayed.game.moves().size()));
+    for (const QString& w : warnings) out(msg("score.warning").arg(w));
+    if (setup.any()) out(msg("score.line.setup").arg(setup.black).arg(setup.white));
     if (!replayed.game.cycles().empty()) {
       const Cycle& c = replayed.game.cycles().front();
-      out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove));
+      out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove).arg(cycleRuling(rules)));
     }
     if (!score.dead.empty()) {
       QStringList pts;
@@ -460,7 +655,9 @@ void runScore(const ScoreOptions& o) {
       out(msg("score.line.compare").arg(claimLabel, status));
       if (mismatch)
         for (const Explanation& e : verdict->explanations)
-          out(QStringLiteral("  - ") + explanationText(e, game.height));
+          out(QStringLiteral("  - ") + explanationText(e, score, game.height));
+    } else if (unreadableResult) {
+      out(msg("score.line.compare").arg(claimLabel, msg("score.unreadable")));
     }
     if (o.save)
       saveCount(*store, o, board, *eventTerms, dead, seki, bytes,
@@ -488,6 +685,9 @@ void registerScoreCommands(CLI::App& app) {
   cmd->add_option("--board", o->board, msgs("score.opt.board"));
   cmd->add_flag("--save", o->save, msgs("score.opt.save"));
   cmd->add_flag("--json", o->json, msgs("opt.json"));
+  // `tengen score GAME --lang zh` as well as `tengen --lang zh score GAME`: main reads the
+  // language ahead of the parse from anywhere on the command line.
+  cmd->add_option("--lang", o->lang, msgs("app.lang"))->check(CLI::IsMember({"zh", "en"}));
   cmd->callback([o] { runScore(*o); });
 }
 

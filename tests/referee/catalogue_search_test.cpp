@@ -38,6 +38,7 @@ TEST_CASE("Chinese names and the usual Chinese words find an infraction") {
   CHECK(codes("打劫") == std::vector<std::string>{"ko-retake"});
   CHECK(codes("悔棋") == std::vector<std::string>{"retract"});
   CHECK(codes("迟到") == std::vector<std::string>{"late"});
+  CHECK(codes("无胜负") == std::vector<std::string>{"cycle"});  // 2002 §20.3's no result
   CHECK(has(codes("超时"), "overtime"));
 }
 

@@ -193,3 +193,31 @@ TEST_CASE("sanction and edition codes round-trip") {
   CHECK(!endsGame(Sanction::Warning));
   CHECK(!endsGame(Sanction::Advice));
 }
+
+TEST_CASE("2002 §20.3: a long cycle may end in no result (无胜负), a draw or a replay") {
+  using V = std::vector<std::string>;
+  CHECK(optionCodes("cycle", Edition::Y2002) == V{"draw", "no-result", "replay"});
+  CHECK(optionCodes("cycle", Edition::Older) == V{"draw", "replay"});  // older §11.3
+  const PenaltyOption* none = choosePenalty("cycle", Edition::Y2002, "no-result");
+  REQUIRE(none);
+  CHECK(none->sanctions == std::vector<Sanction>{Sanction::NoResult});
+  CHECK(none->whenZh == "补充规定：无胜负");
+  CHECK(choosePenalty("cycle", Edition::Older, "no-result") == nullptr);
+  CHECK(endsGame(Sanction::NoResult));
+  CHECK(toCode(Sanction::NoResult) == "no-result");
+  CHECK(nameZh(Sanction::NoResult) == "无胜负");
+  CHECK(findInfraction("cycle")->y2002.textZh.find("无胜负") != std::string::npos);
+}
+
+TEST_CASE(
+    "lateness under 2002: no article of its own, the older §14 applies, §13.1 only ends the "
+    "forfeited game") {
+  const EditionRule& y2002 = findInfraction("late")->y2002;
+  CHECK(y2002.article == "2002 (no article; older §14.1)");
+  CHECK(y2002.articleZh == "2002年版无专条（按旧版第二章第十四条）");
+  CHECK(y2002.article.find("§13") == std::string::npos);
+  CHECK(y2002.textZh.find("第13条第1款") != std::string::npos);  // the forfeited game is over
+  CHECK(y2002.covered);                                          // the penalties are known
+  CHECK(findInfraction("late")->older.article == "older §14.1");
+  CHECK(findInfraction("late")->rule(Edition::Y2002).defaultOption == "time-deduction");
+}

@@ -138,6 +138,22 @@ TEST_CASE("ending sanctions decide the game: forfeit, loss on time, both lose, d
   CHECK(l.game(6).result->toString() == "B+");
 }
 
+TEST_CASE("no result (无胜负, 2002 §20.3) decides the game: neither side wins") {
+  Ledger l;
+  const auto cycle = l.log(1, Side::Black, "cycle", "no-result");
+  const GameRuling g = l.game(1);
+  REQUIRE(g.result);
+  CHECK(g.result->outcome == Outcome::Unplayed);
+  CHECK(!g.result->blackWins());
+  CHECK(!g.result->whiteWins());
+  CHECK(g.result->byReferee);
+  CHECK(g.decidingEntry == cycle);
+  CHECK(g.reason == GameRuling::Reason::Sanction);
+  CHECK(!agreesWithRuling(g, Result::parse("B+R")));
+  CHECK(agreesWithRuling(g, Result::parse("unplayed")));
+  CHECK(resultOf(Sanction::NoResult, Side::White)->outcome == Outcome::Unplayed);
+}
+
 TEST_CASE("the first decision stands - later entries still count") {
   Ledger l;
   const auto first = l.log(1, Side::Black, "overtime");

@@ -144,9 +144,16 @@ TEST_CASE(
   playAll(practice, kTripleKoMoves);
   CHECK(practice.cycles().size() == 7);
 
+  // The refused take names the position it repeats: the start (move 0).
+  CHECK(cn.repeats(Color::White, at(cn, kTripleKoMoves[5])) == 0);
+  CHECK(cn.repeats(Color::White, at(cn, "J1")) == -1);
+
+  // Japanese rules: simple ko, the cycle reported (1989 Art. 12: it may end without result).
   Game japanese = gameFrom(kTripleKo, "japanese");
   CHECK(playAll(japanese, kTripleKoMoves).first == Illegal::None);
-  CHECK(japanese.cycles().empty());  // Japanese rules: no result by the referee, not reported here
+  REQUIRE(japanese.cycles().size() == 1);
+  CHECK(japanese.cycles()[0].moveNumber == 6);
+  CHECK(japanese.cycles()[0].repeatsMove == 0);
 }
 
 namespace {
@@ -170,6 +177,7 @@ TEST_CASE("sending two returning one: positional superko refuses it, situational
   CHECK(why == Illegal::Superko);
   CHECK(n == 2);
   CHECK(cn.board().captures(Color::White) == 2);
+  CHECK(cn.repeats(Color::Black, at(cn, "C9")) == 0);
 
   RuleSet situational = *RuleSet::preset("chinese");
   situational.ko = KoRule::Situational;
@@ -213,6 +221,7 @@ TEST_CASE("eternal life: superko refuses the fourth move, chinese-practice repor
   CHECK(n == 3);
   CHECK(cn.board().captures(Color::White) == 2);
   CHECK(cn.board().captures(Color::Black) == 2);
+  CHECK(cn.repeats(Color::White, at(cn, "A9")) == 0);
 
   Game practice = gameFrom(kEternalLife, "chinese-practice");
   auto [why2, n2] = playAll(practice, kEternalLifeMoves);
@@ -281,6 +290,8 @@ TEST_CASE("rule set presets") {
   CHECK(RuleSet::preset("korean")->scoring == Scoring::Territory);
   CHECK(RuleSet::preset("tromp-taylor")->multiStoneSuicide);
   CHECK(RuleSet::preset("chinese-practice")->reportCycles);
+  CHECK(RuleSet::preset("japanese")->reportCycles);
+  CHECK(!RuleSet::preset("chinese")->reportCycles);
   CHECK(RuleSet::preset("AGA")->compensationHalfPoints(3) == 4);
   CHECK(!RuleSet::preset("ing"));
 }

@@ -99,7 +99,14 @@ TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
   // A white stone at B8 inside Black's columns (Black's stone there removed first).
   const std::string game = "(;SZ[9]KM[7.5]AB[aa:di]AE[bb]AW[fa:ii][bb];B[ea];W[eb];B[ec])";
   const std::string f = dir.write("d.sgf", game);
-  auto alive = runTengen({"score", f, "--json"});
+  // Nothing marked: the white stone inside Black's area needs a decision (exit 4).
+  auto unmarked = runTengen({"score", f, "--json"});
+  CHECK(unmarked.exitCode == 4);
+  CHECK(unmarked.err.find("a dead-stone decision (死活) is needed") != std::string::npos);
+  CHECK(unmarked.err.find("B8 (White, 1 stone)") != std::string::npos);
+  CHECK(unmarked.out.empty());
+  // --dead "": the referee says none is dead.
+  auto alive = runTengen({"score", f, "--dead", "", "--json"});
   REQUIRE_MESSAGE(alive.exitCode == 0, alive.err);
   auto dead = runTengen({"score", f, "--dead", "B8", "--json"});
   REQUIRE_MESSAGE(dead.exitCode == 0, dead.err);
@@ -135,7 +142,8 @@ TEST_CASE("score: malformed files and illegal moves exit 2 with line/column or t
   auto ko = runTengen(
       {"score", dir.write("ko.sgf", "(;SZ[9]AB[ba][ab][bc]AW[ca][db][cc];B[cb];W[bb];B[cb])")});
   CHECK(ko.exitCode == 2);
-  CHECK(ko.err.find("move 3 (B at C8): ko recapture is forbidden (2002 §20)") != std::string::npos);
+  CHECK(ko.err.find("move 3 (B at C8): ko recapture is forbidden (2002 §20.1)") !=
+        std::string::npos);
   auto zh = runTengen({"--lang", "zh", "score", dir.path("ko.sgf")});
   CHECK(zh.err.find("第 3 手（黑 C8）") != std::string::npos);
   auto missing = runTengen({"score", dir.path("nope.sgf")});
@@ -203,11 +211,11 @@ TEST_CASE(
     .........)") + ";B[cb];W[hb];B[cf];W[bb];B[gb];W[bf])");
   auto cn = runTengen({"score", f});
   CHECK(cn.exitCode == 2);
-  CHECK(cn.err.find("move 6 (W at B4): whole-board repetition is forbidden (2002 §6)") !=
+  CHECK(cn.err.find("move 6 (W at B4) repeats the starting position (全局同形再现)") !=
         std::string::npos);
-  auto practice = runTengen({"score", f, "--rules", "chinese-practice", "--json"});
+  auto practice = runTengen({"score", f, "--rules", "chinese-practice", "--dead", "", "--json"});
   REQUIRE_MESSAGE(practice.exitCode == 0, practice.err);
   CHECK(json(practice.out)["cycles"].toArray().first().toObject()["move"].toInt() == 6);
-  auto text = runTengen({"score", f, "--rules", "chinese-practice"});
+  auto text = runTengen({"score", f, "--rules", "chinese-practice", "--dead", ""});
   CHECK(text.out.find("Whole-board repetition at move 6") != std::string::npos);
 }

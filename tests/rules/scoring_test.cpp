@@ -212,3 +212,112 @@ TEST_CASE("formatting of stones and points") {
   CHECK(formatHalf(369) == "184.5");
   CHECK(formatHalf(-3) == "-1.5");
 }
+
+namespace {
+std::vector<std::string> undecided(const char* text) {
+  const Board b = Board::fromText(text);
+  std::vector<std::string> out;
+  for (Loc p : undecidedChains(b)) out.push_back(toGtp(p, b.height()));
+  return out;
+}
+}  // namespace
+
+TEST_CASE("undecided chains: stones inside the opponent's area without two eyes") {
+  using V = std::vector<std::string>;
+  // A white stone in Black's area and a black one in White's; the walls themselves are decided.
+  CHECK(undecided(R"(
+    ...XO....
+    ...XO....
+    .O.XO....
+    ...XO....
+    ...XO..X.
+    ...XO....
+    ...XO....
+    ...XO....
+    ...XO....)") == V{"B7", "H5"});
+  // A white group with two eyes in the corner, walled in by Black: alive, nothing to decide.
+  CHECK(undecided(R"(
+    .O.OX....
+    OOOOX....
+    XXXXX....
+    .........
+    .........
+    .........
+    .........
+    .........
+    .........)")
+            .empty());
+  // The same group with one eye is inside Black's area.
+  CHECK(undecided(R"(
+    .OOOX....
+    OOOOX....
+    XXXXX....
+    .........
+    .........
+    .........
+    .........
+    .........
+    .........)") == V{"B9"});
+  // Walls with dame between them, and a chain with no liberty at all.
+  CHECK(undecided(kDameBoard).empty());
+  CHECK(undecided(R"(
+    XXX..
+    XOX..
+    XXX..
+    .....
+    .....)") == V{"B4"});
+}
+
+namespace {
+// Seki without eyes: Black's inner group (B7-B4, C6, C4, D4) and White's (D7-D5) share C7 and C5
+// and have no other liberty; both outer groups have two eyes.
+const char* kSekiNoEyes = R"(
+  OX.OX.X.X
+  OXXOXXXXX
+  OX.OXXXXX
+  OXXXOOOOO
+  OOOOOOOOO
+  O.O.OOOOO
+  OOOOOOOOO)";
+// The same with an eye for Black's inner group at A7: eye against no eye (有眼杀瞎) is no seki,
+// Black can fill C7 and C5 safely and White's three stones are dead.
+const char* kEyeVersusNoEye = R"(
+  .X.OX.X.X
+  XXXOXXXXX
+  OX.OXXXXX
+  OXXXOOOOO
+  OOOOOOOOO
+  O.O.OOOOO
+  OOOOOOOOO)";
+}  // namespace
+
+TEST_CASE(
+    "seki without eyes under territory counting: the shared points and groups count nothing") {
+  const Board b = Board::fromText(kSekiNoEyes);
+  const Score t = scoreTerritory(b, {}, 0, 0, 0, 0);
+  CHECK(t.seki.size() == 10);  // Black's seven inner stones and White's three
+  CHECK(t.neutral == 2);       // C7 and C5
+  CHECK(t.black.territory == 2);
+  CHECK(t.white.territory == 2);
+  CHECK(t.result() == "0");
+  // Area counting shares the two points and counts the stones in seki.
+  const Score a = scoreArea(b, {}, 0, 0, 0);
+  CHECK(a.neutral == 2);
+  CHECK(a.black.countHalf + a.white.countHalf == 2 * 63);
+  // Nothing to decide: the seki groups are not inside the opponent's area.
+  CHECK(undecidedChains(b).empty());
+}
+
+TEST_CASE("eye against no eye is not seki: the eyeless group is dead once marked") {
+  const Board b = Board::fromText(kEyeVersusNoEye);
+  const Score t = scoreTerritory(b, {}, 0, 0, 0, 0);
+  CHECK(t.seki.empty());
+  CHECK(t.neutral == 2);
+  const Score dead = scoreTerritory(b, {*parseGtp("D7", 9, 7)}, 0, 0, 0, 0);
+  CHECK(dead.dead.size() == 3);
+  CHECK(dead.black.prisoners == 3);
+  // A7, F7, H7, the three points of White's stones and C7, C5: Black's.
+  CHECK(dead.black.territory == 8);
+  CHECK(dead.white.territory == 2);
+  CHECK(dead.result() == "B+9");
+}

@@ -168,11 +168,22 @@ TEST_CASE("replay stops at the first illegal move and names it") {
   CHECK(r.game.moves().size() == 2);
 }
 
-TEST_CASE("the handicap comes from HA, or from AB when White moves first") {
+TEST_CASE("the handicap comes from HA, AB/AW without HA are setup stones, not a handicap") {
   CHECK(effectiveHandicap(read("(;HA[3]AB[dd][pd][dp])")) == 3);
-  CHECK(effectiveHandicap(read("(;AB[dd][pd];W[pp])")) == 2);
+  CHECK(setupStones(read("(;HA[3]AB[dd][pd][dp])")).any() == false);
+  // A set-up position (a problem, a game resumed from a diagram): White moves first, no HA.
+  const SgfGame setup = read("(;AB[dd][pd]AW[dp];W[pp])");
+  CHECK(effectiveHandicap(setup) == 0);
+  CHECK(setupStones(setup).black == 2);
+  CHECK(setupStones(setup).white == 1);
   CHECK(effectiveHandicap(read("(;AB[dd][pd];B[pp])")) == 0);
   CHECK(effectiveHandicap(read("(;HA[1];B[pp])")) == 0);
+  CHECK(effectiveHandicap(read("(;HA[1]AB[dd][pd];W[pp])")) == 0);
+  // HA[2] with a third black stone and a white one: those two are setup.
+  const SgfGame extra = read("(;HA[2]AB[dd][pd][jj]AW[dp];W[pp])");
+  CHECK(effectiveHandicap(extra) == 2);
+  CHECK(setupStones(extra).black == 1);
+  CHECK(setupStones(extra).white == 1);
 }
 
 TEST_CASE("a record written and read back is the same record") {
@@ -212,4 +223,87 @@ TEST_CASE("deeply nested variations and long main lines neither overflow the sta
   const SgfParse cut = parseSgf(nested.substr(0, nested.size() / 2));
   REQUIRE(cut.error);
   CHECK(cut.error->message.find("not closed") != std::string::npos);
+}
+
+namespace {
+bool warned(const SgfGame& g, SgfWarning::Kind kind, const std::string& value = {}) {
+  for (const SgfWarning& w : g.warnings)
+    if (w.kind == kind && (value.empty() || w.value == value)) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE(
+    "lenient reading with a warning: HA[7.5], KM[750], komi in stones, a root without its "
+    "semicolon") {
+  const SgfGame ha = read("(;SZ[9]HA[7.5]AB[cc][gg];W[ee])");
+  CHECK(ha.handicap == 7);
+  CHECK(warned(ha, SgfWarning::Kind::HandicapNotWhole, "7.5"));
+  CHECK(read("(;HA[1.5])").handicap == 0);
+  CHECK(read("(;HA[2])").warnings.empty());
+
+  const SgfGame fox = read("(;KM[750])");
+  CHECK(fox.komiHalf == 15);
+  CHECK(warned(fox, SgfWarning::Kind::KomiTimes100, "750"));
+  CHECK(!warned(fox, SgfWarning::Kind::KomiInStones));
+  const SgfGame stones = read("(;KM[375])");
+  CHECK(stones.komiHalf == 15);
+  CHECK(warned(stones, SgfWarning::Kind::KomiTimes100));
+  CHECK(warned(stones, SgfWarning::Kind::KomiInStones));
+  CHECK(warned(read("(;KM[3.75])"), SgfWarning::Kind::KomiInStones, "3.75"));
+  CHECK(read("(;KM[7.5])").warnings.empty());
+
+  // Nihon Ki-in files: "(GM[1]..." without the root's ';'.
+  const SgfGame nk = read("(GM[1]FF[4]SZ[9]KM[6.5]\n;B[cc];W[gg])");
+  CHECK(nk.width == 9);
+  CHECK(nk.komiHalf == 13);
+  CHECK(nk.moveCount() == 2);
+  REQUIRE(nk.warnings.size() == 1);
+  CHECK(nk.warnings[0].kind == SgfWarning::Kind::NoRootSemicolon);
+  CHECK(nk.warnings[0].line == 1);
+  CHECK(nk.warnings[0].column == 2);
+  // Only the root: a variation must still start with a node.
+  CHECK(readError("(;SZ[9](B[cc]))").message.find("unexpected character 'B'") != std::string::npos);
+}
+
+TEST_CASE("UTF-16 with a byte-order mark is converted, without one it is refused") {
+  const std::string text = "(;SZ[9]PB[\xE6\x9F\xAF]KM[7.5];B[cc])";  // PB[柯]
+  // UTF-16LE by hand: ASCII bytes then 0; 柯 is U+67EF.
+  std::string le = "\xFF\xFE", be = "\xFE\xFF", bare;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (static_cast<unsigned char>(text[i]) >= 0x80) {
+      le += "\xEF\x67";
+      be += "\x67\xEF";
+      bare += "\xEF\x67";
+      i += 2;
+      continue;
+    }
+    le += std::string{text[i], '\0'};
+    be += std::string{'\0', text[i]};
+    bare += std::string{text[i], '\0'};
+  }
+  const SgfGame a = read(le);
+  CHECK(a.blackName == "\xE6\x9F\xAF");
+  CHECK(a.encoding == "UTF-16LE");
+  CHECK(warned(a, SgfWarning::Kind::Utf16, "UTF-16LE"));
+  const SgfGame b = read(be);
+  CHECK(b.blackName == "\xE6\x9F\xAF");
+  CHECK(b.encoding == "UTF-16BE");
+  CHECK(readError(bare).message.find("UTF-16 without a byte-order mark") != std::string::npos);
+}
+
+TEST_CASE("replay notes double moves with their numbers, a pass in between is no double move") {
+  const Replay r =
+      replay(read("(;SZ[9];B[cc];B[gg];W[ee];W[];B[cg];W[gc])"), *RuleSet::preset("chinese"));
+  REQUIRE(!r.illegal);
+  REQUIRE(r.doubleMoves.size() == 2);
+  CHECK(r.doubleMoves[0].moveNumber == 2);
+  CHECK(r.doubleMoves[0].move.color == Color::Black);
+  CHECK(toGtp(r.doubleMoves[0].move.loc, 9) == "G3");
+  CHECK(r.doubleMoves[1].moveNumber == 4);  // W[] after W[ee]: a pass is a move too
+  CHECK(r.game.moves().size() == 6);
+  CHECK(replay(read("(;SZ[9];B[cc];W[];B[gg])"), *RuleSet::preset("chinese")).doubleMoves.empty());
+  // A handicap game starts with White: not a double move.
+  CHECK(replay(read("(;SZ[9]HA[2]AB[cc][gg];W[ee];B[ce])"), *RuleSet::preset("chinese"))
+            .doubleMoves.empty());
 }

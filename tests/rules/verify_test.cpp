@@ -22,7 +22,6 @@ TEST_CASE("claims in every form") {
   CHECK(parseClaim("Void")->kind == Claim::Kind::Void);
   CHECK(parseClaim("?")->kind == Claim::Kind::Unknown);
   CHECK(parseClaim("W")->kind == Claim::Kind::WinnerOnly);
-  CHECK(parseClaim("W+0.0")->kind == Claim::Kind::WinnerOnly);  // ended without a count
   CHECK(parseClaim("W+1.50")->marginHalf == 3);
   // Results in stones: Fox's B+0.2 is a quarter stone = half a point.
   auto fox = parseClaim("B+0.2");
@@ -131,4 +130,51 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
   // Nothing explains a wild claim.
   Verdict wild = verify(*parseClaim("W+60.5"), s, b, cn);
   CHECK(wild.explanations.back().kind == Explanation::Kind::Unexplained);
+}
+
+TEST_CASE("results as written in the wild: case, spaces, long words, Chinese forms") {
+  using K = Claim::Kind;
+  for (const char* t : {"B+R", "b+r", "B + R", "B+Resign", "B+resign", "B+Res", "b+ resignation",
+                        "黑中盘胜", "黑方中盘胜", "黑中押胜"})
+    CHECK_MESSAGE(parseClaim(t)->kind == K::Resign, t);
+  for (const char* t : {"W+T", "w+time", "W + Time", "白超时胜"})
+    CHECK_MESSAGE(parseClaim(t)->kind == K::Time, t);
+  for (const char* t : {"B+F", "B+Forfeit", "b + forfeit", "黑不战胜", "黑胜（对方弃权）"})
+    CHECK_MESSAGE(parseClaim(t)->kind == K::Forfeit, t);
+  for (const char* t : {"0", "Draw", "draw", "Jigo", "JIGO", "和棋", "和局"})
+    CHECK_MESSAGE(parseClaim(t)->kind == K::Draw, t);
+  for (const char* t : {"Void", "void", "无胜负", "無勝負"})
+    CHECK_MESSAGE(parseClaim(t)->kind == K::Void, t);
+  for (const char* t : {"?", "", "unknown"}) CHECK_MESSAGE(parseClaim(t)->kind == K::Unknown, t);
+  for (const char* t : {"B+", "b", "黑胜"}) CHECK_MESSAGE(parseClaim(t)->kind == K::WinnerOnly, t);
+  CHECK(parseClaim("W+12.5")->blackMarginHalf() == -25);
+  CHECK(parseClaim(" w + 12.5 ")->blackMarginHalf() == -25);
+  CHECK(parseClaim("B+3.5")->winner == Color::Black);
+  // Unreadable: refused, never guessed.
+  for (const char* t : {"B+3/4", "B+x", "B+-1", "W++1", "B-3", "黑胜很多子"})
+    CHECK_MESSAGE(!parseClaim(t), t);
+}
+
+TEST_CASE("W+0.0 and B+0 are a margin of 0: a drawn count only") {
+  for (const char* t : {"W+0.0", "B+0", "W+0", "b+0.00"}) {
+    auto c = parseClaim(t);
+    REQUIRE_MESSAGE(c, t);
+    CHECK(c->kind == Claim::Kind::Margin);
+    CHECK(c->marginHalf == 0);
+    CHECK(c->blackMarginHalf() == 0);
+  }
+  CHECK(parseClaim("W+0.0")->canonical() == "W+0");
+  const Board b = Board::fromText(board19(14, 0));
+  const RuleSet cn = *RuleSet::preset("chinese");
+  const Loc deadWhite = *parseGtp("C2", 19, 19);
+  const Score win = scoreArea(b, {deadWhite}, 15, 0, 0);  // B+1.5
+  REQUIRE(win.marginHalf == 3);
+  const Verdict v = verify(*parseClaim("W+0.0"), win, b, cn);
+  CHECK(v.status == Verdict::Status::Disagree);
+  CHECK(v.differenceHalf == -3);
+  CHECK(verify(*parseClaim("B+0"), win, b, cn).status == Verdict::Status::Disagree);
+  const Score drawn = scoreArea(b, {deadWhite}, 18, 0, 0);  // komi 9: a draw
+  REQUIRE(drawn.marginHalf == 0);
+  CHECK(verify(*parseClaim("W+0.0"), drawn, b, cn).status == Verdict::Status::Agree);
+  CHECK(verify(*parseClaim("B+0"), drawn, b, cn).status == Verdict::Status::Agree);
 }
