@@ -11,7 +11,8 @@ std::vector<Migration> oneDoorMigrations() {
        {
            // No backfill: the table is append-only (its triggers refuse UPDATE); entries written
            // before keep a NULL id and are judged by their seat, which round edits never moved.
-           R"(ALTER TABLE referee_entry ADD COLUMN player_id INTEGER)",
+           Sql::perDialect("ALTER TABLE referee_entry ADD COLUMN player_id INTEGER",
+                           "ALTER TABLE referee_entry ADD COLUMN IF NOT EXISTS player_id BIGINT"),
        }},
   };
 }

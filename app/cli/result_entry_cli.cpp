@@ -35,19 +35,24 @@ const MessageRegistration kMessages{
      "第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴整目时胜负目数必为整数"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 QString valueText(const std::optional<pairing::Result>& r) {
   return r ? qs(r->toString()) : msg("result.none");
 }
 
-QString byText(const std::string& who) { return who.empty() ? QStringLiteral("?") : qs(who); }
+QString byText(const std::string& who) {
+  return who.empty() ? QStringLiteral("?") : qs(who);
+}
 
 }  // namespace
 
 db::service::ResultOutcome enterResultCheckingLedger(
     db::EventStore& store, int round, int board, const std::optional<pairing::Result>& result,
-    const db::ResultCorrection& correction, std::optional<db::service::ResultInput::Shown> corrects) {
+    const db::ResultCorrection& correction,
+    std::optional<db::service::ResultInput::Shown> corrects) {
   using K = db::service::ResultOutcome::Kind;
   db::service::ResultInput in;
   in.round = round;
@@ -57,18 +62,24 @@ db::service::ResultOutcome enterResultCheckingLedger(
   in.who = correction.who;
   db::service::ResultOutcome out;
   translateStoreErrors([&] {
-    if (!corrects && !correction.reason.empty()) {
-      // A correction corrects what was stored when the command started: if another desk
-      // changed it since, this one is refused with both values instead of overwriting theirs.
-      const pairing::Game shown = [&] {
-        pairing::Game g;
-        store.transaction([&] { g = store.lockGame(round, board); });
-        return g;
-      }();
-      corrects = db::service::ResultInput::Shown{shown.result};
+    try {
+      if (!corrects && !correction.reason.empty()) {
+        // A correction corrects what was stored when the command started: if another desk
+        // changed it since, this one is refused with both values instead of overwriting theirs.
+        const pairing::Game shown = [&] {
+          pairing::Game g;
+          store.transaction([&] { g = store.lockGame(round, board); });
+          return g;
+        }();
+        corrects = db::service::ResultInput::Shown{shown.result};
+      }
+      in.corrects = corrects;
+      out = db::service::enterResult(store, in);
+    } catch (const db::StoreError& e) {
+      if (e.kind() == db::StoreError::Kind::NoSuchGame)
+        throw CliError(msg("board.unknown").arg(round).arg(board));
+      throw;
     }
-    in.corrects = corrects;
-    out = db::service::enterResult(store, in);
   });
   const QString typed = valueText(result);
   switch (out.kind) {
@@ -79,7 +90,8 @@ db::service::ResultOutcome enterResultCheckingLedger(
     case K::ContradictsRuling:
       throw CliError(ledgerConflictMessage({round, board, out.ruling}, result));
     case K::NeedsReason:
-      throw CliError(msg("result.reason-required").arg(round).arg(board).arg(valueText(out.current)));
+      throw CliError(
+          msg("result.reason-required").arg(round).arg(board).arg(valueText(out.current)));
     case K::Stale:
       if (in.corrects && !in.corrects->result)
         throw CliError(msg("result.taken")

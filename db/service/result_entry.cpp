@@ -11,7 +11,9 @@ namespace {
 
 using pairing::Result;
 
-std::string text(const std::optional<Result>& r) { return r ? r->toString() : std::string(); }
+std::string text(const std::optional<Result>& r) {
+  return r ? r->toString() : std::string();
+}
 
 // Who entered the game's stored result, and when: the result log's last row for the game.
 void lastEntry(const EventStore& store, int round, int board, ResultOutcome& out) {
@@ -51,8 +53,8 @@ ResultOutcome enterResult(EventStore& store, const ResultInput& in, const Now& n
       lastEntry(store, in.round, in.board, out);
     };
 
-    out.ruling = referee::ruleGame(LedgerStore(store).entries(in.round, in.board), in.round,
-                                   in.board);
+    out.ruling =
+        referee::ruleGame(LedgerStore(store).entries(in.round, in.board), in.round, in.board);
     if (!referee::agreesWithRuling(out.ruling, in.result))
       return refuse(ResultOutcome::Kind::ContradictsRuling);
     // A result that agrees with the referee's decision is stored as the referee's.

@@ -50,13 +50,13 @@ struct ResultOutcome {
   Kind kind = Kind::Unchanged;
   int round = 0;
   int board = 0;
-  std::optional<pairing::Result> current;  // the stored result after the call (or found, refused)
-  std::optional<pairing::Result> typed;    // what the caller entered
-  std::optional<pairing::Result> previous; // the stored result before the call
-  std::int64_t version = 0;                // the game's version after the call
-  std::string currentBy;                   // who entered the stored result (from the result log)
-  std::string currentAt;                   // and when (ISO 8601 UTC)
-  referee::GameRuling ruling;              // the ledger's ruling of the game
+  std::optional<pairing::Result> current;   // the stored result after the call (or found, refused)
+  std::optional<pairing::Result> typed;     // what the caller entered
+  std::optional<pairing::Result> previous;  // the stored result before the call
+  std::int64_t version = 0;                 // the game's version after the call
+  std::string currentBy;                    // who entered the stored result (from the result log)
+  std::string currentAt;                    // and when (ISO 8601 UTC)
+  referee::GameRuling ruling;               // the ledger's ruling of the game
   pairing::ResultProblem problem = pairing::ResultProblem::None;
   double komi = 0;
 

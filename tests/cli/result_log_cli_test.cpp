@@ -46,7 +46,7 @@ TEST_CASE("result: changing an entered result needs --reason and is logged") {
   auto ok = runTengen(
       {"result", ev, "W+3.5", "--round", "1", "--board", "1", "--reason", "count sheet misread"});
   CHECK(ok.exitCode == 0);
-  REQUIRE(runTengen({"result", ev, "jigo", "--round", "1", "--board", "2"}).exitCode == 0);
+  REQUIRE(runTengen({"result", ev, "W+0.5", "--round", "1", "--board", "2"}).exitCode == 0);
 
   auto text = runTengen({"result-log", ev});
   CHECK(text.exitCode == 0);

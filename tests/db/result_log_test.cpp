@@ -53,7 +53,7 @@ TEST_CASE("a first entry is no correction - changing it needs a reason and is lo
   CHECK(db::resultLog(*store).empty());
 
   ledger.enterResult(1, 1, Result::parse("W+2.5"), {"scoring sheet misread", "Li"});
-  ledger.enterResult(1, 2, Result::parse("jigo"));
+  ledger.enterResult(1, 2, Result::parse("W+0.5"));
   ledger.enterResult(1, 1, std::nullopt, {"players dispute the count", "Wang"});
   CHECK(!test::storedResult(*store, 1));
 
@@ -181,6 +181,7 @@ TEST_CASE("a file of schema 80 upgrades: its corrections kept, first entries log
           for (const QString& text : db::statementsFor(sql, db::Dialect::SQLite))
             REQUIRE(q.exec(text));
     REQUIRE(q.exec("UPDATE tengen_meta SET value = '80' WHERE key = 'schema_version'"));
+    REQUIRE(q.exec("ALTER TABLE referee_entry DROP COLUMN player_id"));  // added by 90
     REQUIRE(
         q.exec("INSERT INTO result_ledger (event_id, round, board, changed_at, old_result, "
                "new_result, reason, who) VALUES (1, 1, 1, '2026-11-28T09:00:00Z', 'B+R', "
@@ -194,7 +195,7 @@ TEST_CASE("a file of schema 80 upgrades: its corrections kept, first entries log
   REQUIRE(log.size() == 1);
   CHECK(log[0].kind == db::ResultLogEntry::Kind::Correction);
   CHECK(log[0].reason == "wrong colour");
-  fixedClock(*store).enterResult(1, 2, Result::parse("jigo"), {{}, "Zhang"});
+  fixedClock(*store).enterResult(1, 2, Result::parse("W+0.5"), {{}, "Zhang"});
   log = db::resultLog(*store, {}, {}, true);
   REQUIRE(log.size() == 2);
   CHECK(log[1].kind == db::ResultLogEntry::Kind::Entry);

@@ -75,8 +75,9 @@ TEST_CASE("two warnings logged at once by two desks: the second one loses the ga
   std::mutex errorMutex;
   std::vector<std::string> errors;
   std::vector<std::thread> desks;
-  // A third client holds the append lock, so both desks read the game (no warning yet) and build
-  // their entry, then wait for the lock: the one that appends second must see the first warning.
+  // A third client holds the append lock. The first desk locks the game and waits for the append
+  // lock; the second waits for the game's lock and then reads the game with the first warning in
+  // it: the one that appends second must see the first warning.
   holder->transaction([&] {
     holder->lockForAppend(QStringLiteral("referee_entry"));
     int n = 0;
@@ -93,8 +94,8 @@ TEST_CASE("two warnings logged at once by two desks: the second one loses the ga
     }
     int waiting = 0;
     for (int i = 0; i < 1000 && waiting < 2; ++i) {
-      QSqlQuery q = holder->exec(QStringLiteral(
-          "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"));
+      QSqlQuery q = holder->exec(
+          QStringLiteral("SELECT count(DISTINCT pid) FROM pg_locks WHERE NOT granted"));
       waiting = q.next() ? q.value(0).toInt() : 0;
       if (waiting < 2) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }

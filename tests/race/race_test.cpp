@@ -40,7 +40,7 @@ const std::vector<int> kRacers = {2, 3, 5, 8};
 
 // Eight different results, one per racer; and eight different corrections of B+R.
 const std::vector<std::string> kValues = {"B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "B+", "W+"};
-const std::vector<std::string> kCorrections = {"W+R", "B+T", "W+T",  "B+F",
+const std::vector<std::string> kCorrections = {"W+R", "B+T", "W+T",   "B+F",
                                                "W+F", "B+",  "W+5.5", "W+"};
 
 bool contains(const std::string& text, const std::string& part) {
@@ -117,8 +117,8 @@ void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
       std::vector<std::vector<std::string>> commands;
       for (int i = 0; i < k; ++i)
         commands.push_back({"result", ev, "--round", r, "--board", b,
-                            kCorrections[static_cast<std::size_t>(i)],
-                            "--corrects", "B+R", "--reason", "sheet " + std::to_string(i)});
+                            kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R",
+                            "--reason", "sheet " + std::to_string(i)});
       const std::vector<RunResult> results = test::runTengenTogether(commands);
       noLockFailures(results);
       const auto stored = storedResult(store, round, board);
@@ -175,10 +175,10 @@ void raceRulingAgainstResult(const std::string& ev, db::EventStore& store, int r
   const int boards = tries() * 4;
   for (int board = 1; board <= boards; ++board) {
     const std::string b = std::to_string(board), r = std::to_string(round);
-    const std::vector<std::string> warn = {"referee", "log",     ev,        "--round",
-                                           r,         "--board", b,         "--player",
-                                           "black",   "--infraction", "clock-before-move",
-                                           "--referee", "李"};
+    const std::vector<std::string> warn = {
+        "referee",           "log",       ev,         "--round", r,
+        "--board",           b,           "--player", "black",   "--infraction",
+        "clock-before-move", "--referee", "李"};
     REQUIRE(test::runTengen(warn).exitCode == 0);
     const std::vector<RunResult> results =
         test::runTengenTogether({warn, {"result", ev, "--round", r, "--board", b, "B+R"}});
@@ -213,10 +213,10 @@ void racePlayerRegistrations(const std::string& ev, db::EventStore& store) {
     for (int t = 0; t < tries(); ++t) {
       std::vector<std::vector<std::string>> commands;
       for (int i = 0; i < k; ++i)
-        commands.push_back({"player", "add", ev, "--name",
-                            "Late " + std::to_string(k) + "-" + std::to_string(t) + "-" +
-                                std::to_string(i),
-                            "--rank", "4k"});
+        commands.push_back(
+            {"player", "add", ev, "--name",
+             "Late " + std::to_string(k) + "-" + std::to_string(t) + "-" + std::to_string(i),
+             "--rank", "4k"});
       const std::vector<RunResult> results = test::runTengenTogether(commands);
       noLockFailures(results);
       for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
@@ -237,11 +237,21 @@ int boardsNeeded() {
 }
 
 void runAllRaces(const std::string& ev, db::EventStore& store) {
-  SUBCASE("first entries") { raceFirstEntries(ev, store, 1); }
-  SUBCASE("corrections") { raceCorrections(ev, store, 2); }
-  SUBCASE("referee entries") { raceLedgerEntries(ev, store, 3); }
-  SUBCASE("a second warning against a result") { raceRulingAgainstResult(ev, store, 4); }
-  SUBCASE("player registrations") { racePlayerRegistrations(ev, store); }
+  SUBCASE("first entries") {
+    raceFirstEntries(ev, store, 1);
+  }
+  SUBCASE("corrections") {
+    raceCorrections(ev, store, 2);
+  }
+  SUBCASE("referee entries") {
+    raceLedgerEntries(ev, store, 3);
+  }
+  SUBCASE("a second warning against a result") {
+    raceRulingAgainstResult(ev, store, 4);
+  }
+  SUBCASE("player registrations") {
+    racePlayerRegistrations(ev, store);
+  }
 }
 
 }  // namespace
