@@ -59,6 +59,10 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
     gameChosen();
   });
   connect(board_, &QComboBox::currentIndexChanged, this, &CountingView::gameChosen);
+  // A game picked for counting stays chosen when a new round is drawn (its marks are work in
+  // progress); picking the newest round in the round box follows the newest again.
+  RoundChoices::track(round_);
+  connect(board_, &QComboBox::activated, this, [this] { RoundChoices::setPinned(round_, true); });
   auto* load = new QPushButton;
   texts_([load] { load->setText(tr("&Load SGF...")); });
   connect(load, &QPushButton::clicked, this, [this] {
@@ -169,13 +173,13 @@ void CountingView::reload() {
     status_->setText(StoreErrors::describe(e));
     return;
   }
-  if (round) {
+  if (round && RoundChoices::pinned(round_)) {
     const QSignalBlocker quiet(round_);
     const int at = round_->findData(*round);
     if (at >= 0) round_->setCurrentIndex(at);
   }
   fillBoards();
-  if (board) {
+  if (board && round == round_->currentData().toInt()) {
     const QSignalBlocker quiet(board_);
     const int at = board_->findData(*board);
     if (at >= 0) board_->setCurrentIndex(at);
@@ -212,6 +216,7 @@ bool CountingView::showGame(int round, int board) {
     const QSignalBlocker quiet(round_);
     round_->setCurrentIndex(r);
   }
+  RoundChoices::setPinned(round_, r != round_->count() - 1);
   fillBoards();
   const int b = board_->findData(board);
   if (b < 0) return false;

@@ -293,7 +293,7 @@ bool RefereeView::showGame(int round, int board) {
     status_->setText(tr("Round %1 has no draw.").arg(round));
     return false;
   }
-  round_->setCurrentIndex(r);  // refills the boards
+  RoundChoices::choose(round_, round);  // refills the boards; an older round stays chosen
   const int b = board_->findData(board);
   if (b < 0) {
     status_->setText(tr("Round %1 has no board %2.").arg(round).arg(board));

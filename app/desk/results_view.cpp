@@ -6,7 +6,6 @@
 #include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -17,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/correction_dialog.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -125,13 +125,10 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
   redoButton->setEnabled(false);
   historyButton_ = new QPushButton;
   connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
-  askReason_ = [this](int board, const QString& from, const QString& to) {
-    bool ok = false;
-    const QString reason = QInputDialog::getText(
-        this, tr("Correct a result"),
-        tr("Board %1: %2 → %3\nWhy is the entered result changed?").arg(board).arg(from, to),
-        QLineEdit::Normal, {}, &ok);
-    return ok ? std::optional<QString>(reason) : std::nullopt;
+  askReason_ = [this](const CorrectionFacts& facts) -> std::optional<QString> {
+    CorrectionDialog dialog(facts, this);
+    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+    return dialog.reason();
   };
   auto* history = new QUndoView(undo_);
   auto* roundLabel = new QLabel;
@@ -353,6 +350,7 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
   }
   // A referee's decision stands until the chief referee changes it in the referee's ledger:
   // the same check as `tengen result`.
+  std::optional<pairing::Result> ruled;  // the ledger's result when it decides the game
   try {
     if (outbox_ && !outbox_->pending().empty()) {
       // Offline: the ledger is checked when the entry is sent (enterResult refuses it then).
@@ -365,6 +363,8 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
                            .arg(ruled ? QString::fromStdString(ruled->toString()) : tr("a replay"))
                            .arg(conflict->ruling.decidingEntry.value_or(0)));
       return false;
+    } else {
+      ruled = db::LedgerStore(store_).ruling(shown_->number, board).result;
     }
   } catch (const db::StoreError& e) {
     // A shared event whose connection just dropped: the entry is still taken (and checked when
@@ -375,16 +375,38 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
     }
   }
   if (game->result == result) return true;  // the same result again is no change
+  // The ledger decides the game and the entry agrees with it ("1 w" on a board whose Black
+  // flagged): the referee's result stays as it is stored, so nothing is corrected or asked.
+  if (ruled && game->result && game->result->byReferee && result &&
+      result->outcome == ruled->outcome) {
+    status_->setText(tr("Round %1 board %2 keeps the referee's result %3 (ledger entry %4): the "
+                        "ledger decides this game, nothing was changed.")
+                         .arg(shown_->number)
+                         .arg(board)
+                         .arg(QString::fromStdString(game->result->toString()))
+                         .arg(game->result->ledgerEntry.value_or(0)));
+    return true;
+  }
   QString reason;
   if (game->result) {  // a correction, not a first entry: say why (it is logged)
     auto text = [](const std::optional<pairing::Result>& r) {
       return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
     };
-    const auto given =
-        askReason_ ? askReason_(board, text(game->result), text(result)) : std::optional<QString>();
+    std::optional<QString> given;
+    try {
+      const CorrectionFacts facts = CorrectionFacts::read(store_, shown_->number, *game, result,
+                                                          names_[game->black], names_[game->white]);
+      if (askReason_) given = askReason_(facts);
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+      return false;
+    }
     reason = given ? given->trimmed() : QString();
-    if (reason.isEmpty()) {
-      status_->setText(tr("Board %1 already has the result %2: a correction needs a reason.")
+    // Never a result entry typed ahead ("2 w+4.5") taken for the reason, whatever the prompt.
+    if (!CorrectionDialog::acceptableReason(reason)) {
+      status_->setText(tr("Round %1 board %2 already has the result %3: a correction needs a "
+                          "reason. Nothing was changed.")
+                           .arg(shown_->number)
                            .arg(board)
                            .arg(text(game->result)));
       return false;

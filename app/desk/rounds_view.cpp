@@ -339,7 +339,7 @@ bool RoundsView::draw(int round, bool force) {
     if (*failure) std::rethrow_exception(*failure);
     const db::DrawMade made = db::storeDraw(store_, *outcome, number, force);
     reload();
-    round_->setCurrentIndex(round_->findData(made.round.number));
+    RoundChoices::choose(round_, made.round.number);  // the new round, followed from now on
     status_->setText(tr("Round %1 drawn: %2 games, %3 bye(s).")
                          .arg(made.round.number)
                          .arg(made.round.games.size())

@@ -17,6 +17,7 @@
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/report_table_model.h"
+#include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/reports_store.h"
@@ -56,6 +57,7 @@ QString formatName(ExportFormat f) {
 StandingsView::StandingsView(db::EventStore& store, const Language& language, QWidget* parent)
     : QWidget(parent), store_(store), language_(language) {
   round_ = new QComboBox;
+  RoundChoices::track(round_);
   connect(round_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
   mode_ = new QComboBox;
   mode_->addItem(QString());
@@ -130,9 +132,8 @@ void StandingsView::reload() {
     } catch (const db::StoreError& e) {
       status_->setText(StoreErrors::describe(e));
     }
-    const int at = wanted.isValid() ? round_->findData(wanted) : -1;
-    round_->setCurrentIndex(at >= 0 ? at : round_->count() - 1);
   }
+  RoundChoices::restore(round_, wanted);  // the newest round, unless another was picked
   showStandings();
 }
 

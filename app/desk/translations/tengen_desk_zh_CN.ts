@@ -877,6 +877,97 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::CorrectionDialog</name>
+    <message>
+        <source>Enter does not save a correction: click &quot;Save correction&quot; or press Ctrl+Enter.</source>
+        <translation>回车键不会保存更正：请单击“保存更正”或按 Ctrl+Enter。</translation>
+    </message>
+    <message>
+        <source>Correct a result — round %1, board %2</source>
+        <translation>更正结果 — 第 %1 轮第 %2 台</translation>
+    </message>
+    <message>
+        <source>Correct round %1, board %2: %3 – %4</source>
+        <translation>更正第 %1 轮第 %2 台：%3 – %4</translation>
+    </message>
+    <message>
+        <source>This overrides the verified count (%1, counted %2): the result will no longer be the one the board was counted to.</source>
+        <translation>此更正将推翻已核实的数子结果（%1，数子于 %2）：结果将不再是该盘数子所得的结果。</translation>
+    </message>
+    <message>
+        <source>This overrides a clock flag (ledger entry #%1).</source>
+        <translation>此更正将推翻计时钟超时判负（裁判记录第 %1 条）。</translation>
+    </message>
+    <message>
+        <source>This overrides a referee's decision (ledger entry #%1).</source>
+        <translation>此更正将推翻裁判的判定（裁判记录第 %1 条）。</translation>
+    </message>
+    <message>
+        <source>&amp;Why is the stored result changed? (required, logged)</source>
+        <translation>更正理由(&amp;W)（必填，记入日志）：</translation>
+    </message>
+    <message>
+        <source>e.g. the players' sheet was misread</source>
+        <translation>例如：记录单看错了</translation>
+    </message>
+    <message>
+        <source>&amp;Save correction</source>
+        <translation>保存更正(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stored result: %1</source>
+        <translation>现存结果：%1</translation>
+    </message>
+    <message>
+        <source>(entered by %1 at %2)</source>
+        <translation>（由 %1 于 %2 录入）</translation>
+    </message>
+    <message>
+        <source>Set by a clock flag: %1 lost on time (超时判负), ledger entry #%2.</source>
+        <translation>由计时钟判定：%1超时判负，裁判记录第 %2 条。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Set by a referee's decision: ledger entry #%1 (%2, by %3).</source>
+        <translation>由裁判判定：裁判记录第 %1 条（%2，裁判 %3）。</translation>
+    </message>
+    <message>
+        <source>Verified by counting: %1 (counted %2).</source>
+        <translation>已数子核实：%1（数子于 %2）。</translation>
+    </message>
+    <message>
+        <source>Not verified by counting, not set by a referee or a clock.</source>
+        <translation>未经数子核实，也不是裁判或计时钟判定的结果。</translation>
+    </message>
+    <message>
+        <source>No round has been drawn since round %1.</source>
+        <translation>第 %1 轮之后尚未编排新的轮次。</translation>
+    </message>
+    <message>
+        <source>Drawn since: round(s) %1. Their pairings were made with the stored result; they are not redrawn.</source>
+        <translation>此后已编排：第 %1 轮。这些轮次的对阵是按现存结果编排的，不会重新编排。</translation>
+    </message>
+    <message>
+        <source>New result: %1</source>
+        <translation>新结果：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; reads like a result entry, not a reason: round %2 board %3 is still waiting for why its result changes. Type the reason, or Cancel.</source>
+        <translation>“%1”看起来是一条结果录入，而不是理由：第 %2 轮第 %3 台仍在等待更正理由。请输入理由，或取消。</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::CountingView</name>
     <message>
         <source>&amp;Load SGF...</source>
@@ -2429,8 +2520,12 @@ Why is the entered result changed?</source>
         <translation>该局结果未被更正过。</translation>
     </message>
     <message>
-        <source>Board %1 already has the result %2: a correction needs a reason.</source>
-        <translation>第 %1 台已有结果 %2：更正须说明原因。</translation>
+        <source>Round %1 board %2 already has the result %3: a correction needs a reason. Nothing was changed.</source>
+        <translation>第 %1 轮第 %2 台已有结果 %3：更正必须说明理由。未作任何修改。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2 keeps the referee's result %3 (ledger entry %4): the ledger decides this game, nothing was changed.</source>
+        <translation>第 %1 轮第 %2 台保持裁判判定的结果 %3（裁判记录第 %4 条）：本局由裁判记录决定，未作修改。</translation>
     </message>
 </context>
 <context>
