@@ -64,7 +64,7 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   RoundChoices::track(round_);
   connect(board_, &QComboBox::activated, this, [this] { RoundChoices::setPinned(round_, true); });
   auto* load = new QPushButton;
-  texts_([load] { load->setText(tr("&Load SGF...")); });
+  texts_([load] { load->setText(tr("Load S&GF...")); });
   connect(load, &QPushButton::clicked, this, [this] {
     const QString path = FileDialogs::openFileName(this, tr("Load the game's SGF"), QString(),
                                                    tr("SGF game records (*.sgf);;All files (*)"));

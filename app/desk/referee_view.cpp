@@ -192,7 +192,7 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
     verifyButton->setText(tr("&Verify ledger"));
     chiefBox->setTitle(tr("Chief referee (裁判长)"));
     note_->setPlaceholderText(tr("What happened (required for \"other\")"));
-    log->setText(tr("&Log infraction"));
+    log->setText(tr("Log &infraction"));
     logBox->setTitle(tr("Log an infraction"));
     playerLabel->setText(tr("Player"));
     refereeLabel->setText(tr("Referee"));

@@ -137,7 +137,7 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
         tr("Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?"));
     undoButton->setText(tr("&Undo"));
     redoButton->setText(tr("Re&do"));
-    historyButton_->setText(tr("&History"));
+    historyButton_->setText(tr("Hi&story"));
     historyButton_->setToolTip(
         tr("The corrections of the selected game: when, old and new result, "
            "why and by whom"));

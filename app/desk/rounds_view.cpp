@@ -109,8 +109,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   auto* roundLabel = new QLabel;
   texts_([=, this] {
     roundLabel->setText(tr("Round"));
-    drawNext->setText(tr("&Draw next round"));
-    redraw->setText(tr("Re&draw this round"));
+    drawNext->setText(tr("Draw ne&xt round"));
+    redraw->setText(tr("Redraw &this round"));
     remove->setText(tr("&Remove draw"));
     explain_->setPlaceholderText(tr("Select a board to see why its pair was made."));
     swap->setText(tr("&Swap or pair players..."));

@@ -86,7 +86,7 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
     roundLabel->setText(tr("After round"));
     mode_->setItemText(0, tr("Standings"));
     mode_->setItemText(1, tr("Crosstable"));
-    refresh->setText(tr("Re&fresh"));
+    refresh->setText(tr("&Refresh"));
     print->setText(tr("&Print..."));
     exportButton->setText(tr("E&xport..."));
   });

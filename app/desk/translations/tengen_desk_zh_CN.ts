@@ -970,8 +970,8 @@
 <context>
     <name>tengen::desk::CountingView</name>
     <message>
-        <source>&amp;Load SGF...</source>
-        <translation>载入 SGF(&amp;L)...</translation>
+        <source>Load S&amp;GF...</source>
+        <translation>载入 SGF(&amp;G)...</translation>
     </message>
     <message>
         <source>Load the game's SGF</source>
@@ -2151,8 +2151,8 @@
         <translation>情况说明（“其他犯规”必填）</translation>
     </message>
     <message>
-        <source>&amp;Log infraction</source>
-        <translation>记录犯规(&amp;L)</translation>
+        <source>Log &amp;infraction</source>
+        <translation>记录犯规(&amp;I)</translation>
     </message>
     <message>
         <source>Log an infraction</source>
@@ -2482,8 +2482,8 @@
         <translation>第%1轮第%2台的结果在本终端显示后已在另一台终端被修改。保留现存结果，还是用您输入的结果覆盖？</translation>
     </message>
     <message>
-        <source>&amp;History</source>
-        <translation>历史(&amp;H)</translation>
+        <source>Hi&amp;story</source>
+        <translation>历史(&amp;S)</translation>
     </message>
     <message>
         <source>The corrections of the selected game: when, old and new result, why and by whom</source>
@@ -2539,12 +2539,12 @@ Why is the entered result changed?</source>
         <translation>第 %1 台已有裁判记录或棋钟记录：棋手不能换位，以免警告转到他人名下。</translation>
     </message>
     <message>
-        <source>&amp;Draw next round</source>
-        <translation>编排下一轮(&amp;D)</translation>
+        <source>Draw ne&amp;xt round</source>
+        <translation>编排下一轮(&amp;X)</translation>
     </message>
     <message>
-        <source>Re&amp;draw this round</source>
-        <translation>重新编排本轮(&amp;E)</translation>
+        <source>Redraw &amp;this round</source>
+        <translation>重新编排本轮(&amp;T)</translation>
     </message>
     <message>
         <source>Redraw</source>
@@ -2963,8 +2963,8 @@ Why is the entered result changed?</source>
 <context>
     <name>tengen::desk::StandingsView</name>
     <message>
-        <source>Re&amp;fresh</source>
-        <translation>刷新(&amp;F)</translation>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
