@@ -22,6 +22,7 @@
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "db/pairing_store.h"
 #include "db/result_conflict.h"
 #include "pairing/result_entry.h"
 
@@ -412,11 +413,27 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
       return false;
     }
   }
-  auto* change =
-      new ResultChange(*this, shown_->number, board, game->result, result, game->version, reason);
+  const bool nigiri = game->colours == pairing::ColourMethod::Nigiri;
+  const int round = shown_->number;
+  auto* change = new ResultChange(*this, round, board, game->result, result, game->version, reason);
   lastWriteOk_ = false;
   undo_->push(change);  // deletes the change at once when it stored nothing (obsolete)
+  if (lastWriteOk_ && result && nigiri) warnNigiriPending(round, board);
   return lastWriteOk_;
+}
+
+void ResultsView::warnNigiriPending(int round, int board) {
+  // Accepted, but said: the colours of a board whose nigiri is not recorded are the draw's guess,
+  // and the players may have sat the other way round.
+  try {
+    if (db::PairingStore(store_).nigiri(round, board)) return;
+  } catch (const db::StoreError&) {
+    return;  // the result is stored; the warning is only a reminder
+  }
+  status_->setText(tr("Round %1 board %2: result stored, but its nigiri (猜先) is still pending: "
+                      "check who played Black and record the nigiri in the Rounds tab.")
+                       .arg(round)
+                       .arg(board));
 }
 
 ResultsView::Written ResultsView::store(int round, int board,

@@ -110,6 +110,8 @@ class ResultsView : public QWidget {
   void loadLog(std::optional<int> board);  // the shown round's corrections (one board's)
   void showHistory();                      // of the selected board, in a message box
   void showWaiting();                      // marks the shown round's entries still in the outbox
+  // The status line's warning after a result on a board whose nigiri is not recorded yet.
+  void warnNigiriPending(int round, int board);
   friend class ResultChange;
 
   db::EventStore& store_;

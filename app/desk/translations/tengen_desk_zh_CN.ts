@@ -2524,6 +2524,10 @@ Why is the entered result changed?</source>
         <translation>第 %1 轮第 %2 台已有结果 %3：更正必须说明理由。未作任何修改。</translation>
     </message>
     <message>
+        <source>Round %1 board %2: result stored, but its nigiri (猜先) is still pending: check who played Black and record the nigiri in the Rounds tab.</source>
+        <translation>第 %1 轮第 %2 台：结果已保存，但该台尚未记录猜先：请核实谁执黑，并在“轮次”页记录猜先。</translation>
+    </message>
+    <message>
         <source>Round %1 board %2 keeps the referee's result %3 (ledger entry %4): the ledger decides this game, nothing was changed.</source>
         <translation>第 %1 轮第 %2 台保持裁判判定的结果 %3（裁判记录第 %4 条）：本局由裁判记录决定，未作修改。</translation>
     </message>
@@ -2869,6 +2873,18 @@ Why is the entered result changed?</source>
     <message>
         <source>The count of stones is at least 1.</source>
         <translation>棋子数至少为 1。</translation>
+    </message>
+    <message>
+        <source>nigiri done (已猜先): Black %1</source>
+        <translation>已猜先：%1 执黑</translation>
+    </message>
+    <message>
+        <source>nigiri pending (待猜先)</source>
+        <translation>待猜先</translation>
+    </message>
+    <message>
+        <source>Record the nigiri with &quot;Nigiri...&quot; once it is done at the board.</source>
+        <translation>猜先完成后，请用“猜先...”记录。</translation>
     </message>
 </context>
 <context>
