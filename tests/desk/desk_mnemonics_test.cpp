@@ -129,6 +129,11 @@ TEST_CASE("no two accelerators clash in any window or tab of the desk, in Englis
     const QString l = QString::fromLatin1(lang);
     checkWindow(window, l);
 
+    window.showShortcuts();
+    auto* help = window.findChild<QWidget*>("shortcutsHelp");
+    REQUIRE(help);
+    checkDialog(*help, l + " shortcuts help");
+
     desk::CorrectionFacts facts;
     facts.round = 1;
     facts.board = 1;

@@ -733,6 +733,10 @@
         <source>Tap or click your own side to press the clock</source>
         <translation>点按或单击本方钟面即可按钟</translation>
     </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>全屏（F11）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::BothValuesDialog</name>
@@ -1589,6 +1593,122 @@
     <message>
         <source>Clocks</source>
         <translation>计时</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts and time controls...</source>
+        <translation>键盘快捷键与用时格式(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>The desk</source>
+        <translation>工作台</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>This help</source>
+        <translation>本帮助</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <source>The menu or button with that letter underlined (in the tab shown)</source>
+        <translation>（在当前页中）该字母带下划线的菜单或按钮</translation>
+    </message>
+    <message>
+        <source>Results tab: board and result, then Enter</source>
+        <translation>“结果”页：输入台次和结果，然后回车</translation>
+    </message>
+    <message>
+        <source>Black / White wins on board 12</source>
+        <translation>第 12 台黑胜 / 白胜</translation>
+    </message>
+    <message>
+        <source>by 3.5 points, by resignation, on time, by forfeit</source>
+        <translation>胜 3.5 目、中盘胜、超时胜、弃权胜</translation>
+    </message>
+    <message>
+        <source>jigo (和棋)</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>双方判负</translation>
+    </message>
+    <message>
+        <source>clear the result</source>
+        <translation>清除结果</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>saves a correction in the &quot;Correct a result&quot; dialog (Enter alone does not)</source>
+        <translation>在“更正结果”对话框中保存更正（仅按回车不保存）</translation>
+    </message>
+    <message>
+        <source>Board clock window</source>
+        <translation>对局钟窗口</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>press the clock for the player to move</source>
+        <translation>为轮到落子的一方按钟</translation>
+    </message>
+    <message>
+        <source>Left / Right, or a tap on a face</source>
+        <translation>左 / 右方向键，或点按钟面</translation>
+    </message>
+    <message>
+        <source>press for that face's player</source>
+        <translation>为该钟面的一方按钟</translation>
+    </message>
+    <message>
+        <source>pause / resume</source>
+        <translation>暂停 / 继续</translation>
+    </message>
+    <message>
+        <source>referee: one minute more / less for the player to move</source>
+        <translation>裁判：为轮到落子的一方加 / 减一分钟</translation>
+    </message>
+    <message>
+        <source>F11, or double-click outside the faces</source>
+        <translation>F11，或在钟面以外双击</translation>
+    </message>
+    <message>
+        <source>full screen on / off</source>
+        <translation>全屏开 / 关</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>leave full screen</source>
+        <translation>退出全屏</translation>
+    </message>
+    <message>
+        <source>Time controls (Event tab)</source>
+        <translation>用时规定（“比赛”页）</translation>
+    </message>
+    <message>
+        <source>Type the time control as SYSTEM:TIMES. The forms, each with an example:</source>
+        <translation>用时规定写作“制度:时间”。各种格式及示例：</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts and time controls</source>
+        <translation>键盘快捷键与用时格式</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
