@@ -16,6 +16,7 @@
 
 #include "app/desk/file_dialogs.h"
 #include "app/desk/goban_widget.h"
+#include "app/desk/local_time.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/counting_store.h"
@@ -275,7 +276,7 @@ void CountingView::gameChosen() {
     if (count) {
       position_ = db::countingPositionOf(*count, terms);
       sgf_ = count->sgf;
-      verified_ = {qs(count->verifiedUtc), qs(count->result)};
+      verified_ = {localTime(count->verifiedUtc), qs(count->result)};
     } else {
       position_.emplace(size, size, terms);
     }
@@ -576,7 +577,7 @@ bool CountingView::save() {
     const db::CountingSaved saved =
         db::saveVerifiedCount(store_, *roundShown_, *boardShown_, *position_, sgf_,
                               reported_->text().trimmed().toStdString());
-    verified_ = {qs(saved.count.verifiedUtc), qs(saved.count.result)};
+    verified_ = {localTime(saved.count.verifiedUtc), qs(saved.count.result)};
     showSaved();
     status_->setText(
         saved.resultEntered

@@ -25,6 +25,7 @@
 #include "app/desk/file_dialogs.h"
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
+#include "app/desk/local_time.h"
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -424,7 +425,9 @@ void RefereeView::showLedger() {
   table_->setRowCount(static_cast<int>(entries.size()));
   for (int row = 0; row < static_cast<int>(entries.size()); ++row) {
     const LedgerEntry& e = entries[static_cast<std::size_t>(row)];
-    const QString when = e.when.size() >= 16 ? qs(e.when.substr(11, 5)) : qs(e.when);
+    // In local time, hours and minutes (the date is the round's); the full time in the tooltip.
+    const QString local = localTime(e.when);
+    const QString when = local.size() >= 16 ? local.mid(11, 5) : local;
     const QStringList cells = {
         QString::number(e.id),
         when,
@@ -436,6 +439,7 @@ void RefereeView::showLedger() {
         qs(e.note),
         status.count(e.id) ? status[e.id] : QString()};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+    table_->item(row, 1)->setToolTip(local);
     if (ruling.decidingEntry && *ruling.decidingEntry == e.id)
       for (int c = 0; c < cells.size(); ++c)
         table_->item(row, c)->setBackground(QColor(255, 205, 210));

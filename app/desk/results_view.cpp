@@ -17,6 +17,7 @@
 
 #include "app/desk/both_values_dialog.h"
 #include "app/desk/correction_dialog.h"
+#include "app/desk/local_time.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -272,7 +273,7 @@ QString ResultsView::history(int board) const {
   QStringList lines;
   for (const db::ResultLogEntry& e : found->second)
     lines << tr("%1: %2 → %3, reason: %4 (%5)")
-                 .arg(QString::fromStdString(e.at), text(e.oldResult), text(e.newResult),
+                 .arg(localTime(e.at), text(e.oldResult), text(e.newResult),
                       QString::fromStdString(e.reason), QString::fromStdString(e.who));
   return lines.join(QLatin1Char('\n'));
 }
@@ -557,10 +558,7 @@ bool ResultsView::askOverwrite(const db::ResultConflict& conflict) {
   QString note;
   if (!conflict.storedBy.empty())
     note = tr("decided by referee %1 at %2")
-               .arg(QString::fromStdString(conflict.storedBy),
-                    QString::fromStdString(conflict.storedAt)
-                        .replace(QLatin1Char('T'), QLatin1Char(' '))
-                        .remove(QLatin1Char('Z')));
+               .arg(QString::fromStdString(conflict.storedBy), localTime(conflict.storedAt));
   else
     note = tr("entered at another desk; who and when are not recorded");
   BothValuesDialog dialog(

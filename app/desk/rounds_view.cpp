@@ -26,6 +26,7 @@
 
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
+#include "app/desk/name_order.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
 #include "app/desk/retranslate.h"
@@ -543,8 +544,11 @@ QString RoundsView::documentHtml(Document document, bool forPrint) const {
     case Document::PairingsByBoard:
       html = reports::pairingsHtml(tournament, *number, options);
       break;
-    case Document::PairingsByName:
-      html = reports::pairingsByNameHtml(tournament, *number, options);
+    case Document::PairingsByName:  // in the reader's order: pinyin for Chinese
+      html = reports::pairingsByNameHtml(
+          tournament, *number, options,
+          nameOrder(options.lang == reports::Language::Zh ? QStringLiteral("zh")
+                                                          : QStringLiteral("en")));
       break;
     case Document::Slips:
       html = reports::slipsHtml(tournament, *number, options);
