@@ -5,6 +5,7 @@
 #include <map>
 
 #include "pairing/csv.h"
+#include "reports/name_order.h"
 #include "reports/text.h"
 
 namespace tengen::reports {
@@ -458,6 +459,11 @@ std::string pairingsHtml(const Tournament& t, int round, const HtmlOptions& o) {
 }
 
 std::string pairingsByNameHtml(const Tournament& t, int round, const HtmlOptions& o) {
+  return pairingsByNameHtml(t, round, o, NameBefore());
+}
+
+std::string pairingsByNameHtml(const Tournament& t, int round, const HtmlOptions& o,
+                               const NameBefore& before) {
   const Language lang = o.lang;
   const std::string title = roundTitle(round, lang, "Pairings by name", "对阵表（按姓名）");
   std::string out = htmlHead(eventTitle(t) + " — " + title, o);
@@ -474,8 +480,9 @@ std::string pairingsByNameHtml(const Tournament& t, int round, const HtmlOptions
     lines.push_back({nameOf(t, g.white), tr(lang, "White", "白"), nameOf(t, g.black), g.board});
   }
   for (PlayerId id : r->byes) lines.push_back({nameOf(t, id), "", tr(lang, "Bye", "轮空"), 0});
-  std::sort(lines.begin(), lines.end(),
-            [](const Line& a, const Line& b) { return a.name < b.name; });
+  std::stable_sort(lines.begin(), lines.end(), [&before](const Line& a, const Line& b) {
+    return before ? before(a.name, b.name) : a.name < b.name;
+  });
   std::string header = "<tr><th>" + std::string(tr(lang, "Name", "姓名")) +
                        "</th><th class=\"n\">" + tr(lang, "Board", "台次") + "</th><th>" +
                        tr(lang, "Colour", "执色") + "</th><th>" + tr(lang, "Opponent", "对手") +

@@ -3,12 +3,15 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLoggingCategory>
+#include <QMouseEvent>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -38,6 +41,22 @@ QFont sized(int points, bool bold = false) {
   f.setPointSize(points);
   f.setBold(bold);
   return f;
+}
+
+// Sets `label`'s font to `pixels` high (unchanged when it already is: no relayout).
+void setPixelSize(QLabel* label, int pixels) {
+  pixels = std::max(pixels, 8);
+  if (label->font().pixelSize() == pixels) return;
+  QFont f = label->font();
+  f.setPixelSize(pixels);
+  label->setFont(f);
+}
+
+// Text whose width follows the font, not the layout: the layout gives the space and the font is
+// fitted to it (a label sized by its text would grow the window with its font).
+void letFontFollowSpace(QLabel* label, QSizePolicy::Policy vertical) {
+  label->setSizePolicy(QSizePolicy::Ignored, vertical);
+  label->setMinimumSize(1, 1);
 }
 
 }  // namespace
@@ -87,6 +106,11 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
     state_[i] = new QLabel;
     state_[i]->setFont(sized(14));
     state_[i]->setAlignment(Qt::AlignCenter);
+    state_[i]->setObjectName(i == 0 ? QStringLiteral("blackPeriods")
+                                    : QStringLiteral("whitePeriods"));
+    letFontFollowSpace(name_[i], QSizePolicy::Preferred);
+    letFontFollowSpace(time_[i], QSizePolicy::Ignored);
+    letFontFollowSpace(state_[i], QSizePolicy::Preferred);
     auto* v = new QVBoxLayout(box);
     v->addWidget(name_[i]);
     v->addWidget(time_[i], 1);
@@ -118,6 +142,8 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   captionOther_ = new QLabel;
   captionOther_->setFont(sized(16));
   captionOther_->setAlignment(Qt::AlignCenter);
+  letFontFollowSpace(caption_, QSizePolicy::Preferred);
+  letFontFollowSpace(captionOther_, QSizePolicy::Preferred);
   status_ = new QLabel;
   status_->setWordWrap(true);
   voice_ = new QLabel;
@@ -142,6 +168,7 @@ BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, 
   buttons->addWidget(
       button(QT_TR_NOOP("White −1:00"), [this] { adjust(Player::White, -kRefereeStep); }));
   buttons->addWidget(button(QT_TR_NOOP("Mirror"), [this] { setMirrored(!mirrored_); }));
+  buttons->addWidget(button(QT_TR_NOOP("Full screen (F11)"), [this] { toggleFullScreen(); }));
 
   // The referee's answer to a restart or a sleep: confirm, or adjust one player's time.
   checkPanel_ = new QWidget;
@@ -246,6 +273,54 @@ QLabel* BoardClockWindow::face(Player p) const {
 
 QWidget* BoardClockWindow::faceBox(Player p) const {
   return faceBox_[index(p)];
+}
+
+QLabel* BoardClockWindow::periodsLine(Player p) const {
+  return state_[index(p)];
+}
+
+bool BoardClockWindow::toggleFullScreen() {
+  setWindowState(windowState() ^ Qt::WindowFullScreen);
+  return windowState().testFlag(Qt::WindowFullScreen);
+}
+
+void BoardClockWindow::mouseDoubleClickEvent(QMouseEvent* event) {
+  // The faces consume their own double clicks (a quick second tap); the rest of the window
+  // (the call, the banners, the margins) toggles full screen.
+  toggleFullScreen();
+  event->accept();
+}
+
+void BoardClockWindow::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  fitFonts();
+}
+
+void BoardClockWindow::fitFonts() {
+  for (int i = 0; i < 2; ++i) fitFace(i);
+  // The call: large enough to read across the table, a second language line half as high.
+  const int h = height();
+  setPixelSize(caption_, std::clamp(h / 12, 16, 220));
+  setPixelSize(captionOther_, std::clamp(h / 28, 11, 100));
+}
+
+void BoardClockWindow::fitFace(int i) {
+  const QSize box = faceBox_[i]->contentsRect().size();
+  if (box.isEmpty()) return;
+  const int h = box.height(), w = box.width();
+  setPixelSize(name_[i], std::clamp(h / 14, 12, 160));
+  setPixelSize(state_[i], std::clamp(h / 16, 11, 140));
+  // The digits: half the face's height, narrowed to fit the widest text of this length (every
+  // digit as wide as a 0), so a clock does not change size from one second to the next.
+  QString sample = time_[i]->text();
+  if (sample.isEmpty()) sample = QStringLiteral("0:00");
+  for (QChar& c : sample)
+    if (c.isDigit()) c = QLatin1Char('0');
+  QFont probe = time_[i]->font();
+  probe.setPixelSize(100);
+  const int advance = std::max(1, QFontMetrics(probe).horizontalAdvance(sample));
+  const int byWidth = static_cast<int>(100.0 * w * 0.9 / advance);
+  setPixelSize(time_[i], std::clamp(std::min(h / 2, byWidth), 16, 1200));
 }
 
 int BoardClockWindow::timerInterval() const {
@@ -509,7 +584,10 @@ void BoardClockWindow::redraw(Ms now) {
     const QString side = p == Player::Black ? tr("Black") : tr("White");
     name_[i]->setText((toMove ? QStringLiteral("▶ ") : QString()) + side +
                       (names_[i].isEmpty() ? QString() : QStringLiteral(" — ") + names_[i]));
-    time_[i]->setText(ClockFace::timeText(v.flagged ? 0 : ClockFace::shownLeft(v)));
+    const QString digits = ClockFace::timeText(v.flagged ? 0 : ClockFace::shownLeft(v));
+    const bool longer = digits.size() != time_[i]->text().size();
+    time_[i]->setText(digits);
+    if (longer) fitFace(i);  // "1:00:00" to "59:59", "0:10" to "9.9": fitted again
     state_[i]->setText(ClockFace::stateText(v, c.phase()));
     QPalette pal = faceBox_[i]->palette();
     pal.setColor(QPalette::Window, ClockFace::colour(st, toMove));
@@ -533,6 +611,11 @@ void BoardClockWindow::closeEvent(QCloseEvent* event) {
 
 bool BoardClockWindow::eventFilter(QObject* watched, QEvent* event) {
   const QEvent::Type type = event->type();
+  if (type == QEvent::Resize) {
+    for (int i = 0; i < 2; ++i)
+      if (watched == faceBox_[i]) fitFace(i);
+    return QWidget::eventFilter(watched, event);
+  }
   if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonDblClick &&
       type != QEvent::TouchBegin)
     return QWidget::eventFilter(watched, event);
@@ -565,6 +648,16 @@ void BoardClockWindow::keyPressEvent(QKeyEvent* event) {
       return;
     case Qt::Key_P:
       togglePause();
+      return;
+    case Qt::Key_F11:
+      toggleFullScreen();
+      return;
+    case Qt::Key_Escape:
+      if (isFullScreen()) {
+        toggleFullScreen();
+        return;
+      }
+      QWidget::keyPressEvent(event);
       return;
     case Qt::Key_Plus:
     case Qt::Key_Equal:

@@ -58,6 +58,11 @@ class BoardClockWindow : public QWidget {
 
   const db::BoardClockSession* session() const { return session_.get(); }
   QLabel* face(clock::Player p) const;
+  // The line under a face's digits: main time or byo-yomi, and the periods left.
+  QLabel* periodsLine(clock::Player p) const;
+  // F11, or a double-click outside the faces (a quick second tap on a face is a press, not this):
+  // full screen on or off; Esc leaves it. Returns whether the window is now full screen.
+  bool toggleFullScreen();
   // The whole face of `p` (name, time, state): a tap or click on it is that player's press.
   QWidget* faceBox(clock::Player p) const;
   QLabel* caption() const { return caption_; }
@@ -84,8 +89,14 @@ class BoardClockWindow : public QWidget {
   // A mouse press or a touch on a face presses the clock for that face's player (press(side)).
   bool eventFilter(QObject* watched, QEvent* event) override;
   void changeEvent(QEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
  private:
+  // Sizes the digits, names, periods lines and the call to the window, so they read from the
+  // players' chairs at any window size: the digits as large as their face allows.
+  void fitFonts();
+  void fitFace(int i);
   // Renders ahead the calls this clock can make, in its language, for the voice.
   void prepareVoice();
   clock::Refusal run(const db::BoardClockSession::Command& command);

@@ -16,6 +16,7 @@
 
 #include "app/desk/file_dialogs.h"
 #include "app/desk/goban_widget.h"
+#include "app/desk/local_time.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/counting_store.h"
@@ -59,8 +60,12 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
     gameChosen();
   });
   connect(board_, &QComboBox::currentIndexChanged, this, &CountingView::gameChosen);
+  // A game picked for counting stays chosen when a new round is drawn (its marks are work in
+  // progress); picking the newest round in the round box follows the newest again.
+  RoundChoices::track(round_);
+  connect(board_, &QComboBox::activated, this, [this] { RoundChoices::setPinned(round_, true); });
   auto* load = new QPushButton;
-  texts_([load] { load->setText(tr("&Load SGF...")); });
+  texts_([load] { load->setText(tr("Load S&GF...")); });
   connect(load, &QPushButton::clicked, this, [this] {
     const QString path = FileDialogs::openFileName(this, tr("Load the game's SGF"), QString(),
                                                    tr("SGF game records (*.sgf);;All files (*)"));
@@ -169,13 +174,13 @@ void CountingView::reload() {
     status_->setText(StoreErrors::describe(e));
     return;
   }
-  if (round) {
+  if (round && RoundChoices::pinned(round_)) {
     const QSignalBlocker quiet(round_);
     const int at = round_->findData(*round);
     if (at >= 0) round_->setCurrentIndex(at);
   }
   fillBoards();
-  if (board) {
+  if (board && round == round_->currentData().toInt()) {
     const QSignalBlocker quiet(board_);
     const int at = board_->findData(*board);
     if (at >= 0) board_->setCurrentIndex(at);
@@ -212,6 +217,7 @@ bool CountingView::showGame(int round, int board) {
     const QSignalBlocker quiet(round_);
     round_->setCurrentIndex(r);
   }
+  RoundChoices::setPinned(round_, r != round_->count() - 1);
   fillBoards();
   const int b = board_->findData(board);
   if (b < 0) return false;
@@ -270,7 +276,7 @@ void CountingView::gameChosen() {
     if (count) {
       position_ = db::countingPositionOf(*count, terms);
       sgf_ = count->sgf;
-      verified_ = {qs(count->verifiedUtc), qs(count->result)};
+      verified_ = {localTime(count->verifiedUtc), qs(count->result)};
     } else {
       position_.emplace(size, size, terms);
     }
@@ -571,7 +577,7 @@ bool CountingView::save() {
     const db::CountingSaved saved =
         db::saveVerifiedCount(store_, *roundShown_, *boardShown_, *position_, sgf_,
                               reported_->text().trimmed().toStdString());
-    verified_ = {qs(saved.count.verifiedUtc), qs(saved.count.result)};
+    verified_ = {localTime(saved.count.verifiedUtc), qs(saved.count.result)};
     showSaved();
     status_->setText(
         saved.resultEntered

@@ -129,7 +129,7 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
     settle();
     // Each entry after the first changes board 1's result: a correction, whose reason the bench
     // gives instead of a dialog (it is logged like any other).
-    results->setReasonPrompt([](int, const QString&, const QString&) {
+    results->setReasonPrompt([](const CorrectionFacts&) {
       return std::optional<QString>(QStringLiteral("desk bench"));
     });
     const int lastRound = results->roundBox()->itemData(results->roundBox()->count() - 1).toInt();

@@ -14,6 +14,7 @@
 
 #include "app/desk/both_values_dialog.h"
 #include "app/desk/event_editors.h"
+#include "app/desk/local_time.h"
 #include "app/desk/store_errors.h"
 #include "db/event_log.h"
 #include "db/event_store.h"
@@ -131,9 +132,8 @@ void EventView::reloadLog() {
   auto str = [](const std::string& s) { return QString::fromStdString(s); };
   // Newest first: the change just saved is at the top.
   for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
-    auto* item = new QTreeWidgetItem(
-        {str(it->at).replace(QLatin1Char('T'), QLatin1Char(' ')).remove(QLatin1Char('Z')),
-         fieldLabel(it->field), str(it->oldValue), str(it->newValue), str(it->who)});
+    auto* item = new QTreeWidgetItem({localTime(it->at), fieldLabel(it->field), str(it->oldValue),
+                                      str(it->newValue), str(it->who)});
     item->setData(1, Qt::UserRole, str(it->field));  // the field's code, for a language switch
     log_->addTopLevelItem(item);
   }
@@ -218,10 +218,7 @@ bool EventView::askOverwrite(const std::vector<db::SetupDifference>& differences
   for (const db::SetupDifference& d : differences) {
     const QString note = d.who.empty()
                              ? QString()
-                             : tr("%1, %2").arg(QString::fromStdString(d.who),
-                                                QString::fromStdString(d.at)
-                                                    .replace(QLatin1Char('T'), QLatin1Char(' '))
-                                                    .remove(QLatin1Char('Z')));
+                             : tr("%1, %2").arg(QString::fromStdString(d.who), localTime(d.at));
     rows.push_back({fieldLabel(d.field), QString::fromStdString(d.stored), note,
                     QString::fromStdString(d.typed), true});
   }

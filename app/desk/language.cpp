@@ -7,10 +7,19 @@
 
 namespace tengen::desk {
 
+namespace {
+QString activeLanguage = QStringLiteral("en");
+}  // namespace
+
+QString Language::active() {
+  return activeLanguage;
+}
+
 void Language::set(const QString& code) {
   QCoreApplication::removeTranslator(&app_);
   QCoreApplication::removeTranslator(&qt_);
   current_ = code == QLatin1String("zh") ? QStringLiteral("zh") : QStringLiteral("en");
+  activeLanguage = current_;
   if (current_ == QLatin1String("zh")) {
     if (app_.load(QStringLiteral(":/i18n/tengen_desk_zh_CN.qm")))
       QCoreApplication::installTranslator(&app_);

@@ -14,6 +14,8 @@ class Language : public QObject {
   // "zh" or "en"; anything else falls back to English. Widgets get a LanguageChange event.
   void set(const QString& code);
   QString current() const { return current_; }
+  // The language last set by any Language (the translation installed now): "zh" or "en".
+  static QString active();
   // The language to start with: the saved choice, else the system locale.
   static QString initial();
 

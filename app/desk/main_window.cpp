@@ -3,18 +3,23 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QUrl>
+#include <QVBoxLayout>
 #include <random>
+#include <variant>
 
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
@@ -32,6 +37,8 @@
 #include "app/desk/speech.h"
 #include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/time_control_text.h"
+#include "clock/spec_parser.h"
 #include "db/event_setup.h"
 #include "db/event_store.h"
 
@@ -97,12 +104,91 @@ void MainWindow::buildMenus() {
 
   QMenu* help = menuBar()->addMenu(QString());
   texts_([help] { help->setTitle(tr("&Help")); });
+  QAction* keys = help->addAction(QString(), this, &MainWindow::showShortcuts);
+  keys->setObjectName(QStringLiteral("helpShortcuts"));
+  keys->setShortcut(QKeySequence::HelpContents);
+  texts_([keys] { keys->setText(tr("&Keyboard shortcuts and time controls...")); });
   QAction* about = help->addAction(QString(), this, [this] {
     QMessageBox::about(this, tr("About Tengen"),
                        tr("Tengen 天元: Go tournament desk and refereeing under the Chinese Weiqi "
                           "Rules (中国围棋竞赛规则)."));
   });
   texts_([about] { about->setText(tr("&About Tengen")); });
+}
+
+QString MainWindow::shortcutsHtml() {
+  auto key = [](const QKeySequence& k) {
+    return k.toString(QKeySequence::NativeText).toHtmlEscaped();
+  };
+  auto row = [](const QString& keys, const QString& what) {
+    return QStringLiteral("<tr><td style=\"padding-right:16px\"><b>%1</b></td><td>%2</td></tr>")
+        .arg(keys, what);
+  };
+  QString html;
+  html += QStringLiteral("<h3>%1</h3><table>").arg(tr("The desk"));
+  html += row(key(QKeySequence::New), tr("New event"));
+  html += row(key(QKeySequence::Open), tr("Open event"));
+  html += row(key(QKeySequence::Quit), tr("Quit"));
+  html += row(key(QKeySequence::HelpContents), tr("This help"));
+  html += row(tr("Alt+underlined letter"),
+              tr("The menu or button with that letter underlined (in the tab shown)"));
+  html += QStringLiteral("</table><h3>%1</h3><table>")
+              .arg(tr("Results tab: board and result, "
+                      "then Enter"));
+  html += row(QStringLiteral("12 b &nbsp; 12 w"), tr("Black / White wins on board 12"));
+  html += row(QStringLiteral("12 w+3.5 &nbsp; 12 b+r &nbsp; 12 w+t &nbsp; 12 b+f"),
+              tr("by 3.5 points, by resignation, on time, by forfeit"));
+  html += row(QStringLiteral("12 ="), tr("jigo (和棋)"));
+  html += row(QStringLiteral("12 --"), tr("both lose"));
+  html += row(QStringLiteral("12 ?"), tr("clear the result"));
+  html += row(tr("Ctrl+Enter"), tr("saves a correction in the \"Correct a result\" dialog "
+                                   "(Enter alone does not)"));
+  html += QStringLiteral("</table><h3>%1</h3><table>").arg(tr("Board clock window"));
+  html += row(tr("Space"), tr("press the clock for the player to move"));
+  html += row(tr("Left / Right, or a tap on a face"), tr("press for that face's player"));
+  html += row(QStringLiteral("P"), tr("pause / resume"));
+  html +=
+      row(QStringLiteral("+ / −"), tr("referee: one minute more / less for the player to move"));
+  html += row(tr("F11, or double-click outside the faces"), tr("full screen on / off"));
+  html += row(tr("Esc"), tr("leave full screen"));
+  html += QStringLiteral("</table><h3>%1</h3><p>%2</p><pre>")
+              .arg(tr("Time controls (Event tab)"),
+                   tr("Type the time control as SYSTEM:TIMES. The forms, each with an example:"));
+  for (const std::string& form : clock::acceptedSpecForms())
+    html += QString::fromStdString(form).toHtmlEscaped() + QLatin1Char('\n');
+  html += QStringLiteral("</pre><table>");
+  for (const char* example : {"chinese:120m,reserve=5", "byoyomi:60m+5x30s", "fast:30m+3x30s",
+                              "fischer:30m+20s", "canadian:60m+25/10m"}) {
+    auto parsed = clock::parseSpec(example);
+    if (auto* settings = std::get_if<clock::ClockSettings>(&parsed))
+      html += row(QString::fromLatin1(example), TimeControlText::describe(*settings));
+  }
+  html += QStringLiteral("</table>");
+  return html;
+}
+
+void MainWindow::showShortcuts() {
+  auto* dialog = findChild<QDialog*>(QStringLiteral("shortcutsHelp"));
+  if (!dialog) {
+    dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("shortcutsHelp"));
+    auto* text = new QTextBrowser;
+    text->setObjectName(QStringLiteral("shortcutsText"));
+    auto* close = new QPushButton;
+    connect(close, &QPushButton::clicked, dialog, &QDialog::close);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addWidget(close, 0, Qt::AlignRight);
+    dialog->resize(720, 640);
+    // Kept open beside the desk (not modal); retranslated with the menus.
+    texts_([dialog, text, close] {
+      dialog->setWindowTitle(tr("Keyboard shortcuts and time controls"));
+      text->setHtml(shortcutsHtml());
+      close->setText(tr("Close"));
+    });
+  }
+  dialog->show();
+  dialog->raise();
 }
 
 void MainWindow::buildViews(int current) {

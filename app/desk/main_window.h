@@ -49,6 +49,11 @@ class MainWindow : public QMainWindow {
   CountingView* countingView() const { return countingView_; }
   ClocksView* clocksView() const { return clocksView_; }
   QTabWidget* tabs() const { return tabs_; }
+  // Help ▸ Keyboard shortcuts: the desk's and the board clock's keys, the result entry syntax and
+  // the time-control forms (with what each example means), as HTML in the desk's language.
+  static QString shortcutsHtml();
+  // Shows it in a window of its own, kept open beside the desk.
+  void showShortcuts();
 
  protected:
   void changeEvent(QEvent* event) override;

@@ -25,6 +25,7 @@
 #include "app/desk/file_dialogs.h"
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
+#include "app/desk/local_time.h"
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -193,7 +194,7 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
     verifyButton->setText(tr("&Verify ledger"));
     chiefBox->setTitle(tr("Chief referee (裁判长)"));
     note_->setPlaceholderText(tr("What happened (required for \"other\")"));
-    log->setText(tr("&Log infraction"));
+    log->setText(tr("Log &infraction"));
     logBox->setTitle(tr("Log an infraction"));
     playerLabel->setText(tr("Player"));
     refereeLabel->setText(tr("Referee"));
@@ -294,7 +295,7 @@ bool RefereeView::showGame(int round, int board) {
     status_->setText(tr("Round %1 has no draw.").arg(round));
     return false;
   }
-  round_->setCurrentIndex(r);  // refills the boards
+  RoundChoices::choose(round_, round);  // refills the boards; an older round stays chosen
   const int b = board_->findData(board);
   if (b < 0) {
     status_->setText(tr("Round %1 has no board %2.").arg(round).arg(board));
@@ -425,7 +426,9 @@ void RefereeView::showLedger() {
   table_->setRowCount(static_cast<int>(entries.size()));
   for (int row = 0; row < static_cast<int>(entries.size()); ++row) {
     const LedgerEntry& e = entries[static_cast<std::size_t>(row)];
-    const QString when = e.when.size() >= 16 ? qs(e.when.substr(11, 5)) : qs(e.when);
+    // In local time, hours and minutes (the date is the round's); the full time in the tooltip.
+    const QString local = localTime(e.when);
+    const QString when = local.size() >= 16 ? local.mid(11, 5) : local;
     const QStringList cells = {
         QString::number(e.id),
         when,
@@ -437,6 +440,7 @@ void RefereeView::showLedger() {
         qs(e.note),
         status.count(e.id) ? status[e.id] : QString()};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+    table_->item(row, 1)->setToolTip(local);
     if (ruling.decidingEntry && *ruling.decidingEntry == e.id)
       for (int c = 0; c < cells.size(); ++c)
         table_->item(row, c)->setBackground(QColor(255, 205, 210));

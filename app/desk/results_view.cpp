@@ -6,7 +6,6 @@
 #include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -17,11 +16,14 @@
 #include <QVBoxLayout>
 
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/correction_dialog.h"
+#include "app/desk/local_time.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/ledger_store.h"
+#include "db/pairing_store.h"
 #include "db/result_conflict.h"
 #include "pairing/result_entry.h"
 
@@ -125,13 +127,10 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
   redoButton->setEnabled(false);
   historyButton_ = new QPushButton;
   connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
-  askReason_ = [this](int board, const QString& from, const QString& to) {
-    bool ok = false;
-    const QString reason = QInputDialog::getText(
-        this, tr("Correct a result"),
-        tr("Board %1: %2 → %3\nWhy is the entered result changed?").arg(board).arg(from, to),
-        QLineEdit::Normal, {}, &ok);
-    return ok ? std::optional<QString>(reason) : std::nullopt;
+  askReason_ = [this](const CorrectionFacts& facts) -> std::optional<QString> {
+    CorrectionDialog dialog(facts, this);
+    if (dialog.exec() != QDialog::Accepted) return std::nullopt;
+    return dialog.reason();
   };
   auto* history = new QUndoView(undo_);
   auto* roundLabel = new QLabel;
@@ -140,7 +139,7 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
         tr("Board and result, then Enter: 12 b, 12 w+3.5, 12 =, 12 --, 12 ?"));
     undoButton->setText(tr("&Undo"));
     redoButton->setText(tr("Re&do"));
-    historyButton_->setText(tr("&History"));
+    historyButton_->setText(tr("Hi&story"));
     historyButton_->setToolTip(
         tr("The corrections of the selected game: when, old and new result, "
            "why and by whom"));
@@ -274,7 +273,7 @@ QString ResultsView::history(int board) const {
   QStringList lines;
   for (const db::ResultLogEntry& e : found->second)
     lines << tr("%1: %2 → %3, reason: %4 (%5)")
-                 .arg(QString::fromStdString(e.at), text(e.oldResult), text(e.newResult),
+                 .arg(localTime(e.at), text(e.oldResult), text(e.newResult),
                       QString::fromStdString(e.reason), QString::fromStdString(e.who));
   return lines.join(QLatin1Char('\n'));
 }
@@ -353,6 +352,7 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
   }
   // A referee's decision stands until the chief referee changes it in the referee's ledger:
   // the same check as `tengen result`.
+  std::optional<pairing::Result> ruled;  // the ledger's result when it decides the game
   try {
     if (outbox_ && !outbox_->pending().empty()) {
       // Offline: the ledger is checked when the entry is sent (enterResult refuses it then).
@@ -365,6 +365,8 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
                            .arg(ruled ? QString::fromStdString(ruled->toString()) : tr("a replay"))
                            .arg(conflict->ruling.decidingEntry.value_or(0)));
       return false;
+    } else {
+      ruled = db::LedgerStore(store_).ruling(shown_->number, board).result;
     }
   } catch (const db::StoreError& e) {
     // A shared event whose connection just dropped: the entry is still taken (and checked when
@@ -375,26 +377,64 @@ bool ResultsView::setResult(int board, const std::optional<pairing::Result>& res
     }
   }
   if (game->result == result) return true;  // the same result again is no change
+  // The ledger decides the game and the entry agrees with it ("1 w" on a board whose Black
+  // flagged): the referee's result stays as it is stored, so nothing is corrected or asked.
+  if (ruled && game->result && game->result->byReferee && result &&
+      result->outcome == ruled->outcome) {
+    status_->setText(tr("Round %1 board %2 keeps the referee's result %3 (ledger entry %4): the "
+                        "ledger decides this game, nothing was changed.")
+                         .arg(shown_->number)
+                         .arg(board)
+                         .arg(QString::fromStdString(game->result->toString()))
+                         .arg(game->result->ledgerEntry.value_or(0)));
+    return true;
+  }
   QString reason;
   if (game->result) {  // a correction, not a first entry: say why (it is logged)
     auto text = [](const std::optional<pairing::Result>& r) {
       return r ? QString::fromStdString(r->toString()) : QStringLiteral("—");
     };
-    const auto given =
-        askReason_ ? askReason_(board, text(game->result), text(result)) : std::optional<QString>();
+    std::optional<QString> given;
+    try {
+      const CorrectionFacts facts = CorrectionFacts::read(store_, shown_->number, *game, result,
+                                                          names_[game->black], names_[game->white]);
+      if (askReason_) given = askReason_(facts);
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+      return false;
+    }
     reason = given ? given->trimmed() : QString();
-    if (reason.isEmpty()) {
-      status_->setText(tr("Board %1 already has the result %2: a correction needs a reason.")
+    // Never a result entry typed ahead ("2 w+4.5") taken for the reason, whatever the prompt.
+    if (!CorrectionDialog::acceptableReason(reason)) {
+      status_->setText(tr("Round %1 board %2 already has the result %3: a correction needs a "
+                          "reason. Nothing was changed.")
+                           .arg(shown_->number)
                            .arg(board)
                            .arg(text(game->result)));
       return false;
     }
   }
-  auto* change =
-      new ResultChange(*this, shown_->number, board, game->result, result, game->version, reason);
+  const bool nigiri = game->colours == pairing::ColourMethod::Nigiri;
+  const int round = shown_->number;
+  auto* change = new ResultChange(*this, round, board, game->result, result, game->version, reason);
   lastWriteOk_ = false;
   undo_->push(change);  // deletes the change at once when it stored nothing (obsolete)
+  if (lastWriteOk_ && result && nigiri) warnNigiriPending(round, board);
   return lastWriteOk_;
+}
+
+void ResultsView::warnNigiriPending(int round, int board) {
+  // Accepted, but said: the colours of a board whose nigiri is not recorded are the draw's guess,
+  // and the players may have sat the other way round.
+  try {
+    if (db::PairingStore(store_).nigiri(round, board)) return;
+  } catch (const db::StoreError&) {
+    return;  // the result is stored; the warning is only a reminder
+  }
+  status_->setText(tr("Round %1 board %2: result stored, but its nigiri (猜先) is still pending: "
+                      "check who played Black and record the nigiri in the Rounds tab.")
+                       .arg(round)
+                       .arg(board));
 }
 
 ResultsView::Written ResultsView::store(int round, int board,
@@ -518,10 +558,7 @@ bool ResultsView::askOverwrite(const db::ResultConflict& conflict) {
   QString note;
   if (!conflict.storedBy.empty())
     note = tr("decided by referee %1 at %2")
-               .arg(QString::fromStdString(conflict.storedBy),
-                    QString::fromStdString(conflict.storedAt)
-                        .replace(QLatin1Char('T'), QLatin1Char(' '))
-                        .remove(QLatin1Char('Z')));
+               .arg(QString::fromStdString(conflict.storedBy), localTime(conflict.storedAt));
   else
     note = tr("entered at another desk; who and when are not recorded");
   BothValuesDialog dialog(

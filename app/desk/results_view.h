@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/desk/correction_dialog.h"
 #include "app/desk/retranslate.h"
 #include "db/result_log.h"
 #include "pairing/game.h"
@@ -44,10 +45,11 @@ class ResultsView : public QWidget {
   // (refused without one); undoing or redoing a change logs it as a correction ("undo", "redo").
   bool setResult(int board, const std::optional<pairing::Result>& result);
 
-  // Asks why board `board`'s result changes from `from` to `to`; nullopt or blank: cancelled.
-  // Default: an input dialog. Tests set their own.
-  using ReasonPrompt =
-      std::function<std::optional<QString>(int board, const QString& from, const QString& to)>;
+  // Asks why a game's result changes, showing what the correction changes and overrides (the
+  // round and board, the stored value, a verified count, a referee's decision or clock flag, the
+  // rounds drawn since); nullopt or blank: cancelled. Default: a CorrectionDialog, whose reason
+  // has a field of its own. Tests set their own.
+  using ReasonPrompt = std::function<std::optional<QString>(const CorrectionFacts& facts)>;
   void setReasonPrompt(ReasonPrompt prompt) { askReason_ = std::move(prompt); }
   // The corrections of a board of the shown round, one line each (empty: none).
   QString history(int board) const;
@@ -108,6 +110,8 @@ class ResultsView : public QWidget {
   void loadLog(std::optional<int> board);  // the shown round's corrections (one board's)
   void showHistory();                      // of the selected board, in a message box
   void showWaiting();                      // marks the shown round's entries still in the outbox
+  // The status line's warning after a result on a board whose nigiri is not recorded yet.
+  void warnNigiriPending(int round, int board);
   friend class ResultChange;
 
   db::EventStore& store_;

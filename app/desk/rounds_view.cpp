@@ -26,6 +26,7 @@
 
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
+#include "app/desk/name_order.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
 #include "app/desk/paper_words.h"
@@ -36,6 +37,7 @@
 #include "app/desk/swap_wording.h"
 #include "db/draw_operations.h"
 #include "db/event_store.h"
+#include "db/pairing_store.h"
 #include "db/reports_store.h"
 #include "pairing/draw.h"
 #include "reports/formats.h"
@@ -109,8 +111,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   auto* roundLabel = new QLabel;
   texts_([=, this] {
     roundLabel->setText(tr("Round"));
-    drawNext->setText(tr("&Draw next round"));
-    redraw->setText(tr("Re&draw this round"));
+    drawNext->setText(tr("Draw ne&xt round"));
+    redraw->setText(tr("Redraw &this round"));
     remove->setText(tr("&Remove draw"));
     explain_->setPlaceholderText(tr("Select a board to see why its pair was made."));
     swap->setText(tr("&Swap or pair players..."));
@@ -178,6 +180,24 @@ QString RoundsView::colourText(pairing::ColourMethod method) {
   return {};
 }
 
+QString RoundsView::colourCell(const pairing::Game& g) const {
+  if (g.colours != pairing::ColourMethod::Nigiri) return colourText(g.colours);
+  if (nigiriDone_.count(g.board)) return tr("nigiri done (已猜先): Black %1").arg(nameOf(g.black));
+  return tr("nigiri pending (待猜先)");
+}
+
+void RoundsView::showColours(int row) {
+  const pairing::Game& g = shown_->games[static_cast<std::size_t>(row)];
+  QTableWidgetItem* item = table_->item(row, 5);
+  if (!item) return;
+  item->setText(colourCell(g));
+  const bool pending = g.colours == pairing::ColourMethod::Nigiri && !nigiriDone_.count(g.board);
+  item->setBackground(pending ? QBrush(QColor(255, 236, 179)) : QBrush());  // pending: amber
+  item->setToolTip(pending ? tr("Record the nigiri with \"Nigiri...\" once it is done at the "
+                                "board.")
+                           : QString());
+}
+
 QString RoundsView::nameOf(std::int64_t id) const {
   auto it = names_.find(id);
   return it == names_.end() ? QString::number(id) : it->second;
@@ -216,6 +236,15 @@ void RoundsView::showRound() {
   }
   if (!shown_) return;
   const pairing::Round& round = *shown_;
+  nigiriDone_.clear();
+  try {
+    const db::PairingStore pairingStore(store_);
+    for (const pairing::Game& g : round.games)
+      if (g.colours == pairing::ColourMethod::Nigiri && pairingStore.nigiri(round.number, g.board))
+        nigiriDone_.insert(g.board);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
   table_->setRowCount(static_cast<int>(round.games.size()));
   for (int row = 0; row < static_cast<int>(round.games.size()); ++row) {
     const pairing::Game& g = round.games[static_cast<std::size_t>(row)];
@@ -224,9 +253,10 @@ void RoundsView::showRound() {
                                nameOf(g.white),
                                QString::number(g.handicap),
                                QString::number(g.komi),
-                               colourText(g.colours),
+                               QString(),
                                g.result ? QString::fromStdString(g.result->toString()) : QString()};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));
+    showColours(row);
   }
   table_->resizeColumnsToContents();
   showByes();
@@ -255,9 +285,7 @@ void RoundsView::retranslateUi() {
   RoundChoices::retranslate(round_);
   setHeaders();
   if (!shown_) return;
-  for (int row = 0; row < table_->rowCount(); ++row)
-    if (QTableWidgetItem* item = table_->item(row, 5))
-      item->setText(colourText(shown_->games[static_cast<std::size_t>(row)].colours));
+  for (int row = 0; row < table_->rowCount(); ++row) showColours(row);
   showByes();
   explainBoard(boardAt(table_->currentRow()));
 }
@@ -339,7 +367,7 @@ bool RoundsView::draw(int round, bool force) {
     if (*failure) std::rethrow_exception(*failure);
     const db::DrawMade made = db::storeDraw(store_, *outcome, number, force);
     reload();
-    round_->setCurrentIndex(round_->findData(made.round.number));
+    RoundChoices::choose(round_, made.round.number);  // the new round, followed from now on
     status_->setText(tr("Round %1 drawn: %2 games, %3 bye(s).")
                          .arg(made.round.number)
                          .arg(made.round.games.size())
@@ -516,8 +544,11 @@ QString RoundsView::documentHtml(Document document, bool forPrint) const {
     case Document::PairingsByBoard:
       html = reports::pairingsHtml(tournament, *number, options);
       break;
-    case Document::PairingsByName:
-      html = reports::pairingsByNameHtml(tournament, *number, options);
+    case Document::PairingsByName:  // in the reader's order: pinyin for Chinese
+      html = reports::pairingsByNameHtml(
+          tournament, *number, options,
+          nameOrder(options.lang == reports::Language::Zh ? QStringLiteral("zh")
+                                                          : QStringLiteral("en")));
       break;
     case Document::Slips:
       html = reports::slipsHtml(tournament, *number, options);

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 #include "app/desk/retranslate.h"
 #include "app/print/documents.h"
@@ -116,12 +117,17 @@ class RoundsView : public QWidget {
   bool attempt(const std::function<void()>& work);
   QString nameOf(std::int64_t id) const;
   static QString colourText(pairing::ColourMethod method);
+  // The Colours cell of a game: its method, and for nigiri whether it is done (who took Black)
+  // or still pending.
+  QString colourCell(const pairing::Game& game) const;
+  void showColours(int row);
 
   db::EventStore& store_;
   std::function<std::uint64_t()> seeds_;
   const Language* language_;
   std::map<std::int64_t, QString> names_;
   std::optional<pairing::Round> shown_;
+  std::set<int> nigiriDone_;  // the shown round's boards with a nigiri recorded
   // The draw input of the shown round, loaded on the first explanation (big fields: one load).
   std::shared_ptr<const pairing::DrawInput> explainInput_;
   bool drawing_ = false;

@@ -16,6 +16,7 @@
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/report_table_model.h"
+#include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/event_store.h"
 #include "db/reports_store.h"
@@ -55,6 +56,7 @@ QString formatName(ExportFormat f) {
 StandingsView::StandingsView(db::EventStore& store, const Language& language, QWidget* parent)
     : QWidget(parent), store_(store), language_(language) {
   round_ = new QComboBox;
+  RoundChoices::track(round_);
   connect(round_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
   mode_ = new QComboBox;
   mode_->addItem(QString());
@@ -83,7 +85,7 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
     roundLabel->setText(tr("After round"));
     mode_->setItemText(0, tr("Standings"));
     mode_->setItemText(1, tr("Crosstable"));
-    refresh->setText(tr("Re&fresh"));
+    refresh->setText(tr("&Refresh"));
     print->setText(tr("&Print..."));
     exportButton->setText(tr("E&xport..."));
   });
@@ -129,9 +131,8 @@ void StandingsView::reload() {
     } catch (const db::StoreError& e) {
       status_->setText(StoreErrors::describe(e));
     }
-    const int at = wanted.isValid() ? round_->findData(wanted) : -1;
-    round_->setCurrentIndex(at >= 0 ? at : round_->count() - 1);
   }
+  RoundChoices::restore(round_, wanted);  // the newest round, unless another was picked
   showStandings();
 }
 

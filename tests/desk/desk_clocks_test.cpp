@@ -3,11 +3,13 @@
 // fall becomes a loss on time with one referee ledger entry. No audio is needed (voice off).
 #include <doctest/doctest.h>
 
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLayout>
 #include <QPointer>
@@ -15,6 +17,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
+#include <array>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/desk/board_clock_window.h"
@@ -629,4 +632,69 @@ TEST_CASE("tapping a clock face presses the clock for that face's player") {
   CHECK(w->session()->clock().toMove() == Player::Black);
   CHECK(w->face(Player::White)->text() == "0:58");
   delete w;
+}
+
+TEST_CASE("the board clock's digits and periods line grow with the window, F11 is full screen") {
+  ClockFixture f("fast:1m+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  desk::BoardClockWindow* w = view.openBoard(1);
+  REQUIRE(w);
+  w->show();
+  auto sizes = [&](int width, int height) {
+    w->resize(width, height);
+    QCoreApplication::processEvents();
+    w->layout()->activate();
+    QCoreApplication::processEvents();
+    return std::array{w->face(Player::Black)->font().pixelSize(),
+                      w->periodsLine(Player::Black)->font().pixelSize(),
+                      w->faceBox(Player::Black)->height(), w->minimumSizeHint().width()};
+  };
+  const auto small = sizes(640, 400);
+  const auto large = sizes(1600, 1000);
+  INFO("small digits " << small[0] << " periods " << small[1] << " face " << small[2]);
+  INFO("large digits " << large[0] << " periods " << large[1] << " face " << large[2]);
+  CHECK(large[2] > small[2]);
+  CHECK(small[0] > 0);
+  CHECK(large[0] > small[0] * 3 / 2);  // the digits grow with the face
+  CHECK(large[1] > small[1]);          // and so does the periods-left line
+  // The digits fit their face.
+  const QFontMetrics digits(w->face(Player::Black)->font());
+  CHECK(digits.horizontalAdvance(w->face(Player::Black)->text()) <=
+        w->faceBox(Player::Black)->width());
+  // The fonts follow the space: they do not make the window ask for more room.
+  CHECK(large[3] == small[3]);
+
+  CHECK_FALSE(w->isFullScreen());
+  QTest::keyClick(w, Qt::Key_F11);
+  CHECK(w->windowState().testFlag(Qt::WindowFullScreen));
+  QTest::keyClick(w, Qt::Key_F11);
+  CHECK_FALSE(w->windowState().testFlag(Qt::WindowFullScreen));
+  // A double-click outside the faces (on the call) toggles it too; on a face it is a press.
+  QTest::mouseDClick(w->caption(), Qt::LeftButton);
+  CHECK(w->windowState().testFlag(Qt::WindowFullScreen));
+  QTest::keyClick(w, Qt::Key_Escape);
+  CHECK_FALSE(w->windowState().testFlag(Qt::WindowFullScreen));
+  QTest::mouseDClick(w->faceBox(Player::White), Qt::LeftButton);
+  CHECK_FALSE(w->windowState().testFlag(Qt::WindowFullScreen));
+  delete w;
+}
+
+TEST_CASE("Help lists the keyboard shortcuts and the time-control syntax") {
+  const QString html = desk::MainWindow::shortcutsHtml();
+  for (const char* text : {"F11", "Space", "12 w+3.5", "Ctrl+Enter", "chinese:120m,reserve=5",
+                           "byoyomi:MAIN+NxPERIOD"})
+    CHECK_MESSAGE(html.contains(QString::fromUtf8(text)), text);
+  desk::Language language;
+  language.set("en");
+  desk::MainWindow window(language);
+  QAction* help = window.findChild<QAction*>("helpShortcuts");
+  REQUIRE(help);
+  help->trigger();
+  auto* shown = window.findChild<QWidget*>("shortcutsHelp");
+  REQUIRE(shown);
+  CHECK(shown->isVisible());
+  language.set("zh");
+  QCoreApplication::processEvents();
+  CHECK(shown->windowTitle() == QString::fromUtf8("键盘快捷键与用时格式"));
+  language.set("en");
 }

@@ -119,7 +119,7 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
   auto store = db::EventStore::open(url);
   QStatusBar bar;
   desk::ResultsView results(*store);
-  results.setReasonPrompt([](int, const QString&, const QString&) {
+  results.setReasonPrompt([](const desk::CorrectionFacts&) {
     return std::optional<QString>(QStringLiteral("corrected at the desk"));
   });
   desk::LiveRefresh live(*store, &bar);
@@ -188,7 +188,7 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   auto store = db::EventStore::open(url);
   QStatusBar bar;
   desk::ResultsView results(*store);
-  results.setReasonPrompt([](int, const QString&, const QString&) {
+  results.setReasonPrompt([](const desk::CorrectionFacts&) {
     return std::optional<QString>(QStringLiteral("corrected at the desk"));
   });
   std::vector<db::ResultConflict> asked;

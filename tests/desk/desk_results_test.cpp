@@ -99,8 +99,8 @@ TEST_CASE("changing an entered result asks for a reason - the correction and its
   desk::ResultsView view(*f.store);
   std::vector<QString> asked;
   std::optional<QString> answer;  // what the director types; nullopt: cancels
-  view.setReasonPrompt([&](int board, const QString& from, const QString& to) {
-    asked.push_back(QStringLiteral("%1 %2 %3").arg(board).arg(from, to));
+  view.setReasonPrompt([&](const desk::CorrectionFacts& facts) {
+    asked.push_back(QStringLiteral("%1 %2 %3").arg(facts.board).arg(facts.stored, facts.typed));
     return answer;
   });
   REQUIRE(view.enter("1 b+r"));  // a first entry: no question

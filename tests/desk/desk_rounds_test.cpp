@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -16,6 +17,7 @@
 
 #include "app/desk/language.h"
 #include "app/desk/nigiri_dialog.h"
+#include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/swap_dialog.h"
 #include "db/event_store.h"
@@ -307,4 +309,43 @@ TEST_CASE("the desk's result slips PDF: the same pages as tengen print slips, ea
     CHECK(pages[page].contains(QString::fromStdString(store->player(g.white).name + " ")));
     CHECK(pages[page].contains(QStringLiteral("page %1 / 3").arg(page + 1)));
   }
+}
+
+TEST_CASE("the Colours column tells nigiri done (with who took Black) from pending") {
+  test::TempDir dir;
+  desk::Language language;
+  language.set("en");
+  auto store = equalEvent(dir, 4);
+  desk::RoundsView view(*store, [] { return std::uint64_t{3}; });
+  REQUIRE(view.draw());
+  const pairing::Round drawn = *store->round(1);
+  REQUIRE(drawn.games.size() == 2);
+  for (const auto& g : drawn.games) REQUIRE(g.colours == pairing::ColourMethod::Nigiri);
+  CHECK(view.table()->item(0, 5)->text() == QString::fromUtf8("nigiri pending (待猜先)"));
+  CHECK(view.table()->item(1, 5)->text() == QString::fromUtf8("nigiri pending (待猜先)"));
+
+  REQUIRE(view.recordNigiri(1, drawn.games[0].black, pairing::NigiriGuess::Even, 8));
+  const pairing::Game done = store->round(1)->games[0];
+  QString black;
+  for (const auto& p : store->players())
+    if (p.id == done.black) black = QString::fromStdString(p.name);
+  CHECK(view.table()->item(0, 5)->text().startsWith(
+      QString::fromUtf8("nigiri done (已猜先): Black ")));
+  CHECK(view.table()->item(0, 5)->text().contains(black));
+  CHECK(view.table()->item(1, 5)->text() == QString::fromUtf8("nigiri pending (待猜先)"));
+  // In Chinese too, after a language switch in place.
+  language.set("zh");
+  QCoreApplication::processEvents();
+  CHECK(view.table()->item(0, 5)->text().startsWith(QString::fromUtf8("已猜先")));
+  CHECK(view.table()->item(1, 5)->text().startsWith(QString::fromUtf8("待猜先")));
+  language.set("en");
+  QCoreApplication::processEvents();
+
+  // A result on the pending board is accepted with a warning; on the done board without one.
+  desk::ResultsView results(*store);
+  REQUIRE(results.enter("2 b+r"));
+  CHECK(test::storedResultText(*store, 2) == "B+R");
+  CHECK(results.status()->text().contains("nigiri (猜先) is still pending"));
+  REQUIRE(results.enter("1 w+r"));
+  CHECK_FALSE(results.status()->text().contains("nigiri"));
 }

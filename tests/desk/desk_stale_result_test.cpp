@@ -40,7 +40,7 @@ struct TwoDesks {
   }
   void attach(desk::ResultsView& view) {
     // A correction asks why (the result log): the director's answer here.
-    view.setReasonPrompt([](int, const QString&, const QString&) {
+    view.setReasonPrompt([](const desk::CorrectionFacts&) {
       return std::optional<QString>(QStringLiteral("corrected at the desk"));
     });
     view.setChooser([this](const db::ResultConflict& c) {

@@ -869,6 +869,10 @@
         <source>Tap or click your own side to press the clock</source>
         <translation>点按或单击本方钟面即可按钟</translation>
     </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>全屏（F11）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::BothValuesDialog</name>
@@ -1013,10 +1017,101 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::CorrectionDialog</name>
+    <message>
+        <source>Enter does not save a correction: click &quot;Save correction&quot; or press Ctrl+Enter.</source>
+        <translation>回车键不会保存更正：请单击“保存更正”或按 Ctrl+Enter。</translation>
+    </message>
+    <message>
+        <source>Correct a result — round %1, board %2</source>
+        <translation>更正结果 — 第 %1 轮第 %2 台</translation>
+    </message>
+    <message>
+        <source>Correct round %1, board %2: %3 – %4</source>
+        <translation>更正第 %1 轮第 %2 台：%3 – %4</translation>
+    </message>
+    <message>
+        <source>This overrides the verified count (%1, counted %2): the result will no longer be the one the board was counted to.</source>
+        <translation>此更正将推翻已核实的数子结果（%1，数子于 %2）：结果将不再是该盘数子所得的结果。</translation>
+    </message>
+    <message>
+        <source>This overrides a clock flag (ledger entry #%1).</source>
+        <translation>此更正将推翻计时钟超时判负（裁判记录第 %1 条）。</translation>
+    </message>
+    <message>
+        <source>This overrides a referee's decision (ledger entry #%1).</source>
+        <translation>此更正将推翻裁判的判定（裁判记录第 %1 条）。</translation>
+    </message>
+    <message>
+        <source>&amp;Why is the stored result changed? (required, logged)</source>
+        <translation>更正理由(&amp;W)（必填，记入日志）：</translation>
+    </message>
+    <message>
+        <source>e.g. the players' sheet was misread</source>
+        <translation>例如：记录单看错了</translation>
+    </message>
+    <message>
+        <source>&amp;Save correction</source>
+        <translation>保存更正(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stored result: %1</source>
+        <translation>现存结果：%1</translation>
+    </message>
+    <message>
+        <source>(entered by %1 at %2)</source>
+        <translation>（由 %1 于 %2 录入）</translation>
+    </message>
+    <message>
+        <source>Set by a clock flag: %1 lost on time (超时判负), ledger entry #%2.</source>
+        <translation>由计时钟判定：%1超时判负，裁判记录第 %2 条。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Set by a referee's decision: ledger entry #%1 (%2, by %3).</source>
+        <translation>由裁判判定：裁判记录第 %1 条（%2，裁判 %3）。</translation>
+    </message>
+    <message>
+        <source>Verified by counting: %1 (counted %2).</source>
+        <translation>已数子核实：%1（数子于 %2）。</translation>
+    </message>
+    <message>
+        <source>Not verified by counting, not set by a referee or a clock.</source>
+        <translation>未经数子核实，也不是裁判或计时钟判定的结果。</translation>
+    </message>
+    <message>
+        <source>No round has been drawn since round %1.</source>
+        <translation>第 %1 轮之后尚未编排新的轮次。</translation>
+    </message>
+    <message>
+        <source>Drawn since: round(s) %1. Their pairings were made with the stored result; they are not redrawn.</source>
+        <translation>此后已编排：第 %1 轮。这些轮次的对阵是按现存结果编排的，不会重新编排。</translation>
+    </message>
+    <message>
+        <source>New result: %1</source>
+        <translation>新结果：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; reads like a result entry, not a reason: round %2 board %3 is still waiting for why its result changes. Type the reason, or Cancel.</source>
+        <translation>“%1”看起来是一条结果录入，而不是理由：第 %2 轮第 %3 台仍在等待更正理由。请输入理由，或取消。</translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::CountingView</name>
     <message>
-        <source>&amp;Load SGF...</source>
-        <translation>载入 SGF(&amp;L)...</translation>
+        <source>Load S&amp;GF...</source>
+        <translation>载入 SGF(&amp;G)...</translation>
     </message>
     <message>
         <source>Load the game's SGF</source>
@@ -1635,6 +1730,122 @@
         <source>Clocks</source>
         <translation>计时</translation>
     </message>
+    <message>
+        <source>&amp;Keyboard shortcuts and time controls...</source>
+        <translation>键盘快捷键与用时格式(&amp;K)...</translation>
+    </message>
+    <message>
+        <source>The desk</source>
+        <translation>工作台</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>This help</source>
+        <translation>本帮助</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <source>The menu or button with that letter underlined (in the tab shown)</source>
+        <translation>（在当前页中）该字母带下划线的菜单或按钮</translation>
+    </message>
+    <message>
+        <source>Results tab: board and result, then Enter</source>
+        <translation>“结果”页：输入台次和结果，然后回车</translation>
+    </message>
+    <message>
+        <source>Black / White wins on board 12</source>
+        <translation>第 12 台黑胜 / 白胜</translation>
+    </message>
+    <message>
+        <source>by 3.5 points, by resignation, on time, by forfeit</source>
+        <translation>胜 3.5 目、中盘胜、超时胜、弃权胜</translation>
+    </message>
+    <message>
+        <source>jigo (和棋)</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>双方判负</translation>
+    </message>
+    <message>
+        <source>clear the result</source>
+        <translation>清除结果</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>saves a correction in the &quot;Correct a result&quot; dialog (Enter alone does not)</source>
+        <translation>在“更正结果”对话框中保存更正（仅按回车不保存）</translation>
+    </message>
+    <message>
+        <source>Board clock window</source>
+        <translation>对局钟窗口</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>press the clock for the player to move</source>
+        <translation>为轮到落子的一方按钟</translation>
+    </message>
+    <message>
+        <source>Left / Right, or a tap on a face</source>
+        <translation>左 / 右方向键，或点按钟面</translation>
+    </message>
+    <message>
+        <source>press for that face's player</source>
+        <translation>为该钟面的一方按钟</translation>
+    </message>
+    <message>
+        <source>pause / resume</source>
+        <translation>暂停 / 继续</translation>
+    </message>
+    <message>
+        <source>referee: one minute more / less for the player to move</source>
+        <translation>裁判：为轮到落子的一方加 / 减一分钟</translation>
+    </message>
+    <message>
+        <source>F11, or double-click outside the faces</source>
+        <translation>F11，或在钟面以外双击</translation>
+    </message>
+    <message>
+        <source>full screen on / off</source>
+        <translation>全屏开 / 关</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>leave full screen</source>
+        <translation>退出全屏</translation>
+    </message>
+    <message>
+        <source>Time controls (Event tab)</source>
+        <translation>用时规定（“比赛”页）</translation>
+    </message>
+    <message>
+        <source>Type the time control as SYSTEM:TIMES. The forms, each with an example:</source>
+        <translation>用时规定写作“制度:时间”。各种格式及示例：</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts and time controls</source>
+        <translation>键盘快捷键与用时格式</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::NigiriDialog</name>
@@ -2200,8 +2411,8 @@
         <translation>情况说明（“其他犯规”必填）</translation>
     </message>
     <message>
-        <source>&amp;Log infraction</source>
-        <translation>记录犯规(&amp;L)</translation>
+        <source>Log &amp;infraction</source>
+        <translation>记录犯规(&amp;I)</translation>
     </message>
     <message>
         <source>Log an infraction</source>
@@ -2531,8 +2742,8 @@
         <translation>第%1轮第%2台的结果在本终端显示后已在另一台终端被修改。保留现存结果，还是用您输入的结果覆盖？</translation>
     </message>
     <message>
-        <source>&amp;History</source>
-        <translation>历史(&amp;H)</translation>
+        <source>Hi&amp;story</source>
+        <translation>历史(&amp;S)</translation>
     </message>
     <message>
         <source>The corrections of the selected game: when, old and new result, why and by whom</source>
@@ -2569,8 +2780,16 @@ Why is the entered result changed?</source>
         <translation>该局结果未被更正过。</translation>
     </message>
     <message>
-        <source>Board %1 already has the result %2: a correction needs a reason.</source>
-        <translation>第 %1 台已有结果 %2：更正须说明原因。</translation>
+        <source>Round %1 board %2 already has the result %3: a correction needs a reason. Nothing was changed.</source>
+        <translation>第 %1 轮第 %2 台已有结果 %3：更正必须说明理由。未作任何修改。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2: result stored, but its nigiri (猜先) is still pending: check who played Black and record the nigiri in the Rounds tab.</source>
+        <translation>第 %1 轮第 %2 台：结果已保存，但该台尚未记录猜先：请核实谁执黑，并在“轮次”页记录猜先。</translation>
+    </message>
+    <message>
+        <source>Round %1 board %2 keeps the referee's result %3 (ledger entry %4): the ledger decides this game, nothing was changed.</source>
+        <translation>第 %1 轮第 %2 台保持裁判判定的结果 %3（裁判记录第 %4 条）：本局由裁判记录决定，未作修改。</translation>
     </message>
 </context>
 <context>
@@ -2584,12 +2803,12 @@ Why is the entered result changed?</source>
         <translation>第 %1 台已有裁判记录或棋钟记录：棋手不能换位，以免警告转到他人名下。</translation>
     </message>
     <message>
-        <source>&amp;Draw next round</source>
-        <translation>编排下一轮(&amp;D)</translation>
+        <source>Draw ne&amp;xt round</source>
+        <translation>编排下一轮(&amp;X)</translation>
     </message>
     <message>
-        <source>Re&amp;draw this round</source>
-        <translation>重新编排本轮(&amp;E)</translation>
+        <source>Redraw &amp;this round</source>
+        <translation>重新编排本轮(&amp;T)</translation>
     </message>
     <message>
         <source>Redraw</source>
@@ -2915,6 +3134,18 @@ Why is the entered result changed?</source>
         <source>The count of stones is at least 1.</source>
         <translation>棋子数至少为 1。</translation>
     </message>
+    <message>
+        <source>nigiri done (已猜先): Black %1</source>
+        <translation>已猜先：%1 执黑</translation>
+    </message>
+    <message>
+        <source>nigiri pending (待猜先)</source>
+        <translation>待猜先</translation>
+    </message>
+    <message>
+        <source>Record the nigiri with &quot;Nigiri...&quot; once it is done at the board.</source>
+        <translation>猜先完成后，请用“猜先...”记录。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::RulesEditor</name>
@@ -3008,8 +3239,8 @@ Why is the entered result changed?</source>
 <context>
     <name>tengen::desk::StandingsView</name>
     <message>
-        <source>Re&amp;fresh</source>
-        <translation>刷新(&amp;F)</translation>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Print...</source>
