@@ -11,8 +11,23 @@ QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
+// Compact JSON with < > & written as \u escapes (they occur only inside strings), so a name
+// stays inert even where JSON ends up inside HTML.
 std::string text(const QJsonObject& o) {
-  return QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
+  const QByteArray json = QJsonDocument(o).toJson(QJsonDocument::Compact);
+  std::string out;
+  out.reserve(static_cast<std::size_t>(json.size()));
+  for (char c : json) {
+    if (c == '<')
+      out += "\\u003c";
+    else if (c == '>')
+      out += "\\u003e";
+    else if (c == '&')
+      out += "\\u0026";
+    else
+      out += c;
+  }
+  return out;
 }
 
 QJsonObject playerRef(const Snapshot& s, pairing::PlayerId id) {

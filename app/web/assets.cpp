@@ -21,6 +21,10 @@ a{color:var(--acc)}
 table{border-collapse:collapse;width:100%}
 th,td{padding:.5rem .35rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 th{font-size:.85rem;color:var(--mut);font-weight:600}
+td{overflow-wrap:anywhere}
+.stone{display:inline-block;width:.8em;height:.8em;border-radius:50%;border:1px solid var(--fg);vertical-align:-.05em;margin-left:.3em}
+.stone.b{background:var(--fg)}
+.stone.w{background:var(--bg)}
 .n{text-align:right;font-variant-numeric:tabular-nums;width:1%;white-space:nowrap}
 .res{white-space:nowrap}
 .rank,.hc,.count,.note,.wd{color:var(--mut);font-size:.9em}
@@ -106,12 +110,26 @@ const char* const kLiveJs = R"JS((function () {
       filter();
     }).catch(function () {});
   }
-  if (window.EventSource && live && gen) {
-    var source = new EventSource('/events');
+  // One stream while the page is shown: a hidden or left page closes it (browsers keep only six
+  // connections per server open; phones keep background tabs), a shown one opens it again and
+  // its first event says whether the page missed a change meanwhile.
+  var source = null;
+  function connect() {
+    if (source || !window.EventSource || !live || !gen) return;
+    source = new EventSource('/events');
     source.addEventListener('gen', function (e) { if (e.data !== gen) refresh(); });
     source.onopen = function () { if (state) state.textContent = state.getAttribute('data-on'); };
     source.onerror = function () { if (state) state.textContent = state.getAttribute('data-off'); };
   }
+  function disconnect() {
+    if (source) { source.close(); source = null; }
+  }
+  document.addEventListener('visibilitychange', function () {
+    if (document.hidden) disconnect(); else connect();
+  });
+  window.addEventListener('pagehide', disconnect);
+  window.addEventListener('pageshow', function () { if (!document.hidden) connect(); });
+  if (!document.hidden) connect();
 })();
 )JS";
 

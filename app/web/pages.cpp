@@ -171,6 +171,13 @@ std::string outcomeText(const reports::RoundEntry& e, Lang lang) {
   return t;
 }
 
+// A small stone of the player's colour, its name for screen readers and as a tooltip.
+std::string stone(bool black, Lang lang) {
+  const char* name = black ? tr(lang, "Black", "黑") : tr(lang, "White", "白");
+  return std::string(" <span class=\"stone ") + (black ? "b" : "w") + "\" role=\"img\" title=\"" +
+         name + "\" aria-label=\"" + name + "\"></span>";
+}
+
 std::string colourText(bool black, Lang lang) {
   return black ? tr(lang, "Black", "黑") : tr(lang, "White", "白");
 }
@@ -450,9 +457,8 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
   std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名") +
                   "</h1><table class=\"byname\" id=\"names\"><thead><tr><th>" +
                   tr(lang, "Name", "姓名") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") +
-                  "</th><th>" + tr(lang, "Colour", "执色") + "</th><th>" +
-                  tr(lang, "Opponent", "对手") + "</th><th>" + tr(lang, "Result", "结果") +
-                  "</th></tr></thead><tbody>";
+                  "</th><th>" + tr(lang, "Opponent", "对手") + "</th><th>" +
+                  tr(lang, "Result", "结果") + "</th></tr></thead><tbody>";
   int shown = 0;
   for (const Line& l : lines) {
     const auto key = s.searchKeys.find(l.id);
@@ -464,16 +470,15 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
          escapeHtml(k.compact) + "\" data-n=\"" + escapeHtml(k.lower) + "\"" +
          (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang) + "</td>";
     if (!l.game) {
-      c += "<td class=\"n\">–</td><td colspan=\"3\">" + std::string(tr(lang, "bye", "轮空")) +
+      c += "<td class=\"n\">–</td><td colspan=\"2\">" + std::string(tr(lang, "bye", "轮空")) +
            "</td></tr>";
       continue;
     }
     const bool black = l.game->black == l.id;
     c += "<td class=\"n\"><a href=\"" + href("/round/" + num(round) + "/pairings", lang) + "#b" +
-         num(l.game->board) + "\">" + num(l.game->board) + "</a></td><td>" +
-         colourText(black, lang) + "</td><td>" +
-         playerLink(s, black ? l.game->white : l.game->black, lang) + "</td><td class=\"res\">" +
-         escapeHtml(resultText(l.game->result, lang)) + "</td></tr>";
+         num(l.game->board) + "\">" + num(l.game->board) + "</a>" + stone(black, lang) +
+         "</td><td>" + playerLink(s, black ? l.game->white : l.game->black, lang) +
+         "</td><td class=\"res\">" + escapeHtml(resultText(l.game->result, lang)) + "</td></tr>";
   }
   c += "</tbody></table><p id=\"none\" class=\"note\"" + std::string(shown ? " hidden" : "") + ">" +
        tr(lang, "No player matches.", "没有匹配的选手。") + "</p>";

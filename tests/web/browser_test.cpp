@@ -39,7 +39,7 @@ class Cdp {
       ok = true;
       loop.quit();
     });
-    QObject::connect(&ws_, &QWebSocket::errorOccurred, &loop, [&] { loop.quit(); });
+    QObject::connect(&ws_, &QWebSocket::disconnected, &loop, [&] { loop.quit(); });
     QObject::connect(&ws_, &QWebSocket::textMessageReceived, &ws_, [this](const QString& text) {
       const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
       if (o.contains("id"))
@@ -50,6 +50,7 @@ class Cdp {
     QTimer::singleShot(5000, &loop, &QEventLoop::quit);
     ws_.open(url);
     loop.exec();
+    if (!ok) MESSAGE("DevTools websocket: " << ws_.errorString().toStdString());
     return ok;
   }
 
@@ -196,7 +197,7 @@ TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live res
       REQUIRE_MESSAGE(cdp.navigate(url), url.toStdString());
       const QString text = cdp.eval("document.body.innerText").toString();
       CHECK_MESSAGE(text.contains(lang == "en" ? page.en : page.zh), url.toStdString());
-      CHECK(text.contains("Müller"));
+      if (page.name != "home") CHECK(text.contains("Müller"));
       CHECK_FALSE(text.contains(test::kSecretPin));
       // Phone first: nothing wider than the screen but the standings' own scroller.
       CHECK(cdp.eval("document.documentElement.scrollWidth").toInt() <= 390);

@@ -21,7 +21,7 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
   for (const char* path : {"/", "/?lang=zh", "/round/1/pairings", "/round/1/by-name?q=zs",
                            "/player/1", "/standings", "/api/v1/event", "/api/v1/rounds/1/pairings",
                            "/api/v1/standings", "/api/v1/players/2", "/static/tengen.js"}) {
-    const test::HttpReply r = test::get(port, path);
+    test::HttpReply r = test::get(port, path);
     CHECK_MESSAGE(r.status == 200, path);
     CHECK(r.headers["x-content-type-options"] == "nosniff");
     CHECK(r.headers["content-security-policy"].find("default-src 'none'") == 0);
@@ -39,7 +39,7 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
 
   for (const char* method : {"POST", "PUT", "DELETE", "PATCH"}) {
     const QByteArray body = "{\"result\":\"W+R\"}";
-    const test::HttpReply r =
+    test::HttpReply r =
         test::rawRequest(port, QByteArray(method) +
                                    " /api/v1/rounds/1/pairings HTTP/1.1\r\nHost: x\r\n"
                                    "Content-Type: application/json\r\nContent-Length: " +
@@ -51,7 +51,7 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
   CHECK(test::get(port, "/api/v1/rounds/1/pairings")
             .body.find("\"board\":2,\"handicap\":0,"
                        "\"komi\":7.5,\"result\":null") != std::string::npos);
-  const test::HttpReply head =
+  test::HttpReply head =
       test::rawRequest(port, "HEAD /standings HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   CHECK(head.status == 200);
   CHECK(head.body.empty());
@@ -69,7 +69,7 @@ TEST_CASE("tengen serve: malformed and oversized requests are refused, the serve
   CHECK(test::rawRequest(port, QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11), 1500)
             .status == 0);
   // A header block larger than the limit (16 KiB): 431 and closed.
-  const test::HttpReply big = test::rawRequest(
+  test::HttpReply big = test::rawRequest(
       port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + QByteArray(40000, 'a') + "\r\n\r\n");
   CHECK(big.status == 431);
   // A header line that never ends: refused once past the limit.
@@ -124,7 +124,7 @@ TEST_CASE("tengen serve: a missing event says 'event not available', never its p
   const QString file = dir.file("secret-folder/missing.tengen");
   test::ServeProcess serve(file);
   for (const char* path : {"/", "/standings", "/api/v1/event"}) {
-    const test::HttpReply r = test::get(serve.port(), path);
+    test::HttpReply r = test::get(serve.port(), path);
     CHECK(r.status == 503);
     CHECK(r.body.find("secret-folder") == std::string::npos);
     CHECK(r.body.find(dir.path("")) == std::string::npos);

@@ -82,7 +82,8 @@ HttpReply rawRequest(quint16 port, const QByteArray& request, int timeoutMs) {
 
 HttpReply get(quint16 port, const std::string& path, const std::string& acceptLanguage) {
   QByteArray req = "GET " + QByteArray::fromStdString(path) +
-                   " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n";
+                   " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) +
+                   "\r\nConnection: close\r\n";
   if (!acceptLanguage.empty())
     req += "Accept-Language: " + QByteArray::fromStdString(acceptLanguage) + "\r\n";
   req += "\r\n";
