@@ -104,6 +104,8 @@ const char* const kLiveJs = R"JS((function () {
       var fresh = doc.getElementById('live');
       if (!fresh || !live) return;
       live.innerHTML = fresh.innerHTML;
+      var nav = document.querySelector('nav'), freshNav = doc.querySelector('nav');
+      if (nav && freshNav) nav.innerHTML = freshNav.innerHTML;  // a new round's links
       var g = doc.body.getAttribute('data-gen');
       if (g) { gen = g; document.body.setAttribute('data-gen', g); }
       document.title = doc.title;

@@ -364,8 +364,8 @@ std::string homePage(const Snapshot& s, Lang lang) {
   const pairing::Round* r = s.tournament.round(current);
   const Results res = r ? resultsOf(*r) : Results{};
   c += "<section class=\"current\"><h2>" + std::string(tr(lang, "Current round", "当前轮次")) +
-       ": " + roundTitle(current, lang) + (lang == Lang::Zh ? "（共 " : " of ") + num(e.rounds) +
-       (lang == Lang::Zh ? " 轮）" : "") + "</h2><p>" +
+       tr(lang, ": ", "：") + roundTitle(current, lang) + (lang == Lang::Zh ? "（共 " : " of ") +
+       num(e.rounds) + (lang == Lang::Zh ? " 轮）" : "") + "</h2><p>" +
        (lang == Lang::Zh ? "已录入结果 " + num(res.entered) + " / " + num(res.total)
                          : num(res.entered) + " of " + num(res.total) + " results in") +
        "</p><p class=\"links\"><a href=\"" + href("/round/" + num(current) + "/pairings", lang) +

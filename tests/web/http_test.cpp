@@ -6,6 +6,7 @@
 #include <QThread>
 
 #include "db/event_store.h"
+#include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 #include "tests/web/web_test_util.h"
 
@@ -161,5 +162,39 @@ TEST_CASE("tengen serve: /events announces a result stored by another process wi
   MESSAGE("change announced " << t.elapsed() << " ms after tengen result exited");
   CHECK(t.elapsed() < 1500);
   CHECK(test::get(serve.port(), "/api/v1/rounds/1/pairings").body.find("\"result\":\"W+R\"") !=
+        std::string::npos);
+}
+
+TEST_CASE("tengen serve on PostgreSQL: pages, and the change feed announces a result") {
+  if (!test::havePostgres()) return;
+  test::PgTestDatabase db;
+  const QString url = db.url(QStringLiteral("cup"));
+  test::makeWebEvent(url);
+  test::ServeProcess serve(url);
+  CHECK(test::get(serve.port(), "/round/1/by-name?lang=zh").status == 200);
+  CHECK(test::get(serve.port(), "/api/v1/standings").status == 200);
+  QTcpSocket socket;
+  socket.connectToHost(QStringLiteral("127.0.0.1"), serve.port());
+  REQUIRE(socket.waitForConnected(3000));
+  socket.write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n");
+  QByteArray stream;
+  auto readUntil = [&](int events, int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms && stream.count("event: gen") < events)
+      if (socket.waitForReadyRead(50)) stream += socket.readAll();
+    return stream.count("event: gen") >= events;
+  };
+  REQUIRE(readUntil(1, 3000));
+  const test::RunResult r =
+      test::runTengen({"result", url.toStdString(), "--round", "1", "--board", "4", "B+R"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  QElapsedTimer t;
+  t.start();
+  CHECK(readUntil(2, 3000));
+  MESSAGE("PostgreSQL change announced " << t.elapsed() << " ms after tengen result exited");
+  CHECK(t.elapsed() < 1500);
+  CHECK(test::get(serve.port(), "/api/v1/rounds/1/pairings")
+            .body.find("\"board\":4,\"handicap\":0,\"komi\":7.5,\"result\":\"B+R\"") !=
         std::string::npos);
 }
