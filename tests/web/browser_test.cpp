@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 #include <QWebSocket>
 #include <optional>
@@ -127,11 +128,15 @@ class Browser {
     if (devtoolsPort_ == 0) MESSAGE("chromium said: " << err.toStdString());
   }
   ~Browser() {
-    process_.terminate();
-    if (!process_.waitForFinished(5000)) {
-      process_.kill();
-      process_.waitForFinished(3000);
+    if (!process_.waitForFinished(3000)) {  // after Browser.close it ends by itself
+      process_.terminate();
+      if (!process_.waitForFinished(5000)) {
+        process_.kill();
+        process_.waitForFinished(3000);
+      }
     }
+    // Its helper processes may still be writing to the profile for a moment.
+    for (int i = 0; i < 20 && !profile_.remove(); ++i) QThread::msleep(100);
   }
   // The DevTools websocket of the first page target.
   std::optional<QUrl> pageTarget() const {
@@ -254,4 +259,5 @@ TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live res
   CHECK(t.elapsed() < 2000);
   CHECK(cdp.eval("window.__notReloaded").toInt() == 42);
   CHECK(cdp.screenshot(shots + "/pairings-live-en.png"));
+  cdp.call("Browser.close", {}, 3000);
 }

@@ -16,17 +16,24 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
   test::TempDir dir;
   const QString file = dir.file("cup.tengen");
   test::makeWebEvent(file);
+  const test::RunResult logged = test::runTengen(
+      {"referee", "log", file.toStdString(), "--round", "1", "--board", "2", "--player", "black",
+       "--infraction", "clock-before-move", "--referee", "李", "--note", test::kSecretNote});
+  REQUIRE_MESSAGE(logged.exitCode == 0, logged.err);
   test::ServeProcess serve(file);
   const quint16 port = serve.port();
 
-  for (const char* path : {"/", "/?lang=zh", "/round/1/pairings", "/round/1/by-name?q=zs",
-                           "/player/1", "/standings", "/api/v1/event", "/api/v1/rounds/1/pairings",
-                           "/api/v1/standings", "/api/v1/players/2", "/static/tengen.js"}) {
+  for (const char* path :
+       {"/", "/?lang=zh", "/round/1/pairings", "/round/1/by-name?q=zs", "/player/1", "/player/3",
+        "/standings", "/api/v1/event", "/api/v1/rounds/1/pairings", "/api/v1/standings",
+        "/api/v1/players/3", "/static/tengen.js"}) {
     test::HttpReply r = test::get(port, path);
     CHECK_MESSAGE(r.status == 200, path);
     CHECK(r.headers["x-content-type-options"] == "nosniff");
     CHECK(r.headers["content-security-policy"].find("default-src 'none'") == 0);
     CHECK(r.body.find(test::kSecretPin) == std::string::npos);
+    CHECK(r.body.find(test::kSecretBorn) == std::string::npos);
+    CHECK(r.body.find(test::kSecretNote) == std::string::npos);
     CHECK(r.body.find(file.toStdString()) == std::string::npos);
   }
   CHECK(test::get(port, "/api/v1/event").headers["content-type"] ==
