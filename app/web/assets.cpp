@@ -22,6 +22,8 @@ table{border-collapse:collapse;width:100%}
 th,td{padding:.5rem .35rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 th{font-size:.85rem;color:var(--mut);font-weight:600}
 td{overflow-wrap:anywhere}
+th,.rk,.rank{white-space:nowrap}
+.standings td{overflow-wrap:break-word}
 .stone{display:inline-block;width:.8em;height:.8em;border-radius:50%;border:1px solid var(--fg);vertical-align:-.05em;margin-left:.3em}
 .stone.b{background:var(--fg)}
 .stone.w{background:var(--bg)}

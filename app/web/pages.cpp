@@ -578,7 +578,7 @@ std::string standingsPage(const Snapshot& s, Lang lang) {
          (r.withdrawn ? std::string(" <span class=\"wd\">") + tr(lang, "(withdrawn)", "（退赛）") +
                             "</span>"
                       : "") +
-         "</td><td>" + escapeHtml(rankText(r.player.rank, lang)) + "</td>";
+         "</td><td class=\"rk\">" + escapeHtml(rankText(r.player.rank, lang)) + "</td>";
     for (std::size_t i : shownCriteria)
       c += "<td class=\"n\">" +
            escapeHtml(i < r.values.size() ? st.display(st.settings.order[i], r.values[i]) : "") +
