@@ -7,6 +7,7 @@
 #include <QUrlQuery>
 #include <cstdio>
 
+#include "app/web/pages.h"
 #include "db/event_store.h"
 #include "db/pg_change_feed.h"
 #include "db/sqlite_change_watch.h"
@@ -225,6 +226,7 @@ void EventServer::reload() {
     auto fresh = std::make_unique<Snapshot>(loadSnapshot(*store_, words_));
     const bool changed = !snapshot_ || snapshot_->generation != fresh->generation;
     snapshot_ = std::move(fresh);
+    if (changed) cache_.clear();
     if (changed)
       sendToStreams("event: gen\ndata: " + QByteArray::fromStdString(snapshot_->generation) +
                     "\n\n");
@@ -246,6 +248,15 @@ bool EventServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
   r.lang = query.queryItemValue(QStringLiteral("lang"), QUrl::FullyDecoded).toStdString();
   r.q = query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded).toStdString();
   r.acceptLanguage = request.value("accept-language").toStdString();
+  const bool head = r.method == "HEAD";
+  const bool close = request.value("connection").toLower().contains("close");
+  const bool deflate = request.value("accept-encoding").toLower().contains("deflate");
+  if ((r.method == "GET" || head) && r.path != "/events" && snapshot_) {
+    const Cached& cached = answer(r);
+    write(socket, cached.response,
+          deflate && !cached.deflated.isEmpty() ? &cached.deflated : nullptr, head, close);
+    return true;
+  }
   Response response;
   try {
     response = respond(snapshot_.get(), r);
@@ -254,15 +265,38 @@ bool EventServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
                  .arg(QString::fromStdString(r.path), QString::fromUtf8(e.what())));
     response = respond(nullptr, r);
   }
-  const bool head = r.method == "HEAD";
   if (response.eventStream && !head) {
     startStream(socket);
     return true;
   }
-  const bool close =
-      request.value("connection").toLower().contains("close") || response.status == 405;
-  write(socket, response, head, close);
+  write(socket, response, nullptr, head, close || response.status == 405);
   return true;
+}
+
+const EventServer::Cached& EventServer::answer(const Request& r) {
+  constexpr qsizetype kCacheEntries = 512;
+  const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
+  const QString key = QString::fromStdString(r.path) + QChar(0x1f) +
+                      QString::fromUtf8(langCode(lang).data()) + QChar(0x1f) +
+                      QString::fromStdString(r.q);
+  if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
+  Request get = r;
+  get.method = "GET";
+  get.lang = std::string(langCode(lang));
+  Cached c;
+  try {
+    c.response = respond(snapshot_.get(), get);
+  } catch (const std::exception& e) {
+    logError(QStringLiteral("cannot answer %1 (%2)")
+                 .arg(QString::fromStdString(r.path), QString::fromUtf8(e.what())));
+    c.response = respond(nullptr, get);
+  }
+  if (c.response.body.size() > 1024) {
+    // qCompress writes a 4-byte length and then a zlib stream: HTTP's "deflate".
+    c.deflated = qCompress(QByteArray::fromStdString(c.response.body), 6).mid(4);
+  }
+  if (cache_.size() >= kCacheEntries) cache_.clear();
+  return *cache_.insert(key, std::move(c));
 }
 
 void EventServer::missingHandler(const QHttpServerRequest&, QTcpSocket* socket) {
@@ -270,14 +304,18 @@ void EventServer::missingHandler(const QHttpServerRequest&, QTcpSocket* socket) 
   socket->disconnectFromHost();
 }
 
-void EventServer::write(QTcpSocket* socket, const Response& response, bool head, bool close) {
+void EventServer::write(QTcpSocket* socket, const Response& response, const QByteArray* deflated,
+                        bool head, bool close) {
   QByteArray out = "HTTP/1.1 " + QByteArray::number(response.status) + " " +
                    reasonPhrase(response.status) + "\r\n";
   auto header = [&](const std::string& name, const std::string& value) {
     out += QByteArray::fromStdString(name) + ": " + QByteArray::fromStdString(value) + "\r\n";
   };
   header("Content-Type", response.contentType);
-  header("Content-Length", std::to_string(response.body.size()));
+  header("Content-Length", std::to_string(deflated ? static_cast<std::size_t>(deflated->size())
+                                                   : response.body.size()));
+  if (deflated) header("Content-Encoding", "deflate");
+  if (response.body.size() > 1024) header("Vary", "Accept-Encoding");
   header("X-Content-Type-Options", "nosniff");
   header("Referrer-Policy", "no-referrer");
   header("X-Frame-Options", "DENY");
@@ -287,7 +325,7 @@ void EventServer::write(QTcpSocket* socket, const Response& response, bool head,
   for (const auto& [name, value] : response.headers) header(name, value);
   header("Connection", close ? "close" : "keep-alive");
   out += "\r\n";
-  if (!head) out += QByteArray::fromStdString(response.body);
+  if (!head) out += deflated ? *deflated : QByteArray::fromStdString(response.body);
   socket->write(out);
   if (close) socket->disconnectFromHost();
 }

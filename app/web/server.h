@@ -10,10 +10,12 @@
 // and body): at most `maxConnections` open connections (more are answered 503 and closed); at most
 // `maxRequestBytes` received for one request (431 and closed: with no write endpoint no request
 // needs a body); a connection idle `idleTimeoutMs` without a request is closed (event streams are
-// exempt and get a comment line every `heartbeatMs`). Errors never show a path or an error text:
-// pages say "event not available"; the details go to stderr.
+// exempt and get a comment line every `heartbeatMs`). Answers are rendered once per generation and
+// language (at most kCacheEntries kept) and sent deflated to browsers that accept it. Errors never
+// show a path or an error text: pages say "event not available"; the details go to stderr.
 
 #include <QAbstractHttpServer>
+#include <QHash>
 #include <QHostAddress>
 #include <QList>
 #include <QPointer>
@@ -68,7 +70,14 @@ class EventServer : public QAbstractHttpServer {
   void openStore();
   void scheduleReload();
   void reload();
-  void write(QTcpSocket* socket, const Response& response, bool head, bool close);
+  struct Cached {
+    Response response;
+    QByteArray deflated;  // the body as a zlib stream (Content-Encoding: deflate), or empty
+  };
+  // The answer to a GET of a page or API path for this snapshot, rendered once per generation.
+  const Cached& answer(const Request& request);
+  void write(QTcpSocket* socket, const Response& response, const QByteArray* deflated, bool head,
+             bool close);
   void startStream(QTcpSocket* socket);
   void sendToStreams(const QByteArray& data);
 
@@ -80,6 +89,7 @@ class EventServer : public QAbstractHttpServer {
   db::SqliteChangeWatch* watch_ = nullptr;
   db::ChangeFeed* feed_ = nullptr;
   std::unique_ptr<Snapshot> snapshot_;
+  QHash<QString, Cached> cache_;  // emptied when the generation changes
   QList<QPointer<QTcpSocket>> streams_;
   QTimer reloadTimer_;
   QTimer retryTimer_;

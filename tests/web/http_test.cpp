@@ -59,6 +59,19 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
   CHECK(test::get(port, "/api/v1/rounds/1/pairings")
             .body.find("\"board\":2,\"handicap\":0,"
                        "\"komi\":7.5,\"result\":null") != std::string::npos);
+  // Compressed for browsers that accept it, the same page once inflated.
+  test::HttpReply plain = test::get(port, "/round/1/by-name?lang=zh");
+  test::HttpReply packed = test::rawRequest(
+      port,
+      "GET /round/1/by-name?lang=zh HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate, br\r\n"
+      "Connection: close\r\n\r\n");
+  CHECK(packed.headers["content-encoding"] == "deflate");
+  CHECK(plain.headers.count("content-encoding") == 0);
+  CHECK(packed.body.size() < plain.body.size());
+  QByteArray zlib = QByteArray::fromStdString(packed.body);
+  const quint32 size = static_cast<quint32>(plain.body.size());
+  for (int shift = 0; shift < 32; shift += 8) zlib.prepend(char((size >> shift) & 0xff));
+  CHECK(qUncompress(zlib).toStdString() == plain.body);
   test::HttpReply head =
       test::rawRequest(port, "HEAD /standings HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   CHECK(head.status == 200);
