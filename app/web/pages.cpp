@@ -438,8 +438,18 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
   for (pairing::PlayerId id : r->byes)
     if (const pairing::Player* p = s.player(id))
       lines.push_back({id, QString::fromStdString(p->name), nullptr});
+  // Chinese: the zh_CN collation (Han by pinyin). English: by the names' Latin spelling (pinyin
+  // for Han, accents dropped), so 张三 sorts under Z among the Latin names, then as collated.
   const QCollator collator = collatorFor(lang);
+  auto latin = [&](pairing::PlayerId id) {
+    const auto it = s.searchKeys.find(id);
+    return it == s.searchKeys.end() ? std::string() : it->second.compact;
+  };
   std::stable_sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
+    if (lang == Lang::En) {
+      const std::string la = latin(a.id), lb = latin(b.id);
+      if (la != lb) return la < lb;
+    }
     return collator.compare(a.name, b.name) < 0;
   });
   db::NameFolder& folder = db::NameFolder::instance();

@@ -38,7 +38,7 @@ class ChangeFeed;
 namespace tengen::web {
 
 struct ServerOptions {
-  int maxConnections = 256;
+  int maxConnections = 512;  // every open page holds one (its event stream)
   qint64 maxRequestBytes = 16 * 1024;
   int idleTimeoutMs = 30000;
   int heartbeatMs = 15000;

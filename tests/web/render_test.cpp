@@ -181,6 +181,16 @@ TEST_CASE("by name: sorted, with search keys, filtered on the server without Jav
     return n;
   };
   CHECK(visibleRows(all) == 8);
+  // English: by Latin spelling (pinyin for Han); Chinese: the zh_CN collation.
+  auto row = [](const std::string& page, const char* syllables) {
+    return page.find(std::string("<tr data-s=\"") + syllables + "\"");
+  };
+  CHECK(row(all, "li si") < row(all, "muller"));
+  CHECK(row(all, "muller") < row(all, "zhang san"));
+  const std::string zh = *web::byNamePage(s, 1, Lang::Zh, "");
+  CHECK(row(zh, "li si") < row(zh, "lu|lv bu"));
+  CHECK(row(zh, "lu|lv bu") < row(zh, "zhang san"));
+  CHECK(row(zh, "zhang san") != std::string::npos);
   CHECK(visibleRows(zs) == 1);
   CHECK(visibleRows(*web::byNamePage(s, 1, Lang::En, "muller")) == 1);
   CHECK(visibleRows(*web::byNamePage(s, 1, Lang::En, "lv")) == 1);
