@@ -226,7 +226,10 @@ void EventServer::reload() {
     auto fresh = std::make_unique<Snapshot>(loadSnapshot(*store_, words_));
     const bool changed = !snapshot_ || snapshot_->generation != fresh->generation;
     snapshot_ = std::move(fresh);
-    if (changed) cache_.clear();
+    if (changed) {
+      cache_.clear();
+      cacheBytes_ = 0;
+    }
     if (changed)
       sendToStreams("event: gen\ndata: " + QByteArray::fromStdString(snapshot_->generation) +
                     "\n\n");
@@ -274,7 +277,10 @@ bool EventServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
 }
 
 const EventServer::Cached& EventServer::answer(const Request& r) {
-  constexpr qsizetype kCacheEntries = 512;
+  // Bounded by bytes: every distinct path or `q` makes an entry, and a by-name page of 2 000
+  // players is ~850 KB with its deflated copy. Filtered pages (`q`, for browsers without
+  // JavaScript) are not kept.
+  constexpr qsizetype kCacheBytes = 64 * 1024 * 1024;
   const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
   const QString key = QString::fromStdString(r.path) + QChar(0x1f) +
                       QString::fromUtf8(langCode(lang).data()) + QChar(0x1f) +
@@ -295,7 +301,16 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
     // qCompress writes a 4-byte length and then a zlib stream: HTTP's "deflate".
     c.deflated = qCompress(QByteArray::fromStdString(c.response.body), 6).mid(4);
   }
-  if (cache_.size() >= kCacheEntries) cache_.clear();
+  const qsizetype bytes = static_cast<qsizetype>(c.response.body.size()) + c.deflated.size();
+  if (!r.q.empty()) {
+    scratch_ = std::move(c);
+    return scratch_;
+  }
+  if (cacheBytes_ + bytes > kCacheBytes) {
+    cache_.clear();
+    cacheBytes_ = 0;
+  }
+  cacheBytes_ += bytes;
   return *cache_.insert(key, std::move(c));
 }
 

@@ -11,7 +11,7 @@
 // `maxRequestBytes` received for one request (431 and closed: with no write endpoint no request
 // needs a body); a connection idle `idleTimeoutMs` without a request is closed (event streams are
 // exempt and get a comment line every `heartbeatMs`). Answers are rendered once per generation and
-// language (at most kCacheEntries kept) and sent deflated to browsers that accept it. Errors never
+// language (at most 64 MB kept) and sent deflated to browsers that accept it. Errors never
 // show a path or an error text: pages say "event not available"; the details go to stderr.
 
 #include <QAbstractHttpServer>
@@ -90,6 +90,8 @@ class EventServer : public QAbstractHttpServer {
   db::ChangeFeed* feed_ = nullptr;
   std::unique_ptr<Snapshot> snapshot_;
   QHash<QString, Cached> cache_;  // emptied when the generation changes
+  qsizetype cacheBytes_ = 0;
+  Cached scratch_;  // an answer not kept (a filtered page)
   QList<QPointer<QTcpSocket>> streams_;
   QTimer reloadTimer_;
   QTimer retryTimer_;
