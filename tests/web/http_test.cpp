@@ -183,6 +183,16 @@ TEST_CASE("tengen serve: /events announces a result stored by another process wi
   CHECK(t.elapsed() < 1500);
   CHECK(test::get(serve.port(), "/api/v1/rounds/1/pairings").body.find("\"result\":\"W+R\"") !=
         std::string::npos);
+  // A draw is announced too: the last result, then round 2 drawn by `tengen pair`.
+  REQUIRE(test::runTengen({"result", file.toStdString(), "--round", "1", "--board", "4", "B+R"})
+              .exitCode == 0);
+  REQUIRE(readUntil(3, 3000));
+  const test::RunResult pair = test::runTengen({"pair", file.toStdString()});
+  REQUIRE_MESSAGE(pair.exitCode == 0, pair.err);
+  CHECK(readUntil(4, 3000));
+  CHECK(test::get(serve.port(), "/api/v1/event").body.find("\"currentRound\":2") !=
+        std::string::npos);
+  CHECK(test::get(serve.port(), "/round/2/pairings").status == 200);
 }
 
 TEST_CASE("tengen serve on PostgreSQL: pages, and the change feed announces a result") {
