@@ -13,6 +13,7 @@ packages=(
   fonts-noto-cjk fonts-dejavu-core qt6-translations-l10n
   gnugo
   poppler-utils
+  qt6-httpserver-dev qt6-websockets-dev chromium
 )
 
 missing=()

@@ -1,0 +1,615 @@
+#include "app/web/pages.h"
+
+#include <QCollator>
+#include <QLocale>
+#include <QString>
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+#include "reports/formats.h"
+#include "reports/text.h"
+
+namespace tengen::web {
+namespace {
+
+const char* tr(Lang lang, const char* en, const char* zh) {
+  return lang == Lang::Zh ? zh : en;
+}
+
+std::string num(long long v) {
+  return std::to_string(v);
+}
+
+// A name or other text from the event: escaped and isolated from the surrounding direction.
+std::string bdi(std::string_view text) {
+  return "<bdi>" + escapeHtml(text) + "</bdi>";
+}
+
+std::string href(const std::string& path, Lang lang) {
+  return path + "?lang=" + std::string(langCode(lang));
+}
+
+std::string rankText(const pairing::Rank& rank, Lang lang) {
+  return lang == Lang::Zh ? rank.toChinese() : rank.toString();
+}
+
+std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang) {
+  const pairing::Player* p = s.player(id);
+  if (!p) return "?";
+  return "<a href=\"" + href("/player/" + num(id), lang) + "\">" + bdi(p->name) + "</a>";
+}
+
+std::string systemText(pairing::PairingSystem system, Lang lang) {
+  switch (system) {
+    case pairing::PairingSystem::Swiss:
+      return tr(lang, "Swiss", "瑞士制");
+    case pairing::PairingSystem::McMahon:
+      return tr(lang, "McMahon", "麦克马洪制");
+    case pairing::PairingSystem::RoundRobin:
+      return tr(lang, "Round robin", "循环赛");
+    case pairing::PairingSystem::Knockout:
+      return tr(lang, "Knockout", "淘汰赛");
+  }
+  return {};
+}
+
+std::string rulesText(pairing::RuleSetName rules, Lang lang) {
+  switch (rules) {
+    case pairing::RuleSetName::Chinese2002:
+      return tr(lang, "Chinese Weiqi Rules (2002)", "中国围棋竞赛规则（2002）");
+    case pairing::RuleSetName::Japanese:
+      return tr(lang, "Japanese rules", "日本规则");
+    case pairing::RuleSetName::Korean:
+      return tr(lang, "Korean rules", "韩国规则");
+  }
+  return {};
+}
+
+std::string komiText(double komi) {
+  const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
+  return reports::formatFraction(twice, 2);
+}
+
+struct Results {
+  int entered = 0;
+  int total = 0;
+};
+Results resultsOf(const pairing::Round& round) {
+  Results r;
+  for (const pairing::Game& g : round.games) {
+    ++r.total;
+    if (g.result) ++r.entered;
+  }
+  return r;
+}
+
+std::string langSwitch(const std::string& path, Lang lang) {
+  const Lang other = lang == Lang::Zh ? Lang::En : Lang::Zh;
+  return "<a class=\"lang\" href=\"" + href(path, other) + "\" hreflang=\"" +
+         std::string(langCode(other)) + "\" lang=\"" + std::string(langCode(other)) + "\">" +
+         (other == Lang::Zh ? "中文" : "English") + "</a>";
+}
+
+std::string nav(const Snapshot& s, Lang lang) {
+  std::string out =
+      "<nav><a href=\"" + href("/", lang) + "\">" + tr(lang, "Event", "赛事") + "</a>";
+  if (const int r = s.currentRound(); r > 0) {
+    out += "<a href=\"" + href("/round/" + num(r) + "/pairings", lang) + "\">" +
+           tr(lang, "Pairings", "对阵") + "</a>";
+    out += "<a href=\"" + href("/round/" + num(r) + "/by-name", lang) + "\">" +
+           tr(lang, "By name", "按姓名") + "</a>";
+  }
+  out += "<a href=\"" + href("/standings", lang) + "\">" + tr(lang, "Standings", "成绩") +
+         "</a></nav>";
+  return out;
+}
+
+// The whole page around a content region. `path` is this page's own path (for the language
+// switch); `above` goes between the navigation and the live region (the search form).
+std::string layout(const Snapshot* s, Lang lang, const std::string& path, const std::string& title,
+                   const std::string& content, const std::string& above = {}) {
+  const std::string eventName = s ? s->tournament.event.name : std::string();
+  std::string out = "<!DOCTYPE html>\n<html lang=\"";
+  out += lang == Lang::Zh ? "zh-Hans" : "en";
+  out +=
+      "\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+      "<title>" +
+      escapeHtml(title) + (eventName.empty() ? "" : " · " + escapeHtml(eventName)) +
+      "</title><link rel=\"stylesheet\" href=\"/static/tengen.css\"></head>\n<body data-gen=\"" +
+      (s ? escapeHtml(s->generation) : std::string()) + "\">";
+  out += "<header><a class=\"ev\" href=\"" + href("/", lang) + "\">" +
+         (eventName.empty() ? std::string("Tengen") : bdi(eventName)) + "</a>" +
+         langSwitch(path, lang) + "</header>";
+  if (s) out += nav(*s, lang);
+  out += above;
+  out += "<main id=\"live\">" + content + "</main>";
+  out += "<footer><span id=\"live-state\" data-on=\"";
+  out += tr(lang, "live", "实时更新");
+  out += "\" data-off=\"";
+  out += tr(lang, "offline: reload to update", "已断开：请刷新页面");
+  out += "\"></span></footer><script src=\"/static/tengen.js\"></script></body></html>\n";
+  return out;
+}
+
+std::string roundTitle(int round, Lang lang) {
+  return lang == Lang::Zh ? "第 " + num(round) + " 轮" : "Round " + num(round);
+}
+
+// A player's game from their side: "win" / "胜" etc.
+std::string outcomeText(const reports::RoundEntry& e, Lang lang) {
+  using K = reports::EntryKind;
+  using O = reports::PlayerOutcome;
+  switch (e.kind) {
+    case K::Pending:
+      return tr(lang, "playing", "进行中");
+    case K::Bye:
+      return tr(lang, "bye", "轮空");
+    case K::Absent:
+      return tr(lang, "absent", "缺席");
+    case K::Game:
+      break;
+  }
+  std::string t;
+  switch (e.outcome) {
+    case O::Win:
+      t = tr(lang, "win", "胜");
+      break;
+    case O::Loss:
+      t = tr(lang, "loss", "负");
+      break;
+    case O::Jigo:
+      t = tr(lang, "jigo", "和");
+      break;
+    case O::None:
+      t = tr(lang, "unplayed", "未赛");
+      break;
+  }
+  if (e.forfeit) t += tr(lang, " (forfeit)", "（不战）");
+  if (e.byReferee) t += tr(lang, " (referee)", "（裁判判定）");
+  return t;
+}
+
+// A small stone of the player's colour, its name for screen readers and as a tooltip.
+std::string stone(bool black, Lang lang) {
+  const char* name = black ? tr(lang, "Black", "黑") : tr(lang, "White", "白");
+  return std::string(" <span class=\"stone ") + (black ? "b" : "w") + "\" role=\"img\" title=\"" +
+         name + "\" aria-label=\"" + name + "\"></span>";
+}
+
+std::string colourText(bool black, Lang lang) {
+  return black ? tr(lang, "Black", "黑") : tr(lang, "White", "白");
+}
+
+QCollator collatorFor(Lang lang) {
+  QCollator c(lang == Lang::Zh ? QLocale(QLocale::Chinese, QLocale::China)
+                               : QLocale(QLocale::English, QLocale::UnitedStates));
+  c.setCaseSensitivity(Qt::CaseInsensitive);
+  c.setNumericMode(true);
+  return c;
+}
+
+// The search key as the filter script reads it: syllables separated by spaces, a syllable's
+// alternate spelling after a bar ("lu|lv bu").
+std::string syllablesAttribute(const db::SearchKey& key) {
+  std::string out;
+  for (std::size_t i = 0; i < key.syllables.size(); ++i) {
+    if (i) out += ' ';
+    out += key.syllables[i];
+    if (i < key.alternates.size() && !key.alternates[i].empty()) out += '|' + key.alternates[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+Lang pickLanguage(std::string_view langParameter, std::string_view acceptLanguage) {
+  if (langParameter == "zh") return Lang::Zh;
+  if (langParameter == "en") return Lang::En;
+  // Accept-Language: "zh-CN,zh;q=0.9,en;q=0.8": the best-rated of zh and en wins; ties go to
+  // the one named first.
+  double bestQ = -1;
+  Lang best = Lang::En;
+  std::size_t pos = 0;
+  while (pos <= acceptLanguage.size()) {
+    std::size_t end = acceptLanguage.find(',', pos);
+    if (end == std::string_view::npos) end = acceptLanguage.size();
+    std::string item(acceptLanguage.substr(pos, end - pos));
+    pos = end + 1;
+    std::string tag = item.substr(0, item.find(';'));
+    tag.erase(
+        std::remove_if(tag.begin(), tag.end(), [](unsigned char c) { return std::isspace(c); }),
+        tag.end());
+    std::transform(tag.begin(), tag.end(), tag.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
+    double q = 1.0;
+    if (const std::size_t qp = item.find("q="); qp != std::string::npos) {
+      try {
+        q = std::stod(item.substr(qp + 2));
+      } catch (...) {
+        q = 0;
+      }
+    }
+    const std::string primary = tag.substr(0, tag.find('-'));
+    if ((primary == "zh" || primary == "en") && q > bestQ) {
+      bestQ = q;
+      best = primary == "zh" ? Lang::Zh : Lang::En;
+    }
+  }
+  return best;
+}
+
+std::string_view langCode(Lang lang) {
+  return lang == Lang::Zh ? "zh" : "en";
+}
+
+std::string escapeHtml(std::string_view utf8) {
+  // Keep valid UTF-8 as it is (emoji, CJK, bidi marks: <bdi> isolates them); replace control
+  // characters and broken sequences.
+  std::string clean;
+  clean.reserve(utf8.size());
+  const auto* s = reinterpret_cast<const unsigned char*>(utf8.data());
+  const std::size_t n = utf8.size();
+  std::size_t i = 0;
+  while (i < n) {
+    const unsigned char c = s[i];
+    int len = 0;
+    if (c < 0x80)
+      len = 1;
+    else if ((c & 0xE0) == 0xC0 && c >= 0xC2)
+      len = 2;
+    else if ((c & 0xF0) == 0xE0)
+      len = 3;
+    else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
+      len = 4;
+    bool ok = len > 0 && i + len <= n;
+    for (int k = 1; ok && k < len; ++k) ok = (s[i + k] & 0xC0) == 0x80;
+    if (ok && len == 3) {
+      const unsigned cp = ((c & 0x0F) << 12) | ((s[i + 1] & 0x3F) << 6) | (s[i + 2] & 0x3F);
+      ok = cp >= 0x800 && (cp < 0xD800 || cp > 0xDFFF);
+    }
+    if (ok && len == 4) {
+      const unsigned cp = ((c & 0x07) << 18) | ((s[i + 1] & 0x3F) << 12) |
+                          ((s[i + 2] & 0x3F) << 6) | (s[i + 3] & 0x3F);
+      ok = cp >= 0x10000 && cp <= 0x10FFFF;
+    }
+    if (!ok) {
+      clean += "\xEF\xBF\xBD";
+      ++i;
+      continue;
+    }
+    if (len == 1 && ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F)) {
+      clean += "\xEF\xBF\xBD";
+    } else {
+      clean.append(utf8.substr(i, len));
+    }
+    i += len;
+  }
+  return reports::htmlEscape(clean);
+}
+
+std::string resultText(const std::optional<pairing::Result>& result, Lang lang) {
+  if (!result) return {};
+  using pairing::Outcome;
+  using pairing::WinMethod;
+  if (lang == Lang::En) return result->toString() + (result->byReferee ? " (referee)" : "");
+  std::string t;
+  switch (result->outcome) {
+    case Outcome::BlackWins:
+    case Outcome::WhiteWins: {
+      const std::string side = result->outcome == Outcome::BlackWins ? "黑" : "白";
+      switch (result->method) {
+        case WinMethod::Resignation:
+          t = side + "中盘胜";
+          break;
+        case WinMethod::Time:
+          t = side + "超时胜";
+          break;
+        case WinMethod::Forfeit:
+          t = side + "不战胜";
+          break;
+        case WinMethod::Points:
+          t = side + "胜 " + reports::formatFraction(result->marginHalfPoints, 2) + " 目";
+          break;
+        case WinMethod::Unspecified:
+          t = side + "胜";
+          break;
+      }
+      break;
+    }
+    case Outcome::Jigo:
+      t = "和棋";
+      break;
+    case Outcome::BothLose:
+      t = "双负";
+      break;
+    case Outcome::BothWin:
+      t = "双胜";
+      break;
+    case Outcome::Unplayed:
+      t = "未赛";
+      break;
+  }
+  if (result->byReferee) t += "（裁判判定）";
+  return t;
+}
+
+std::string homePage(const Snapshot& s, Lang lang) {
+  const pairing::Event& e = s.tournament.event;
+  std::string c = "<h1>" + bdi(e.name) + "</h1><dl class=\"facts\">";
+  auto fact = [&](const char* en, const char* zh, const std::string& valueHtml) {
+    if (valueHtml.empty()) return;
+    c += "<dt>" + std::string(tr(lang, en, zh)) + "</dt><dd>" + valueHtml + "</dd>";
+  };
+  fact("Venue", "地点", e.venue.empty() ? "" : bdi(e.venue));
+  std::string dates;
+  if (e.startDate) dates = pairing::toIsoDate(*e.startDate);
+  if (e.endDate && e.endDate != e.startDate) dates += " – " + pairing::toIsoDate(*e.endDate);
+  fact("Dates", "日期", escapeHtml(dates));
+  fact("Rounds", "轮数", lang == Lang::Zh ? num(e.rounds) + " 轮" : num(e.rounds));
+  fact("System", "编排", systemText(e.system, lang));
+  fact("Rules", "规则", rulesText(e.rules, lang));
+  const auto tc = s.timeControl.find(lang);
+  fact("Time control", "用时",
+       tc == s.timeControl.end() || tc->second.empty() ? "" : bdi(tc->second));
+  fact("Komi", "贴目", komiText(e.komi));
+  c += "</dl>";
+  const int current = s.currentRound();
+  if (current == 0) {
+    c += "<p class=\"note\">" +
+         std::string(tr(lang, "No round has been drawn yet.", "尚未编排。")) + "</p>";
+    return layout(&s, lang, "/", tr(lang, "Event", "赛事"), c);
+  }
+  const pairing::Round* r = s.tournament.round(current);
+  const Results res = r ? resultsOf(*r) : Results{};
+  c += "<section class=\"current\"><h2>" + std::string(tr(lang, "Current round", "当前轮次")) +
+       tr(lang, ": ", "：") + roundTitle(current, lang) + (lang == Lang::Zh ? "（共 " : " of ") +
+       num(e.rounds) + (lang == Lang::Zh ? " 轮）" : "") + "</h2><p>" +
+       (lang == Lang::Zh ? "已录入结果 " + num(res.entered) + " / " + num(res.total)
+                         : num(res.entered) + " of " + num(res.total) + " results in") +
+       "</p><p class=\"links\"><a href=\"" + href("/round/" + num(current) + "/pairings", lang) +
+       "\">" + tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
+       href("/round/" + num(current) + "/by-name", lang) + "\">" +
+       tr(lang, "Find your board by name", "按姓名查台号") + "</a></p></section>";
+  c += "<h2>" + std::string(tr(lang, "Rounds", "各轮")) + "</h2><ul class=\"rounds\">";
+  for (const pairing::Round& round : s.tournament.rounds) {
+    const Results rr = resultsOf(round);
+    c += "<li><a href=\"" + href("/round/" + num(round.number) + "/pairings", lang) + "\">" +
+         roundTitle(round.number, lang) + "</a> <span class=\"count\">" + num(rr.entered) + "/" +
+         num(rr.total) + "</span></li>";
+  }
+  c += "</ul>";
+  return layout(&s, lang, "/", tr(lang, "Event", "赛事"), c);
+}
+
+std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang) {
+  const pairing::Round* r = s.tournament.round(round);
+  if (!r) return std::nullopt;
+  std::vector<const pairing::Game*> games;
+  for (const pairing::Game& g : r->games) games.push_back(&g);
+  std::sort(games.begin(), games.end(), [](auto* a, auto* b) { return a->board < b->board; });
+  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵") +
+                  "</h1><p class=\"links\"><a href=\"" +
+                  href("/round/" + num(round) + "/by-name", lang) + "\">" +
+                  tr(lang, "By name", "按姓名") + "</a></p>";
+  c += "<table class=\"pairings\"><thead><tr><th class=\"n\">" +
+       std::string(tr(lang, "Board", "台号")) + "</th><th>" + tr(lang, "Black", "黑方") +
+       "</th><th>" + tr(lang, "White", "白方") + "</th><th>" + tr(lang, "Result", "结果") +
+       "</th></tr></thead><tbody>";
+  for (const pairing::Game* g : games) {
+    auto side = [&](pairing::PlayerId id) {
+      const pairing::Player* p = s.player(id);
+      return playerLink(s, id, lang) +
+             (p ? " <span class=\"rank\">" + escapeHtml(rankText(p->rank, lang)) + "</span>" : "");
+    };
+    c += "<tr id=\"b" + num(g->board) + "\"><td class=\"n\">" + num(g->board) + "</td><td>" +
+         side(g->black) + "</td><td>" + side(g->white);
+    if (g->handicap > 0)
+      c += " <span class=\"hc\">" +
+           (lang == Lang::Zh ? "让 " + num(g->handicap) + " 子" : "H" + num(g->handicap)) +
+           "</span>";
+    c += "</td><td class=\"res\">" + escapeHtml(resultText(g->result, lang)) + "</td></tr>";
+  }
+  c += "</tbody></table>";
+  if (!r->byes.empty()) {
+    c += "<h2>" + std::string(tr(lang, "Bye", "轮空")) + "</h2><ul class=\"byes\">";
+    for (pairing::PlayerId id : r->byes) c += "<li>" + playerLink(s, id, lang) + "</li>";
+    c += "</ul>";
+  }
+  return layout(&s, lang, "/round/" + num(round) + "/pairings",
+                roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵"), c);
+}
+
+std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
+                                      std::string_view query) {
+  const pairing::Round* r = s.tournament.round(round);
+  if (!r) return std::nullopt;
+  struct Line {
+    pairing::PlayerId id;
+    QString name;
+    const pairing::Game* game;  // nullptr: bye
+  };
+  std::vector<Line> lines;
+  for (const pairing::Game& g : r->games)
+    for (pairing::PlayerId id : {g.black, g.white})
+      if (const pairing::Player* p = s.player(id))
+        lines.push_back({id, QString::fromStdString(p->name), &g});
+  for (pairing::PlayerId id : r->byes)
+    if (const pairing::Player* p = s.player(id))
+      lines.push_back({id, QString::fromStdString(p->name), nullptr});
+  // Chinese: the zh_CN collation (Han by pinyin). English: by the names' Latin spelling (pinyin
+  // for Han, accents dropped), so 张三 sorts under Z among the Latin names, then as collated.
+  const QCollator collator = collatorFor(lang);
+  auto latin = [&](pairing::PlayerId id) {
+    const auto it = s.searchKeys.find(id);
+    return it == s.searchKeys.end() ? std::string() : it->second.compact;
+  };
+  std::stable_sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
+    if (lang == Lang::En) {
+      const std::string la = latin(a.id), lb = latin(b.id);
+      if (la != lb) return la < lb;
+    }
+    return collator.compare(a.name, b.name) < 0;
+  });
+  db::NameFolder& folder = db::NameFolder::instance();
+  const db::SearchQuery q = folder.query(query);
+  const std::string path = "/round/" + num(round) + "/by-name";
+  std::string above = "<form class=\"search\" method=\"get\" action=\"" + path +
+                      "\" role=\"search\"><input type=\"hidden\" name=\"lang\" value=\"" +
+                      std::string(langCode(lang)) +
+                      "\"><input id=\"q\" type=\"search\" name=\"q\" autocomplete=\"off\" "
+                      "autocapitalize=\"none\" spellcheck=\"false\" value=\"" +
+                      escapeHtml(query) + "\" placeholder=\"" +
+                      tr(lang, "Name, pinyin or initials", "姓名、拼音或首字母") +
+                      "\" aria-label=\"" + tr(lang, "Search by name", "按姓名搜索") +
+                      "\"><button>" + tr(lang, "Find", "查找") + "</button></form>";
+  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名") +
+                  "</h1><table class=\"byname\" id=\"names\"><thead><tr><th>" +
+                  tr(lang, "Name", "姓名") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") +
+                  "</th><th>" + tr(lang, "Opponent", "对手") + "</th><th>" +
+                  tr(lang, "Result", "结果") + "</th></tr></thead><tbody>";
+  int shown = 0;
+  for (const Line& l : lines) {
+    const auto key = s.searchKeys.find(l.id);
+    const db::SearchKey emptyKey;
+    const db::SearchKey& k = key == s.searchKeys.end() ? emptyKey : key->second;
+    const bool visible = q.empty() || db::matches(k, q);
+    if (visible) ++shown;
+    c += "<tr data-s=\"" + escapeHtml(syllablesAttribute(k)) + "\" data-c=\"" +
+         escapeHtml(k.compact) + "\" data-n=\"" + escapeHtml(k.lower) + "\"" +
+         (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang) + "</td>";
+    if (!l.game) {
+      c += "<td class=\"n\">–</td><td colspan=\"2\">" + std::string(tr(lang, "bye", "轮空")) +
+           "</td></tr>";
+      continue;
+    }
+    const bool black = l.game->black == l.id;
+    c += "<td class=\"n\"><a href=\"" + href("/round/" + num(round) + "/pairings", lang) + "#b" +
+         num(l.game->board) + "\">" + num(l.game->board) + "</a>" + stone(black, lang) +
+         "</td><td>" + playerLink(s, black ? l.game->white : l.game->black, lang) +
+         "</td><td class=\"res\">" + escapeHtml(resultText(l.game->result, lang)) + "</td></tr>";
+  }
+  c += "</tbody></table><p id=\"none\" class=\"note\"" + std::string(shown ? " hidden" : "") + ">" +
+       tr(lang, "No player matches.", "没有匹配的选手。") + "</p>";
+  return layout(&s, lang, path, roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名"), c,
+                above);
+}
+
+std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang) {
+  const pairing::Player* p = s.player(id);
+  if (!p) return std::nullopt;
+  const int index = s.standings.indexOf(id);
+  const reports::StandingRow* row = index >= 0 ? &s.standings.rows[index] : nullptr;
+  std::string c = "<h1>" + bdi(p->name) + " <span class=\"rank\">" +
+                  escapeHtml(rankText(p->rank, lang)) + "</span></h1><dl class=\"facts\">";
+  if (!p->club.empty())
+    c += "<dt>" + std::string(tr(lang, "Club", "单位")) + "</dt><dd>" + bdi(p->club) + "</dd>";
+  if (!p->country.empty())
+    c += "<dt>" + std::string(tr(lang, "Country", "国家/地区")) + "</dt><dd>" + bdi(p->country) +
+         "</dd>";
+  if (row) {
+    c += "<dt>" + std::string(tr(lang, "Score", "积分")) + "</dt><dd class=\"score\">" +
+         escapeHtml(s.standings.displayScore(*row)) + "</dd>";
+    c += "<dt>" + std::string(tr(lang, "Place", "名次")) + "</dt><dd class=\"place\">" +
+         num(row->place) + (row->exAequo ? "=" : "") + "</dd>";
+  }
+  if (p->status == pairing::RegistrationStatus::Withdrawn)
+    c += "<dt>" + std::string(tr(lang, "Status", "状态")) + "</dt><dd>" +
+         tr(lang, "withdrawn", "已退赛") + "</dd>";
+  c += "</dl>";
+  // Next board: the current round's game while it has no result.
+  const int current = s.currentRound();
+  if (const pairing::Round* r = s.tournament.round(current)) {
+    std::string next;
+    for (const pairing::Game& g : r->games)
+      if ((g.black == id || g.white == id) && !g.result) {
+        const bool black = g.black == id;
+        next = (lang == Lang::Zh ? roundTitle(current, lang) + "：第 " + num(g.board) + " 台，执" +
+                                       colourText(black, lang) + "，对手 "
+                                 : roundTitle(current, lang) + ": board " + num(g.board) + ", " +
+                                       colourText(black, lang) + " against ") +
+               playerLink(s, black ? g.white : g.black, lang);
+      }
+    for (pairing::PlayerId b : r->byes)
+      if (b == id) next = roundTitle(current, lang) + ": " + tr(lang, "bye", "轮空");
+    if (!next.empty())
+      c += "<p class=\"next\"><strong>" + std::string(tr(lang, "Next", "下一盘")) + "</strong> " +
+           next + "</p>";
+  }
+  c += "<h2>" + std::string(tr(lang, "Games", "对局")) +
+       "</h2><table class=\"games\"><thead><tr>"
+       "<th class=\"n\">" +
+       tr(lang, "Rd", "轮") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") + "</th><th>" +
+       tr(lang, "Colour", "执色") + "</th><th>" + tr(lang, "Opponent", "对手") + "</th><th>" +
+       tr(lang, "Result", "结果") + "</th></tr></thead><tbody>";
+  if (row) {
+    for (const reports::RoundEntry& e : row->entries) {
+      c += "<tr><td class=\"n\">" + num(e.round) + "</td>";
+      if (e.kind == reports::EntryKind::Game || e.kind == reports::EntryKind::Pending) {
+        c += "<td class=\"n\">" + num(e.board) + "</td><td>" + colourText(e.black, lang) +
+             (e.handicap > 0 ? " H" + num(e.handicap) : "") + "</td><td>" +
+             playerLink(s, e.opponent, lang) + "</td>";
+      } else {
+        c += "<td class=\"n\">–</td><td></td><td></td>";
+      }
+      c += "<td class=\"res\">" + escapeHtml(outcomeText(e, lang)) + "</td></tr>";
+    }
+  }
+  c += "</tbody></table>";
+  return layout(&s, lang, "/player/" + num(id), p->name, c);
+}
+
+std::string standingsPage(const Snapshot& s, Lang lang) {
+  const reports::Standings& st = s.standings;
+  std::string c = "<h1>" + std::string(tr(lang, "Standings", "成绩")) + "</h1>";
+  if (st.afterRound > 0)
+    c += "<p class=\"note\">" +
+         (lang == Lang::Zh ? "第 " + num(st.afterRound) + " 轮后"
+                           : "After round " + num(st.afterRound)) +
+         "</p>";
+  std::vector<std::size_t> shownCriteria;
+  for (std::size_t i = 0; i < st.settings.order.size(); ++i)
+    if (st.settings.order[i] != reports::Criterion::Rating) shownCriteria.push_back(i);
+  c += "<div class=\"wide\"><table class=\"standings\"><thead><tr><th class=\"n\">" +
+       std::string(tr(lang, "Pl", "名次")) + "</th><th>" + tr(lang, "Name", "姓名") + "</th><th>" +
+       tr(lang, "Rank", "段位") + "</th>";
+  for (std::size_t i : shownCriteria) {
+    const reports::Criterion cr = st.settings.order[i];
+    c += "<th class=\"n\">" +
+         escapeHtml(lang == Lang::Zh ? std::string(reports::chineseName(cr))
+                                     : std::string(reports::toCode(cr))) +
+         "</th>";
+  }
+  c += "</tr></thead><tbody>";
+  for (const reports::StandingRow& r : st.rows) {
+    c += "<tr><td class=\"n\">" + num(r.place) + (r.exAequo ? "=" : "") + "</td><td>" +
+         playerLink(s, r.player.id, lang) +
+         (r.withdrawn ? std::string(" <span class=\"wd\">") + tr(lang, "(withdrawn)", "（退赛）") +
+                            "</span>"
+                      : "") +
+         "</td><td class=\"rk\">" + escapeHtml(rankText(r.player.rank, lang)) + "</td>";
+    for (std::size_t i : shownCriteria)
+      c += "<td class=\"n\">" +
+           escapeHtml(i < r.values.size() ? st.display(st.settings.order[i], r.values[i]) : "") +
+           "</td>";
+    c += "</tr>";
+  }
+  c += "</tbody></table></div>";
+  return layout(&s, lang, "/standings", tr(lang, "Standings", "成绩"), c);
+}
+
+std::string notFoundPage(Lang lang) {
+  return layout(nullptr, lang, "/", tr(lang, "Not found", "未找到"),
+                std::string("<h1>") + tr(lang, "Not found", "未找到") + "</h1><p><a href=\"" +
+                    href("/", lang) + "\">" + tr(lang, "Back to the event", "返回赛事首页") +
+                    "</a></p>");
+}
+
+std::string unavailablePage(Lang lang) {
+  return layout(nullptr, lang, "/", tr(lang, "Event not available", "赛事暂不可用"),
+                std::string("<h1>") + tr(lang, "Event not available", "赛事暂不可用") + "</h1><p>" +
+                    tr(lang, "Please try again in a moment.", "请稍后再试。") + "</p>");
+}
+
+}  // namespace tengen::web

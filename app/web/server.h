@@ -1,0 +1,101 @@
+#pragma once
+// `tengen serve`: the live event pages over HTTP, on Qt's QAbstractHttpServer (Qt 6.4). Read-only:
+// the store is opened once (SQLite file or PostgreSQL URL), read into a Snapshot after every change
+// another process commits (SQLite: db::SqliteChangeWatch on PRAGMA data_version; PostgreSQL:
+// db::ChangeFeed), and every request is answered from the snapshot by routes.h's respond().
+// `/events` is a Server-Sent Events stream: it sends the snapshot's generation on connect and
+// whenever it changes; the pages' script then re-fetches its content region.
+//
+// Limits (Qt 6.4's server has none of its own: its parser buffers any request line, header block
+// and body): at most `maxConnections` open connections (more are answered 503 and closed); at most
+// `maxRequestBytes` received for one request (431 and closed: with no write endpoint no request
+// needs a body); a connection idle `idleTimeoutMs` without a request is closed (event streams are
+// exempt and get a comment line every `heartbeatMs`). Answers are rendered once per generation and
+// language (at most 64 MB kept) and sent deflated to browsers that accept it. Errors never
+// show a path or an error text: pages say "event not available"; the details go to stderr.
+
+#include <QAbstractHttpServer>
+#include <QHash>
+#include <QHostAddress>
+#include <QList>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <memory>
+#include <optional>
+
+#include "app/web/routes.h"
+#include "app/web/snapshot.h"
+
+class QTcpSocket;
+
+namespace tengen::db {
+class EventStore;
+class SqliteChangeWatch;
+class ChangeFeed;
+}  // namespace tengen::db
+
+namespace tengen::web {
+
+struct ServerOptions {
+  int maxConnections = 512;  // every open page holds one (its event stream)
+  qint64 maxRequestBytes = 16 * 1024;
+  int idleTimeoutMs = 30000;
+  int heartbeatMs = 15000;
+  int watchIntervalMs = 200;  // SQLite: how often PRAGMA data_version is read
+};
+
+class ConnectionGate;
+
+class EventServer : public QAbstractHttpServer {
+  Q_OBJECT
+ public:
+  EventServer(QString event, TimeControlWords words, ServerOptions options = {},
+              QObject* parent = nullptr);
+  ~EventServer() override;
+
+  // Opens the event (retried every 2 s while it is not available) and listens on address:port
+  // (port 0: any free one). False when the port cannot be bound; `error` says why.
+  bool start(const QHostAddress& address, quint16 port, QString* error);
+  quint16 port() const;
+  bool available() const { return snapshot_ != nullptr; }
+  int openConnections() const;
+  int openStreams() const;
+
+ protected:
+  bool handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) override;
+  void missingHandler(const QHttpServerRequest& request, QTcpSocket* socket) override;
+
+ private:
+  void openStore();
+  void scheduleReload();
+  void reload();
+  struct Cached {
+    Response response;
+    QByteArray deflated;  // the body as a zlib stream (Content-Encoding: deflate), or empty
+  };
+  // The answer to a GET of a page or API path for this snapshot, rendered once per generation.
+  const Cached& answer(const Request& request);
+  void write(QTcpSocket* socket, const Response& response, const QByteArray* deflated, bool head,
+             bool close);
+  void startStream(QTcpSocket* socket);
+  void sendToStreams(const QByteArray& data);
+
+  QString event_;
+  TimeControlWords words_;
+  ServerOptions options_;
+  ConnectionGate* gate_ = nullptr;
+  std::unique_ptr<db::EventStore> store_;
+  db::SqliteChangeWatch* watch_ = nullptr;
+  db::ChangeFeed* feed_ = nullptr;
+  std::unique_ptr<Snapshot> snapshot_;
+  QHash<QString, Cached> cache_;  // emptied when the generation changes
+  qsizetype cacheBytes_ = 0;
+  Cached scratch_;  // an answer not kept (a filtered page)
+  QList<QPointer<QTcpSocket>> streams_;
+  QTimer reloadTimer_;
+  QTimer retryTimer_;
+  QTimer heartbeat_;
+};
+
+}  // namespace tengen::web

@@ -1,0 +1,231 @@
+// The renderers and routes as pure functions: hostile names escaped, private fields never in any
+// answer, both languages, statuses.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/web/api.h"
+#include "app/web/pages.h"
+#include "app/web/routes.h"
+#include "app/web/snapshot.h"
+#include "db/event_store.h"
+#include "tests/web/web_test_util.h"
+
+using namespace tengen;
+using web::Lang;
+
+namespace {
+
+web::Snapshot snapshotOfWebEvent() {
+  test::TempDir dir;
+  auto store = test::makeWebEvent(dir.file("web.tengen"));
+  return web::loadSnapshot(*store, [](const std::string& spec, Lang lang) {
+    return (lang == Lang::Zh ? "用时 " : "time ") + spec;
+  });
+}
+
+pairing::PlayerId idOf(const web::Snapshot& s, const std::string& name) {
+  for (const pairing::Player& p : s.tournament.players)
+    if (p.name == name) return p.id;
+  FAIL("no player " << name);
+  return 0;
+}
+
+// Every page and JSON answer of the snapshot, in both languages.
+std::vector<std::string> everyAnswer(const web::Snapshot& s) {
+  std::vector<std::string> out;
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    out.push_back(web::homePage(s, lang));
+    out.push_back(*web::pairingsPage(s, 1, lang));
+    out.push_back(*web::byNamePage(s, 1, lang, ""));
+    out.push_back(web::standingsPage(s, lang));
+    for (const pairing::Player& p : s.tournament.players)
+      out.push_back(*web::playerPage(s, p.id, lang));
+  }
+  out.push_back(web::eventJson(s));
+  out.push_back(*web::pairingsJson(s, 1));
+  out.push_back(web::standingsJson(s));
+  for (const pairing::Player& p : s.tournament.players) out.push_back(*web::playerJson(s, p.id));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("hostile names are escaped and isolated on every page") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  for (const std::string& page : everyAnswer(s)) {
+    CHECK(page.find("<script>alert") == std::string::npos);
+    CHECK(page.find("<b>&") == std::string::npos);
+    CHECK(page.find("<i>") == std::string::npos);
+  }
+  const std::string pairings = *web::pairingsPage(s, 1, Lang::En);
+  CHECK(pairings.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  CHECK(pairings.find("O&#39;Brien &quot;Ob&quot;") != std::string::npos);
+  // The right-to-left override stays inside its own <bdi> and cannot flip the rest of the line.
+  const std::size_t rlo = pairings.find("\u202Eevil");
+  REQUIRE(rlo != std::string::npos);
+  CHECK(pairings.rfind("<bdi>", rlo) == rlo - 5);
+  CHECK(pairings.find("</bdi>", rlo) == pairings.find('<', rlo));
+  CHECK(pairings.find("🐉龙 Dragon") != std::string::npos);
+  // The only <script> on any page is the live script.
+  const std::string home = web::homePage(s, Lang::Zh);
+  CHECK(home.find("<script") == home.rfind("<script src=\"/static/tengen.js\">"));
+  CHECK(home.find("天元杯 &lt;b&gt;&amp;") != std::string::npos);
+}
+
+TEST_CASE("escapeHtml replaces control characters and broken UTF-8") {
+  CHECK(web::escapeHtml("a\x01"
+                        "b") ==
+        "a\xEF\xBF\xBD"
+        "b");
+  CHECK(web::escapeHtml("\xC3") == "\xEF\xBF\xBD");
+  CHECK(web::escapeHtml("<\"'&>") == "&lt;&quot;&#39;&amp;&gt;");
+  CHECK(web::escapeHtml("柯洁 🐉") == "柯洁 🐉");
+}
+
+TEST_CASE("birth dates, ratings and licence numbers are never served") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  for (const pairing::Player& p : s.tournament.players) {
+    CHECK_FALSE(p.born);
+    CHECK_FALSE(p.rating);
+    CHECK(p.egdPin.empty());
+  }
+  for (const std::string& page : everyAnswer(s)) {
+    CHECK(page.find(test::kSecretBorn) == std::string::npos);
+    CHECK(page.find(std::to_string(test::kSecretRating)) == std::string::npos);
+    CHECK(page.find(test::kSecretPin) == std::string::npos);
+  }
+}
+
+TEST_CASE("a RATING tie-break orders the standings but its values are not shown") {
+  reports::Tournament t;
+  t.event.name = "Rated";
+  for (int i = 1; i <= 3; ++i) {
+    pairing::Player p;
+    p.id = i;
+    p.name = "P" + std::to_string(i);
+    p.rating = 2000 + 111 * i;  // 2111, 2222, 2333
+    t.players.push_back(p);
+  }
+  reports::StandingsSettings settings;
+  settings.order = {reports::Criterion::Score, reports::Criterion::Rating};
+  const web::Snapshot s = web::makeSnapshot(t, settings, {});
+  REQUIRE(s.standings.rows.size() == 3);
+  CHECK(s.standings.rows[0].player.name == "P3");  // ordered by the stored rating
+  for (const std::string& page :
+       {web::standingsPage(s, Lang::En), web::standingsJson(s), web::standingsPage(s, Lang::Zh)}) {
+    for (const char* r : {"2111", "2222", "2333"}) CHECK(page.find(r) == std::string::npos);
+    CHECK(page.find("RATING") == std::string::npos);
+  }
+}
+
+TEST_CASE("pages speak Chinese or English") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  const std::string zh = web::homePage(s, Lang::Zh);
+  const std::string en = web::homePage(s, Lang::En);
+  CHECK(zh.find("<html lang=\"zh-Hans\">") != std::string::npos);
+  CHECK(zh.find("当前轮次") != std::string::npos);
+  CHECK(zh.find("用时 byoyomi:60m+3x30s") != std::string::npos);
+  CHECK(zh.find("href=\"/?lang=en\"") != std::string::npos);  // the switch to English
+  CHECK(en.find("<html lang=\"en\">") != std::string::npos);
+  CHECK(en.find("Current round") != std::string::npos);
+  CHECK(en.find("time byoyomi:60m+3x30s") != std::string::npos);
+  CHECK(en.find("href=\"/?lang=zh\"") != std::string::npos);
+  CHECK(web::resultText(pairing::Result::parse("B+R"), Lang::Zh) == "黑中盘胜");
+  CHECK(web::resultText(pairing::Result::parse("W+3.5"), Lang::Zh) == "白胜 3.5 目");
+  CHECK(web::resultText(pairing::Result::parse("W+3.5"), Lang::En) == "W+3.5");
+  const std::string standingsZh = web::standingsPage(s, Lang::Zh);
+  CHECK(standingsZh.find("对手分") != std::string::npos);
+  CHECK(web::standingsPage(s, Lang::En).find(">SOS<") != std::string::npos);
+}
+
+TEST_CASE("the language comes from ?lang=, else from Accept-Language") {
+  CHECK(web::pickLanguage("zh", "en") == Lang::Zh);
+  CHECK(web::pickLanguage("en", "zh-CN") == Lang::En);
+  CHECK(web::pickLanguage("", "zh-CN,zh;q=0.9,en;q=0.8") == Lang::Zh);
+  CHECK(web::pickLanguage("", "en-GB,en;q=0.9,zh;q=0.8") == Lang::En);
+  CHECK(web::pickLanguage("", "fr-FR,zh;q=0.5,en;q=0.4") == Lang::Zh);
+  CHECK(web::pickLanguage("", "") == Lang::En);
+  CHECK(web::pickLanguage("", "de") == Lang::En);
+}
+
+TEST_CASE("player page: games, colours, results, score, place, next board") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  const std::string zhang = *web::playerPage(s, idOf(s, "张三"), Lang::En);
+  CHECK(zhang.find("Black") != std::string::npos);
+  CHECK(zhang.find(">win<") != std::string::npos);
+  CHECK(zhang.find("class=\"place\">1") != std::string::npos);
+  const std::string muller = *web::playerPage(s, idOf(s, "Müller"), Lang::Zh);
+  CHECK(muller.find("下一盘") != std::string::npos);  // board 2 has no result yet
+  CHECK(muller.find("第 2 台") != std::string::npos);
+  CHECK_FALSE(web::playerPage(s, 9999, Lang::En));
+  const std::string json = *web::playerJson(s, idOf(s, "Müller"));
+  CHECK(json.find("\"next\":{") != std::string::npos);
+  CHECK(json.find("\"board\":2") != std::string::npos);
+}
+
+TEST_CASE("by name: sorted, with search keys, filtered on the server without JavaScript") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  const std::string all = *web::byNamePage(s, 1, Lang::En, "");
+  CHECK(all.find("data-s=\"zhang san\"") != std::string::npos);
+  CHECK(all.find("data-s=\"lu|lv bu\"") != std::string::npos);
+  const std::string zs = *web::byNamePage(s, 1, Lang::En, "zs");
+  auto visibleRows = [](const std::string& page) {
+    int n = 0;
+    for (std::size_t at = page.find("<tr data-s="); at != std::string::npos;
+         at = page.find("<tr data-s=", at + 1)) {
+      const std::size_t end = page.find('>', at);
+      if (page.substr(at, end - at).find(" hidden") == std::string::npos) ++n;
+    }
+    return n;
+  };
+  CHECK(visibleRows(all) == 8);
+  // English: by Latin spelling (pinyin for Han); Chinese: the zh_CN collation.
+  auto row = [](const std::string& page, const char* syllables) {
+    return page.find(std::string("<tr data-s=\"") + syllables + "\"");
+  };
+  CHECK(row(all, "li si") < row(all, "muller"));
+  CHECK(row(all, "muller") < row(all, "zhang san"));
+  const std::string zh = *web::byNamePage(s, 1, Lang::Zh, "");
+  CHECK(row(zh, "li si") < row(zh, "lu|lv bu"));
+  CHECK(row(zh, "lu|lv bu") < row(zh, "zhang san"));
+  CHECK(row(zh, "zhang san") != std::string::npos);
+  CHECK(visibleRows(zs) == 1);
+  CHECK(visibleRows(*web::byNamePage(s, 1, Lang::En, "muller")) == 1);
+  CHECK(visibleRows(*web::byNamePage(s, 1, Lang::En, "lv")) == 1);
+  CHECK(visibleRows(*web::byNamePage(s, 1, Lang::En, "李")) == 1);
+  CHECK(visibleRows(*web::byNamePage(s, 1, Lang::En, "nobody-xyz")) == 0);
+  CHECK(zs.find("value=\"zs\"") != std::string::npos);
+  CHECK(web::byNamePage(s, 1, Lang::En, "\"><script>").value().find("\"><script>") ==
+        std::string::npos);
+}
+
+TEST_CASE("routes: read-only, 404 for the unknown, 503 without the event") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  auto answer = [&](const std::string& method, const std::string& path, const web::Snapshot* snap) {
+    web::Request r;
+    r.method = method;
+    r.path = path;
+    return web::respond(snap, r);
+  };
+  for (const char* path : {"/", "/round/1/pairings", "/round/1/by-name", "/player/1", "/standings",
+                           "/api/v1/event", "/api/v1/rounds/1/pairings", "/api/v1/standings",
+                           "/api/v1/players/1", "/static/tengen.css", "/static/tengen.js"})
+    CHECK_MESSAGE(answer("GET", path, &s).status == 200, path);
+  CHECK(answer("GET", "/events", &s).eventStream);
+  for (const char* path : {"/nope", "/round/2/pairings", "/round/0/pairings", "/round/01/pairings",
+                           "/player/999", "/player/abc", "/api/v1/players/999", "/api/v2/event",
+                           "/round/1/pairings/", "//", "/../etc/passwd"})
+    CHECK_MESSAGE(answer("GET", path, &s).status == 404, path);
+  for (const char* method : {"POST", "PUT", "DELETE", "PATCH", "OPTIONS", "UNKNOWN"}) {
+    const web::Response r = answer(method, "/api/v1/event", &s);
+    CHECK(r.status == 405);
+    CHECK(r.headers.back() == std::pair<std::string, std::string>{"Allow", "GET, HEAD"});
+    CHECK(answer(method, "/", &s).status == 405);
+  }
+  const web::Response gone = answer("GET", "/", nullptr);
+  CHECK(gone.status == 503);
+  CHECK(gone.body.find("Event not available") != std::string::npos);
+  CHECK(answer("GET", "/api/v1/event", nullptr).body == "{\"error\":\"event not available\"}");
+}
