@@ -277,6 +277,37 @@ TEST_CASE("kill: simulate leaves the event simulated or as it was") {
       base, dir.path("sim.tengen"), 6);
 }
 
+TEST_CASE("db copy into a shared database while another event adds players: no id collides") {
+  if (!test::havePostgres()) return;
+  test::TempDir dir;
+  const std::string source = sourceEvent(dir, 400);
+  test::PgTestDatabase pg;
+  const std::string other = pg.urlStd("other"), copied = pg.urlStd("copied");
+  ok({"new", other, "--name", "Other"});
+  ok({"player", "add", other, "--name", "First", "--rank", "1d"});
+  QProcess copy;
+  copy.start(QString::fromStdString(test::tengenBinary()),
+             {QStringLiteral("db"), QStringLiteral("copy"), QString::fromStdString(source),
+              QString::fromStdString(copied)});
+  REQUIRE(copy.waitForStarted(10000));
+  int added = 1;
+  while (copy.state() != QProcess::NotRunning && added < 40) {
+    auto r =
+        runTengen({"player", "add", other, "--name", "P" + std::to_string(added), "--rank", "2k"});
+    INFO(r.err);
+    CHECK(r.exitCode == 0);
+    ++added;
+  }
+  REQUIRE(copy.waitForFinished(60000));
+  INFO(copy.readAllStandardError().toStdString());
+  CHECK(copy.exitCode() == 0);
+  CHECK(counts(other).players == added);
+  CHECK(counts(copied) == counts(source));
+  CHECK(ok({"db", "check", copied}).out.find("intact") != std::string::npos);
+  CHECK(ok({"db", "check", other}).out.find("intact") != std::string::npos);
+  MESSAGE((added - 1), " players added to another event during the copy");
+}
+
 TEST_CASE("db drop-event: TD only, confirmed, refused on SQLite and with results unless --force") {
   test::TempDir dir;
   const std::string file = dir.path("local.tengen");
