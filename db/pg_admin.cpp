@@ -317,7 +317,9 @@ int copyRows(EventStore& from, EventStore& to, const QString& source) {
   // table's generated ids (player, game, clock...) are drawn from its sequence, as any insert's
   // are (in the source's order, so registration order stays), and references to them follow;
   // never MAX(id) + 1, which a concurrent insert into another event would take too. Ids the event
-  // numbers itself (ledger entries: its hash chain covers them) are kept.
+  // numbers itself (ledger entries: its hash chain covers them) are kept, and so is a ledger
+  // entry's player_id (no foreign key; the hash covers it too): where the player ids move, it
+  // keeps the source's number.
   std::map<QString, std::map<qlonglong, qlonglong>> newIds;  // table -> source id -> new id
   const QStringList toTables = tablesOf(to);
   for (const EventTable& t : eventTables(from)) {
@@ -351,16 +353,27 @@ int copyRows(EventStore& from, EventStore& to, const QString& source) {
       if (seq.next() && !seq.value(0).isNull()) sequence = seq.value(0).toString();
     }
     if (!sequence.isEmpty() && !found.empty()) {
+      // One statement draws the ids. Drawn for the whole span of the source's ids, they are
+      // usually contiguous (no other client took one meanwhile): each id then keeps its distance
+      // from the first, gaps included, and a new database gets the source's very ids. Otherwise
+      // (or for a sparse span) the drawn ids go to the rows in order.
+      const qlonglong first = found.front()[idColumn].toLongLong();
+      const qlonglong span = found.back()[idColumn].toLongLong() - first + 1;
+      const qlonglong count = static_cast<qlonglong>(found.size());
+      const qlonglong draw = span <= 2 * count + 1000 ? span : count;
       std::vector<qlonglong> drawn;
-      QSqlQuery ids = to.exec(QStringLiteral("SELECT nextval(?) FROM generate_series(1, ?)"),
-                              {sequence, static_cast<qlonglong>(found.size())});
+      QSqlQuery ids =
+          to.exec(QStringLiteral("SELECT nextval(?) FROM generate_series(1, ?)"), {sequence, draw});
       while (ids.next()) drawn.push_back(ids.value(0).toLongLong());
-      if (drawn.size() != found.size())
+      if (static_cast<qlonglong>(drawn.size()) != draw)
         throw StoreError(StoreError::Kind::Database, "copy: ids for " + t.name.toStdString());
       std::sort(drawn.begin(), drawn.end());
+      const bool keepGaps = draw == span && drawn.back() - drawn.front() == span - 1;
       auto& map = newIds[t.name];
-      for (std::size_t i = 0; i < found.size(); ++i)
-        map[found[i][idColumn].toLongLong()] = drawn[i];
+      for (std::size_t i = 0; i < found.size(); ++i) {
+        const qlonglong old = found[i][idColumn].toLongLong();
+        map[old] = keepGaps ? drawn.front() + (old - first) : drawn[i];
+      }
     }
     // Column -> the table whose new ids it takes (the table's own id, single-column references).
     std::map<int, QString> remap;

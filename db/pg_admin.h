@@ -50,10 +50,12 @@ void regrantAfterUpgrade(EventStore& store);
 // renamed into place once complete, db/partial_file.h), so a failure or a killed process leaves
 // nothing there and the same copy can be run again. Ids: an SQLite destination keeps the source's;
 // on PostgreSQL each table's generated ids (player, game, clock, logs...) come from its sequence,
-// in the source's order (the same numbers in a new database when the source has no gaps), and
-// references follow them, so a concurrent insert into another event of the same database never
-// collides with the copy. Ids the event assigns itself (ledger entries, covered by their hash
-// chain) are kept. Returns the number of rows copied (the event row not counted).
+// in the source's order, gaps kept when no other client drew one meanwhile (so a new database gets
+// the source's very ids), and references follow them: a concurrent insert into another event of
+// the same database never collides with the copy. Ids the event assigns itself (ledger entries,
+// covered by their hash chain) are kept, and so is a ledger entry's player_id (hashed too; where
+// player ids move it keeps the source's number). Returns the number of rows copied (the event row
+// not counted).
 int copyEvent(const QString& source, const QString& destination);
 
 // Why dropEvent refused.

@@ -230,7 +230,7 @@ std::string sourceEvent(const test::TempDir& dir, int players) {
 TEST_CASE("kill: import of an OpenGotha file leaves the new event whole or absent") {
   test::TempDir dir;
   const std::string xml = dir.path("cup.xml");
-  ok({"export", sourceEvent(dir, 400), "--format", "opengotha", "-o", xml});
+  ok({"export", sourceEvent(dir, 200), "--format", "opengotha", "-o", xml});
   const Tally t =
       killCreating({"import", dir.path("imported.tengen"), xml}, dir.path("imported.tengen"), 1);
   CHECK(t.kills == kKills);
@@ -243,7 +243,7 @@ TEST_CASE("kill: import of an OpenGotha file leaves the new event whole or absen
 TEST_CASE("kill: db copy SQLite -> PostgreSQL leaves the copy whole or absent") {
   if (!test::havePostgres()) return;
   test::TempDir dir;
-  const std::string source = sourceEvent(dir, 400);
+  const std::string source = sourceEvent(dir, 200);
   test::PgTestDatabase pg;
   ok({"new", pg.urlStd("other"), "--name", "Other event"});  // the database is shared
   const std::string url = pg.urlStd("copied");
@@ -255,7 +255,7 @@ TEST_CASE("kill: db copy PostgreSQL -> SQLite leaves the file whole or absent") 
   test::TempDir dir;
   test::PgTestDatabase pg;
   const std::string url = pg.urlStd("source");
-  ok({"db", "copy", sourceEvent(dir, 400), url});
+  ok({"db", "copy", sourceEvent(dir, 200), url});
   const std::string file = dir.path("back.tengen");
   killCreating({"db", "copy", url, file}, file, 4);
 }
@@ -280,7 +280,7 @@ TEST_CASE("kill: simulate leaves the event simulated or as it was") {
 TEST_CASE("db copy into a shared database while another event adds players: no id collides") {
   if (!test::havePostgres()) return;
   test::TempDir dir;
-  const std::string source = sourceEvent(dir, 400);
+  const std::string source = sourceEvent(dir, 600);
   test::PgTestDatabase pg;
   const std::string other = pg.urlStd("other"), copied = pg.urlStd("copied");
   ok({"new", other, "--name", "Other"});
@@ -291,7 +291,7 @@ TEST_CASE("db copy into a shared database while another event adds players: no i
               QString::fromStdString(copied)});
   REQUIRE(copy.waitForStarted(10000));
   int added = 1;
-  while (copy.state() != QProcess::NotRunning && added < 40) {
+  while (copy.state() != QProcess::NotRunning && added < 20) {
     auto r =
         runTengen({"player", "add", other, "--name", "P" + std::to_string(added), "--rank", "2k"});
     INFO(r.err);
