@@ -22,6 +22,7 @@
 
 #include "db/event_store.h"
 #include "db/partial_file.h"
+#include "db/pg_admin.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -132,7 +133,7 @@ int partials(const std::string& file) {
 
 void removeEvent(const std::string& event) {
   if (db::EventStore::isDatabaseUrl(QString::fromStdString(event)))
-    ok({"db", "drop-event", event, "--yes", "--force"});
+    db::dropEvent(*db::EventStore::open(QString::fromStdString(event)), true);  // in-process
   else
     db::removeSqliteFiles(QString::fromStdString(event));
 }
