@@ -353,12 +353,21 @@ int copyRows(EventStore& from, EventStore& to, const QString& source) {
       if (seq.next() && !seq.value(0).isNull()) sequence = seq.value(0).toString();
     }
     if (!sequence.isEmpty() && !found.empty()) {
-      // One statement draws the ids. Drawn for the whole span of the source's ids, they are
-      // usually contiguous (no other client took one meanwhile): each id then keeps its distance
-      // from the first, gaps included, and a new database gets the source's very ids. Otherwise
-      // (or for a sparse span) the drawn ids go to the rows in order.
+      // One statement draws the ids. Drawn for the whole span of the source's ids (from the
+      // sequence's next value when that is below them, as in a new database), they are usually
+      // contiguous (no other client took one meanwhile): each id then keeps its distance from the
+      // span's start, gaps included, so a new database gets the source's very ids. Otherwise (or
+      // for a sparse span) the drawn ids go to the rows in order. Either way only drawn ids are
+      // used.
       const qlonglong first = found.front()[idColumn].toLongLong();
-      const qlonglong span = found.back()[idColumn].toLongLong() - first + 1;
+      const qlonglong last = found.back()[idColumn].toLongLong();
+      QSqlQuery next =
+          to.exec(QStringLiteral(
+                      "SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %1")
+                      .arg(sequence));
+      qlonglong base = first;
+      if (next.next() && next.value(0).toLongLong() <= first) base = next.value(0).toLongLong();
+      const qlonglong span = last - base + 1;
       const qlonglong count = static_cast<qlonglong>(found.size());
       const qlonglong draw = span <= 2 * count + 1000 ? span : count;
       std::vector<qlonglong> drawn;
@@ -372,7 +381,7 @@ int copyRows(EventStore& from, EventStore& to, const QString& source) {
       auto& map = newIds[t.name];
       for (std::size_t i = 0; i < found.size(); ++i) {
         const qlonglong old = found[i][idColumn].toLongLong();
-        map[old] = keepGaps ? drawn.front() + (old - first) : drawn[i];
+        map[old] = keepGaps ? drawn.front() + (old - base) : drawn[i];
       }
     }
     // Column -> the table whose new ids it takes (the table's own id, single-column references).
