@@ -148,7 +148,7 @@ struct Tally {
 };
 
 // The harness for a command that makes a new event at `dst`: `complete` is what a finished run
-// leaves. Kills at seeded moments over [0, 1.2 × the measured run time].
+// leaves. Kills at seeded moments over [0, the measured run time].
 Tally killCreating(const std::vector<std::string>& command, const std::string& dst,
                    std::uint64_t salt) {
   const int full = timed(command);
@@ -156,7 +156,7 @@ Tally killCreating(const std::vector<std::string>& command, const std::string& d
   REQUIRE(complete.exists);
   removeEvent(dst);
   std::mt19937_64 rng(seed(salt));
-  std::uniform_int_distribution<int> when(0, std::max(20, full * 6 / 5));
+  std::uniform_int_distribution<int> when(0, std::max(20, full));
   Tally t;
   for (int i = 0; i < kKills; ++i) {
     const int ms = when(rng);
@@ -193,7 +193,7 @@ Tally killChanging(const std::vector<std::string>& command, const std::string& b
   const Counts done = counts(event);
   REQUIRE(!(done == before));
   std::mt19937_64 rng(seed(salt));
-  std::uniform_int_distribution<int> when(0, std::max(20, full * 6 / 5));
+  std::uniform_int_distribution<int> when(0, std::max(20, full));
   Tally t;
   for (int i = 0; i < kKills; ++i) {
     copyFile(base, event);
