@@ -165,25 +165,14 @@ std::vector<EventLogEntry> saveEventSetup(EventStore& store, const EventSetup& s
 std::unique_ptr<EventStore> createEvent(const QString& path, const EventSetup& setup,
                                         const std::string& who) {
   check(setup);  // so that a refused setup creates nothing, on PostgreSQL too
-  std::unique_ptr<EventStore> store = EventStore::create(path, setup.event);
-  try {
-    store->transaction([&] {
-      EventSetup before = loadEventSetup(*store);
-      EventSetup rest = setup;
-      rest.event = before.event;  // the row was just written with these settings
-      apply(*store, before, rest);
-      appendEventLog(*store, {0, {}, "created", {}, setup.event.name, who});
-    });
-  } catch (...) {
-    if (!EventStore::isDatabaseUrl(path)) {
-      store.reset();
-      QFile::remove(path);  // a half-set-up file is no event: leave nothing behind
-      QFile::remove(path + QStringLiteral("-wal"));
-      QFile::remove(path + QStringLiteral("-shm"));
-    }
-    throw;
-  }
-  return store;
+  // Everything in the transaction that creates the event: it appears set up, or not at all.
+  return EventStore::create(path, setup.event, [&](EventStore& store) {
+    EventSetup before = loadEventSetup(store);
+    EventSetup rest = setup;
+    rest.event = before.event;  // the row was just written with these settings
+    apply(store, before, rest);
+    appendEventLog(store, {0, {}, "created", {}, setup.event.name, who});
+  });
 }
 
 }  // namespace tengen::db

@@ -11,6 +11,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "db/migrations.h"
+#include "db/partial_file.h"
 #include "db/pg_admin.h"
 #include "db/pg_dialect.h"
 #include "db/pg_url.h"
@@ -81,10 +82,17 @@ EventStore::~EventStore() {
 }
 
 std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event& event) {
+  return create(path, event, {});
+}
+
+std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event& event,
+                                               const std::function<void(EventStore&)>& fill) {
   if (auto problem = validate(event)) throw StoreError(StoreError::Kind::Invalid, *problem);
-  if (isPostgresUrl(path)) return createPostgres(path, event);
+  if (isPostgresUrl(path)) return createPostgres(path, event, fill);
+  removeStalePartials(path);  // left by a process killed while it created this event
   if (QFileInfo::exists(path)) throw StoreError(StoreError::Kind::FileExists, path.toStdString());
-  std::unique_ptr<EventStore> store(new EventStore(path, nextConnectionName(), Dialect::SQLite));
+  const QString partial = partialPathFor(path);
+  std::unique_ptr<EventStore> store(new EventStore(partial, nextConnectionName(), Dialect::SQLite));
   try {
     store->configure();
     store->transaction([&] {
@@ -96,15 +104,18 @@ std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event&
       Event stored = event;
       stored.version = 1;
       store->updateEvent(stored);
+      if (fill) fill(*store);
     });
+    store->exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    store.reset();  // the last connection: the WAL is checkpointed into the file and removed
+    if (!publishPartial(partial, path))
+      throw StoreError(StoreError::Kind::FileExists, path.toStdString());
   } catch (...) {
     store.reset();
-    QFile::remove(path);  // a half-created file is no event: leave nothing behind
-    QFile::remove(path + QStringLiteral("-wal"));
-    QFile::remove(path + QStringLiteral("-shm"));
+    removeSqliteFiles(partial);  // a half-created file is no event: leave nothing behind
     throw;
   }
-  return store;
+  return open(path);
 }
 
 std::unique_ptr<EventStore> EventStore::open(const QString& path) {
@@ -174,7 +185,8 @@ int EventStore::postgresSchemaVersion() const {
   return 0;
 }
 
-std::unique_ptr<EventStore> EventStore::createPostgres(const QString& url, const Event& event) {
+std::unique_ptr<EventStore> EventStore::createPostgres(
+    const QString& url, const Event& event, const std::function<void(EventStore&)>& fill) {
   std::unique_ptr<EventStore> store(new EventStore(url, nextConnectionName(), Dialect::PostgreSQL));
   if (store->eventKey_.isEmpty()) store->eventKey_ = QStringLiteral("main");
   store->configurePostgres();
@@ -189,7 +201,8 @@ std::unique_ptr<EventStore> EventStore::createPostgres(const QString& url, const
     QSqlQuery taken = store->exec(QStringLiteral("SELECT 1 FROM event WHERE event_key = ?"),
                                   {store->eventKey_});
     if (taken.next()) throw StoreError(StoreError::Kind::FileExists, url.toStdString());
-    QSqlQuery id = store->exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM event"));
+    // From a sequence (migration 91): an id is never taken twice, not even after a drop-event.
+    QSqlQuery id = store->exec(QStringLiteral("SELECT nextval('tengen_event_id')"));
     id.next();
     store->eventId_ = id.value(0).toLongLong();
     store->exec(QStringLiteral("INSERT INTO event (id, event_key, name, system, rounds, rules, "
@@ -199,6 +212,7 @@ std::unique_ptr<EventStore> EventStore::createPostgres(const QString& url, const
     Event stored = event;
     stored.version = 1;
     store->updateEvent(stored);
+    if (fill) fill(*store);
   });
   return store;
 }

@@ -27,7 +27,15 @@ class EventStore {
  public:
   // Creates a new event file at `path` with the event's settings; refuses an existing file.
   // `path` may be a PostgreSQL URL: the database must exist; an event of that key is refused.
+  // A new file is written as a hidden partial file next to `path` and renamed to it only once
+  // complete (db/partial_file.h): a killed process leaves no half-made event behind.
   static std::unique_ptr<EventStore> create(const QString& path, const pairing::Event& event);
+  // The same, with `fill` run on the new event inside the transaction that creates it: the event
+  // appears (to other processes, and on PostgreSQL to other clients) with everything `fill` wrote,
+  // or not at all if `fill` throws or the process dies. On PostgreSQL event creation is serialised
+  // per database, so a long `fill` delays other clients' `create` (not their use of events).
+  static std::unique_ptr<EventStore> create(const QString& path, const pairing::Event& event,
+                                            const std::function<void(EventStore&)>& fill);
   // Opens an event file, upgrading an older schema in one transaction; refuses a newer one.
   static std::unique_ptr<EventStore> open(const QString& path);
   // True when `path` names a PostgreSQL event (postgresql://... or postgres://...).
@@ -128,8 +136,8 @@ class EventStore {
   QString inlineValues(const QString& sql, const QVariantList& bindings) const;
   // A failed statement's error as a StoreError: Busy for SQLite's "database is locked".
   StoreError errorOf(const class QSqlError& error) const;
-  static std::unique_ptr<EventStore> createPostgres(const QString& url,
-                                                    const pairing::Event& event);
+  static std::unique_ptr<EventStore> createPostgres(const QString& url, const pairing::Event& event,
+                                                    const std::function<void(EventStore&)>& fill);
   static std::unique_ptr<EventStore> openPostgres(const QString& url);
   // PostgreSQL: the version in tengen_meta, 0 for an empty database; NotAnEvent for a database
   // that holds other tables but no Tengen schema.

@@ -13,6 +13,7 @@ GamesImportSummary importGames(EventStore& store, const std::vector<pairing::Gam
   for (const auto& row : rows) byRound[row.game.round].push_back(&row);
 
   GamesImportSummary summary;
+  LedgerStore ledger(store);
   store.transaction([&] {
     const pairing::Event event = store.event();
     for (const auto& [number, roundRows] : byRound) {
@@ -54,11 +55,15 @@ GamesImportSummary importGames(EventStore& store, const std::vector<pairing::Gam
           throw Refused(Refused::Kind::ResultDiffers, row->line,
                         "round " + std::to_string(number) + " board " + std::to_string(want.board) +
                             " already has the result " + game->result->toString());
-        if (checkResultAgainstLedger(store, number, want.board, want.result))
+        // Through the result log's one door: checked against the ledger, logged as an entry.
+        try {
+          ledger.enterResult(number, want.board, want.result);
+        } catch (const LedgerError& e) {
+          if (e.reason() != LedgerError::Reason::Contradicts) throw;
           throw Refused(Refused::Kind::LedgerConflict, row->line,
                         "round " + std::to_string(number) + " board " + std::to_string(want.board) +
                             ": the result contradicts the referee's ruling");
-        store.setResult(number, want.board, want.result);
+        }
         ++summary.resultsEntered;
       }
     }

@@ -7,7 +7,7 @@ namespace tengen::db {
 // and append-only ledgers and clock journals (referee_entry, clock_event, any *ledger* or *journal*
 // table) enforced by the database. The PostgreSQL triggers are attached by
 // tengen_attach_triggers(), which the store calls after every upgrade, so tables that later steps
-// add (any module's) are covered too.
+// add (any module's) are covered too. Dropping a whole event (91) is in migrations_one_door.cpp.
 std::vector<Migration> multiDeskMigrations() {
   return {
       {50,

@@ -1,6 +1,9 @@
 // tengen db grant / copy / check, and tengen bench db: shared (PostgreSQL) events.
 
 #include <QStringList>
+#include <cstdio>
+#include <iostream>
+#include <string>
 
 #include "app/cli/cli.h"
 #include "db/event_store.h"
@@ -36,6 +39,26 @@ const MessageRegistration kMessages{
     {"db.granted.boards", "%1 is now %2 of board(s) %5 in %3 (through role %4)",
      "%1 现为 %3 第 %5 台的 %2（经由角色 %4）"},
     {"db.copied", "copied %1 to %2 (%3 rows)", "已将 %1 复制到 %2（%3 行）"},
+    {"db.drop.help",
+     "remove an event and all its rows from a shared PostgreSQL database (owner or td only)",
+     "从共享的 PostgreSQL 数据库中删除一个比赛及其全部数据（仅限所有者或编排长）"},
+    {"db.drop.opt.yes", "do not ask: remove without typing the event's name",
+     "不再询问：无需输入比赛名称即删除"},
+    {"db.drop.opt.force", "remove the event even though it has results", "即使比赛已有成绩也删除"},
+    {"db.drop.sqlite",
+     "%1 is an SQLite file: delete the file (and its -wal and -shm files) to remove the event",
+     "%1 是 SQLite 文件：删除该文件（及其 -wal、-shm 文件）即可删除比赛"},
+    {"db.drop.not-td", "%1: only the database owner or a td of this event may remove it",
+     "%1：只有数据库所有者或本比赛的编排长可以删除它"},
+    {"db.drop.has-results",
+     "%1 has %2 results: nothing removed (add --force to remove it with its results)",
+     "%1 已有 %2 个成绩：未删除（加 --force 连同成绩一并删除）"},
+    {"db.drop.confirm",
+     "This removes event '%1' (%2 players, %3 rounds, %4 results) from %5 for every desk. Type the "
+     "event's name (%1) to confirm:",
+     "这将为所有终端从 %5 删除比赛“%1”（%2 名棋手、%3 轮、%4 个成绩）。请输入比赛名称（%1）确认："},
+    {"db.drop.cancelled", "not confirmed: nothing removed", "未确认：未删除任何内容"},
+    {"db.drop.done", "removed event '%1' (%2 rows)", "已删除比赛“%1”（%2 行）"},
     {"db.check.ok", "%1: intact (%2)", "%1：完整（%2）"},
     {"db.check.problem", "%1: %2", "%1：%2"},
     {"db.check.bad", "%1: %2 problems", "%1：发现 %2 处问题"},
@@ -120,6 +143,69 @@ void registerDbCommands(CLI::App& app) {
       int rows = 0;
       translateStoreErrors([&] { rows = db::copyEvent(qs(*src), qs(*dst)); });
       out(msg("db.copied").arg(qs(*src), qs(*dst)).arg(rows));
+    });
+  }
+  {
+    auto* cmd = db->add_subcommand("drop-event", msgs("db.drop.help"));
+    auto event = std::make_shared<std::string>();
+    auto yes = std::make_shared<bool>(false);
+    auto force = std::make_shared<bool>(false);
+    cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
+    cmd->add_flag("--yes", *yes, msgs("db.drop.opt.yes"));
+    cmd->add_flag("--force", *force, msgs("db.drop.opt.force"));
+    cmd->callback([event, yes, force] {
+      if (!db::EventStore::isDatabaseUrl(qs(*event)))
+        throw CliError(msg("db.drop.sqlite").arg(qs(*event)));
+      auto store = openEvent(*event);
+      const QString key = store->eventKey();
+      int results = 0;
+      bool may = false;
+      translateStoreErrors([&] {
+        may = db::mayDropEvent(*store);
+        results = db::eventResultCount(*store);
+      });
+      if (!may) throw CliError(msg("db.drop.not-td").arg(qs(*event)));
+      if (results > 0 && !*force)
+        throw CliError(msg("db.drop.has-results").arg(qs(*event)).arg(results));
+      if (!*yes) {
+        std::size_t players = 0, rounds = 0;
+        translateStoreErrors([&] {
+          players = store->players().size();
+          rounds = store->roundNumbers().size();
+        });
+        std::fputs(msg("db.drop.confirm")
+                       .arg(key)
+                       .arg(players)
+                       .arg(rounds)
+                       .arg(results)
+                       .arg(store->database().databaseName())
+                       .toUtf8()
+                       .constData(),
+                   stderr);
+        std::fputc(' ', stderr);
+        std::fflush(stderr);
+        std::string typed;
+        std::getline(std::cin, typed);
+        while (!typed.empty() && (typed.back() == '\r' || typed.back() == ' ')) typed.pop_back();
+        if (QString::fromStdString(typed) != key) throw CliError(msg("db.drop.cancelled"));
+      }
+      int rows = 0;
+      translateStoreErrors([&] {
+        try {
+          rows = db::dropEvent(*store, *force);
+        } catch (const db::DropEventRefused& refused) {
+          switch (refused.reason()) {
+            case db::DropEventRefused::Reason::SqliteFile:
+              throw CliError(msg("db.drop.sqlite").arg(qs(*event)));
+            case db::DropEventRefused::Reason::NotDirector:
+              throw CliError(msg("db.drop.not-td").arg(qs(*event)));
+            case db::DropEventRefused::Reason::HasResults:
+              throw CliError(msg("db.drop.has-results").arg(qs(*event)).arg(refused.results()));
+          }
+          throw;
+        }
+      });
+      out(msg("db.drop.done").arg(key).arg(rows));
     });
   }
   {

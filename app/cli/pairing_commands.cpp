@@ -15,6 +15,7 @@
 #include "db/draw_operations.h"
 #include "db/event_setup.h"
 #include "db/event_store.h"
+#include "db/ledger_store.h"
 #include "db/pairing_store.h"
 #include "db/round_edits.h"
 #include "pairing/draw.h"
@@ -848,28 +849,33 @@ void registerPairingCommandsImpl(CLI::App& app) {
     cmd->callback([=] {
       auto store = openEvent(*path);
       std::mt19937_64 rng(*seed);
-      translateStoreErrors([&] { store->addPlayers(generatePlayers(*count, rng(), 0)); });
       int played = 0;
-      for (int i = 0; i < *rounds; ++i) {
-        std::vector<int> existing = store->roundNumbers();
-        const int number = existing.empty() ? 1 : existing.back() + 1;
-        const auto start = std::chrono::steady_clock::now();
-        Round r = drawAndStore(*store, number, rng(), false, nullptr);
-        const double secs =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        playRound(r, store->players(), rng);
-        translateStoreErrors([&] {
-          store->transaction([&] {
-            for (const Game& g : r.games) store->setResult(r.number, g.board, g.result);
-          });
+      QStringList lines;
+      // The whole simulation is one transaction: the event ends up simulated or as it was.
+      translateStoreErrors([&] {
+        store->transaction([&] {
+          store->addPlayers(generatePlayers(*count, rng(), 0));
+          db::LedgerStore ledger(*store);
+          for (int i = 0; i < *rounds; ++i) {
+            std::vector<int> existing = store->roundNumbers();
+            const int number = existing.empty() ? 1 : existing.back() + 1;
+            const auto start = std::chrono::steady_clock::now();
+            Round r = drawAndStore(*store, number, rng(), false, nullptr);
+            const double secs =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            playRound(r, store->players(), rng);
+            // Through the result log: checked against the ledger, each first entry logged.
+            for (const Game& g : r.games) ledger.enterResult(r.number, g.board, g.result);
+            lines << msg("simulate.round")
+                         .arg(number)
+                         .arg(r.games.size())
+                         .arg(r.byes.size())
+                         .arg(secs, 0, 'f', 3);
+            ++played;
+          }
         });
-        out(msg("simulate.round")
-                .arg(number)
-                .arg(r.games.size())
-                .arg(r.byes.size())
-                .arg(secs, 0, 'f', 3));
-        ++played;
-      }
+      });
+      for (const QString& line : lines) out(line);
       out(msg("simulate.done").arg(*count).arg(played));
     });
   }

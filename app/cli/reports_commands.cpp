@@ -362,16 +362,20 @@ void runImport(const std::string& eventPath, const std::string& file) {
     if (!im.error.empty())
       throw CliError(msg("reports.not-opengotha").arg(qs(file), qs(im.error)), kBadFile);
     warn(im.warnings);
-    std::unique_ptr<db::EventStore> store;
     if (QFileInfo::exists(qs(eventPath))) {
-      store = openEvent(eventPath);
+      auto store = openEvent(eventPath);  // an empty event: filled in one transaction
+      translateStoreErrors([&] { db::storeTournament(*store, im.tournament, im.settings); });
     } else {
       pairing::Event e = im.tournament.event;
       if (e.name.empty()) e.name = QFileInfo(qs(file)).baseName().toStdString();
       e.rounds = std::max(e.rounds, im.tournament.lastRound());
-      translateStoreErrors([&] { store = db::EventStore::create(qs(eventPath), e); });
+      // A new event is created and filled in one transaction: it appears whole or not at all.
+      translateStoreErrors([&] {
+        db::EventStore::create(qs(eventPath), e, [&](db::EventStore& store) {
+          db::storeTournament(store, im.tournament, im.settings);
+        });
+      });
     }
-    translateStoreErrors([&] { db::storeTournament(*store, im.tournament, im.settings); });
     out(msg("reports.imported")
             .arg(im.tournament.players.size())
             .arg(im.tournament.rounds.size())
