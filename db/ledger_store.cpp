@@ -461,6 +461,20 @@ LedgerVerification LedgerStore::verify() const {
   v.entries = all.size();
   v.head = all.empty() ? std::string(kGenesisHash) : all.back().hash;
 
+  std::map<std::pair<int, int>, pairing::Game> games;
+  for (int number : store_.roundNumbers()) {
+    auto round = store_.round(number);
+    if (!round) continue;
+    for (const pairing::Game& g : round->games) games[{number, g.board}] = g;
+  }
+  for (const LedgerEntry& e : all) {
+    if (!e.playerId || !e.player) continue;
+    const auto g = games.find({e.round, e.board});
+    const std::int64_t seated =
+        g == games.end() ? 0 : (*e.player == Side::Black ? g->second.black : g->second.white);
+    if (seated != *e.playerId)
+      v.seats.push_back({e.id, e.round, e.board, *e.player, *e.playerId, seated});
+  }
   for (int number : store_.roundNumbers()) {
     auto round = store_.round(number);
     if (!round) continue;

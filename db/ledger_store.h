@@ -121,7 +121,18 @@ struct LedgerVerification {
     referee::GameRuling ruling;
   };
   std::vector<ResultMismatch> results;
-  bool intact() const { return chain.empty() && results.empty(); }
+  // Entries whose recorded player no longer sits at their seat (a warning that would count for
+  // someone else): the entry, its game and side, the player recorded and the one seated now.
+  struct SeatMismatch {
+    std::int64_t entry = 0;
+    int round = 0;
+    int board = 0;
+    referee::Side side = referee::Side::Black;
+    std::int64_t recorded = 0;
+    std::int64_t seated = 0;  // 0: the game is gone
+  };
+  std::vector<SeatMismatch> seats;
+  bool intact() const { return chain.empty() && results.empty() && seats.empty(); }
 };
 
 class LedgerStore {

@@ -317,9 +317,8 @@ int copyRows(EventStore& from, EventStore& to, const QString& source) {
   // table's generated ids (player, game, clock...) are drawn from its sequence, as any insert's
   // are (in the source's order, so registration order stays), and references to them follow;
   // never MAX(id) + 1, which a concurrent insert into another event would take too. Ids the event
-  // numbers itself (ledger entries: its hash chain covers them) are kept, and so is a ledger
-  // entry's player_id (no foreign key; the hash covers it too): where the player ids move, it
-  // keeps the source's number.
+  // numbers itself (ledger entries: its hash chain covers them) are kept; a ledger entry's
+  // player_id (no foreign key, not hashed: it follows the seat) follows its player's new id.
   std::map<QString, std::map<qlonglong, qlonglong>> newIds;  // table -> source id -> new id
   const QStringList toTables = tablesOf(to);
   for (const EventTable& t : eventTables(from)) {
@@ -391,6 +390,9 @@ int copyRows(EventStore& from, EventStore& to, const QString& source) {
       if (!fk.column.isEmpty() && fk.parentColumn == QLatin1String("id") &&
           cols.contains(fk.column) && (newIds.count(fk.parent) || fk.parent == t.name))
         remap[static_cast<int>(cols.indexOf(fk.column))] = fk.parent;
+    if (t.name == QLatin1String("referee_entry") && cols.contains(QLatin1String("player_id")) &&
+        newIds.count(QStringLiteral("player")))
+      remap[static_cast<int>(cols.indexOf(QLatin1String("player_id")))] = QStringLiteral("player");
     const QString insert = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                                .arg(ident(to, t.name), quotedTo.join(QLatin1String(", ")),
                                     marks.join(QLatin1String(", ")));

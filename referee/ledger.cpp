@@ -104,8 +104,9 @@ std::string canonicalText(const LedgerEntry& e) {
   field("referee", e.referee);
   field("note", e.note);
   field("prev", e.prevHash);
-  // Entries written before identities were recorded keep their text (and so their hash).
-  if (e.playerId) field("player-id", std::to_string(*e.playerId));
+  // The player's id is not in the text: it follows from the seat (round, board, colour), which is
+  // hashed and which no round edit moves once a board has entries, and it is renumbered when an
+  // event is copied into a shared database. Verification checks it against the seat instead.
   return out;
 }
 

@@ -56,7 +56,7 @@ struct LedgerEntry {
   // The offender by identity (the player's id in the event), recorded with the seat: a round
   // edit never moves a player away from a board with entries (db/round_edits.h), and verification
   // reports an entry whose seat no longer holds its player. Unset in entries written before
-  // identities were recorded.
+  // identities were recorded. Not part of canonicalText (see there).
   std::optional<std::int64_t> playerId;
   std::string infraction;           // catalogue code (Infraction; Amend: the new code)
   std::string penalty;              // penalty option code (Infraction; Amend: the new option)

@@ -37,6 +37,11 @@ const MessageRegistration kMessages{
      "记录申诉的裁决（仅限裁判长）"},
     {"referee.override.help", "set a game's result against the ledger (chief referee only)",
      "裁判长改判一局的结果（仅限裁判长）"},
+    {"referee.verify.seat",
+     "entry %1 (round %2 board %3, %4) was written for player %5, but player %6 sits there now: "
+     "the warning must not count for someone else",
+     "第 %1 条记录（第 %2 轮第 %3 台，%4）记在棋手 %5 名下，但现在坐在该位置的是棋手 "
+     "%6：警告不得算到他人头上"},
     {"referee.verify.help", "check the ledger's hash chain and the results that follow from it",
      "校验裁判记录的哈希链及由此产生的对局结果"},
     {"referee.opt.code", "an infraction code: show its articles in full", "犯规代码：显示条文全文"},
@@ -878,7 +883,15 @@ void registerRefereeCommands(CLI::App& app) {
                      .arg(m.board)
                      .arg(resultText(m.stored),
                           m.ruling.result ? resultText(m.ruling.result) : msg("referee.cleared"));
-      lines << msg("referee.verify.failed").arg(v.chain.size() + v.results.size());
+      for (const auto& m : v.seats)
+        lines << msg("referee.verify.seat")
+                     .arg(m.entry)
+                     .arg(m.round)
+                     .arg(m.board)
+                     .arg(sideName(m.side))
+                     .arg(m.recorded)
+                     .arg(m.seated);
+      lines << msg("referee.verify.failed").arg(v.chain.size() + v.results.size() + v.seats.size());
       throw CliError(lines.join(QLatin1Char('\n')), kMismatch);
     });
   }

@@ -567,6 +567,14 @@ bool RefereeView::verify() {
                  .arg(m.board)
                  .arg(m.stored ? qs(m.stored->toString()) : tr("none"),
                       m.ruling.result ? qs(m.ruling.result->toString()) : tr("none"));
+  for (const auto& m : v.seats)
+    lines << tr("Entry %1 (round %2 board %3) was written for player %4, but player %5 sits there "
+                "now: the warning must not count for someone else.")
+                 .arg(m.entry)
+                 .arg(m.round)
+                 .arg(m.board)
+                 .arg(m.recorded)
+                 .arg(m.seated);
   verified_->setStyleSheet(QStringLiteral("color:#b71c1c;font-weight:bold"));
   verified_->setText(tr("The ledger does not verify:") + QLatin1Char('\n') +
                      lines.join(QLatin1Char('\n')));

@@ -124,4 +124,16 @@ TEST_CASE("ledger: a warning stays with its player; round edits cannot re-seat t
                  "--infraction", "clock-before-move", "--referee", "李"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(store->round(1)->games[0].result->toString() == "W+");
+  CHECK(runTengen({"referee", "verify", ev}).exitCode == 0);
+
+  // Seats changed behind the program's back (anyone holding the file can): verify names the
+  // entries whose warning would now count for someone else.
+  store->exec(
+      QStringLiteral("UPDATE game SET black = white, white = black WHERE round = 1 AND "
+                     "board = 1"));
+  r = runTengen({"referee", "verify", ev});
+  CHECK(r.exitCode == 3);
+  CHECK_MESSAGE(has(r.err, "entry 1 (round 1 board 1, Black) was written for player " +
+                               std::to_string(before[0].black)),
+                r.err);
 }

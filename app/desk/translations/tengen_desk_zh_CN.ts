@@ -2347,6 +2347,10 @@
 <context>
     <name>tengen::desk::RefereeView</name>
     <message>
+        <source>Entry %1 (round %2 board %3) was written for player %4, but player %5 sits there now: the warning must not count for someone else.</source>
+        <translation>第 %1 条记录（第 %2 轮第 %3 台）记在棋手 %4 名下，但现在坐在该位置的是棋手 %5：警告不得算到他人头上。</translation>
+    </message>
+    <message>
         <source>The PDF could not be written: %1</source>
         <translation>无法写入 PDF：%1</translation>
     </message>
