@@ -334,6 +334,7 @@ TEST_CASE("db grant: users granted before an upgrade can use the tables it creat
   // Back to the database a Tengen of schema 70 left: no result log yet (its grants go with it),
   // and a viewer granted before schema 52, when no event was recorded per user.
   ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
+  ownerValue(pg, QStringLiteral("ALTER TABLE referee_entry DROP COLUMN player_id CASCADE"));  // 90
   ownerValue(pg,
              QStringLiteral("UPDATE tengen_meta SET value = '70' WHERE key = 'schema_version'"));
   ownerValue(pg, QStringLiteral("DELETE FROM tengen_access WHERE user_name = 'viewer_before_52'"));
