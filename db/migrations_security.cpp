@@ -241,6 +241,40 @@ std::vector<Migration> securityMigrations() {
                END$body$$f$, current_schema());
              END $do$)"),
        }},
+      // 101: a referee's result reaches the game only with its log: at commit, a change of a
+      // game's result made by a user whose role in the event is referee needs, written in the
+      // same transaction, the result log's row for that game with that result (service::
+      // enterResult, a ruling that replaces a result) or a ledger entry of that game (a ruling
+      // that decides an open game). A direct `UPDATE game SET result` is refused. (The td's and
+      // the owner's writes are not checked here; the clock's go through tengen_clock_flag.)
+      {101,
+       "a referee's result change needs its log row in the same transaction",
+       {
+           Sql::postgresOnly(R"(DO $do$ BEGIN
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_require_logged_result()
+               RETURNS trigger LANGUAGE plpgsql SET search_path = %1$I, pg_temp AS $body$
+               DECLARE me bigint := pg_current_xact_id()::text::bigint %% 4294967296;
+               BEGIN
+                 IF NOT tengen_has_role(NEW.event_id, ARRAY['referee']) THEN RETURN NULL; END IF;
+                 IF EXISTS (SELECT 1 FROM result_ledger l WHERE l.event_id = NEW.event_id
+                            AND l.round = NEW.round AND l.board = NEW.board
+                            AND l.xmin::text::bigint = me
+                            AND l.new_result = COALESCE(NEW.result, ''))
+                    OR EXISTS (SELECT 1 FROM referee_entry e WHERE e.event_id = NEW.event_id
+                               AND e.round = NEW.round AND e.board = NEW.board
+                               AND e.xmin::text::bigint = me) THEN
+                   RETURN NULL;
+                 END IF;
+                 RAISE EXCEPTION 'permission denied: round %% board %%: a referee changes a result only through Tengen (its result log row or ruling)',
+                   NEW.round, NEW.board USING ERRCODE = 'insufficient_privilege';
+               END$body$$f$, current_schema());
+             END $do$)"),
+           Sql::postgresOnly("DROP TRIGGER IF EXISTS tengen_logged_result ON game"),
+           Sql::postgresOnly(R"(CREATE CONSTRAINT TRIGGER tengen_logged_result
+             AFTER UPDATE OF result ON game DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+             WHEN (OLD.result IS DISTINCT FROM NEW.result)
+             EXECUTE FUNCTION tengen_require_logged_result())"),
+       }},
   };
 }
 

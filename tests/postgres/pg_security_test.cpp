@@ -274,3 +274,127 @@ TEST_CASE("security: a clock granted --board N runs its clock from creation to t
   }
   CHECK(ok({"db", "check", ev.a}).out.find("intact") != std::string::npos);
 }
+
+TEST_CASE("security: the role matrix, as real granted users, holds against the declared rights") {
+  if (!test::havePostgres()) return;
+  QElapsedTimer timer;
+  timer.start();
+  PgTestDatabase pg;
+  const TwoEvents ev = twoEvents(pg);
+  ownerClocks(pg, ev);
+  using db::AccessRole;
+  struct User {
+    QString name;
+    AccessRole role;
+    std::vector<std::string> grant;
+    bool otherEvent;  // granted event b only: event a's rows are not theirs
+  };
+  const std::vector<User> users = {
+      {QStringLiteral("m_td"), AccessRole::TournamentDirector, {"--role", "td"}, false},
+      {QStringLiteral("m_referee"), AccessRole::Referee, {"--role", "referee"}, false},
+      {QStringLiteral("m_clock"), AccessRole::Clock, {"--role", "clock"}, false},
+      {QStringLiteral("m_clock1"), AccessRole::Clock, {"--role", "clock", "--board", "1"}, false},
+      {QStringLiteral("m_viewer"), AccessRole::Viewer, {"--role", "viewer"}, false},
+      {QStringLiteral("m_td_of_b"), AccessRole::TournamentDirector, {"--role", "td"}, true},
+  };
+  for (const User& u : users) {
+    std::vector<std::string> args = {"db", "grant", u.otherEvent ? ev.b : ev.a};
+    args.insert(args.end(), u.grant.begin(), u.grant.end());
+    args.insert(args.end(), {"--user", u.name.toStdString()});
+    ok(args);
+  }
+  // Every table of the schema, its first column and whether it has an event_id.
+  struct Table {
+    QString name, firstColumn;
+    bool hasEvent = false;
+  };
+  std::vector<Table> tables;
+  {
+    const QString name = QStringLiteral("security-tables");
+    {
+      QSqlDatabase db = pg.connect(name);
+      QSqlQuery q(db);
+      REQUIRE(q.exec(QStringLiteral(
+          "SELECT t.tablename, (SELECT c.column_name FROM information_schema.columns c WHERE "
+          "c.table_schema = t.schemaname AND c.table_name = t.tablename ORDER BY "
+          "c.ordinal_position LIMIT 1), EXISTS (SELECT 1 FROM information_schema.columns c WHERE "
+          "c.table_schema = t.schemaname AND c.table_name = t.tablename AND c.column_name = "
+          "'event_id') FROM pg_tables t WHERE t.schemaname = current_schema() ORDER BY 1")));
+      while (q.next())
+        tables.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toBool()});
+    }
+    QSqlDatabase::removeDatabase(name);
+  }
+  REQUIRE(tables.size() == db::accessRights().size());
+  int statements = 0;
+  for (const User& u : users) {
+    struct Probe {
+      QString sql;
+      bool allowed;
+      int rows;  // -1: any
+    };
+    std::vector<Probe> probes;
+    for (const Table& t : tables) {
+      const db::TableRights* rights = db::rightsOf(t.name.toStdString());
+      REQUIRE_MESSAGE(rights, t.name.toStdString(), " is not in db/access_rights.h");
+      const db::Privileges p = db::privilegesOf(*rights, u.role);
+      QString column = t.firstColumn;
+      if (u.role == AccessRole::Referee && !rights->refereeUpdateColumns.empty())
+        column = QString::fromUtf8(rights->refereeUpdateColumns.data(),
+                                   static_cast<qsizetype>(rights->refereeUpdateColumns.size()))
+                     .section(QLatin1Char(','), 0, 0)
+                     .trimmed();
+      const QString n = t.name;
+      probes.push_back(
+          {QStringLiteral("SELECT count(*) FROM %1").arg(n), bool(p & db::kSelect), -1});
+      probes.push_back({QStringLiteral("INSERT INTO %1 SELECT * FROM %1 WHERE false").arg(n),
+                        bool(p & db::kInsert), -1});
+      probes.push_back({QStringLiteral("UPDATE %1 SET %2 = %2 WHERE false").arg(n, column),
+                        bool(p & db::kUpdate), -1});
+      probes.push_back(
+          {QStringLiteral("DELETE FROM %1 WHERE false").arg(n), bool(p & db::kDelete), -1});
+      probes.push_back({QStringLiteral("BEGIN"), true, -1});
+      probes.push_back({QStringLiteral("TRUNCATE %1").arg(n), bool(p & db::kTruncate), -1});
+      probes.push_back({QStringLiteral("ROLLBACK"), true, -1});
+      // Rows: the other event's rows are neither seen nor changed.
+      if (t.hasEvent) {
+        const QString other = u.otherEvent ? ev.idA : ev.idB;
+        probes.push_back(
+            {QStringLiteral("SELECT count(*) FROM %1 WHERE event_id = %2").arg(n, other), true, 0});
+        if (p & db::kUpdate)
+          probes.push_back(
+              {QStringLiteral("UPDATE %1 SET %2 = %2 WHERE event_id = %3").arg(n, column, other),
+               true, 0});
+        if (p & db::kDelete)
+          probes.push_back(
+              {QStringLiteral("DELETE FROM %1 WHERE event_id = %2").arg(n, other), true, 0});
+      }
+    }
+    // A clock without --board appends to every board's clock of its event, one with --board 1
+    // to board 1's only (each tried in a transaction rolled back).
+    if (u.role == AccessRole::Clock) {
+      for (int board : {1, 2}) {
+        probes.push_back({QStringLiteral("BEGIN"), true, -1});
+        probes.push_back({journalRow(clockOf(pg, ev.idA, board), ev.idA, board, 1),
+                          u.name == QLatin1String("m_clock") || board == 1, 1});
+        probes.push_back({QStringLiteral("ROLLBACK"), true, -1});
+      }
+    }
+    QStringList sql;
+    for (const Probe& p : probes) sql << p.sql;
+    const std::vector<Outcome> got = runAllAs(pg, u.name, sql);
+    REQUIRE(got.size() == probes.size());
+    statements += static_cast<int>(got.size());
+    for (std::size_t i = 0; i < probes.size(); ++i) {
+      INFO(u.name.toStdString(), ": ", probes[i].sql.toStdString(), " -> ",
+           got[i].error.toStdString());
+      CHECK(got[i].done == probes[i].allowed);
+      if (got[i].done && probes[i].rows >= 0) CHECK(got[i].rows == probes[i].rows);
+      if (!probes[i].allowed && !probes[i].sql.startsWith(QLatin1String("INSERT INTO clock_event")))
+        CHECK(got[i].error.contains(QStringLiteral("permission denied")));
+    }
+  }
+  MESSAGE("role matrix: ", statements, " statements as ", users.size(), " users in ",
+          timer.elapsed(), " ms");
+  CHECK(timer.elapsed() < 60'000);
+}
