@@ -136,6 +136,7 @@ struct FlagOptions {
 
 void runFlag(const FlagOptions& o) {
   auto store = openEvent(o.path);
+  setErrorGame(o.round, o.board);
   const Player player = o.player == "white" ? Player::White : Player::Black;
   db::FlagRecord r;
   bool stopped = false;

@@ -35,19 +35,24 @@ const MessageRegistration kMessages{
      "第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴整目时胜负目数必为整数"},
 };
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
 
 QString valueText(const std::optional<pairing::Result>& r) {
   return r ? qs(r->toString()) : msg("result.none");
 }
 
-QString byText(const std::string& who) { return who.empty() ? QStringLiteral("?") : qs(who); }
+QString byText(const std::string& who) {
+  return who.empty() ? QStringLiteral("?") : qs(who);
+}
 
 }  // namespace
 
 db::service::ResultOutcome enterResultCheckingLedger(
     db::EventStore& store, int round, int board, const std::optional<pairing::Result>& result,
-    const db::ResultCorrection& correction, std::optional<db::service::ResultInput::Shown> corrects) {
+    const db::ResultCorrection& correction,
+    std::optional<db::service::ResultInput::Shown> corrects) {
   using K = db::service::ResultOutcome::Kind;
   db::service::ResultInput in;
   in.round = round;
@@ -56,6 +61,7 @@ db::service::ResultOutcome enterResultCheckingLedger(
   in.reason = correction.reason;
   in.who = correction.who;
   db::service::ResultOutcome out;
+  setErrorGame(round, board);
   translateStoreErrors([&] {
     if (!corrects && !correction.reason.empty()) {
       // A correction corrects what was stored when the command started: if another desk
@@ -79,7 +85,8 @@ db::service::ResultOutcome enterResultCheckingLedger(
     case K::ContradictsRuling:
       throw CliError(ledgerConflictMessage({round, board, out.ruling}, result));
     case K::NeedsReason:
-      throw CliError(msg("result.reason-required").arg(round).arg(board).arg(valueText(out.current)));
+      throw CliError(
+          msg("result.reason-required").arg(round).arg(board).arg(valueText(out.current)));
     case K::Stale:
       if (in.corrects && !in.corrects->result)
         throw CliError(msg("result.taken")

@@ -398,3 +398,67 @@ TEST_CASE("security: the role matrix, as real granted users, holds against the d
           timer.elapsed(), " ms");
   CHECK(timer.elapsed() < 60'000);
 }
+
+TEST_CASE("security: a refusal and a round drawn at the same moment are told in words") {
+  if (!test::havePostgres()) return;
+  PgTestDatabase pg;
+  const TwoEvents ev = twoEvents(pg);
+  ok({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_a"});
+  // Permission denied: the event, the game and what to do; the driver's text only with --verbose.
+  const auto denied =
+      runTengen({"result", asUser(ev.a, "viewer_a"), "--round", "1", "--board", "1", "B+R"});
+  CHECK(denied.exitCode == 1);
+  CHECK(denied.err.find("event «a»") != std::string::npos);
+  CHECK(denied.err.find("round 1, board 1") != std::string::npos);
+  CHECK(denied.err.find("tengen db grant") != std::string::npos);
+  CHECK(denied.err.find("QPSQL") == std::string::npos);
+  CHECK(denied.err.find("file") == std::string::npos);
+  const auto zh = runTengen(
+      {"--lang", "zh", "result", asUser(ev.a, "viewer_a"), "--round", "1", "--board", "1", "B+R"});
+  CHECK(zh.err.find("比赛“a”") != std::string::npos);
+  CHECK(zh.err.find("第 1 轮第 1 台") != std::string::npos);
+  CHECK(zh.err.find("QPSQL") == std::string::npos);
+  const auto verbose = runTengen(
+      {"result", asUser(ev.a, "viewer_a"), "--round", "1", "--board", "1", "B+R", "--verbose"});
+  CHECK(verbose.err.find("permission denied for table game") != std::string::npos);
+  // A clock of board 1 flagging board 2.
+  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_w1", "--board", "1"});
+  const auto clock = runTengen({"clock", "flag", asUser(ev.a, "clock_w1"), "--round", "1",
+                                "--board", "2", "--player", "white"});
+  CHECK(clock.exitCode == 1);
+  CHECK(clock.err.find("no clock of board 2") != std::string::npos);
+  CHECK(clock.err.find("QPSQL") == std::string::npos);
+  // An event that is not there is an event, not a file.
+  const auto missing = runTengen({"info", pg.urlStd("nosuch")});
+  CHECK(missing.exitCode != 0);
+  CHECK(missing.err.find("no such event in that database") != std::string::npos);
+
+  // Round 2 drawn by another desk while this one draws it: the second desk waits for the first
+  // one's commit (held open here), then is told in words.
+  const QString name = QStringLiteral("security-draw");
+  test::RunResult second;
+  {
+    QSqlDatabase db = pg.connect(name);
+    QSqlQuery q(db);
+    REQUIRE(q.exec(QStringLiteral("BEGIN")));
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO round (event_id, number, seed) VALUES (%1, 2, "
+                                  "'other desk')")
+                       .arg(ev.idA)));
+    std::thread desk([&] { second = runTengen({"pair", ev.a, "--force"}); });
+    int waiting = 0;
+    for (int i = 0; i < 1000 && waiting == 0; ++i) {
+      QSqlQuery locks(db);
+      REQUIRE(locks.exec(QStringLiteral("SELECT count(*) FROM pg_locks WHERE NOT granted")));
+      waiting = locks.next() ? locks.value(0).toInt() : 0;
+      if (waiting == 0) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    CHECK(waiting > 0);
+    REQUIRE(q.exec(QStringLiteral("COMMIT")));
+    desk.join();
+  }
+  QSqlDatabase::removeDatabase(name);
+  INFO("second desk: ", second.err);
+  CHECK(second.exitCode == 1);
+  CHECK(second.err.find("event «a»: round 2 was drawn by another desk") != std::string::npos);
+  CHECK(second.err.find("round_pkey") == std::string::npos);
+}
