@@ -1,5 +1,6 @@
 #include "db/clock_flag.h"
 
+#include <QSqlQuery>
 #include <algorithm>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
@@ -10,10 +11,52 @@ namespace tengen::db {
 
 namespace {
 constexpr const char* kOvertime = "overtime";
+
+// Whether the connected user's role in this event is clock (PostgreSQL). A clock user may not
+// lock the game (no UPDATE privilege on it) nor write the ledger or the result: its flag falls
+// go through tengen_clock_flag() (migration 100), which checks its board and the clock's journal.
+bool isClockUser(EventStore& store) {
+  if (store.dialect() != Dialect::PostgreSQL) return false;
+  QSqlQuery q = store.exec(QStringLiteral("SELECT 1 FROM tengen_access WHERE user_name = "
+                                          "current_user AND event_id = ? AND role = 'clock'"),
+                           {QVariant::fromValue(store.eventId())});
+  return q.next();
+}
+
+// The clock user's flag through the database's narrow path; nullopt: the game kept another
+// result (keepResult).
+std::optional<FlagRecord> flagAsClock(EventStore& store, int round, int board, clock::Player player,
+                                      bool keepResult) {
+  std::optional<FlagRecord> record;
+  store.transaction([&] {
+    QSqlQuery q = store.exec(
+        QStringLiteral("SELECT entry_id, game_result, already FROM tengen_clock_flag(?, ?, ?, ?, "
+                       "%1)")
+            .arg(keepResult ? QStringLiteral("true") : QStringLiteral("false")),
+        {QVariant::fromValue(store.eventId()), round, board,
+         player == clock::Player::Black ? QStringLiteral("black") : QStringLiteral("white")});
+    if (!q.next()) return;
+    FlagRecord r;
+    const std::int64_t entryId = q.value(0).toLongLong();
+    r.alreadyRecorded = q.value(2).toBool();
+    if (!q.value(1).isNull()) {
+      r.result = pairing::Result::parse(q.value(1).toString().toStdString());
+      if (r.result) {
+        r.result->byReferee = true;
+        r.result->ledgerEntry = entryId;
+      }
+    }
+    r.entry = LedgerStore(store).entry(entryId);
+    record = std::move(r);
+  });
+  return record;
+}
+
 }  // namespace
 
 FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player player,
                       const std::string& refereeName, const std::string& note) {
+  if (isClockUser(store)) return *flagAsClock(store, round, board, player, false);
   FlagRecord record;
   LedgerStore ledger(store);
   store.transaction([&] {
@@ -45,6 +88,7 @@ FlagRecord recordFlag(EventStore& store, int round, int board, clock::Player pla
 
 std::optional<FlagRecord> recordClockFlag(EventStore& store, int round, int board,
                                           clock::Player player) {
+  if (isClockUser(store)) return flagAsClock(store, round, board, player, true);
   std::optional<FlagRecord> record;
   store.transaction([&] {
     // Locked first, so a result entered at the same moment is either seen here or waits.

@@ -80,9 +80,10 @@ std::vector<Migration> foundationMigrations() {
 const std::vector<Migration>& migrations() {
   static const std::vector<Migration> kAll = [] {
     std::vector<Migration> all = foundationMigrations();
-    for (auto part : {pairingMigrations(), clockMigrations(), refereeMigrations(),
-                      reportsMigrations(), multiDeskMigrations(), countingMigrations(),
-                      eventLogMigrations(), resultLogMigrations(), oneDoorMigrations()})
+    for (auto part :
+         {pairingMigrations(), clockMigrations(), refereeMigrations(), reportsMigrations(),
+          multiDeskMigrations(), countingMigrations(), eventLogMigrations(), resultLogMigrations(),
+          oneDoorMigrations(), securityMigrations()})
       all.insert(all.end(), part.begin(), part.end());
     std::stable_sort(all.begin(), all.end(),
                      [](const Migration& a, const Migration& b) { return a.version < b.version; });

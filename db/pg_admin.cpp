@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 
+#include "db/access_rights.h"
 #include "db/migrations.h"
 #include "db/pg_url.h"
 
@@ -88,8 +89,8 @@ void requireName(const QString& name) {
 }
 
 bool isAppendOnly(const QString& table) {
-  return table == QLatin1String("referee_entry") || table == QLatin1String("clock_event") ||
-         table.contains(QLatin1String("ledger")) || table.contains(QLatin1String("journal"));
+  const TableRights* rights = rightsOf(table.toStdString());
+  return rights && rights->appendOnly;
 }
 
 }  // namespace
@@ -137,32 +138,17 @@ void grantTables(EventStore& store, AccessRole role, const QString& group) {
   store.exec(QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(s, g));
   if (role != AccessRole::Viewer)
     store.exec(QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(s, g));
-  const QStringList tables = tablesOf(store);
-  for (const QString& table : tables) {
+  // The declared rights (db/access_rights.h), table by table: what a role held before and the
+  // declaration no longer gives (an upgrade's changes) is taken back first.
+  for (const QString& table : tablesOf(store)) {
     const QString t = ident(store, table);
-    switch (role) {
-      case AccessRole::TournamentDirector:
-        if (table != QLatin1String("tengen_meta") && table != QLatin1String("tengen_access") &&
-            table != QLatin1String("tengen_feed"))
-          store.exec(QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(t, g));
-        break;
-      case AccessRole::Referee:
-        if (table == QLatin1String("referee_entry") || table.contains(QLatin1String("ledger")))
-          store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
-        if (table == QLatin1String("counting"))  // verified counts (the counting board)
-          store.exec(QStringLiteral("GRANT INSERT, DELETE ON %1 TO %2").arg(t, g));
-        if (table == QLatin1String("game"))  // results with a ruling, never the pairing
-          store.exec(
-              QStringLiteral("GRANT UPDATE (result, by_referee, ledger_entry, version) ON %1 TO %2")
-                  .arg(t, g));
-        break;
-      case AccessRole::Clock:
-        if (table == QLatin1String("clock_event") || table.contains(QLatin1String("journal")))
-          store.exec(QStringLiteral("GRANT INSERT ON %1 TO %2").arg(t, g));
-        break;
-      case AccessRole::Viewer:
-        break;
-    }
+    store.exec(QStringLiteral("REVOKE ALL ON %1 FROM %2").arg(t, g));
+    store.exec(QStringLiteral("GRANT SELECT ON %1 TO %2").arg(t, g));
+    const TableRights* rights = rightsOf(table.toStdString());
+    if (!rights) continue;  // undeclared: read only (db check reports it)
+    const std::string clause = grantClause(*rights, role);
+    if (!clause.empty())
+      store.exec(QStringLiteral("GRANT %1 ON %2 TO %3").arg(QString::fromStdString(clause), t, g));
   }
 }
 
@@ -576,6 +562,7 @@ EventCheck checkEvent(EventStore& store) {
                           .arg(absent.value(0).toInt())
                           .arg(absent.value(1).toLongLong());
   check.checked << QStringLiteral("games and byes within the event");
+  checkAccessRights(store, check);
   return check;
 }
 

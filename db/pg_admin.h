@@ -16,7 +16,8 @@ namespace tengen::db {
 enum class AccessRole {
   TournamentDirector,  // td: reads and changes everything (append-only tables stay append-only)
   Referee,             // referee: reads; appends ledger entries; sets results (not pairings)
-  Clock,               // clock: reads; appends clock journal rows
+  Clock,               // clock: reads; creates its boards' clocks, appends their journal rows;
+                       // its flags through tengen_clock_flag() (db/access_rights.h)
   Viewer,              // viewer: reads
 };
 std::optional<AccessRole> accessRoleFromCode(std::string_view code);  // td, referee, clock, viewer
@@ -97,8 +98,9 @@ struct EventCheck {
   QStringList checked;   // what was verified
 };
 // Verifies the schema version, foreign keys (SQLite foreign_key_check; PostgreSQL: every
-// constraint validated and enforced), games whose players belong to another event, and on
-// PostgreSQL the change feed and append-only triggers.
+// constraint validated and enforced), games whose players belong to another event, clock journal
+// rows whose event/round/board disagree with their clock (checkAccessRights), and on PostgreSQL
+// the change feed, append-only and no-update triggers and the declared rights (access_rights.h).
 EventCheck checkEvent(EventStore& store);
 
 }  // namespace tengen::db

@@ -20,9 +20,9 @@ namespace tengen::cli {
 // Exit codes shared by every command.
 enum ExitCode : int {
   kOk = 0,
-  kError = 1,       // bad input, unknown board, refused change: the message says what
-  kBadFile = 2,     // a file that cannot be read as what it should be (malformed SGF, CSV)
-  kMismatch = 3,    // a verification that disagrees
+  kError = 1,     // bad input, unknown board, refused change: the message says what
+  kBadFile = 2,   // a file that cannot be read as what it should be (malformed SGF, CSV)
+  kMismatch = 3,  // a verification that disagrees
 };
 
 // Thrown by a command; main prints the message to stderr and exits with the code.
@@ -38,8 +38,14 @@ class CliError : public std::runtime_error {
 
 // Opens an event file, turning store errors into CliErrors in the user's language.
 std::unique_ptr<db::EventStore> openEvent(const std::string& path);
-// Runs a command body, translating store errors into CliErrors.
+// Runs a command body, translating store errors into CliErrors. A database's refusal (permission
+// denied, a row another desk stored at the same moment) is put into words naming the event (and
+// the round and board when known); the driver's own text follows only under --verbose.
 void translateStoreErrors(const std::function<void()>& body);
+// --verbose (read by main ahead of the commands): database errors keep the driver's text too.
+void setVerbose(bool verbose);
+// The game a command is about, for the words of a refusal (0: none).
+void setErrorGame(int round, int board);
 
 // Writes text (UTF-8) to stdout, with a newline.
 void out(const QString& text);

@@ -136,16 +136,18 @@ struct FlagOptions {
 
 void runFlag(const FlagOptions& o) {
   auto store = openEvent(o.path);
+  setErrorGame(o.round, o.board);
   const Player player = o.player == "white" ? Player::White : Player::Black;
   db::FlagRecord r;
   bool stopped = false;
   translateStoreErrors([&] {
     // The result, the ledger entry and the stopped clock are stored together or not at all.
     store->transaction([&] {
-      r = db::recordFlag(*store, o.round, o.board, player,
-                         o.referee.empty() ? std::string(db::kClockReferee) : o.referee, o.note);
+      // The clock first: a clock user's flag is accepted only once its journal shows it.
       stopped = db::stopStoredClock(*store, o.round, o.board, player,
                                     boost::posix_time::microsec_clock::universal_time());
+      r = db::recordFlag(*store, o.round, o.board, player,
+                         o.referee.empty() ? std::string(db::kClockReferee) : o.referee, o.note);
     });
   });
   const QString result =

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #include "app/cli/cli.h"
 #include "app/print/pdf.h"
@@ -16,8 +17,24 @@ const tengen::cli::MessageRegistration kMessages{
     {"app.lang", "language of messages: zh or en (default: the system locale)",
      "提示语言：zh 或 en（默认跟随系统）"},
     {"app.error", "error: %1", "错误：%1"},
-    {"app.need-command", "a command is needed; see tengen --help", "需要一个命令；见 tengen --help"},
+    {"app.need-command", "a command is needed; see tengen --help",
+     "需要一个命令；见 tengen --help"},
+    {"app.verbose", "database errors: also show the driver's own text",
+     "数据库错误：同时显示驱动原文"},
 };
+
+// --verbose is read ahead too and taken out, so that it may stand anywhere on the line.
+std::vector<char*> withoutVerbose(int argc, char** argv, bool& verbose) {
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i) {
+    if (i > 0 && std::strcmp(argv[i], "--verbose") == 0) {
+      verbose = true;
+      continue;
+    }
+    args.push_back(argv[i]);
+  }
+  return args;
+}
 
 // --lang must be known before the help texts are built, so it is read ahead of CLI11.
 tengen::cli::Lang languageFromArgs(int argc, char** argv) {
@@ -25,7 +42,8 @@ tengen::cli::Lang languageFromArgs(int argc, char** argv) {
     const char* value = nullptr;
     if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc) value = argv[i + 1];
     if (std::strncmp(argv[i], "--lang=", 7) == 0) value = argv[i] + 7;
-    if (value) return std::strncmp(value, "zh", 2) == 0 ? tengen::cli::Lang::Zh : tengen::cli::Lang::En;
+    if (value)
+      return std::strncmp(value, "zh", 2) == 0 ? tengen::cli::Lang::Zh : tengen::cli::Lang::En;
   }
   return tengen::cli::systemLanguage();
 }
@@ -42,12 +60,18 @@ int main(int argc, char** argv) {
   app.set_help_all_flag("--help-all");
   std::string lang;
   app.add_option("--lang", lang, msgs("app.lang"))->check(CLI::IsMember({"zh", "en"}));
+  bool verbose = false;
+  app.add_flag("--verbose", verbose, msgs("app.verbose"));
   app.require_subcommand(1);
 
   registerAllCommands(app);
 
+  bool verboseAhead = false;
+  std::vector<char*> args = withoutVerbose(argc, argv, verboseAhead);
+  setVerbose(verboseAhead);
+
   try {
-    app.parse(argc, argv);
+    app.parse(static_cast<int>(args.size()), args.data());
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -55,10 +79,12 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
   } catch (const CliError& e) {
-    std::fprintf(stderr, "%s\n", msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+    std::fprintf(stderr, "%s\n",
+                 msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
     return e.code();
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s\n", msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+    std::fprintf(stderr, "%s\n",
+                 msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
     return kError;
   }
   return kOk;

@@ -61,6 +61,7 @@ db::service::ResultOutcome enterResultCheckingLedger(
   in.reason = correction.reason;
   in.who = correction.who;
   db::service::ResultOutcome out;
+  setErrorGame(round, board);
   translateStoreErrors([&] {
     try {
       if (!corrects && !correction.reason.empty()) {

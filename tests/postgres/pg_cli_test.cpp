@@ -296,11 +296,13 @@ TEST_CASE(
   asRefereeUrl.setUserName(QStringLiteral("ref_zhang"));
   const std::string asReferee = asRefereeUrl.toString().toStdString();
   CHECK(json(ok({"info", asReferee, "--json"}).out)[QLatin1String("players")].toInt() == 2);
-  // A referee enters a result, but may not change the pairing.
-  CHECK(attempt(
+  // A referee enters a result (through tengen, with its log row: a direct UPDATE of the result
+  // is refused, migration 101), but may not change the pairing.
+  CHECK_FALSE(attempt(
       QStringLiteral("ref_zhang"),
       QStringLiteral("UPDATE game SET result = 'B+R', version = version + 1 WHERE event_id = ") +
           id));
+  ok({"result", asReferee, "B+R", "--round", "1", "--board", "1"});
   CHECK_FALSE(attempt(
       QStringLiteral("ref_zhang"),
       QStringLiteral("UPDATE game SET black = white, white = black WHERE event_id = ") + id));

@@ -176,12 +176,17 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM referee_entry")) ==
         QStringLiteral("0"));
 
-  // Its own event: results and ledger entries go in.
-  CHECK(runAs(pg, ref,
-              QStringLiteral("UPDATE game SET result = 'B+R', version = version + 1 WHERE "
-                             "event_id = %1 AND board = 1")
-                  .arg(ev.idA))
-            .rows == 1);
+  // Its own event: ledger entries go in; a result only with its log row (migration 101), so a
+  // direct UPDATE of the result is refused and the result goes in through tengen.
+  const Outcome direct = runAs(pg, ref,
+                               QStringLiteral("UPDATE game SET result = 'B+R', version = version + "
+                                              "1 WHERE event_id = %1 AND board = 1")
+                                   .arg(ev.idA));
+  CHECK_FALSE(direct.done);
+  CHECK(direct.error.contains(QStringLiteral("permission denied")));
+  CHECK(ownerValue(pg, QStringLiteral("SELECT count(result) FROM game WHERE event_id = ") +
+                           ev.idA) == QStringLiteral("0"));
+  ok({"result", asUser(ev.a, "ref_of_a"), "B+R", "--round", "1", "--board", "1"});
   CHECK(runAs(pg, ref, ledgerRow(ev.idA, 1)).done);
 
   // Through tengen as the referee: event a opens and takes a ruling; event b does not exist.
@@ -198,7 +203,8 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
   // of its own event, which it can neither edit nor write for another event.
   ok({"result", asUser(ev.a, "ref_of_a"), "W+R", "--round", "1", "--board", "1", "--reason",
       "sheet misread"});
-  CHECK(ownerValue(pg, QStringLiteral("SELECT reason FROM result_ledger WHERE event_id = ") +
+  CHECK(ownerValue(pg, QStringLiteral("SELECT reason FROM result_ledger WHERE kind = "
+                                      "'correction' AND event_id = ") +
                            ev.idA) == QStringLiteral("sheet misread"));
   CHECK_FALSE(runAs(pg, ref, QStringLiteral("DELETE FROM result_ledger")).done);
   CHECK_FALSE(runAs(pg, ref,
@@ -207,7 +213,7 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
                         .arg(ev.idB))
                   .done);
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM result_ledger")) ==
-        QStringLiteral("1"));
+        QStringLiteral("2"));
 }
 
 TEST_CASE("db grant: each role holds only in its own event, and a td changes only its event") {
@@ -334,6 +340,7 @@ TEST_CASE("db grant: users granted before an upgrade can use the tables it creat
   // Back to the database a Tengen of schema 70 left: no result log yet (its grants go with it),
   // and a viewer granted before schema 52, when no event was recorded per user.
   ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
+  ownerValue(pg, QStringLiteral("ALTER TABLE referee_entry DROP COLUMN player_id CASCADE"));  // 90
   ownerValue(pg,
              QStringLiteral("UPDATE tengen_meta SET value = '70' WHERE key = 'schema_version'"));
   ownerValue(pg, QStringLiteral("DELETE FROM tengen_access WHERE user_name = 'viewer_before_52'"));
