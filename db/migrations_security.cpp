@@ -51,6 +51,14 @@ std::vector<Migration> securityMigrations() {
                                   'ON %I FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change()',
                                   t.relname);
                  END IF;
+                 -- Append-only rows go only with their whole event (migration 91): a deferred
+                 -- check refuses the commit if the event named in tengen.drop_event remains.
+                 IF t.append_only AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                                    WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
+                   EXECUTE format('CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE '
+                                  'ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
+                                  'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
+                 END IF;
                  IF t.no_update AND NOT EXISTS (SELECT 1 FROM pg_trigger
                                     WHERE tgrelid = t.oid AND tgname = 'tengen_no_update') THEN
                    EXECUTE format('CREATE TRIGGER tengen_no_update BEFORE UPDATE '
