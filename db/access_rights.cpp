@@ -6,9 +6,12 @@ namespace {
 constexpr Privileges kRead = kSelect;
 constexpr Privileges kWrite = kSelect | kInsert | kUpdate | kDelete;
 constexpr Privileges kAppend = kSelect | kInsert;
+// A td may also DELETE from the append-only tables: their triggers refuse every DELETE except the
+// one `tengen db drop-event` makes of a whole event (migration 91, checked again at commit).
+constexpr Privileges kAppendOrDrop = kAppend | kDelete;
 
-// td: writes everything of its event, but appends only to append-only tables and never changes
-// a clock's settings; referee: appends to the ledgers, saves counts, sets results (never the
+// td: writes everything of its event, but appends only to append-only tables (deleting from them
+// only by dropping the whole event) and never changes a clock's settings; referee: appends to the ledgers, saves counts, sets results (never the
 // pairing); clock: creates its boards' clocks and appends to their journals (a flag's loss on time
 // goes through tengen_clock_flag(), migration 100); viewer: reads.
 const std::vector<TableRights> kRights = {
@@ -30,13 +33,13 @@ const std::vector<TableRights> kRights = {
     {"pairing_mms_correction", false, false, kWrite, kRead, kRead, kRead, {}},
     {"nigiri", false, false, kWrite, kRead, kRead, kRead, {}},
     {"clock_game", false, true, kSelect | kInsert | kDelete, kRead, kAppend, kRead, {}},
-    {"clock_event", true, false, kAppend, kRead, kAppend, kRead, {}},
-    {"referee_entry", true, false, kAppend, kAppend, kRead, kRead, {}},
+    {"clock_event", true, false, kAppendOrDrop, kRead, kAppend, kRead, {}},
+    {"referee_entry", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
     {"referee_setting", false, false, kWrite, kRead, kRead, kRead, {}},
     {"report_settings", false, false, kWrite, kRead, kRead, kRead, {}},
     {"counting", false, false, kWrite, kSelect | kInsert | kDelete, kRead, kRead, {}},
-    {"event_log", true, false, kAppend, kRead, kRead, kRead, {}},
-    {"result_ledger", true, false, kAppend, kAppend, kRead, kRead, {}},
+    {"event_log", true, false, kAppendOrDrop, kRead, kRead, kRead, {}},
+    {"result_ledger", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <QSqlQuery>
 #include <string>
 
 #include "db/event_store.h"

@@ -168,13 +168,12 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
   desk::ResultOutbox outbox(*store);
   pg.acceptConnections(false);  // ends this store's session...
   pg.acceptConnections(true);   // ...but the server takes new ones at once
-  pairing::Result jigo;
-  jigo.outcome = pairing::Outcome::Jigo;
-  CHECK(outbox.submit({1, 1, jigo, {}, {}}) == desk::ResultOutbox::Outcome::Stored);
+  const pairing::Result close = *pairing::Result::parse("W+0.5");  // komi 7.5: no jigo
+  CHECK(outbox.submit({1, 1, close, {}, {}}) == desk::ResultOutbox::Outcome::Stored);
   CHECK(outbox.pending().empty());
-  CHECK(storedGame(url, 1).result == jigo);
+  CHECK(storedGame(url, 1).result == close);
   // A refusal with the connection alive is not kept: it is the caller's to show.
-  CHECK_THROWS_AS(outbox.submit({1, 9, jigo, {}, {}}), db::StoreError);
+  CHECK_THROWS_AS(outbox.submit({1, 9, close, {}, {}}), db::StoreError);
   CHECK(outbox.pending().empty());
 }
 
