@@ -330,8 +330,9 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
            attr("rank", rankToOpenGotha(p.rank)) +
            attr("rating", std::clamp(ratingOf(p), -900, 2949)) +
            attr("ratingOrigin", p.rating ? "EGF" : "INI") +
+           // OpenGotha pairs only FIN players; Tengen pairs every player not withdrawn.
            attr("registeringStatus",
-                p.status == pairing::RegistrationStatus::Confirmed ? "FIN" : "PRE") +
+                p.status == pairing::RegistrationStatus::Withdrawn ? "PRE" : "FIN") +
            attr("smmsCorrection",
                 [&] {
                   auto c = settings.mmsCorrection.find(p.id);
@@ -404,9 +405,10 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
       attr("fischerTime", timed && time.overtime == EgfOvertime::Fischer ? perMove : 5) +
       attr("genCountNotPlayedGamesAsHalfPoint", "false") +
       attr("genMMBar", strengthRank(bar, "9D")) + attr("genMMFloor", strengthRank(floor, "30K")) +
-      attr("genMMS2ValueAbsent", 2 * sc.mmsAbsent / std::max(1, sc.unitsPerPoint)) +
-      attr("genMMS2ValueBye", 2 * sc.mmsBye / std::max(1, sc.unitsPerPoint)) +
-      attr("genMMZero", "30K") + attr("genNBW2ValueAbsent", 2 * sc.absent / std::max(1, sc.win)) +
+      // OpenGotha's "2 values" count a win as 2 (in Tengen's units a win is sc.win).
+      attr("genMMS2ValueAbsent", 2 * sc.mmsAbsent / std::max(1, sc.win)) +
+      attr("genMMS2ValueBye", 2 * sc.mmsBye / std::max(1, sc.win)) + attr("genMMZero", "30K") +
+      attr("genNBW2ValueAbsent", 2 * sc.absent / std::max(1, sc.win)) +
       attr("genNBW2ValueBye", sc.byeCountsAsWin ? 2 : 0) + attr("genRoundDownNBWMMS", "true") +
       attr("komi", komiText(ev.komi)) + attr("location", ev.venue) + attr("name", ev.name) +
       attr("nbMovesCanTime", 15) + attr("numberOfCategories", 1) +

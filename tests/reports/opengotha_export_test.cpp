@@ -429,6 +429,9 @@ TEST_CASE("OpenGotha export of a Swiss event: valid by the DTD, OpenGotha's name
   CHECK(names.at("7") == N{"Madonna", "-"});
   CHECK(p.players[4].at("country") == "");
   CHECK(p.players[5].at("rating") == "2949");
+  // OpenGotha pairs FIN players only: every player Tengen pairs is FIN, a withdrawn one PRE.
+  CHECK(p.players[0].at("registeringStatus") == "FIN");
+  CHECK(p.players[4].at("registeringStatus") == "PRE");
   CHECK(p.games[0].at("blackPlayer") == "O'BRIENJEAN-PIERRE");
   CHECK(p.games[0].at("whitePlayer") == "VANZEISTROB");
 }
@@ -462,6 +465,8 @@ TEST_CASE("OpenGotha export of a McMahon event: the draw's bar, floor and handic
   const auto& g = p.firstOf.at("GeneralParameterSet");
   CHECK(g.at("genMMBar") == "2D");
   CHECK(g.at("genMMFloor") == "15K");
+  CHECK(g.at("genMMS2ValueBye") == "2");  // a bye is a win's MMS: 2 in OpenGotha's half units
+  CHECK(g.at("genMMS2ValueAbsent") == QString::number(2 * s.scoring.mmsAbsent / s.scoring.win));
   CHECK(g.at("complementaryTimeSystem") == "STDBYOYOMI");
   CHECK(g.at("basicTime") == "60");
   CHECK(g.at("stdByoYomiTime") == "30");
