@@ -414,8 +414,16 @@ void runExport(const ReportOptions& o) {
   Loaded l = load(o.path, o.tiebreaks);
   const std::string& f = o.format;
   if (f == "opengotha") {
-    const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    writeText(reports::openGothaXml(l.tournament, l.settings, now), o.output);
+    // OpenGotha writes its save time in local time; the draw's settings give the pairing and
+    // handicap parameters, the event's time control (when it parses) the time system.
+    reports::OpenGothaOptions og;
+    og.savedAt =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMddHHmmss")).toStdString();
+    translateStoreErrors([&] { og.draw = db::PairingStore(*l.store).settings(); });
+    const auto parsed = clock::parseSpec(l.tournament.event.timeControl);
+    if (const auto* clockSettings = std::get_if<clock::ClockSettings>(&parsed))
+      og.time = reports::egfTimeControlOf(*clockSettings);
+    writeText(reports::openGothaXml(l.tournament, l.settings, og), o.output);
   } else if (f == "games") {
     writeText(pairing::writeGamesCsv(l.tournament.rounds, l.tournament.players), o.output);
   } else {
