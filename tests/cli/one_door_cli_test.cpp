@@ -138,3 +138,28 @@ TEST_CASE("ledger: a warning stays with its player; round edits cannot re-seat t
                                std::to_string(before[0].black)),
                 r.err);
 }
+
+TEST_CASE("simulate: its results go through the one door and are in the result log") {
+  test::TempDir dir;
+  const std::string ev = dir.file("sim.tengen").toStdString();
+  REQUIRE(runTengen({"new", ev, "--name", "Sim", "--system", "swiss", "--rounds", "3"}).exitCode ==
+          0);
+  auto r = runTengen({"simulate", ev, "--players", "11", "--rounds", "2", "--seed", "5"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  auto store = db::EventStore::open(QString::fromStdString(ev));
+  std::size_t games = 0;
+  for (int round : store->roundNumbers()) {
+    const auto drawn = store->round(round);
+    REQUIRE(drawn);
+    for (const auto& g : drawn->games) {
+      ++games;
+      REQUIRE(g.result);
+      // Every simulated result is one the game's komi allows.
+      CHECK(pairing::checkAgainstKomi(*g.result, g.komi) == pairing::ResultProblem::None);
+      const auto log = db::resultLog(*store, round, g.board, true);
+      REQUIRE(log.size() == 1);
+      CHECK(log[0].newResult == g.result->toString());
+    }
+  }
+  CHECK(games == 10);  // 11 players: five games and a bye in each of two rounds
+}

@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 
 #include "db/event_store.h"
+#include "db/result_log.h"
 #include "db/reports_store.h"
 #include "reports/opengotha.h"
 #include "tests/support/run_tengen.h"
@@ -298,6 +299,11 @@ TEST_CASE("import games from CSV: a new round, then results, all or nothing") {
     CHECK(round->games[0].result == pairing::Result::parse("W+R"));
     CHECK(round->games[0].colours == pairing::ColourMethod::Manual);
     CHECK_FALSE(round->games[1].result);
+    // Through the one result door: the imported result is in the result log.
+    const auto log = db::resultLog(*store, 1, 1, true);
+    REQUIRE(log.size() == 1);
+    CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
+    CHECK(log[0].newResult == "W+R");
   }
   // The same file again changes nothing.
   r = test::runTengen({"import", ev, round1});
