@@ -179,7 +179,10 @@ void raceRulingAgainstResult(const std::string& ev, db::EventStore& store, int r
         "referee",           "log",       ev,         "--round", r,
         "--board",           b,           "--player", "black",   "--infraction",
         "clock-before-move", "--referee", "李"};
-    REQUIRE(test::runTengen(warn).exitCode == 0);
+    {
+      const RunResult first = test::runTengen(warn);
+      REQUIRE_MESSAGE(first.exitCode == 0, first.err);
+    }
     const std::vector<RunResult> results =
         test::runTengenTogether({warn, {"result", ev, "--round", r, "--board", b, "B+R"}});
     noLockFailures(results);

@@ -7,7 +7,9 @@
 
 namespace tengen::test {
 
-std::string tengenBinary() { return TENGEN_BIN; }
+std::string tengenBinary() {
+  return TENGEN_BIN;
+}
 
 namespace {
 QStringList argumentsOf(const std::vector<std::string>& args) {
@@ -39,12 +41,16 @@ std::vector<RunResult> runTengenTogether(const std::vector<std::vector<std::stri
   std::vector<RunResult> results;
   for (auto& p : processes) {
     RunResult r;
-    if (p->waitForStarted(10000)) {
+    if (!p->waitForStarted(30000)) {
+      r.err = "tengen did not start: " + p->errorString().toStdString();
+    } else {
       p->closeWriteChannel();
       p->waitForFinished(120000);
       r.exitCode = p->exitStatus() == QProcess::NormalExit ? p->exitCode() : -1;
       r.out = p->readAllStandardOutput().toStdString();
       r.err = p->readAllStandardError().toStdString();
+      if (r.exitCode == -1)
+        r.err += "\n(tengen ended abnormally: " + p->errorString().toStdString() + ")";
     }
     results.push_back(std::move(r));
   }
@@ -57,13 +63,19 @@ RunResult runTengen(const std::vector<std::string>& args, const std::string& std
   process.setProcessEnvironment(testEnvironment());
   process.start(QString::fromUtf8(TENGEN_BIN), list);
   RunResult result;
-  if (!process.waitForStarted(10000)) return result;
+  if (!process.waitForStarted(30000)) {
+    result.err = "tengen did not start: " + process.errorString().toStdString();
+    return result;
+  }
   if (!stdinText.empty()) process.write(stdinText.data(), static_cast<qint64>(stdinText.size()));
   process.closeWriteChannel();
   process.waitForFinished(300000);
   result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
   result.out = process.readAllStandardOutput().toStdString();
   result.err = process.readAllStandardError().toStdString();
+  // A test's message then tells a crash or a hang from a refusal.
+  if (result.exitCode == -1)
+    result.err += "\n(tengen ended abnormally: " + process.errorString().toStdString() + ")";
   return result;
 }
 
