@@ -1,7 +1,7 @@
 #pragma once
 // What the draw needs beyond pairing::Event: McMahon bar and floor, handicap rules, the order of
 // the first round, seeding, club/country avoidance, forbidden and fixed pairs, fixed tables.
-// Stored by db/pairing_store.h; defaults are OpenGotha's usual choices.
+// Stored by db/store/pairing_store.h; defaults are OpenGotha's usual choices.
 
 #include <cstdint>
 #include <map>

@@ -52,11 +52,11 @@ struct LedgerEntry {
   int round = 0;
   int board = 0;
   EntryKind kind = EntryKind::Infraction;
-  std::optional<Side> player;       // the offender (Infraction; Amend keeps the target's)
+  std::optional<Side> player;  // the offender (Infraction; Amend keeps the target's)
   // The offender by identity (the player's id in the event), recorded with the seat: a round
-  // edit never moves a player away from a board with entries (db/round_edits.h), and verification
-  // reports an entry whose seat no longer holds its player. Unset in entries written before
-  // identities were recorded. Not part of canonicalText (see there).
+  // edit never moves a player away from a board with entries (db/service/round_edits.h), and
+  // verification reports an entry whose seat no longer holds its player. Unset in entries written
+  // before identities were recorded. Not part of canonicalText (see there).
   std::optional<std::int64_t> playerId;
   std::string infraction;           // catalogue code (Infraction; Amend: the new code)
   std::string penalty;              // penalty option code (Infraction; Amend: the new option)

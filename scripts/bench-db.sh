@@ -19,6 +19,13 @@ psql_run -c "CREATE DATABASE bench_pgbench" -c "CREATE DATABASE bench_tengen"
 CREATE TABLE chain (event_id BIGINT NOT NULL, id BIGINT NOT NULL, prev TEXT NOT NULL,
                     hash TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (event_id, id));
 CREATE TABLE plain (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body TEXT NOT NULL);
+-- The same insert with a NOTIFY per row, as Tengen's change feed sends one for every row written:
+-- PostgreSQL serialises the commits of notifying transactions (one queue lock), which bounds any
+-- write that others must hear of.
+CREATE TABLE notified (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, body TEXT NOT NULL);
+CREATE FUNCTION notify_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN PERFORM pg_notify('bench', NEW.id::text); RETURN NULL; END$$;
+CREATE TRIGGER notify_row AFTER INSERT ON notified FOR EACH ROW EXECUTE FUNCTION notify_row();
 SQL
 work=$(mktemp -d)
 cat >"$work/append.sql" <<'SQL'
@@ -31,9 +38,11 @@ INSERT INTO chain (event_id, id, prev, hash, body)
 COMMIT;
 SQL
 echo "INSERT INTO plain (body) VALUES ('row');" >"$work/plain.sql"
+echo "INSERT INTO notified (body) VALUES ('row');" >"$work/notified.sql"
 tps() { grep -Eo 'tps = [0-9.]+' | head -n 1 | grep -Eo '[0-9.]+'; }
 append=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/append.sql" "$base/bench_pgbench" 2>/dev/null | tps)
 plain=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/plain.sql" "$base/bench_pgbench" 2>/dev/null | tps)
+notified=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/notified.sql" "$base/bench_pgbench" 2>/dev/null | tps)
 rm -rf "$work"
-echo "pgbench, $clients clients: serialized append (the ledger's pattern) $append/s, plain insert $plain/s"
+echo "pgbench, $clients clients: serialized append (the ledger's pattern) $append/s, plain insert $plain/s, insert with a NOTIFY $notified/s"
 "$build/app/tengen" bench db "$base/bench_tengen" --clients "$clients"

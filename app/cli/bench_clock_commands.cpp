@@ -19,7 +19,7 @@
 #include "clock/deadline_queue.h"
 #include "clock/game_clock.h"
 #include "clock/spec_parser.h"
-#include "db/clock_journal_store.h"
+#include "db/store/clock_journal_store.h"
 
 namespace tengen::cli {
 namespace {

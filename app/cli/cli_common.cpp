@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app/cli/cli.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 
 namespace tengen::cli {
 namespace {

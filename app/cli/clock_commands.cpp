@@ -10,8 +10,8 @@
 #include "app/cli/time_control_text.h"
 #include "clock/simulation.h"
 #include "clock/spec_parser.h"
-#include "db/clock_flag.h"
-#include "db/event_store.h"
+#include "db/service/clock_flag.h"
+#include "db/store/event_store.h"
 
 namespace tengen::cli {
 namespace {

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "app/cli/cli.h"
-#include "db/event_store.h"
-#include "db/pg_admin.h"
-#include "db/pg_bench.h"
+#include "db/bench/pg_bench.h"
+#include "db/service/pg_admin.h"
+#include "db/store/event_store.h"
 
 namespace tengen::cli {
 namespace {

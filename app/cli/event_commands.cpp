@@ -7,8 +7,8 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/text_table.h"
-#include "db/event_setup.h"
-#include "db/event_store.h"
+#include "db/service/event_setup.h"
+#include "db/store/event_store.h"
 
 namespace tengen::cli {
 namespace {

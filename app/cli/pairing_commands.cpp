@@ -12,12 +12,12 @@
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
-#include "db/draw_operations.h"
-#include "db/event_setup.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/pairing_store.h"
-#include "db/round_edits.h"
+#include "db/service/draw_operations.h"
+#include "db/service/event_setup.h"
+#include "db/service/ledger_store.h"
+#include "db/service/round_edits.h"
+#include "db/store/event_store.h"
+#include "db/store/pairing_store.h"
 #include "pairing/draw.h"
 #include "pairing/nigiri.h"
 #include "pairing/simulate.h"
@@ -575,8 +575,7 @@ void registerPairingCommandsImpl(CLI::App& app) {
           case db::DrawRefusal::Kind::HasRecords: {
             QStringList boards;
             for (int b : refused.refusal().boards) boards << QString::number(b);
-            throw CliError(
-                msg("round.has-records").arg(*round).arg(boards.join(QLatin1Char(','))));
+            throw CliError(msg("round.has-records").arg(*round).arg(boards.join(QLatin1Char(','))));
           }
           default:
             throw CliError(msg("round.unknown").arg(*round));

@@ -8,8 +8,8 @@
 #include "app/cli/cli.h"
 #include "app/cli/rating_list_cli.h"
 #include "app/cli/text_table.h"
-#include "db/event_store.h"
-#include "db/player_operations.h"
+#include "db/service/player_operations.h"
+#include "db/store/event_store.h"
 #include "pairing/player_csv.h"
 #include "pairing/rating_list.h"
 

@@ -5,7 +5,7 @@
 #include <QString>
 #include <optional>
 
-#include "db/ledger_store.h"
+#include "db/service/ledger_store.h"
 #include "db/service/result_entry.h"
 #include "pairing/result.h"
 

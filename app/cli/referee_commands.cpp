@@ -8,9 +8,9 @@
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
-#include "db/event_setup.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/event_setup.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
 #include "referee/catalogue.h"
 #include "referee/ledger.h"
 

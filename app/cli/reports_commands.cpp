@@ -12,17 +12,17 @@
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
 #include "clock/spec_parser.h"
-#include "db/event_setup.h"
-#include "db/event_store.h"
-#if __has_include("db/ledger_store.h") && __has_include("referee/ledger.h")
+#include "db/service/event_setup.h"
+#include "db/store/event_store.h"
+#if __has_include("db/service/ledger_store.h") && __has_include("referee/ledger.h")
 #define TENGEN_REPORTS_LEDGER 1
-#include "db/ledger_store.h"
+#include "db/service/ledger_store.h"
 #include "reports/ledger_summary.h"
 #endif
-#include "db/games_import.h"
-#include "db/pairing_store.h"
-#include "db/player_operations.h"
-#include "db/reports_store.h"
+#include "db/service/games_import.h"
+#include "db/service/player_operations.h"
+#include "db/store/pairing_store.h"
+#include "db/store/reports_store.h"
 #include "pairing/games_csv.h"
 #include "pairing/player_csv.h"
 #include "reports/egf_time.h"

@@ -1,7 +1,7 @@
 // `tengen result`'s words for the result service's outcomes (db/service/result_entry.h).
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 
 namespace tengen::cli {
 namespace {

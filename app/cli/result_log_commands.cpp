@@ -7,8 +7,8 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/text_table.h"
-#include "db/event_store.h"
-#include "db/result_log.h"
+#include "db/store/event_store.h"
+#include "db/store/result_log.h"
 
 namespace tengen::cli {
 namespace {

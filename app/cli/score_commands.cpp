@@ -8,8 +8,8 @@
 #include <variant>
 
 #include "app/cli/cli.h"
-#include "db/counting_store.h"
-#include "db/event_store.h"
+#include "db/service/counting_store.h"
+#include "db/store/event_store.h"
 #include "rules/counting_position.h"
 #include "rules/replay.h"
 #include "rules/scoring.h"

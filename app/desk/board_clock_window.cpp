@@ -24,7 +24,7 @@
 #include "app/desk/speech.h"
 #include "app/desk/store_errors.h"
 #include "clock/spec_parser.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 
 namespace tengen::desk {
 

@@ -13,7 +13,7 @@
 
 #include "app/desk/retranslate.h"
 #include "clock/game_clock.h"
-#include "db/board_clock_session.h"
+#include "db/service/board_clock_session.h"
 
 class QComboBox;
 class QLabel;

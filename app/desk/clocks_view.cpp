@@ -16,9 +16,9 @@
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
-#include "db/clock_journal_store.h"
-#include "db/event_store.h"
-#include "db/pg_change_feed.h"
+#include "db/store/clock_journal_store.h"
+#include "db/store/event_store.h"
+#include "db/store/pg_change_feed.h"
 
 namespace tengen::desk {
 

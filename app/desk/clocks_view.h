@@ -14,8 +14,8 @@
 
 #include "app/desk/board_clock_window.h"
 #include "app/desk/retranslate.h"
-#include "db/clock_sleep.h"
-#include "db/clock_wall.h"
+#include "db/service/clock_sleep.h"
+#include "db/service/clock_wall.h"
 
 class QComboBox;
 class QLabel;

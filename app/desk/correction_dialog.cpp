@@ -13,10 +13,10 @@
 #include "app/desk/language.h"
 #include "app/desk/local_time.h"
 #include "app/desk/referee_texts.h"
-#include "db/counting_store.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/result_log.h"
+#include "db/service/counting_store.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
+#include "db/store/result_log.h"
 #include "pairing/result_entry.h"
 
 namespace tengen::desk {

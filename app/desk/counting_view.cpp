@@ -19,8 +19,8 @@
 #include "app/desk/local_time.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
-#include "db/counting_store.h"
-#include "db/event_store.h"
+#include "db/service/counting_store.h"
+#include "db/store/event_store.h"
 #include "rules/verify.h"
 
 namespace tengen::desk {

@@ -10,15 +10,18 @@
 #include <algorithm>
 #include <cstdio>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/standings_view.h"
-#include "db/draw_operations.h"
-#include "db/event_store.h"
-#include "db/name_search.h"
+#include "db/service/draw_operations.h"
+#include "db/service/result_entry.h"
+#include "db/store/event_store.h"
+#include "db/store/name_search.h"
 #include "pairing/simulate.h"
 
 namespace tengen::desk {
@@ -41,8 +44,18 @@ void build(const DeskBenchOptions& o) {
   for (int r = 1; r <= o.rounds; ++r) {
     pairing::Round round = db::drawRound(*store, r, rng(), false).round;
     pairing::playRound(round, players, rng);
+    // Through the one result door, as the desk enters them.
     store->transaction([&] {
-      for (const auto& g : round.games) store->setResult(r, g.board, g.result);
+      for (const auto& g : round.games) {
+        db::service::ResultInput in;
+        in.round = r;
+        in.board = g.board;
+        in.result = g.result;
+        in.who = "desk bench";
+        if (g.result && !db::service::enterResult(*store, in).written())
+          throw std::runtime_error("desk bench: result refused on board " +
+                                   std::to_string(g.board));
+      }
     });
   }
   std::printf("built %s: %d players, %d rounds in %.1f s\n", qPrintable(o.path), o.players,

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/desk/retranslate.h"
-#include "db/event_setup.h"
+#include "db/service/event_setup.h"
 
 class QCheckBox;
 class QComboBox;

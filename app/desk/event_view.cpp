@@ -16,8 +16,8 @@
 #include "app/desk/event_editors.h"
 #include "app/desk/local_time.h"
 #include "app/desk/store_errors.h"
-#include "db/event_log.h"
-#include "db/event_store.h"
+#include "db/store/event_log.h"
+#include "db/store/event_store.h"
 
 namespace tengen::desk {
 namespace {

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "app/desk/retranslate.h"
-#include "db/event_setup.h"
-#include "db/setup_conflict.h"
+#include "db/service/event_setup.h"
+#include "db/service/setup_conflict.h"
 
 namespace tengen::db {
 class EventStore;

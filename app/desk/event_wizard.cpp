@@ -10,8 +10,8 @@
 
 #include "app/desk/event_editors.h"
 #include "app/desk/store_errors.h"
-#include "db/event_log.h"
-#include "db/event_setup.h"
+#include "db/service/event_setup.h"
+#include "db/store/event_log.h"
 
 namespace tengen::desk {
 namespace {

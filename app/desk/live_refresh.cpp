@@ -7,10 +7,10 @@
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
-#include "db/event_store.h"
-#include "db/pg_change_feed.h"
-#include "db/result_conflict.h"
-#include "db/sqlite_change_watch.h"
+#include "db/service/result_conflict.h"
+#include "db/store/event_store.h"
+#include "db/store/pg_change_feed.h"
+#include "db/store/sqlite_change_watch.h"
 
 namespace tengen::desk {
 namespace {

@@ -11,7 +11,7 @@
 #include "app/desk/desk_bench.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);

@@ -39,8 +39,8 @@
 #include "app/desk/store_errors.h"
 #include "app/desk/time_control_text.h"
 #include "clock/spec_parser.h"
-#include "db/event_setup.h"
-#include "db/event_store.h"
+#include "db/service/event_setup.h"
+#include "db/store/event_store.h"
 
 namespace tengen::desk {
 

@@ -4,7 +4,7 @@
 
 #include <QSortFilterProxyModel>
 
-#include "db/name_search.h"
+#include "db/store/name_search.h"
 
 namespace tengen::desk {
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "db/name_search.h"
+#include "db/store/name_search.h"
 #include "pairing/player.h"
 
 namespace tengen::desk {

@@ -19,9 +19,9 @@
 #include "app/desk/players_model.h"
 #include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
-#include "db/event_store.h"
-#include "db/player_operations.h"
-#include "db/reports_store.h"
+#include "db/service/player_operations.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
 #include "pairing/player_csv.h"
 #include "pairing/rating_list.h"
 

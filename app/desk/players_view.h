@@ -10,7 +10,7 @@
 #include <set>
 
 #include "app/desk/retranslate.h"
-#include "db/player_conflict.h"
+#include "db/service/player_conflict.h"
 #include "pairing/player.h"
 
 namespace tengen::db {

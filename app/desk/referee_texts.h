@@ -6,7 +6,7 @@
 #include <QString>
 #include <vector>
 
-#include "db/ledger_store.h"
+#include "db/service/ledger_store.h"
 #include "referee/catalogue.h"
 #include "referee/ledger.h"
 

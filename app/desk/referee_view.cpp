@@ -30,10 +30,10 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/print/pdf.h"
-#include "db/clock_wall.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/reports_store.h"
+#include "db/service/clock_wall.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
 #include "reports/ruling_slip.h"
 
 namespace tengen::desk {

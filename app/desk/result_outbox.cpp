@@ -1,9 +1,9 @@
 #include "app/desk/result_outbox.h"
 
 #include "app/desk/store_errors.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/result_conflict.h"
+#include "db/service/ledger_store.h"
+#include "db/service/result_conflict.h"
+#include "db/store/event_store.h"
 
 namespace tengen::desk {
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "db/result_conflict.h"
+#include "db/service/result_conflict.h"
 
 namespace tengen::db {
 class EventStore;

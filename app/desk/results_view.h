@@ -1,7 +1,7 @@
 #pragma once
 // The results workflow: a round's games with missing results highlighted, keyboard-fast entry
 // ("12 b", "12 w+3.5", "12 =") and an undo history of the changes made here. Changing an entered
-// result asks why; the correction is logged with the reason (db/result_log.h) and a game's
+// result asks why; the correction is logged with the reason (db/store/result_log.h) and a game's
 // corrections show in its result's tooltip and under "History".
 
 #include <QWidget>
@@ -13,7 +13,7 @@
 
 #include "app/desk/correction_dialog.h"
 #include "app/desk/retranslate.h"
-#include "db/result_log.h"
+#include "db/store/result_log.h"
 #include "pairing/game.h"
 
 namespace tengen::db {

@@ -3,7 +3,7 @@
 #include <QSignalBlocker>
 
 #include "app/desk/retranslate.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 
 namespace tengen::desk {
 

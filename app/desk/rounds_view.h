@@ -15,7 +15,7 @@
 
 #include "app/desk/retranslate.h"
 #include "app/print/documents.h"
-#include "db/round_edits.h"
+#include "db/service/round_edits.h"
 #include "pairing/game.h"
 #include "pairing/nigiri.h"
 #include "pairing/player.h"

@@ -18,8 +18,8 @@
 #include "app/desk/report_table_model.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
-#include "db/event_store.h"
-#include "db/reports_store.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
 #include "reports/formats.h"
 
 namespace tengen::desk {

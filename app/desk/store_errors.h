@@ -4,7 +4,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "db/store_error.h"
+#include "db/store/store_error.h"
 #include "pairing/player_csv.h"
 
 namespace tengen::desk {

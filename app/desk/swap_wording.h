@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <functional>
 
-#include "db/round_edits.h"
+#include "db/service/round_edits.h"
 #include "pairing/draw.h"
 
 namespace tengen::desk {

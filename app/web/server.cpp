@@ -8,9 +8,9 @@
 #include <cstdio>
 
 #include "app/web/pages.h"
-#include "db/event_store.h"
-#include "db/pg_change_feed.h"
-#include "db/sqlite_change_watch.h"
+#include "db/store/event_store.h"
+#include "db/store/pg_change_feed.h"
+#include "db/store/sqlite_change_watch.h"
 
 namespace tengen::web {
 

@@ -2,8 +2,8 @@
 
 #include <QCryptographicHash>
 
-#include "db/event_store.h"
-#include "db/reports_store.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
 
 namespace tengen::web {
 

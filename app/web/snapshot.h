@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "db/name_search.h"
+#include "db/store/name_search.h"
 #include "reports/standings.h"
 
 namespace tengen::db {

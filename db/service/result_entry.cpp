@@ -2,9 +2,9 @@
 
 #include <QSqlQuery>
 
-#include "db/event_log.h"
-#include "db/ledger_store.h"
-#include "db/result_log.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_log.h"
+#include "db/store/result_log.h"
 
 namespace tengen::db::service {
 namespace {
@@ -36,6 +36,48 @@ bool sameOutcome(const std::optional<Result>& a, const std::optional<Result>& b)
 
 }  // namespace
 
+// The result door's row writes (a friend of EventStore: nobody else writes a game's result but a
+// referee's ruling).
+struct ResultRows {
+  // Writes the game's new result over `version` (locked and checked by the caller) and its
+  // result-log row, in the caller's transaction. On PostgreSQL one statement, one round trip: the
+  // update and the log's insert in one WITH; on SQLite (in-process, no round trips) the store's
+  // own update, then the insert. Returns the game's new version.
+  static std::int64_t write(EventStore& store, int round, int board,
+                            const std::optional<Result>& wanted, std::int64_t version,
+                            const ResultLogEntry& logRow) {
+    if (store.dialect() != Dialect::PostgreSQL) {
+      const std::int64_t after = store.setResult(round, board, wanted, version);
+      appendResultLog(store, logRow);
+      return after;
+    }
+    const ResultLogRow row = resultLogRow(store, logRow);
+    QVariantList values = {wanted ? QVariant(QString::fromStdString(wanted->toString()))
+                                  : QVariant(QMetaType(QMetaType::QString)),
+                           wanted && wanted->byReferee ? 1 : 0,
+                           wanted && wanted->ledgerEntry ? QVariant::fromValue(*wanted->ledgerEntry)
+                                                         : QVariant(QMetaType(QMetaType::LongLong)),
+                           QVariant::fromValue(store.eventId()),
+                           round,
+                           board,
+                           QVariant::fromValue(version)};
+    values += row.values;
+    QSqlQuery written = store.exec(
+        QStringLiteral("WITH u AS (UPDATE game SET result = ?, by_referee = ?, ledger_entry = ?, "
+                       "version = version + 1 WHERE event_id = ? AND round = ? AND board = ? AND "
+                       "version = ? RETURNING version) INSERT INTO result_ledger (%1) SELECT %2 "
+                       "FROM u RETURNING (SELECT version FROM u)")
+            .arg(row.columns, row.placeholders),
+        values);
+    // The game is locked and its version was just read: nothing written means another writer got
+    // past the lock, which the caller must hear of.
+    if (!written.next())
+      throw StoreError(StoreError::Kind::StaleVersion,
+                       "game round " + std::to_string(round) + " board " + std::to_string(board));
+    return written.value(0).toLongLong();
+  }
+};
+
 ResultOutcome enterResult(EventStore& store, const ResultInput& in, const Now& now) {
   ResultOutcome out;
   out.round = in.round;
@@ -43,7 +85,9 @@ ResultOutcome enterResult(EventStore& store, const ResultInput& in, const Now& n
   out.typed = in.result;
   store.transaction([&] {
     // From here to the commit no other writer changes this game: what is read is what is there.
-    const pairing::Game game = store.lockGame(in.round, in.board);
+    // The game and its ledger entries in one read (one round trip on PostgreSQL).
+    LedgerStore::LockedGame locked = LedgerStore(store).lockGame(in.round, in.board);
+    const pairing::Game& game = locked.game;
     out.current = game.result;
     out.previous = game.result;
     out.version = game.version;
@@ -53,8 +97,7 @@ ResultOutcome enterResult(EventStore& store, const ResultInput& in, const Now& n
       lastEntry(store, in.round, in.board, out);
     };
 
-    out.ruling =
-        referee::ruleGame(LedgerStore(store).entries(in.round, in.board), in.round, in.board);
+    out.ruling = referee::ruleGame(locked.entries, in.round, in.board);
     if (!referee::agreesWithRuling(out.ruling, in.result))
       return refuse(ResultOutcome::Kind::ContradictsRuling);
     // A result that agrees with the referee's decision is stored as the referee's.
@@ -74,8 +117,6 @@ ResultOutcome enterResult(EventStore& store, const ResultInput& in, const Now& n
     if (correction && in.reason.find_first_not_of(" \t\r\n") == std::string::npos)
       return refuse(ResultOutcome::Kind::NeedsReason);
 
-    out.version = store.setResult(in.round, in.board, wanted, game.version);
-    out.current = wanted;
     ResultLogEntry row;
     row.round = in.round;
     row.board = in.board;
@@ -85,9 +126,11 @@ ResultOutcome enterResult(EventStore& store, const ResultInput& in, const Now& n
     row.reason = in.reason;
     row.who = in.who;
     row.kind = correction ? ResultLogEntry::Kind::Correction : ResultLogEntry::Kind::Entry;
-    appendResultLog(store, row);
+    if (row.who.empty()) row.who = resultLogUser(store);
+    out.version = ResultRows::write(store, in.round, in.board, wanted, game.version, row);
+    out.current = wanted;
     out.kind = correction ? ResultOutcome::Kind::Corrected : ResultOutcome::Kind::Stored;
-    out.currentBy = in.who.empty() ? resultLogUser(store) : in.who;
+    out.currentBy = row.who;
     out.currentAt = row.at;
   });
   return out;

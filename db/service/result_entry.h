@@ -14,7 +14,7 @@
 #include <optional>
 #include <string>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "pairing/result.h"
 #include "referee/ledger.h"
 

@@ -20,9 +20,9 @@
 #include <map>
 #include <random>
 
-#include "db/event_store.h"
-#include "db/partial_file.h"
-#include "db/pg_admin.h"
+#include "db/service/pg_admin.h"
+#include "db/store/event_store.h"
+#include "db/store/partial_file.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"

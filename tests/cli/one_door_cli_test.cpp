@@ -8,9 +8,9 @@
 #include <QSqlQuery>
 #include <string>
 
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/result_log.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
+#include "db/store/result_log.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"

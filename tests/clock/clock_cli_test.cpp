@@ -8,9 +8,9 @@
 #include <sstream>
 #include <vector>
 
-#include "db/board_clock_session.h"
-#include "db/clock_journal_store.h"
-#include "db/event_store.h"
+#include "db/service/board_clock_session.h"
+#include "db/store/clock_journal_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"

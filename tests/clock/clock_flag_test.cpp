@@ -5,12 +5,13 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
-#include "db/board_clock_session.h"
-#include "db/clock_flag.h"
-#include "db/clock_journal_store.h"
-#include "db/ledger_store.h"
-#include "db/store_error.h"
+#include "db/service/board_clock_session.h"
+#include "db/service/clock_flag.h"
+#include "db/service/ledger_store.h"
+#include "db/store/clock_journal_store.h"
+#include "db/store/store_error.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -210,7 +211,8 @@ TEST_CASE("the clock's own flag report keeps a result entered before the flag fe
   db::BoardClockSession s(*store, 1, 1, settings, at(0));
   REQUIRE(s.run(at(0), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
           clock::Refusal::None);
-  store->setResult(1, 1, pairing::Result::parse("W+R"));  // Black resigned, the clock ran on
+  tengen::test::StoreRows::setResult(
+      *store, 1, 1, pairing::Result::parse("W+R"));  // Black resigned, the clock ran on
   s.update(at(31'000));
   CHECK(s.clock().outcome().over);  // the clock itself shows the flag
   CHECK_FALSE(s.flag());

@@ -7,8 +7,8 @@
 #include <QSqlQuery>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
-#include "db/clock_journal_store.h"
-#include "db/store_error.h"
+#include "db/store/clock_journal_store.h"
+#include "db/store/store_error.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen::clock;

@@ -4,10 +4,10 @@
 
 #include <boost/date_time/posix_time/posix_time.hpp>
 
-#include "db/board_clock_session.h"
-#include "db/clock_journal_store.h"
-#include "db/clock_sleep.h"
-#include "db/event_store.h"
+#include "db/service/board_clock_session.h"
+#include "db/service/clock_sleep.h"
+#include "db/store/clock_journal_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

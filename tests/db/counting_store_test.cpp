@@ -3,10 +3,11 @@
 // never overwritten, and a refused save stores nothing.
 #include <doctest/doctest.h>
 
-#include "db/counting_store.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/counting_store.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -91,7 +92,7 @@ TEST_CASE("saving a verified count enters the result and reopening the store sho
 
 TEST_CASE("a count that disagrees with the entered result is refused and stores nothing") {
   Fixture f;
-  f.store->setResult(1, 1, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*f.store, 1, 1, pairing::Result::parse("B+R"));
   auto position = f.loaded(1);
   position.toggleDead(makeLoc(1, 2));
   position.toggleDead(makeLoc(7, 6));
@@ -107,7 +108,7 @@ TEST_CASE("a count that disagrees with the entered result is refused and stores 
   CHECK(!db::verifiedCount(*f.store, 1, 1));
 
   // The same result entered already: the count is saved and the result left alone.
-  f.store->setResult(1, 1, pairing::Result::parse("W+6.5"));
+  tengen::test::StoreRows::setResult(*f.store, 1, 1, pairing::Result::parse("W+6.5"));
   const auto saved = db::saveVerifiedCount(*f.store, 1, 1, position, std::nullopt, "");
   CHECK(!saved.resultEntered);
   CHECK(db::verifiedCount(*f.store, 1, 1)->result == "W+6.5");

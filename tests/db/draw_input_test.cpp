@@ -2,9 +2,9 @@
 // scoring convention, the one its standings use.
 #include <doctest/doctest.h>
 
-#include "db/draw_operations.h"
-#include "db/event_store.h"
-#include "db/reports_store.h"
+#include "db/service/draw_operations.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

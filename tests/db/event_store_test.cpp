@@ -1,11 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
-#include <QFile>
 
-#include "db/event_store.h"
-#include "db/migrations.h"
+#include "db/store/event_store.h"
+#include "db/store/migrations.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -83,8 +84,10 @@ TEST_CASE("creating over an existing file is refused and the file is untouched")
 TEST_CASE("a non-event file, a missing file and a foreign SQLite file are refused clearly") {
   test::TempDir dir;
   const std::string text = dir.write("notes.txt", std::string(4096, 'x'));
-  CHECK(kindOf([&] { EventStore::open(QString::fromStdString(text)); }) == StoreError::Kind::NotAnEvent);
-  CHECK(kindOf([&] { EventStore::open(dir.file("missing.tengen")); }) == StoreError::Kind::FileMissing);
+  CHECK(kindOf([&] { EventStore::open(QString::fromStdString(text)); }) ==
+        StoreError::Kind::NotAnEvent);
+  CHECK(kindOf([&] { EventStore::open(dir.file("missing.tengen")); }) ==
+        StoreError::Kind::FileMissing);
   {
     auto db = QSqlDatabase::addDatabase("QSQLITE", "foreign");
     db.setDatabaseName(dir.file("other.sqlite"));
@@ -93,7 +96,8 @@ TEST_CASE("a non-event file, a missing file and a foreign SQLite file are refuse
     db.close();
   }
   QSqlDatabase::removeDatabase("foreign");
-  CHECK(kindOf([&] { EventStore::open(dir.file("other.sqlite")); }) == StoreError::Kind::NotAnEvent);
+  CHECK(kindOf([&] { EventStore::open(dir.file("other.sqlite")); }) ==
+        StoreError::Kind::NotAnEvent);
 }
 
 TEST_CASE("a file from a newer Tengen is refused and left as it was") {
@@ -155,7 +159,7 @@ TEST_CASE("a round's draw and results are stored and replaced whole") {
   r.games = {g};
   r.byes = {ids[2]};
   store->saveRound(r);
-  store->setResult(1, 1, Result::parse("W+3.5"));
+  tengen::test::StoreRows::setResult(*store, 1, 1, Result::parse("W+3.5"));
   auto back = store->round(1);
   REQUIRE(back);
   CHECK(back->seed == 18446744073709551557ULL);
@@ -163,7 +167,8 @@ TEST_CASE("a round's draw and results are stored and replaced whole") {
   CHECK(back->games[0].result->toString() == "W+3.5");
   CHECK(back->games[0].colours == ColourMethod::Nigiri);
   CHECK(back->byes == std::vector<PlayerId>{ids[2]});
-  CHECK(kindOf([&] { store->setResult(1, 7, Result::parse("B+R")); }) == StoreError::Kind::NoSuchGame);
+  CHECK(kindOf([&] { tengen::test::StoreRows::setResult(*store, 1, 7, Result::parse("B+R")); }) ==
+        StoreError::Kind::NoSuchGame);
   // A draw that breaks a constraint (a player against himself) leaves the earlier draw intact.
   Round bad = r;
   bad.games[0].white = bad.games[0].black;

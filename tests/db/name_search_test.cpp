@@ -1,7 +1,7 @@
-// The players search's matcher (db/name_search.h): pinyin, initials, Latin folding.
+// The players search's matcher (db/store/name_search.h): pinyin, initials, Latin folding.
 #include <doctest/doctest.h>
 
-#include "db/name_search.h"
+#include "db/store/name_search.h"
 
 using namespace tengen::db;
 

@@ -2,7 +2,7 @@
 
 #include <QStringList>
 
-#include "db/pg_url.h"
+#include "db/store/pg_url.h"
 
 using tengen::db::connectOptionsWithDefaults;
 using tengen::db::parsePostgresUrl;

@@ -1,9 +1,9 @@
-// A player edit over another desk's change (db/player_conflict.h): the fields that differ, which
-// of them this desk changed, and the player merged from the fields chosen.
+// A player edit over another desk's change (db/service/player_conflict.h): the fields that differ,
+// which of them this desk changed, and the player merged from the fields chosen.
 #include <doctest/doctest.h>
 
-#include "db/event_store.h"
-#include "db/player_conflict.h"
+#include "db/service/player_conflict.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

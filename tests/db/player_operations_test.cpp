@@ -1,8 +1,8 @@
-// Late entry and per-round absences (db/player_operations.h).
+// Late entry and per-round absences (db/service/player_operations.h).
 #include <doctest/doctest.h>
 
-#include "db/player_operations.h"
-#include "db/reports_store.h"
+#include "db/service/player_operations.h"
+#include "db/store/reports_store.h"
 #include "reports/standings.h"
 #include "tests/support/temp_dir.h"
 

@@ -5,11 +5,11 @@
 #include <QSqlQuery>
 #include <stdexcept>
 
-#include "db/event_log.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/pg_dialect.h"
-#include "db/result_log.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_log.h"
+#include "db/store/event_store.h"
+#include "db/store/pg_dialect.h"
+#include "db/store/result_log.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

@@ -1,10 +1,12 @@
-// Manual changes of a stored round (db/round_edits.h) and the split draw (prepareDraw/storeDraw).
+// Manual changes of a stored round (db/service/round_edits.h) and the split draw
+// (prepareDraw/storeDraw).
 #include <doctest/doctest.h>
 
-#include "db/draw_operations.h"
-#include "db/pairing_store.h"
-#include "db/round_edits.h"
+#include "db/service/draw_operations.h"
+#include "db/service/round_edits.h"
+#include "db/store/pairing_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -95,7 +97,7 @@ TEST_CASE("changes are refused on boards with results, unknown boards and player
   CHECK(refusalOf([&] { db::proposeSwap(*store, 2, 1, 2); }) == RoundEditRefusal::Kind::NotDrawn);
   // A proposal made before a result was entered is refused when stored.
   const db::PairingChange change = db::proposeBoardSwap(*store, 1, 1, 2);
-  store->setResult(1, 2, Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*store, 1, 2, Result::parse("B+R"));
   CHECK(refusalOf([&] { db::replaceRoundPairing(*store, change); }) ==
         RoundEditRefusal::Kind::Changed);
   try {
@@ -106,7 +108,8 @@ TEST_CASE("changes are refused on boards with results, unknown boards and player
     CHECK(r.refusal().boards == std::vector<int>{2});
   }
   // Once round 2 is drawn on top of round 1, round 1 cannot change.
-  for (const Game& g : r1.games) store->setResult(1, g.board, Result::parse("W+R"));
+  for (const Game& g : r1.games)
+    tengen::test::StoreRows::setResult(*store, 1, g.board, Result::parse("W+R"));
   db::drawRound(*store, 2, 6, false);
   CHECK(refusalOf([&] { db::proposeBoardSwap(*store, 1, 1, 3); }) ==
         RoundEditRefusal::Kind::LaterRoundExists);

@@ -1,8 +1,8 @@
-// The event settings a stale save would overwrite (db/setup_conflict.h): every field where the
-// stored and the typed setup differ, with who stored the value and when, from the event log.
+// The event settings a stale save would overwrite (db/service/setup_conflict.h): every field where
+// the stored and the typed setup differ, with who stored the value and when, from the event log.
 #include <doctest/doctest.h>
 
-#include "db/setup_conflict.h"
+#include "db/service/setup_conflict.h"
 
 using namespace tengen;
 

@@ -5,8 +5,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
-#include "db/event_store.h"
-#include "db/sqlite_change_watch.h"
+#include "db/store/event_store.h"
+#include "db/store/sqlite_change_watch.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

@@ -6,7 +6,7 @@
 
 #include "app/desk/desk_bench.h"
 #include "app/desk/language.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

@@ -24,12 +24,13 @@
 #include "app/desk/clocks_view.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
-#include "db/board_clock_session.h"
-#include "db/clock_journal_store.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/board_clock_session.h"
+#include "db/service/ledger_store.h"
+#include "db/store/clock_journal_store.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -402,7 +403,7 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
     delete w;    // nobody watches the board: only the wall is open
   }
   // Board 2's game got a result at the table before its flag fell: the wall leaves it alone.
-  f.store->setResult(1, 2, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*f.store, 1, 2, pairing::Result::parse("B+R"));
   view.reload();
   f.time.advance(19 * kSecond);
   view.refresh();
@@ -431,7 +432,7 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
     started->press();
     delete started;
     wall.refresh();  // the wall has read board 1 without a result
-    g.store->setResult(1, 1, pairing::Result::parse("B+R"));
+    tengen::test::StoreRows::setResult(*g.store, 1, 1, pairing::Result::parse("B+R"));
     g.time.advance(20 * kSecond);
     wall.refresh();  // no journal changed: the wall's copy is old, the store is asked again
     CHECK(g.store->round(1)->games[0].result->toString() == "B+R");

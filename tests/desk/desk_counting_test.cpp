@@ -15,9 +15,10 @@
 #include "app/desk/goban_widget.h"
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
-#include "db/counting_store.h"
-#include "db/event_store.h"
+#include "db/service/counting_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -122,7 +123,7 @@ TEST_CASE("counting board: load an SGF, click chains dead, compare, save and reo
 
 TEST_CASE("counting board: set up a position by clicking, a conflicting result is refused") {
   CountingFixture f;
-  f.store->setResult(1, 2, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*f.store, 1, 2, pairing::Result::parse("B+R"));
   desk::CountingView view(*f.store);
   view.resize(1100, 750);
   view.show();

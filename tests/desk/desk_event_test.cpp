@@ -15,11 +15,11 @@
 #include "app/desk/event_view.h"
 #include "app/desk/event_wizard.h"
 #include "app/desk/language.h"
-#include "db/event_log.h"
-#include "db/event_setup.h"
-#include "db/ledger_store.h"
-#include "db/pairing_store.h"
-#include "db/reports_store.h"
+#include "db/service/event_setup.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_log.h"
+#include "db/store/pairing_store.h"
+#include "db/store/reports_store.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

@@ -28,7 +28,7 @@
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

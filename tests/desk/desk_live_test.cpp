@@ -17,10 +17,11 @@
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
-#include "db/event_store.h"
-#include "db/result_conflict.h"
+#include "db/service/result_conflict.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -98,7 +99,7 @@ TEST_CASE("live refresh: another desk's result and new player show in this desk"
   whiteWins.method = pairing::WinMethod::Resignation;
   QElapsedTimer seen;
   seen.start();
-  otherDesk->setResult(1, 2, whiteWins);
+  tengen::test::StoreRows::setResult(*otherDesk, 1, 2, whiteWins);
   CHECK(waitFor([&] { return cell(results->table(), 1, 5) == QStringLiteral("W+R"); }));
   MESSAGE("the other desk's result showed after ", seen.elapsed(), " ms");  // measured, not checked
 
@@ -207,7 +208,8 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   pg.acceptConnections(true);
   pairing::Result jigo;
   jigo.outcome = pairing::Outcome::Jigo;
-  db::EventStore::open(url)->setResult(1, 1, jigo);  // another desk, meanwhile
+  tengen::test::StoreRows::setResult(*db::EventStore::open(url), 1, 1,
+                                     jigo);  // another desk, meanwhile
   REQUIRE(waitFor([&] { return !live.isOffline(); }));
   REQUIRE(asked.size() == 1);  // board 1 only: board 2 was not changed elsewhere
   CHECK(asked[0].typed.board == 1);

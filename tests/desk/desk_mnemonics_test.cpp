@@ -27,7 +27,7 @@
 #include "app/desk/main_window.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/player_dialog.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

@@ -14,8 +14,8 @@
 #include "app/desk/name_order.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

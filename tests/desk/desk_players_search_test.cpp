@@ -9,7 +9,7 @@
 #include "app/desk/absence_dialog.h"
 #include "app/desk/players_model.h"
 #include "app/desk/players_view.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "reports/opengotha.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"

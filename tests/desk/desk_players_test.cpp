@@ -13,7 +13,7 @@
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

@@ -15,7 +15,7 @@
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
 #include "app/desk/rating_list_dialog.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/rating_list_samples.h"
 #include "tests/support/temp_dir.h"
 

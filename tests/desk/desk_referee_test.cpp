@@ -19,9 +19,9 @@
 #include "app/desk/main_window.h"
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
-#include "db/board_clock_session.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/board_clock_session.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

@@ -13,9 +13,9 @@
 #include "app/desk/main_window.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/result_log.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
+#include "db/store/result_log.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

@@ -20,8 +20,9 @@
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/swap_dialog.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -72,8 +73,8 @@ TEST_CASE("round 2 is refused while round 1 has missing results, and names the b
   CHECK_FALSE(view.draw());
   CHECK(view.status()->text().contains("boards 1, 2"));
   CHECK(store->roundNumbers() == std::vector<int>{1});
-  store->setResult(1, 1, pairing::Result::parse("B+R"));
-  store->setResult(1, 2, pairing::Result::parse("W+1.5"));
+  tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*store, 1, 2, pairing::Result::parse("W+1.5"));
   REQUIRE(view.draw());
   CHECK(store->roundNumbers() == std::vector<int>{1, 2});
   // Only the last round can be removed.
@@ -93,7 +94,8 @@ std::unique_ptr<db::EventStore> equalEvent(const test::TempDir& dir, int players
 
 void finishRound(db::EventStore& store, int number) {
   const pairing::Round round = *store.round(number);
-  for (const auto& g : round.games) store.setResult(number, g.board, pairing::Result::parse("B+R"));
+  for (const auto& g : round.games)
+    tengen::test::StoreRows::setResult(store, number, g.board, pairing::Result::parse("B+R"));
 }
 }  // namespace
 
@@ -191,7 +193,7 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
     }
   CHECK(met);
   // A board with a result cannot be changed.
-  store->setResult(2, 1, pairing::Result::parse("W+R"));
+  tengen::test::StoreRows::setResult(*store, 2, 1, pairing::Result::parse("W+R"));
   const auto g1 = store->round(2)->games[0];
   const auto g2 = store->round(2)->games[1];
   CHECK_FALSE(view.propose(desk::RoundsView::Change::SwapPlayers, g1.white, g2.white, &why));

@@ -24,7 +24,7 @@
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"

@@ -12,8 +12,8 @@
 #include "app/desk/both_values_dialog.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
-#include "db/event_store.h"
-#include "db/player_operations.h"
+#include "db/service/player_operations.h"
+#include "db/store/event_store.h"
 #include "tests/desk/two_desks.h"
 
 using namespace tengen;

@@ -8,8 +8,8 @@
 #include "app/desk/event_editors.h"
 #include "app/desk/event_view.h"
 #include "app/desk/language.h"
-#include "db/event_setup.h"
-#include "db/setup_conflict.h"
+#include "db/service/event_setup.h"
+#include "db/service/setup_conflict.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;

@@ -7,8 +7,8 @@
 
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
-#include "db/event_store.h"
-#include "db/player_conflict.h"
+#include "db/service/player_conflict.h"
+#include "db/store/event_store.h"
 #include "tests/desk/two_desks.h"
 
 using namespace tengen;

@@ -9,9 +9,10 @@
 
 #include "app/desk/language.h"
 #include "app/desk/results_view.h"
-#include "db/event_store.h"
-#include "db/result_conflict.h"
+#include "db/service/result_conflict.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -56,7 +57,8 @@ TEST_CASE("a result typed over one another desk stored meanwhile shows both, kee
   TwoDesks d;
   desk::ResultsView view(*d.mine);
   d.attach(view);
-  d.other->setResult(1, 1, parsed("B+R"));  // after this desk showed board 1 empty
+  tengen::test::StoreRows::setResult(*d.other, 1, 1,
+                                     parsed("B+R"));  // after this desk showed board 1 empty
   CHECK_FALSE(view.enter("1 w+2.5"));
   REQUIRE(d.asked.size() == 1);
   REQUIRE(d.asked[0].stored);
@@ -78,7 +80,7 @@ TEST_CASE("overwriting the other desk's result stores the typed one, undo brings
   desk::ResultsView view(*d.mine);
   d.attach(view);
   d.overwrite = true;
-  d.other->setResult(1, 1, parsed("B+R"));
+  tengen::test::StoreRows::setResult(*d.other, 1, 1, parsed("B+R"));
   REQUIRE(view.enter("1 w+2.5"));
   CHECK(d.asked.size() == 1);
   CHECK(d.stored(1) == "W+2.5");
@@ -97,7 +99,8 @@ TEST_CASE("undo does not silently overwrite a correction made at another desk") 
   desk::ResultsView view(*d.mine);
   d.attach(view);
   REQUIRE(view.enter("2 b+r"));
-  d.other->setResult(1, 2, parsed("W+0.5"));  // the other desk corrects it
+  tengen::test::StoreRows::setResult(*d.other, 1, 2,
+                                     parsed("W+0.5"));  // the other desk corrects it
   view.undoStack()->undo();
   REQUIRE(d.asked.size() == 1);
   CHECK(d.asked[0].stored->toString() == "W+0.5");
@@ -111,7 +114,7 @@ TEST_CASE("the same result entered at both desks is one change and asks nothing"
   TwoDesks d;
   desk::ResultsView view(*d.mine);
   d.attach(view);
-  d.other->setResult(1, 1, parsed("B+R"));
+  tengen::test::StoreRows::setResult(*d.other, 1, 1, parsed("B+R"));
   REQUIRE(view.enter("1 b+r"));
   CHECK(d.asked.empty());
   CHECK(d.other->round(1)->games[0].version == 2);  // stored once

@@ -10,7 +10,7 @@
 
 #include "app/desk/language.h"
 #include "app/desk/standings_view.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

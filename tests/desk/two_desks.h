@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "app/desk/language.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/temp_dir.h"
 
 namespace tengen::test {

@@ -2,7 +2,7 @@
 // order (the figures themselves are measurements, not checked here).
 #include <doctest/doctest.h>
 
-#include "db/pg_bench.h"
+#include "db/bench/pg_bench.h"
 #include "tests/postgres/pg_test_db.h"
 
 using namespace tengen;

@@ -11,9 +11,10 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <map>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
+#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -178,8 +179,8 @@ TEST_CASE("db copy: SQLite -> PostgreSQL -> SQLite gives the identical event") {
     r.games = {g};
     r.byes = {players[2].id};
     store->saveRound(r);
-    store->setResult(1, 1, pairing::Result::parse("W+3.5"));
-    store->setResult(1, 1, pairing::Result::parse("B+R"));
+    tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("W+3.5"));
+    tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("B+R"));
     pairing::Round r2;
     r2.number = 2;
     r2.seed = 7;

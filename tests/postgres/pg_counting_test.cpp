@@ -2,10 +2,11 @@
 // stored and read back the same as on SQLite; a conflicting save writes nothing.
 #include <doctest/doctest.h>
 
-#include "db/counting_store.h"
-#include "db/event_store.h"
+#include "db/service/counting_store.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 
 using namespace tengen;
 
@@ -41,7 +42,7 @@ TEST_CASE("a verified count is saved and read back on PostgreSQL, a conflict wri
   CHECK(count->reportedAgrees == true);
   CHECK(reopened->round(1)->games[0].result->toString() == "W+6.5");
 
-  reopened->setResult(1, 2, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*reopened, 1, 2, pairing::Result::parse("B+R"));
   CHECK_THROWS_AS(db::saveVerifiedCount(*reopened, 1, 2, position, std::nullopt, ""),
                   db::CountingRefused);
   CHECK(!db::verifiedCount(*reopened, 1, 2));

@@ -9,8 +9,8 @@
 #include <mutex>
 #include <thread>
 
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 
 using namespace tengen;

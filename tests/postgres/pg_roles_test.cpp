@@ -12,8 +12,8 @@
 #include <algorithm>
 #include <optional>
 
-#include "db/event_store.h"
-#include "db/pg_change_feed.h"
+#include "db/store/event_store.h"
+#include "db/store/pg_change_feed.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 

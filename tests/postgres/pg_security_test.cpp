@@ -2,7 +2,7 @@
 // (a clock journal row's clock, a ledger row's game), a clock user runs its board's clock from
 // its creation to the flag's loss on time through a narrow database function, clock settings are
 // fixed once made, and a role matrix (every role x every table x every privilege, as real granted
-// users) holds against the ONE declared table of rights (db/access_rights.h).
+// users) holds against the ONE declared table of rights (db/store/access_rights.h).
 #include <doctest/doctest.h>
 
 #include <QElapsedTimer>
@@ -13,10 +13,10 @@
 #include <map>
 #include <thread>
 
-#include "db/access_rights.h"
-#include "db/board_clock_session.h"
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/board_clock_session.h"
+#include "db/service/ledger_store.h"
+#include "db/store/access_rights.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 
@@ -336,7 +336,7 @@ TEST_CASE("security: the role matrix, as real granted users, holds against the d
     std::vector<Probe> probes;
     for (const Table& t : tables) {
       const db::TableRights* rights = db::rightsOf(t.name.toStdString());
-      REQUIRE_MESSAGE(rights, t.name.toStdString(), " is not in db/access_rights.h");
+      REQUIRE_MESSAGE(rights, t.name.toStdString(), " is not in db/store/access_rights.h");
       const db::Privileges p = db::privilegesOf(*rights, u.role);
       QString column = t.firstColumn;
       if (u.role == AccessRole::Referee && !rights->refereeUpdateColumns.empty())

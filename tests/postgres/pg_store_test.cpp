@@ -9,11 +9,12 @@
 #include <chrono>
 #include <thread>
 
-#include "db/event_store.h"
-#include "db/pg_change_feed.h"
-#include "db/pg_dialect.h"
+#include "db/store/event_store.h"
+#include "db/store/pg_change_feed.h"
+#include "db/store/pg_dialect.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/store_rows.h"
 
 using namespace tengen;
 using namespace tengen::pairing;
@@ -77,10 +78,10 @@ TEST_CASE(
   std::optional<StoreError::Kind> desk2Error;
   std::thread second;
   desk1->transaction([&] {
-    desk1->setResult(1, 1, Result::parse("B+R"), read1.version);
+    tengen::test::StoreRows::setResult(*desk1, 1, 1, Result::parse("B+R"), read1.version);
     second = std::thread([&] {
       try {
-        desk2->setResult(1, 1, Result::parse("W+0.5"), read2.version);
+        tengen::test::StoreRows::setResult(*desk2, 1, 1, Result::parse("W+0.5"), read2.version);
       } catch (const StoreError& e) {
         desk2Error = e.kind();
       }
@@ -104,20 +105,22 @@ TEST_CASE(
   CHECK(now.version == read1.version + 1);
 
   // Desk 2 reloads, sees both values, and its deliberate change is stored on top: nothing lost.
-  desk2->setResult(1, 1, Result::parse("W+0.5"), now.version);
+  tengen::test::StoreRows::setResult(*desk2, 1, 1, Result::parse("W+0.5"), now.version);
   now = gameOf(*desk1, 1, 1);
   CHECK(now.result->toString() == "W+0.5");
   CHECK(now.version == read1.version + 2);
 
   // Entering the same result twice is one change, even from a stale read.
-  desk1->setResult(1, 1, Result::parse("W+0.5"), read1.version);
-  desk1->setResult(1, 1, Result::parse("W+0.5"));
+  tengen::test::StoreRows::setResult(*desk1, 1, 1, Result::parse("W+0.5"), read1.version);
+  tengen::test::StoreRows::setResult(*desk1, 1, 1, Result::parse("W+0.5"));
   CHECK(gameOf(*desk1, 1, 1).version == read1.version + 2);
   // A different result over a stale read is refused; an unknown board too.
-  CHECK(kindOf([&] { desk1->setResult(1, 1, Result::parse("B+R"), read1.version); }) ==
-        StoreError::Kind::StaleVersion);
-  CHECK(kindOf([&] { desk1->setResult(1, 9, Result::parse("B+R"), 1); }) ==
-        StoreError::Kind::NoSuchGame);
+  CHECK(kindOf([&] {
+          tengen::test::StoreRows::setResult(*desk1, 1, 1, Result::parse("B+R"), read1.version);
+        }) == StoreError::Kind::StaleVersion);
+  CHECK(kindOf([&] {
+          tengen::test::StoreRows::setResult(*desk1, 1, 9, Result::parse("B+R"), 1);
+        }) == StoreError::Kind::NoSuchGame);
   CHECK(gameOf(*desk2, 1, 1).result->toString() == "W+0.5");
 }
 
@@ -135,7 +138,7 @@ TEST_CASE("many clients racing on the same games: every change is either stored 
         try {
           // Each client's own result (different margins), all based on the first version.
           Result r = *Result::parse("B+" + std::to_string(c) + ".5");
-          store->setResult(1, b, r, 1);
+          tengen::test::StoreRows::setResult(*store, 1, b, r, 1);
           ++stored;
         } catch (const StoreError& e) {
           if (e.kind() == StoreError::Kind::StaleVersion) ++refused;
@@ -173,7 +176,7 @@ TEST_CASE("the change feed tells a listener which row changed, within moments of
   p.rank = *Rank::parse("1k");
   other->addPlayer(p);  // another event's change: filtered out
   QElapsedTimer sinceCommit;
-  store->setResult(1, 2, Result::parse("W+R"));
+  tengen::test::StoreRows::setResult(*store, 1, 2, Result::parse("W+R"));
   sinceCommit.start();
   const double waited = waitFor([&] {
     for (const auto& c : seen)
@@ -197,7 +200,7 @@ TEST_CASE("the change feed tells a listener which row changed, within moments of
   // A rolled-back change tells nobody; a committed one of each kind does.
   seen.clear();
   CHECK_THROWS(store->transaction([&] {
-    store->setResult(1, 3, Result::parse("B+R"));
+    tengen::test::StoreRows::setResult(*store, 1, 3, Result::parse("B+R"));
     throw std::runtime_error("desk cancelled");
   }));
   p.name = "Registered";
@@ -220,12 +223,13 @@ TEST_CASE(
 
   CHECK(kindOf([&] {
           desk->transaction([&] {
-            desk->setResult(1, 1, Result::parse("B+R"));
-            desk->setResult(1, 2, Result::parse("W+R"));
+            tengen::test::StoreRows::setResult(*desk, 1, 1, Result::parse("B+R"));
+            tengen::test::StoreRows::setResult(*desk, 1, 2, Result::parse("W+R"));
             QSqlQuery kill = killer->exec(QStringLiteral("SELECT pg_terminate_backend(?)"), {pid});
             REQUIRE(kill.next());
             REQUIRE(kill.value(0).toBool());
-            desk->setResult(1, 3, Result::parse("B+T"));  // the connection is gone
+            tengen::test::StoreRows::setResult(*desk, 1, 3,
+                                               Result::parse("B+T"));  // the connection is gone
           });
         }) == StoreError::Kind::Database);
   // Nothing of the transaction arrived.
@@ -237,9 +241,9 @@ TEST_CASE(
   }
   // The desk reconnects on its next change and resubmits.
   desk->transaction([&] {
-    desk->setResult(1, 1, Result::parse("B+R"), 1);
-    desk->setResult(1, 2, Result::parse("W+R"), 1);
-    desk->setResult(1, 3, Result::parse("B+T"), 1);
+    tengen::test::StoreRows::setResult(*desk, 1, 1, Result::parse("B+R"), 1);
+    tengen::test::StoreRows::setResult(*desk, 1, 2, Result::parse("W+R"), 1);
+    tengen::test::StoreRows::setResult(*desk, 1, 3, Result::parse("B+T"), 1);
   });
   QSqlQuery newPid = desk->exec(QStringLiteral("SELECT pg_backend_pid()"));
   REQUIRE(newPid.next());

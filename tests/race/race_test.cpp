@@ -6,20 +6,28 @@
 // correction; the ledger chain verifies; a result never stands against the referee's ruling; and
 // on SQLite no process fails with "database is locked" (writers wait for each other).
 //
+// The draw and its edits race too: K `pair` of one round (one draw stored, whole; the others told
+// the round is drawn), K overlapping `swap`s (no player lost or seated twice), K `nigiri` of one
+// board (the record stored is the one the colours follow), and K `clock flag` of one player (one
+// loss on time, one ledger entry, one result-log row).
+//
 // Tries per race: TENGEN_RACE_TRIES (default 2, to keep the suite short; the note of the change
 // that added this harness gives figures for 50).
 
 #include <doctest/doctest.h>
 
 #include <QString>
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "db/event_store.h"
-#include "db/ledger_store.h"
-#include "db/result_log.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
+#include "db/store/pairing_store.h"
+#include "db/store/result_log.h"
+#include "pairing/nigiri.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
@@ -233,10 +241,140 @@ void racePlayerRegistrations(const std::string& ev, db::EventStore& store) {
   CHECK(ids.size() == players.size());
 }
 
+// Every player of the event sits exactly once in the round (a game or the bye).
+void everyPlayerOnce(db::EventStore& store, int round) {
+  const auto r = store.round(round);
+  REQUIRE(r);
+  std::multiset<pairing::PlayerId> seated;
+  for (const auto& g : r->games) {
+    seated.insert(g.black);
+    seated.insert(g.white);
+  }
+  for (const auto& b : r->byes) seated.insert(b);
+  for (const auto& p : store.players()) CHECK_MESSAGE(seated.count(p.id) == 1, "player " << p.id);
+  CHECK(seated.size() == store.players().size());
+}
+
+// K draws of one round at once: one draw is stored, whole; every other is refused (the round has
+// a draw). The round is removed again for the next try.
+void raceDraws(const std::string& ev, db::EventStore& store) {
+  for (int k : kRacers) {
+    for (int t = 0; t < tries(); ++t) {
+      std::vector<std::vector<std::string>> commands;
+      for (int i = 0; i < k; ++i)
+        commands.push_back({"pair", ev, "--round", "1", "--seed", std::to_string(100 * k + i)});
+      const std::vector<RunResult> results = test::runTengenTogether(commands);
+      noLockFailures(results);
+      int accepted = 0;
+      for (const RunResult& res : results) {
+        if (res.exitCode == 0) {
+          ++accepted;
+        } else {
+          CHECK(res.exitCode == 1);
+          CHECK_MESSAGE(contains(res.err, "already has a draw"), res.err);
+        }
+      }
+      CHECK(accepted == 1);
+      everyPlayerOnce(store, 1);
+      const RunResult unpair = test::runTengen({"unpair", ev, "--round", "1"});
+      REQUIRE_MESSAGE(unpair.exitCode == 0, unpair.err);
+    }
+  }
+}
+
+// K swaps of overlapping boards at once (racer i swaps boards i+1 and i+2): each is applied whole
+// or refused, so no player is ever lost or seated twice, whatever the order.
+void raceSwaps(const std::string& ev, db::EventStore& store, int round) {
+  for (int k : kRacers) {
+    for (int t = 0; t < tries(); ++t) {
+      std::vector<std::vector<std::string>> commands;
+      for (int i = 0; i < k; ++i)
+        commands.push_back({"swap", ev, "--round", std::to_string(round), "--boards",
+                            std::to_string(i + 1) + "," + std::to_string(i + 2)});
+      const std::vector<RunResult> results = test::runTengenTogether(commands);
+      noLockFailures(results);
+      int accepted = 0;
+      for (const RunResult& res : results) {
+        if (res.exitCode == 0)
+          ++accepted;
+        else
+          CHECK_MESSAGE(!res.err.empty(), "a refused swap says why");
+      }
+      CHECK(accepted >= 1);
+      everyPlayerOnce(store, round);
+    }
+  }
+}
+
+// K nigiri of one board at once, each with another guess and count: whichever is stored last,
+// the game's colours are the ones its record gives.
+void raceNigiri(const std::string& ev, db::EventStore& store, int round) {
+  int board = 0;
+  for (int k : kRacers) {
+    for (int t = 0; t < tries(); ++t) {
+      ++board;
+      const auto r0 = store.round(round);
+      REQUIRE(r0);
+      const pairing::Game before = r0->games.at(static_cast<std::size_t>(board - 1));
+      const pairing::Player holder = store.player(before.black);
+      std::vector<std::vector<std::string>> commands;
+      for (int i = 0; i < k; ++i)
+        commands.push_back({"nigiri", ev, "--round", std::to_string(round), "--board",
+                            std::to_string(board), "--holder", holder.name, "--guess",
+                            i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
+      const std::vector<RunResult> results = test::runTengenTogether(commands);
+      noLockFailures(results);
+      for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
+      const auto record = db::PairingStore(store).nigiri(round, board);
+      REQUIRE(record);
+      const auto r1 = store.round(round);
+      REQUIRE(r1);
+      const pairing::Game after = r1->games.at(static_cast<std::size_t>(board - 1));
+      const auto expected = pairing::nigiri(store.player(before.black), store.player(before.white),
+                                            record->holder, record->guess, record->stones);
+      REQUIRE(expected);
+      CHECK(after.black == expected->black);
+      CHECK(after.white == expected->white);
+    }
+  }
+}
+
+// K desks record the same flag fall at once: one loss on time, one ledger entry, one result.
+void raceFlags(const std::string& ev, db::EventStore& store, int round) {
+  int board = 0;
+  for (int k : kRacers) {
+    for (int t = 0; t < tries(); ++t) {
+      ++board;
+      std::vector<std::vector<std::string>> commands;
+      for (int i = 0; i < k; ++i)
+        commands.push_back({"clock", "flag", ev, "--round", std::to_string(round), "--board",
+                            std::to_string(board), "--player", "black", "--referee",
+                            "desk" + std::to_string(i)});
+      const std::vector<RunResult> results = test::runTengenTogether(commands);
+      noLockFailures(results);
+      int recorded = 0;
+      for (const RunResult& res : results) {
+        CHECK_MESSAGE(res.exitCode == 0, res.err);
+        if (!contains(res.out, "already recorded")) ++recorded;
+      }
+      CHECK(recorded == 1);
+      const auto entries = db::LedgerStore(store).entries(round, board);
+      REQUIRE(entries.size() == 1);
+      CHECK(entries[0].infraction == "overtime");
+      const auto stored = storedResult(store, round, board);
+      REQUIRE(stored);
+      CHECK(stored->outcome == pairing::Outcome::WhiteWins);
+      CHECK(stored->method == pairing::WinMethod::Time);
+      CHECK(db::resultLog(store, round, board, true).size() == 1);
+    }
+  }
+  CHECK(db::LedgerStore(store).verify().intact());
+}
+
 int boardsNeeded() {
   int n = 0;
   for (int k : kRacers) n += k > 0 ? tries() : 0;
-  return std::max(n, tries() * 4);
+  return std::max({n, tries() * 4, 9});  // the swap race uses boards 1..9
 }
 
 void runAllRaces(const std::string& ev, db::EventStore& store) {
@@ -255,6 +393,22 @@ void runAllRaces(const std::string& ev, db::EventStore& store) {
   SUBCASE("player registrations") {
     racePlayerRegistrations(ev, store);
   }
+  SUBCASE("swaps of overlapping boards") {
+    raceSwaps(ev, store, 7);  // the last round: an earlier one is not edited once a later is drawn
+  }
+  SUBCASE("nigiri of one board") {
+    raceNigiri(ev, store, 6);
+  }
+  SUBCASE("flag falls of one player") {
+    raceFlags(ev, store, 5);
+  }
+}
+
+// An event with round 1 not drawn yet, for the draw race.
+std::unique_ptr<db::EventStore> drawEvent(const QString& where) {
+  test::EventFixture fixture("Draw Race");
+  fixture.rounds(3).numberedPlayers(21, "3d");
+  return fixture.create(where);
 }
 
 }  // namespace
@@ -262,13 +416,27 @@ void runAllRaces(const std::string& ev, db::EventStore& store) {
 TEST_CASE("race: writers of one game on a SQLite event file") {
   test::TempDir dir;
   const QString file = dir.file("race.tengen");
-  auto store = raceEvent(file, 4, boardsNeeded());
+  auto store = raceEvent(file, 7, boardsNeeded());
   runAllRaces(file.toStdString(), *store);
+}
+
+TEST_CASE("race: draws of one round on a SQLite event file") {
+  test::TempDir dir;
+  const QString file = dir.file("draw.tengen");
+  auto store = drawEvent(file);
+  raceDraws(file.toStdString(), *store);
+}
+
+TEST_CASE("race: draws of one round on a PostgreSQL event") {
+  if (!test::havePostgres()) return;
+  test::PgTestDatabase db;
+  auto store = drawEvent(db.url("draw"));
+  raceDraws(db.urlStd("draw"), *store);
 }
 
 TEST_CASE("race: writers of one game on a PostgreSQL event") {
   if (!test::havePostgres()) return;
   test::PgTestDatabase db;
-  auto store = raceEvent(db.url("race"), 4, boardsNeeded());
+  auto store = raceEvent(db.url("race"), 7, boardsNeeded());
   runAllRaces(db.urlStd("race"), *store);
 }

@@ -5,8 +5,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
-#include "db/event_store.h"
-#include "db/ledger_store.h"
+#include "db/service/ledger_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 

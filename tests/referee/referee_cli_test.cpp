@@ -7,7 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 

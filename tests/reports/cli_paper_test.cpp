@@ -14,8 +14,8 @@
 #include <map>
 #include <set>
 
-#include "db/event_store.h"
-#include "db/reports_store.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 #include "tournaments.h"

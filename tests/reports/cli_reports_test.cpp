@@ -8,9 +8,9 @@
 #include <QProcess>
 #include <QStandardPaths>
 
-#include "db/event_store.h"
-#include "db/result_log.h"
-#include "db/reports_store.h"
+#include "db/store/event_store.h"
+#include "db/store/reports_store.h"
+#include "db/store/result_log.h"
 #include "reports/opengotha.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"

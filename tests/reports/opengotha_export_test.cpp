@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "db/event_store.h"
-#include "db/pairing_store.h"
-#include "db/reports_store.h"
+#include "db/store/event_store.h"
+#include "db/store/pairing_store.h"
+#include "db/store/reports_store.h"
 #include "reports/opengotha.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"

@@ -4,7 +4,7 @@
 
 #include <utility>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 
 namespace tengen::test {
 

@@ -20,7 +20,7 @@
 #include <QWebSocket>
 #include <optional>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/run_tengen.h"
 #include "tests/web/web_test_util.h"
 

@@ -5,7 +5,7 @@
 #include <QTcpSocket>
 #include <QThread>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 #include "tests/web/web_test_util.h"

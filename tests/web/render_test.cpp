@@ -9,7 +9,7 @@
 #include "app/web/pages.h"
 #include "app/web/routes.h"
 #include "app/web/snapshot.h"
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/web/web_test_util.h"
 
 using namespace tengen;

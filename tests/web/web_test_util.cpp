@@ -6,9 +6,10 @@
 #include <QRegularExpression>
 #include <QTcpSocket>
 
-#include "db/event_store.h"
+#include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
+#include "tests/support/store_rows.h"
 
 namespace tengen::test {
 
@@ -31,8 +32,8 @@ std::unique_ptr<db::EventStore> makeWebEvent(const QString& file) {
       store->updatePlayer(p);
     }
   });
-  store->setResult(1, 1, pairing::Result::parse("B+R"));
-  store->setResult(1, 3, pairing::Result::parse("W+3.5"));
+  tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*store, 1, 3, pairing::Result::parse("W+3.5"));
   return store;
 }
 

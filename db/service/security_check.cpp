@@ -1,0 +1,48 @@
+#include <QSqlQuery>
+
+#include "db/service/pg_admin.h"
+#include "db/store/access_rights.h"
+
+namespace tengen::db {
+
+void checkAccessRights(EventStore& store, EventCheck& check) {
+  const QVariant id = QVariant::fromValue(store.eventId());
+  // A journal row belongs to its clock's board: a row that names another event, round or board
+  // than its clock (a clock user's row aimed at another board's clock) is reported.
+  QSqlQuery stray = store.exec(
+      QStringLiteral("SELECT e.id, e.event_id, e.round, e.board, c.event_id, c.round, c.board "
+                     "FROM clock_event e JOIN clock_game c ON c.id = e.clock_id WHERE (e.event_id "
+                     "= ? OR c.event_id = ?) AND (e.event_id <> c.event_id OR e.round <> c.round "
+                     "OR e.board <> c.board) ORDER BY e.id"),
+      {id, id});
+  while (stray.next())
+    check.problems << QStringLiteral(
+                          "clock journal row %1 says event %2 round %3 board %4, but its clock "
+                          "is event %5 round %6 board %7")
+                          .arg(stray.value(0).toLongLong())
+                          .arg(stray.value(1).toLongLong())
+                          .arg(stray.value(2).toInt())
+                          .arg(stray.value(3).toInt())
+                          .arg(stray.value(4).toLongLong())
+                          .arg(stray.value(5).toInt())
+                          .arg(stray.value(6).toInt());
+  check.checked << QStringLiteral("clock journal rows on their own clock's board");
+  if (store.dialect() != Dialect::PostgreSQL) return;
+  QSqlQuery tables = store.exec(QStringLiteral(
+      "SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
+      "'tengen_no_update') FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = (SELECT oid "
+      "FROM pg_namespace WHERE nspname = current_schema()) ORDER BY c.relname"));
+  while (tables.next()) {
+    const QString table = tables.value(0).toString();
+    const TableRights* rights = rightsOf(table.toStdString());
+    if (!rights)
+      check.problems << table + QStringLiteral(
+                                    ": not in the declared rights (db/store/access_rights.h)");
+    else if (rights->noUpdate && !tables.value(1).toBool())
+      check.problems << table +
+                            QStringLiteral(": UPDATE not refused (no tengen_no_update trigger)");
+  }
+  check.checked << QStringLiteral("declared rights per table");
+}
+
+}  // namespace tengen::db

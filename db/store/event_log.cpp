@@ -1,0 +1,56 @@
+#include "db/store/event_log.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QtGlobal>
+
+namespace tengen::db {
+
+namespace {
+QString q(const std::string& s) {
+  return QString::fromStdString(s);
+}
+std::string s(const QVariant& v) {
+  return v.toString().toStdString();
+}
+}  // namespace
+
+std::vector<EventLogEntry> eventLog(const EventStore& store) {
+  std::vector<EventLogEntry> out;
+  QSqlQuery query = store.exec(
+      QStringLiteral("SELECT id, changed_at, field, old_value, new_value, who FROM event_log "
+                     "WHERE event_id = ? ORDER BY id"),
+      {QVariant::fromValue(store.eventId())});
+  while (query.next())
+    out.push_back({query.value(0).toLongLong(), s(query.value(1)), s(query.value(2)),
+                   s(query.value(3)), s(query.value(4)), s(query.value(5))});
+  return out;
+}
+
+std::int64_t appendEventLog(EventStore& store, EventLogEntry entry) {
+  if (entry.field.empty()) throw StoreError(StoreError::Kind::Invalid, "event log: empty field");
+  if (entry.at.empty()) entry.at = nowUtcIso();
+  std::int64_t id = 0;
+  store.transaction([&] {
+    id = store.insertReturningId(
+        QStringLiteral("INSERT INTO event_log (event_id, changed_at, field, old_value, new_value, "
+                       "who) VALUES (?, ?, ?, ?, ?, ?)"),
+        {QVariant::fromValue(store.eventId()), q(entry.at), q(entry.field), q(entry.oldValue),
+         q(entry.newValue), q(entry.who)});
+  });
+  return id;
+}
+
+std::string currentUserName() {
+  for (const char* var : {"USER", "USERNAME", "LOGNAME"}) {
+    const QString name = qEnvironmentVariable(var).trimmed();
+    if (!name.isEmpty()) return name.toStdString();
+  }
+  return "desk";
+}
+
+std::string nowUtcIso() {
+  return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+}
+
+}  // namespace tengen::db

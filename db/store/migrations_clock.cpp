@@ -1,0 +1,45 @@
+#include "db/store/migrations_modules.h"
+
+namespace tengen::db {
+
+// The board clocks: each clock's settings and its append-only event journal (one row per event,
+// with the engine's monotonic instant and the wall time in UTC). clock_event repeats the event,
+// round and board of its clock so the multi-desk change feed names the board whose clock moved.
+std::vector<Migration> clockMigrations() {
+  return {
+      {20,
+       "board clocks and their event journal",
+       {
+           R"(CREATE TABLE clock_game (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                event_id INTEGER NOT NULL,
+                round INTEGER NOT NULL CHECK (round >= 1),
+                board INTEGER NOT NULL CHECK (board >= 1),
+                black_settings TEXT NOT NULL,
+                white_settings TEXT NOT NULL,
+                late_limit_ms INTEGER,
+                created_utc TEXT NOT NULL,
+                UNIQUE (event_id, round, board)))",
+           R"(CREATE TABLE clock_event (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                clock_id INTEGER NOT NULL REFERENCES clock_game(id),
+                event_id INTEGER NOT NULL,
+                round INTEGER NOT NULL,
+                board INTEGER NOT NULL,
+                seq INTEGER NOT NULL CHECK (seq >= 1),
+                kind TEXT NOT NULL,
+                at_ms INTEGER NOT NULL,
+                utc TEXT NOT NULL,
+                player TEXT NOT NULL CHECK (player IN ('black', 'white')),
+                amount_ms INTEGER NOT NULL DEFAULT 0,
+                count_value INTEGER NOT NULL DEFAULT 0,
+                UNIQUE (clock_id, seq)))",
+           R"(CREATE TRIGGER clock_event_no_update BEFORE UPDATE ON clock_event
+              BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END)",
+           R"(CREATE TRIGGER clock_event_no_delete BEFORE DELETE ON clock_event
+              BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END)",
+       }},
+  };
+}
+
+}  // namespace tengen::db

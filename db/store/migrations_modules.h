@@ -1,0 +1,25 @@
+#pragma once
+// Each module's schema steps, kept in that module's own file so modules never edit each other's.
+// Version ranges: 1-9 foundation, 10-19 pairing, 20-29 clock, 30-39 referee, 40-49 reports,
+// 50-59 multi-desk (PostgreSQL), 60-69 counting, 70-79 event log, 80-89 result log,
+// 90-99 one door (services), 100-109 security (roles you can trust). Versions only
+// grow; a file's steps never change once landed.
+
+#include <vector>
+
+#include "db/store/migrations.h"
+
+namespace tengen::db {
+
+std::vector<Migration> pairingMigrations();
+std::vector<Migration> clockMigrations();
+std::vector<Migration> refereeMigrations();
+std::vector<Migration> reportsMigrations();
+std::vector<Migration> multiDeskMigrations();
+std::vector<Migration> countingMigrations();
+std::vector<Migration> eventLogMigrations();
+std::vector<Migration> resultLogMigrations();
+std::vector<Migration> oneDoorMigrations();
+std::vector<Migration> securityMigrations();
+
+}  // namespace tengen::db

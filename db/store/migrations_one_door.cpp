@@ -1,0 +1,127 @@
+#include "db/store/migrations_modules.h"
+
+namespace tengen::db {
+
+// Versions 90-99: the one door for every write. 90: a ledger entry records the player it
+// concerns by id as well as by seat (colour), so a warning stays with its player. 91 (PostgreSQL):
+// event ids from a sequence, and a whole event can be dropped (tengen db drop-event).
+std::vector<Migration> oneDoorMigrations() {
+  return {
+      {90,
+       "referee ledger: the player an entry concerns, by id",
+       {
+           // No backfill: the table is append-only (its triggers refuse UPDATE); entries written
+           // before keep a NULL id and are judged by their seat, which round edits never moved.
+           Sql::perDialect("ALTER TABLE referee_entry ADD COLUMN player_id INTEGER",
+                           "ALTER TABLE referee_entry ADD COLUMN IF NOT EXISTS player_id BIGINT"),
+       }},
+      {91,
+       "event ids from a sequence; an event can be dropped whole (tengen db drop-event)",
+       {
+           // Event ids come from a sequence, so an id is never given twice (a desk still holding a
+           // dropped event's id cannot write into a newer event).
+           Sql::postgresOnly(R"(CREATE SEQUENCE IF NOT EXISTS tengen_event_id)"),
+           Sql::postgresOnly(R"(SELECT setval('tengen_event_id',
+             COALESCE((SELECT MAX(id) FROM event), 0) + 1, false))"),
+           // A dropped event takes its access rows with it (as it takes its feed channel).
+           Sql::postgresOnly(R"(DO $body$
+             DECLARE fk record;
+             BEGIN
+               FOR fk IN SELECT conname FROM pg_constraint WHERE conrelid = 'tengen_access'::regclass
+                         AND contype = 'f' AND confrelid = 'event'::regclass LOOP
+                 EXECUTE format('ALTER TABLE tengen_access DROP CONSTRAINT %I', fk.conname);
+               END LOOP;
+               ALTER TABLE tengen_access ADD CONSTRAINT tengen_access_event
+                 FOREIGN KEY (event_id) REFERENCES event(id) ON DELETE CASCADE;
+             END$body$)"),
+           // Append-only rows are deleted only with their whole event: a DELETE is let through
+           // while the transaction has said which event it drops (tengen.drop_event, set by
+           // dropEvent), and a deferred check refuses the commit if that event still exists then.
+           // So setting the variable by hand removes no ledger entry of an event that remains.
+           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_refuse_change() RETURNS trigger
+             LANGUAGE plpgsql AS $body$
+             BEGIN
+               IF TG_OP = 'DELETE' AND to_jsonb(OLD)->>'event_id' IS NOT NULL
+                  AND to_jsonb(OLD)->>'event_id' = current_setting('tengen.drop_event', true) THEN
+                 RETURN OLD;
+               END IF;
+               RAISE EXCEPTION '%: append-only, % refused', TG_TABLE_NAME, TG_OP
+                 USING ERRCODE = 'restrict_violation';
+             END$body$)"),
+           Sql::postgresOnly(R"(DO $do$ BEGIN
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_check_dropped() RETURNS trigger
+               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
+               BEGIN
+                 IF EXISTS (SELECT 1 FROM event
+                            WHERE id = (to_jsonb(OLD)->>'event_id')::bigint) THEN
+                   RAISE EXCEPTION '%%: append-only, DELETE refused (only with its whole event)',
+                     TG_TABLE_NAME USING ERRCODE = 'restrict_violation';
+                 END IF;
+                 RETURN NULL;
+               END$body$$f$, current_schema());
+             END $do$)"),
+           // The same for the tables made append-only by a translated SQLite trigger (event_log,
+           // result_ledger, ...: each refuses through its own <trigger>_refuse() function;
+           // db/store/pg_dialect.cpp writes new ones with this clause).
+           Sql::postgresOnly(R"(DO $body$
+             DECLARE f record;
+             BEGIN
+               FOR f IN SELECT DISTINCT p.proname, p.prosrc FROM pg_trigger tg
+                        JOIN pg_proc p ON p.oid = tg.tgfoid
+                        JOIN pg_namespace n ON n.oid = p.pronamespace
+                        WHERE n.nspname = current_schema() AND p.proname LIKE '%\_refuse'
+                          AND (tg.tgtype & 8) <> 0 AND p.prosrc NOT LIKE '%tengen.drop_event%' LOOP
+                 EXECUTE format('CREATE OR REPLACE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql '
+                                'AS %L', f.proname, regexp_replace(f.prosrc, '^\s*BEGIN',
+                   'BEGIN IF TG_OP = ''DELETE'' AND to_jsonb(OLD)->>''event_id'' = '
+                   'current_setting(''tengen.drop_event'', true) THEN RETURN OLD; END IF;'));
+               END LOOP;
+             END$body$)"),
+           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_attach_triggers() RETURNS void
+             LANGUAGE plpgsql AS $body$
+             DECLARE t record;
+             BEGIN
+               FOR t IN SELECT c.oid, c.relname FROM pg_class c
+                        JOIN pg_namespace n ON n.oid = c.relnamespace
+                        WHERE c.relkind = 'r' AND n.nspname = current_schema()
+                          AND c.relname <> 'tengen_meta' LOOP
+                 IF EXISTS (SELECT 1 FROM pg_trigger tg JOIN pg_proc p ON p.oid = tg.tgfoid
+                            WHERE tg.tgrelid = t.oid AND p.proname LIKE '%\_refuse'
+                              AND (tg.tgtype & 8) <> 0)
+                    AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                                    WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
+                   EXECUTE format('CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE '
+                                  'ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
+                                  'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
+                 END IF;
+                 IF NOT EXISTS (SELECT 1 FROM pg_trigger
+                                WHERE tgrelid = t.oid AND tgname = 'tengen_notify') THEN
+                   EXECUTE format('CREATE TRIGGER tengen_notify AFTER INSERT OR UPDATE OR DELETE '
+                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_notify_change()',
+                                  t.relname);
+                 END IF;
+                 IF t.relname IN ('referee_entry', 'clock_event')
+                    OR t.relname LIKE '%ledger%' OR t.relname LIKE '%journal%' THEN
+                   IF NOT EXISTS (SELECT 1 FROM pg_trigger
+                                  WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
+                     EXECUTE format('CREATE TRIGGER tengen_append_only BEFORE UPDATE OR DELETE '
+                                    'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change()',
+                                    t.relname);
+                     EXECUTE format('CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE '
+                                    'ON %I FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change()',
+                                    t.relname);
+                   END IF;
+                   IF NOT EXISTS (SELECT 1 FROM pg_trigger
+                                  WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
+                     EXECUTE format('CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE '
+                                    'ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
+                                    'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
+                   END IF;
+                 END IF;
+               END LOOP;
+             END$body$)"),
+       }},
+  };
+}
+
+}  // namespace tengen::db

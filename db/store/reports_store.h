@@ -1,0 +1,43 @@
+#pragma once
+// The reports module's part of the event store: the standings settings an event chose (scoring
+// convention and tie-break order), the whole event as a reports::Tournament, and OpenGotha XML
+// import (parsed with QXmlStreamReader; the writer is plain C++ in reports/opengotha.h).
+
+#include <QByteArray>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/store/event_store.h"
+#include "reports/standings.h"
+
+namespace tengen::db {
+
+// The event, its players and every round with a draw.
+reports::Tournament loadTournament(const EventStore& store);
+
+// The event's standings settings: what was saved, else reports::defaultSettings(event). For a
+// McMahon event, the bar, floor and start-score corrections come from the draw's settings
+// (db/store/pairing_store.h) unless a bar or floor was saved here.
+reports::StandingsSettings loadStandingsSettings(EventStore& store);
+void saveStandingsSettings(EventStore& store, const reports::StandingsSettings& settings);
+// Whether settings were saved for this event (false: defaults apply).
+bool hasStandingsSettings(const EventStore& store);
+
+struct OpenGothaImport {
+  reports::Tournament tournament;  // player ids as in the file (tengenId or 1..n)
+  std::optional<reports::StandingsSettings> settings;  // from PlacementParameterSet
+  std::vector<std::string> warnings;                   // games naming unknown players, ...
+  std::string error;                                   // non-empty: the file is not OpenGotha XML
+};
+// Parses an OpenGotha tournament file (UTF-8 or the encoding its XML declaration names).
+OpenGothaImport readOpenGotha(const QByteArray& xml);
+
+// Stores an imported tournament into an empty event (no players, no rounds): event settings,
+// players, rounds, results and the standings settings, all in one transaction. Player ids are
+// re-assigned by the store; games and byes follow. Returns the new ids in file order.
+std::vector<pairing::PlayerId> storeTournament(
+    EventStore& store, const reports::Tournament& tournament,
+    const std::optional<reports::StandingsSettings>& settings);
+
+}  // namespace tengen::db
