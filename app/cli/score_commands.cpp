@@ -266,6 +266,10 @@ void saveCount(db::EventStore& store, const ScoreOptions& o, const Board& board,
 }
 
 void runScore(const ScoreOptions& o) {
+  if (o.proposeDead) {
+    runProposeDead(o);
+    return;
+  }
   if (o.paths.size() > 1) {
     runScoreBatch(o);
     return;
@@ -384,6 +388,9 @@ void registerScoreCommands(CLI::App& app) {
   cmd->add_option("--round", o->round, msgs("score.opt.round"));
   cmd->add_option("--board", o->board, msgs("score.opt.board"));
   cmd->add_flag("--save", o->save, msgs("score.opt.save"));
+  cmd->add_flag("--propose-dead", o->proposeDead, msgs("score.opt.propose-dead"));
+  cmd->add_option("--engine", o->engine, msgs("score.opt.engine"))
+      ->check(CLI::IsMember({"auto", "gnugo", "tengen"}));
   cmd->add_flag("--json", o->json, msgs("opt.json"));
   // `tengen score GAME --lang zh` as well as `tengen --lang zh score GAME`: main reads the
   // language ahead of the parse from anywhere on the command line.

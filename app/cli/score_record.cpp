@@ -242,11 +242,15 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   r.dead = stones(o.dead);
   r.seki = stones(o.seki);
   // Dead stones marked with the opponent's territory (TB on white stones, TW on black ones).
-  for (Loc p : game.territoryBlack)
-    if (board.at(p) == Color::White) r.dead.push_back(p);
-  for (Loc p : game.territoryWhite)
-    if (board.at(p) == Color::Black) r.dead.push_back(p);
-  r.deadMarked = o.dead || !game.territoryBlack.empty() || !game.territoryWhite.empty();
+  const bool fileMarks =
+      o.fileMarks && (!game.territoryBlack.empty() || !game.territoryWhite.empty());
+  if (fileMarks) {
+    for (Loc p : game.territoryBlack)
+      if (board.at(p) == Color::White) r.dead.push_back(p);
+    for (Loc p : game.territoryWhite)
+      if (board.at(p) == Color::Black) r.dead.push_back(p);
+  }
+  r.deadMarked = o.dead || fileMarks;
   // Nothing marked dead: the chains that look unfinished ask for the referee's decision.
   if (!r.deadMarked) r.undecided = undecidedChains(board);
 

@@ -29,6 +29,7 @@ struct ScoreOptions {
   bool save = false;
   bool proposeDead = false;
   std::string engine = "auto";  // --propose-dead: auto (GNU Go when found), gnugo, tengen
+  bool fileMarks = true;        // TB/TW in the file count as dead stones (off: a proposal's count)
   std::string lang;  // read by main before parsing; accepted here after the subcommand too
 };
 
@@ -64,6 +65,9 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
 
 // `tengen score FILES...`: counts every file and prints one summary (score_batch.cpp).
 void runScoreBatch(const ScoreOptions& o);
+// `tengen score GAME --propose-dead`: the chains an engine proposes dead or in seki, and the count
+// if the proposal is accepted (score_propose.cpp).
+void runProposeDead(const ScoreOptions& o);
 
 // Words shared by the score outputs.
 QString qs(const std::string& s);
