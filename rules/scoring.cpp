@@ -296,8 +296,11 @@ std::vector<Loc> undecidedChains(const Board& board) {
     // Walled in with one small eye space (up to five points: no two eyes for sure) and nothing
     // shared with the opponent.
     const bool oneSmallEye = eyes.size() == 1 && shared == 0 && eyeSize <= 5;
-    const bool undecided = !life[own].alive[ix(p)] && eyes.size() < 2 &&
-                           (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder);
+    // Inside the opponent's pass-alive area (Benson) nothing lives; else the heuristic.
+    const bool undecided =
+        !life[own].alive[ix(p)] &&
+        (life[1 - own].secure[ix(p)] ||
+         (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)));
     chains.push_back({p, c, std::move(eyes), undecided});
   }
   // A chain sharing an eye with a chain of its colour that is not in question lives with it (the

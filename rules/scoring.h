@@ -63,7 +63,9 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& dead, int black
 // with fewer than two eyes (empty regions its colour alone surrounds) that has no liberty, that is
 // walled in with one eye space of at most five points and no shared region, or whose shared
 // regions (empty regions both colours touch) are bordered by more than three times as many
-// opponent stones as own ones: it stands inside the opponent's area. One stone per chain, in board
+// opponent stones as own ones: it stands inside the opponent's area; and any chain standing in the
+// opponent's secure area (Benson, life.h). Pass-alive chains and chains sharing an eye with a
+// chain of their colour that is not in question are left out. One stone per chain, in board
 // order. A heuristic that asks the referee for a decision; it never decides.
 std::vector<Loc> undecidedChains(const Board& board);
 
