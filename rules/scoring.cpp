@@ -261,6 +261,8 @@ std::vector<Loc> undecidedChains(const Board& board) {
   std::vector<Chain> chains;
   const UnconditionalLife life[2] = {unconditionalLife(board, Color::Black),
                                      unconditionalLife(board, Color::White)};
+  // An eyeless chain in seki lives: it is no chain in question.
+  const SekiFinding seki = findSeki(board);
   std::array<bool, kMaxArea> done{};
   for (Loc p : board.points()) {
     const Color c = board.at(p);
@@ -300,7 +302,8 @@ std::vector<Loc> undecidedChains(const Board& board) {
     const bool undecided =
         !life[own].alive[ix(p)] &&
         (life[1 - own].secure[ix(p)] ||
-         (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)));
+         (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)) ||
+         (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[ix(p)]));
     chains.push_back({p, c, std::move(eyes), undecided});
   }
   // A chain sharing an eye with a chain of its colour that is not in question lives with it (the
