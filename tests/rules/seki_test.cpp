@@ -68,3 +68,21 @@ TEST_CASE("no seki where a pass-alive group meets stones short of liberties") {
   CHECK(p.seki.empty());
   CHECK(gtp(b, undecidedChains(b)) == std::vector<std::string>{"H3"});
 }
+
+TEST_CASE("an eyeless chain among the opponent's stones asks for a decision, proposed dead") {
+  // The final position of GNU Go's 9x9-3.sgf (tests/data/records): Black's B3/B2 has no eye and
+  // its shared regions are bordered by far more white stones; the record counts it dead.
+  const Board b = Board::fromText(R"(
+    .........
+    OO..OO...
+    XOOOXXOOO
+    XXXXX.XXO
+    OXXOX.X.X
+    OOOOX....
+    OXO.OXX..
+    .XOOOOX..
+    ...OXXX..)");
+  CHECK(gtp(b, undecidedChains(b)) == std::vector<std::string>{"B3"});
+  CHECK(gtp(b, proposeDeadStones(b).dead) == std::vector<std::string>{"B3"});
+  CHECK(findSeki(b).stones.empty());
+}
