@@ -132,7 +132,7 @@ TEST_CASE("golden records: GNU Go's proposal gives the recorded results too (ski
   }
 }
 
-TEST_CASE("golden records: the disagreement says why; an unmarked dead chain asks first") {
+TEST_CASE("golden records: the disagreement says why, an unmarked dead chain asks first") {
   auto compensation =
       runTengen({"score", (kDir + QStringLiteral("/bitti-gnug36.sgf")).toStdString()});
   CHECK(compensation.exitCode == 3);
