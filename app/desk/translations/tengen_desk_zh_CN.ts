@@ -1373,6 +1373,22 @@
         <source>Not saved: %1.</source>
         <translation>未保存：%1。</translation>
     </message>
+    <message>
+        <source>&amp;Propose dead stones</source>
+        <translation>死活提议(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Marks the chains Tengen&apos;s rules propose dead or in seki (死活提议): a proposal to check and change by clicking before saving.</source>
+        <translation>按 Tengen 的规则标出提议为死子或双活的棋块（死活提议）：仅为提议，保存前请逐块检查，点击即可更改。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Proposed by Tengen&apos;s rules (死活提议: Benson&apos;s unconditional life, seki, chains without two eyes in the opponent&apos;s area), now marked on the board: dead %1; seki %2. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
+        <translation>已按 Tengen 的规则（死活提议：Benson 无条件活、双活、对方地域内没有两只眼的棋块）在棋盘上标出：死子 %1；双活 %2。这只是提议，并非判定：保存前请逐块检查，点击即可更改。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::EventView</name>
