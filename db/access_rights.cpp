@@ -11,9 +11,10 @@ constexpr Privileges kAppend = kSelect | kInsert;
 constexpr Privileges kAppendOrDrop = kAppend | kDelete;
 
 // td: writes everything of its event, but appends only to append-only tables (deleting from them
-// only by dropping the whole event) and never changes a clock's settings; referee: appends to the ledgers, saves counts, sets results (never the
-// pairing); clock: creates its boards' clocks and appends to their journals (a flag's loss on time
-// goes through tengen_clock_flag(), migration 100); viewer: reads.
+// only by dropping the whole event) and never changes a clock's settings; referee: appends to the
+// ledgers, saves counts, sets results (never the pairing); clock: creates its boards' clocks and
+// appends to their journals (a flag's loss on time goes through tengen_clock_flag(), migration
+// 100); viewer: reads.
 const std::vector<TableRights> kRights = {
     //  table                   append  noUpd  td       referee                    clock    viewer
     {"tengen_meta", false, false, kRead, kRead, kRead, kRead, {}},
@@ -34,6 +35,8 @@ const std::vector<TableRights> kRights = {
     {"nigiri", false, false, kWrite, kRead, kRead, kRead, {}},
     {"clock_game", false, true, kSelect | kInsert | kDelete, kRead, kAppend, kRead, {}},
     {"clock_event", true, false, kAppendOrDrop, kRead, kAppend, kRead, {}},
+    {"clock_voice_default", false, false, kWrite, kRead, kRead, kRead, {}},
+    {"clock_voice", false, false, kWrite, kRead, kRead, kRead, {}},
     {"referee_entry", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
     {"referee_setting", false, false, kWrite, kRead, kRead, kRead, {}},
     {"report_settings", false, false, kWrite, kRead, kRead, kRead, {}},
