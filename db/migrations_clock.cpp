@@ -46,14 +46,15 @@ std::vector<Migration> clockMigrations() {
       // 110: the language each board clock speaks its calls in (not the desk's): the event's
       // default, and a board's own choice over it. PostgreSQL: the declared rights function is
       // made again so that the new tables get their policies (tengen_attach_policies runs after
-      // the upgrade).
+      // the upgrade). IF NOT EXISTS: an older schema version written over a newer database
+      // (a restore, the upgrade tests) runs the step again.
       {110,
        "the board clocks' voice language: event default and per board",
        {
-           R"(CREATE TABLE clock_voice_default (
+           R"(CREATE TABLE IF NOT EXISTS clock_voice_default (
                 event_id INTEGER PRIMARY KEY,
                 lang TEXT NOT NULL CHECK (lang IN ('zh', 'en'))))",
-           R"(CREATE TABLE clock_voice (
+           R"(CREATE TABLE IF NOT EXISTS clock_voice (
                 event_id INTEGER NOT NULL,
                 round INTEGER NOT NULL CHECK (round >= 1),
                 board INTEGER NOT NULL CHECK (board >= 1),
