@@ -92,7 +92,7 @@ TEST_CASE("a deduction into byo-yomi of the player not to move is announced too,
   CHECK(c.view(Player::Black, 7 * kSecond).periodLeft == 55 * kSecond);
 }
 
-TEST_CASE("a deduction that flags says the flag; added time says nothing") {
+TEST_CASE("a deduction that flags says the flag, added time says nothing") {
   GameClock c = twoReservedMinutes();
   REQUIRE(c.adjust(Player::Black, 10 * kSecond, 5 * kSecond) == Refusal::None);
   CHECK(c.eventsAt(5 * kSecond).empty());

@@ -124,7 +124,7 @@ TEST_CASE("the draw settings panel saves every setting through the store, logged
   CHECK(db::PairingStore(*p.store).settings().forbiddenPairs.empty());
 }
 
-TEST_CASE("a pair of one player with themself is refused by the store; nothing stored is lost") {
+TEST_CASE("a pair of one player with themself is refused by the store, nothing stored is lost") {
   Panel p;
   desk::DrawSettingsView view(*p.store);
   view.addFixedTable(p.id(1), 2);

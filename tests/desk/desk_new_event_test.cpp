@@ -28,7 +28,7 @@ void whenWizardShows(Answer answer) {
 }
 }  // namespace
 
-TEST_CASE("the new-event wizard opens for the file given; Cancel leaves no file") {
+TEST_CASE("the new-event wizard opens for the file given, Cancel leaves no file") {
   desk::Language language;
   language.set("en");
   test::TempDir dir;

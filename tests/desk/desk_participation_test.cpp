@@ -54,7 +54,7 @@ TEST_CASE("the participation grid shows players by rounds, drawn rounds as their
   CHECK(grid->item(0, 2)->flags().testFlag(Qt::ItemIsUserCheckable));
 }
 
-TEST_CASE("unticking a future round records the absence; ticking it again removes it") {
+TEST_CASE("unticking a future round records the absence, ticking it again removes it") {
   Grid g;
   desk::ParticipationView view(*g.store);
   // A click on the tick goes through the grid (queued, then stored).
