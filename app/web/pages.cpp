@@ -7,6 +7,7 @@
 #include <cctype>
 #include <vector>
 
+#include "app/web/links.h"
 #include "reports/formats.h"
 #include "reports/text.h"
 
@@ -26,18 +27,14 @@ std::string bdi(std::string_view text) {
   return "<bdi>" + escapeHtml(text) + "</bdi>";
 }
 
-std::string href(const std::string& path, Lang lang) {
-  return path + "?lang=" + std::string(langCode(lang));
-}
-
 std::string rankText(const pairing::Rank& rank, Lang lang) {
   return lang == Lang::Zh ? rank.toChinese() : rank.toString();
 }
 
-std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang) {
+std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang, const Links& links) {
   const pairing::Player* p = s.player(id);
   if (!p) return "?";
-  return "<a href=\"" + href("/player/" + num(id), lang) + "\">" + bdi(p->name) + "</a>";
+  return "<a href=\"" + links.page("/player/" + num(id), lang) + "\">" + bdi(p->name) + "</a>";
 }
 
 std::string systemText(pairing::PairingSystem system, Lang lang) {
@@ -84,31 +81,36 @@ Results resultsOf(const pairing::Round& round) {
   return r;
 }
 
-std::string langSwitch(const std::string& path, Lang lang) {
+std::string langSwitch(const std::string& path, Lang lang, const Links& links) {
   const Lang other = lang == Lang::Zh ? Lang::En : Lang::Zh;
-  return "<a class=\"lang\" href=\"" + href(path, other) + "\" hreflang=\"" +
+  return "<a class=\"lang\" href=\"" + links.otherLanguage(path, other) + "\" hreflang=\"" +
          std::string(langCode(other)) + "\" lang=\"" + std::string(langCode(other)) + "\">" +
          (other == Lang::Zh ? "中文" : "English") + "</a>";
 }
 
-std::string nav(const Snapshot& s, Lang lang) {
+std::string nav(const Snapshot& s, Lang lang, const Links& links) {
   std::string out =
-      "<nav><a href=\"" + href("/", lang) + "\">" + tr(lang, "Event", "赛事") + "</a>";
+      "<nav><a href=\"" + links.page("/", lang) + "\">" + tr(lang, "Event", "赛事") + "</a>";
   if (const int r = s.currentRound(); r > 0) {
-    out += "<a href=\"" + href("/round/" + num(r) + "/pairings", lang) + "\">" +
+    out += "<a href=\"" + links.page("/round/" + num(r) + "/pairings", lang) + "\">" +
            tr(lang, "Pairings", "对阵") + "</a>";
-    out += "<a href=\"" + href("/round/" + num(r) + "/by-name", lang) + "\">" +
+    out += "<a href=\"" + links.page("/round/" + num(r) + "/by-name", lang) + "\">" +
            tr(lang, "By name", "按姓名") + "</a>";
   }
-  out += "<a href=\"" + href("/standings", lang) + "\">" + tr(lang, "Standings", "成绩") +
-         "</a></nav>";
+  out += "<a href=\"" + links.page("/standings", lang) + "\">" + tr(lang, "Standings", "成绩") +
+         "</a>";
+  if (s.currentRound() > 0)
+    out += "<a href=\"" + links.page("/crosstable", lang) + "\">" +
+           tr(lang, "Crosstable", "成绩交叉表") + "</a>";
+  out += "</nav>";
   return out;
 }
 
 // The whole page around a content region. `path` is this page's own path (for the language
 // switch); `above` goes between the navigation and the live region (the search form).
-std::string layout(const Snapshot* s, Lang lang, const std::string& path, const std::string& title,
-                   const std::string& content, const std::string& above = {}) {
+std::string layout(const Links& links, const Snapshot* s, Lang lang, const std::string& path,
+                   const std::string& title, const std::string& content,
+                   const std::string& above = {}) {
   const std::string eventName = s ? s->tournament.event.name : std::string();
   std::string out = "<!DOCTYPE html>\n<html lang=\"";
   out += lang == Lang::Zh ? "zh-Hans" : "en";
@@ -117,14 +119,23 @@ std::string layout(const Snapshot* s, Lang lang, const std::string& path, const 
       "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
       "<title>" +
       escapeHtml(title) + (eventName.empty() ? "" : " · " + escapeHtml(eventName)) +
-      "</title><link rel=\"stylesheet\" href=\"/static/tengen.css\"></head>\n<body data-gen=\"" +
-      (s ? escapeHtml(s->generation) : std::string()) + "\">";
-  out += "<header><a class=\"ev\" href=\"" + href("/", lang) + "\">" +
+      "</title><link rel=\"stylesheet\" href=\"" + links.stylesheet() +
+      "\"></head>\n<body data-gen=\"" + (s ? escapeHtml(s->generation) : std::string()) + "\">";
+  out += "<header><a class=\"ev\" href=\"" + links.page("/", lang) + "\">" +
          (eventName.empty() ? std::string("Tengen") : bdi(eventName)) + "</a>" +
-         langSwitch(path, lang) + "</header>";
-  if (s) out += nav(*s, lang);
+         langSwitch(path, lang, links) + "</header>";
+  if (s) out += nav(*s, lang, links);
   out += above;
   out += "<main id=\"live\">" + content + "</main>";
+  if (!links.isLive()) {
+    // A published copy: no server to ask and no script; it says it is a copy, and of which
+    // version of the event (the generation live pages carry too).
+    out += "<footer>";
+    if (s)
+      out += std::string(tr(lang, "Published copy, version ", "静态发布版本 ")) +
+             escapeHtml(s->generation);
+    return out + "</footer></body></html>\n";
+  }
   out += "<footer><span id=\"live-state\" data-on=\"";
   out += tr(lang, "live", "实时更新");
   out += "\" data-off=\"";
@@ -335,7 +346,7 @@ std::string resultText(const std::optional<pairing::Result>& result, Lang lang) 
   return t;
 }
 
-std::string homePage(const Snapshot& s, Lang lang) {
+std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
   const pairing::Event& e = s.tournament.event;
   std::string c = "<h1>" + bdi(e.name) + "</h1><dl class=\"facts\">";
   auto fact = [&](const char* en, const char* zh, const std::string& valueHtml) {
@@ -359,7 +370,7 @@ std::string homePage(const Snapshot& s, Lang lang) {
   if (current == 0) {
     c += "<p class=\"note\">" +
          std::string(tr(lang, "No round has been drawn yet.", "尚未编排。")) + "</p>";
-    return layout(&s, lang, "/", tr(lang, "Event", "赛事"), c);
+    return layout(links, &s, lang, "/", tr(lang, "Event", "赛事"), c);
   }
   const pairing::Round* r = s.tournament.round(current);
   const Results res = r ? resultsOf(*r) : Results{};
@@ -368,22 +379,24 @@ std::string homePage(const Snapshot& s, Lang lang) {
        num(e.rounds) + (lang == Lang::Zh ? " 轮）" : "") + "</h2><p>" +
        (lang == Lang::Zh ? "已录入结果 " + num(res.entered) + " / " + num(res.total)
                          : num(res.entered) + " of " + num(res.total) + " results in") +
-       "</p><p class=\"links\"><a href=\"" + href("/round/" + num(current) + "/pairings", lang) +
-       "\">" + tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
-       href("/round/" + num(current) + "/by-name", lang) + "\">" +
+       "</p><p class=\"links\"><a href=\"" +
+       links.page("/round/" + num(current) + "/pairings", lang) + "\">" +
+       tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
+       links.page("/round/" + num(current) + "/by-name", lang) + "\">" +
        tr(lang, "Find your board by name", "按姓名查台号") + "</a></p></section>";
   c += "<h2>" + std::string(tr(lang, "Rounds", "各轮")) + "</h2><ul class=\"rounds\">";
   for (const pairing::Round& round : s.tournament.rounds) {
     const Results rr = resultsOf(round);
-    c += "<li><a href=\"" + href("/round/" + num(round.number) + "/pairings", lang) + "\">" +
+    c += "<li><a href=\"" + links.page("/round/" + num(round.number) + "/pairings", lang) + "\">" +
          roundTitle(round.number, lang) + "</a> <span class=\"count\">" + num(rr.entered) + "/" +
          num(rr.total) + "</span></li>";
   }
   c += "</ul>";
-  return layout(&s, lang, "/", tr(lang, "Event", "赛事"), c);
+  return layout(links, &s, lang, "/", tr(lang, "Event", "赛事"), c);
 }
 
-std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang) {
+std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
+                                        const Links& links) {
   const pairing::Round* r = s.tournament.round(round);
   if (!r) return std::nullopt;
   std::vector<const pairing::Game*> games;
@@ -391,7 +404,7 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang)
   std::sort(games.begin(), games.end(), [](auto* a, auto* b) { return a->board < b->board; });
   std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵") +
                   "</h1><p class=\"links\"><a href=\"" +
-                  href("/round/" + num(round) + "/by-name", lang) + "\">" +
+                  links.page("/round/" + num(round) + "/by-name", lang) + "\">" +
                   tr(lang, "By name", "按姓名") + "</a></p>";
   c += "<table class=\"pairings\"><thead><tr><th class=\"n\">" +
        std::string(tr(lang, "Board", "台号")) + "</th><th>" + tr(lang, "Black", "黑方") +
@@ -400,7 +413,7 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang)
   for (const pairing::Game* g : games) {
     auto side = [&](pairing::PlayerId id) {
       const pairing::Player* p = s.player(id);
-      return playerLink(s, id, lang) +
+      return playerLink(s, id, lang, links) +
              (p ? " <span class=\"rank\">" + escapeHtml(rankText(p->rank, lang)) + "</span>" : "");
     };
     c += "<tr id=\"b" + num(g->board) + "\"><td class=\"n\">" + num(g->board) + "</td><td>" +
@@ -414,15 +427,15 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang)
   c += "</tbody></table>";
   if (!r->byes.empty()) {
     c += "<h2>" + std::string(tr(lang, "Bye", "轮空")) + "</h2><ul class=\"byes\">";
-    for (pairing::PlayerId id : r->byes) c += "<li>" + playerLink(s, id, lang) + "</li>";
+    for (pairing::PlayerId id : r->byes) c += "<li>" + playerLink(s, id, lang, links) + "</li>";
     c += "</ul>";
   }
-  return layout(&s, lang, "/round/" + num(round) + "/pairings",
+  return layout(links, &s, lang, "/round/" + num(round) + "/pairings",
                 roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵"), c);
 }
 
 std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
-                                      std::string_view query) {
+                                      std::string_view query, const Links& links) {
   const pairing::Round* r = s.tournament.round(round);
   if (!r) return std::nullopt;
   struct Line {
@@ -455,15 +468,19 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
   db::NameFolder& folder = db::NameFolder::instance();
   const db::SearchQuery q = folder.query(query);
   const std::string path = "/round/" + num(round) + "/by-name";
-  std::string above = "<form class=\"search\" method=\"get\" action=\"" + path +
-                      "\" role=\"search\"><input type=\"hidden\" name=\"lang\" value=\"" +
-                      std::string(langCode(lang)) +
-                      "\"><input id=\"q\" type=\"search\" name=\"q\" autocomplete=\"off\" "
-                      "autocapitalize=\"none\" spellcheck=\"false\" value=\"" +
-                      escapeHtml(query) + "\" placeholder=\"" +
-                      tr(lang, "Name, pinyin or initials", "姓名、拼音或首字母") +
-                      "\" aria-label=\"" + tr(lang, "Search by name", "按姓名搜索") +
-                      "\"><button>" + tr(lang, "Find", "查找") + "</button></form>";
+  // The search box filters with the live script or, without it, on the server (?q=): a static
+  // copy has neither.
+  std::string above;
+  if (links.isLive())
+    above = "<form class=\"search\" method=\"get\" action=\"" + path +
+            "\" role=\"search\"><input type=\"hidden\" name=\"lang\" value=\"" +
+            std::string(langCode(lang)) +
+            "\"><input id=\"q\" type=\"search\" name=\"q\" autocomplete=\"off\" "
+            "autocapitalize=\"none\" spellcheck=\"false\" value=\"" +
+            escapeHtml(query) + "\" placeholder=\"" +
+            tr(lang, "Name, pinyin or initials", "姓名、拼音或首字母") + "\" aria-label=\"" +
+            tr(lang, "Search by name", "按姓名搜索") + "\"><button>" + tr(lang, "Find", "查找") +
+            "</button></form>";
   std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名") +
                   "</h1><table class=\"byname\" id=\"names\"><thead><tr><th>" +
                   tr(lang, "Name", "姓名") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") +
@@ -478,25 +495,26 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
     if (visible) ++shown;
     c += "<tr data-s=\"" + escapeHtml(syllablesAttribute(k)) + "\" data-c=\"" +
          escapeHtml(k.compact) + "\" data-n=\"" + escapeHtml(k.lower) + "\"" +
-         (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang) + "</td>";
+         (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang, links) + "</td>";
     if (!l.game) {
       c += "<td class=\"n\">–</td><td colspan=\"2\">" + std::string(tr(lang, "bye", "轮空")) +
            "</td></tr>";
       continue;
     }
     const bool black = l.game->black == l.id;
-    c += "<td class=\"n\"><a href=\"" + href("/round/" + num(round) + "/pairings", lang) + "#b" +
-         num(l.game->board) + "\">" + num(l.game->board) + "</a>" + stone(black, lang) +
-         "</td><td>" + playerLink(s, black ? l.game->white : l.game->black, lang) +
+    c += "<td class=\"n\"><a href=\"" + links.page("/round/" + num(round) + "/pairings", lang) +
+         "#b" + num(l.game->board) + "\">" + num(l.game->board) + "</a>" + stone(black, lang) +
+         "</td><td>" + playerLink(s, black ? l.game->white : l.game->black, lang, links) +
          "</td><td class=\"res\">" + escapeHtml(resultText(l.game->result, lang)) + "</td></tr>";
   }
   c += "</tbody></table><p id=\"none\" class=\"note\"" + std::string(shown ? " hidden" : "") + ">" +
        tr(lang, "No player matches.", "没有匹配的选手。") + "</p>";
-  return layout(&s, lang, path, roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名"), c,
-                above);
+  return layout(links, &s, lang, path,
+                roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名"), c, above);
 }
 
-std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang) {
+std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang,
+                                      const Links& links) {
   const pairing::Player* p = s.player(id);
   if (!p) return std::nullopt;
   const int index = s.standings.indexOf(id);
@@ -529,7 +547,7 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
                                        colourText(black, lang) + "，对手 "
                                  : roundTitle(current, lang) + ": board " + num(g.board) + ", " +
                                        colourText(black, lang) + " against ") +
-               playerLink(s, black ? g.white : g.black, lang);
+               playerLink(s, black ? g.white : g.black, lang, links);
       }
     for (pairing::PlayerId b : r->byes)
       if (b == id) next = roundTitle(current, lang) + ": " + tr(lang, "bye", "轮空");
@@ -549,7 +567,7 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
       if (e.kind == reports::EntryKind::Game || e.kind == reports::EntryKind::Pending) {
         c += "<td class=\"n\">" + num(e.board) + "</td><td>" + colourText(e.black, lang) +
              (e.handicap > 0 ? " H" + num(e.handicap) : "") + "</td><td>" +
-             playerLink(s, e.opponent, lang) + "</td>";
+             playerLink(s, e.opponent, lang, links) + "</td>";
       } else {
         c += "<td class=\"n\">–</td><td></td><td></td>";
       }
@@ -557,10 +575,10 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
     }
   }
   c += "</tbody></table>";
-  return layout(&s, lang, "/player/" + num(id), p->name, c);
+  return layout(links, &s, lang, "/player/" + num(id), p->name, c);
 }
 
-std::string standingsPage(const Snapshot& s, Lang lang) {
+std::string standingsPage(const Snapshot& s, Lang lang, const Links& links) {
   const reports::Standings& st = s.standings;
   std::string c = "<h1>" + std::string(tr(lang, "Standings", "成绩")) + "</h1>";
   if (st.afterRound > 0)
@@ -584,7 +602,7 @@ std::string standingsPage(const Snapshot& s, Lang lang) {
   c += "</tr></thead><tbody>";
   for (const reports::StandingRow& r : st.rows) {
     c += "<tr><td class=\"n\">" + num(r.place) + (r.exAequo ? "=" : "") + "</td><td>" +
-         playerLink(s, r.player.id, lang) +
+         playerLink(s, r.player.id, lang, links) +
          (r.withdrawn ? std::string(" <span class=\"wd\">") + tr(lang, "(withdrawn)", "（退赛）") +
                             "</span>"
                       : "") +
@@ -596,18 +614,64 @@ std::string standingsPage(const Snapshot& s, Lang lang) {
     c += "</tr>";
   }
   c += "</tbody></table></div>";
-  return layout(&s, lang, "/standings", tr(lang, "Standings", "成绩"), c);
+  return layout(links, &s, lang, "/standings", tr(lang, "Standings", "成绩"), c);
+}
+
+std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links) {
+  const reports::Standings& st = s.standings;
+  const reports::ReportTable table = reports::crosstableTable(
+      st, lang == Lang::Zh ? reports::Language::Zh : reports::Language::En);
+  std::string c = "<h1>" + std::string(tr(lang, "Crosstable", "成绩交叉表")) + "</h1>";
+  if (st.afterRound > 0)
+    c += "<p class=\"note\">" +
+         (lang == Lang::Zh ? "第 " + num(st.afterRound) + " 轮后"
+                           : "After round " + num(st.afterRound)) +
+         " · " +
+         tr(lang,
+            "each round: the opponent's number, + win, - loss, = jigo, ? playing; /b Black, "
+            "/w White, then the handicap",
+            "每轮：对手序号，+ 胜，- 负，= 和，? 进行中；/b 执黑，/w 执白，其后为让子数") +
+         "</p>";
+  // The table's columns: #, name, rank, one per round, each criterion, place. A RATING column
+  // is left out as on the standings page.
+  const std::size_t rounds = static_cast<std::size_t>(std::max(0, st.afterRound));
+  std::vector<bool> shown(table.header.size(), true);
+  for (std::size_t i = 0; i < st.settings.order.size(); ++i)
+    if (st.settings.order[i] == reports::Criterion::Rating && 3 + rounds + i < shown.size())
+      shown[3 + rounds + i] = false;
+  c += "<div class=\"wide\"><table class=\"crosstable\"><thead><tr>";
+  for (std::size_t k = 0; k < table.header.size(); ++k)
+    if (shown[k])
+      c += std::string(k == 1 || k == 2 ? "<th>" : "<th class=\"n\">") +
+           escapeHtml(table.header[k]) + "</th>";
+  c += "</tr></thead><tbody>";
+  for (std::size_t i = 0; i < table.rows.size() && i < st.rows.size(); ++i) {
+    const std::vector<std::string>& row = table.rows[i];
+    c += "<tr id=\"p" + num(st.rows[i].player.id) + "\">";
+    for (std::size_t k = 0; k < row.size() && k < shown.size(); ++k) {
+      if (!shown[k]) continue;
+      if (k == 1)
+        c += "<td>" + playerLink(s, st.rows[i].player.id, lang, links) + "</td>";
+      else
+        c += std::string(k == 2 ? "<td class=\"rk\">" : "<td class=\"n\">") + escapeHtml(row[k]) +
+             "</td>";
+    }
+    c += "</tr>";
+  }
+  c += "</tbody></table></div>";
+  return layout(links, &s, lang, "/crosstable", tr(lang, "Crosstable", "成绩交叉表"), c);
 }
 
 std::string notFoundPage(Lang lang) {
-  return layout(nullptr, lang, "/", tr(lang, "Not found", "未找到"),
+  const Links& links = Links::live();
+  return layout(Links::live(), nullptr, lang, "/", tr(lang, "Not found", "未找到"),
                 std::string("<h1>") + tr(lang, "Not found", "未找到") + "</h1><p><a href=\"" +
-                    href("/", lang) + "\">" + tr(lang, "Back to the event", "返回赛事首页") +
+                    links.page("/", lang) + "\">" + tr(lang, "Back to the event", "返回赛事首页") +
                     "</a></p>");
 }
 
 std::string unavailablePage(Lang lang) {
-  return layout(nullptr, lang, "/", tr(lang, "Event not available", "赛事暂不可用"),
+  return layout(Links::live(), nullptr, lang, "/", tr(lang, "Event not available", "赛事暂不可用"),
                 std::string("<h1>") + tr(lang, "Event not available", "赛事暂不可用") + "</h1><p>" +
                     tr(lang, "Please try again in a moment.", "请稍后再试。") + "</p>");
 }

@@ -98,6 +98,7 @@ Response respond(const Snapshot* s, const Request& req) {
   std::smatch m;
   if (path == "/") return html(homePage(*s, lang));
   if (path == "/standings") return html(standingsPage(*s, lang));
+  if (path == "/crosstable") return html(crosstablePage(*s, lang));
   if (std::regex_match(path, m, roundPage)) {
     if (const auto n = number(m[1].str())) {
       const int round = static_cast<int>(*n);

@@ -40,6 +40,7 @@ std::vector<std::string> everyAnswer(const web::Snapshot& s) {
     out.push_back(*web::pairingsPage(s, 1, lang));
     out.push_back(*web::byNamePage(s, 1, lang, ""));
     out.push_back(web::standingsPage(s, lang));
+    out.push_back(web::crosstablePage(s, lang));
     for (const pairing::Player& p : s.tournament.players)
       out.push_back(*web::playerPage(s, p.id, lang));
   }
@@ -114,7 +115,8 @@ TEST_CASE("a RATING tie-break orders the standings but its values are not shown"
   REQUIRE(s.standings.rows.size() == 3);
   CHECK(s.standings.rows[0].player.name == "P3");  // ordered by the stored rating
   for (const std::string& page :
-       {web::standingsPage(s, Lang::En), web::standingsJson(s), web::standingsPage(s, Lang::Zh)}) {
+       {web::standingsPage(s, Lang::En), web::standingsJson(s), web::standingsPage(s, Lang::Zh),
+        web::crosstablePage(s, Lang::En), web::crosstablePage(s, Lang::Zh)}) {
     for (const char* r : {"2111", "2222", "2333"}) CHECK(page.find(r) == std::string::npos);
     CHECK(page.find("RATING") == std::string::npos);
   }
