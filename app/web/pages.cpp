@@ -108,9 +108,11 @@ std::string nav(const Snapshot& s, Lang lang, const Links& links) {
 
 // The whole page around a content region. `path` is this page's own path (for the language
 // switch); `above` goes between the navigation and the live region (the search form).
+// `head` goes into the <head> (the projector's refresh), `bodyClass` on the body.
 std::string layout(const Links& links, const Snapshot* s, Lang lang, const std::string& path,
                    const std::string& title, const std::string& content,
-                   const std::string& above = {}) {
+                   const std::string& above = {}, const std::string& head = {},
+                   const std::string& bodyClass = {}) {
   const std::string eventName = s ? s->tournament.event.name : std::string();
   std::string out = "<!DOCTYPE html>\n<html lang=\"";
   out += lang == Lang::Zh ? "zh-Hans" : "en";
@@ -119,8 +121,9 @@ std::string layout(const Links& links, const Snapshot* s, Lang lang, const std::
       "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
       "<title>" +
       escapeHtml(title) + (eventName.empty() ? "" : " · " + escapeHtml(eventName)) +
-      "</title><link rel=\"stylesheet\" href=\"" + links.stylesheet() +
-      "\"></head>\n<body data-gen=\"" + (s ? escapeHtml(s->generation) : std::string()) + "\">";
+      "</title><link rel=\"stylesheet\" href=\"" + links.stylesheet() + "\">" + head +
+      "</head>\n<body" + (bodyClass.empty() ? std::string() : " class=\"" + bodyClass + "\"") +
+      " data-gen=\"" + (s ? escapeHtml(s->generation) : std::string()) + "\">";
   out += "<header><a class=\"ev\" href=\"" + links.page("/", lang) + "\">" +
          (eventName.empty() ? std::string("Tengen") : bdi(eventName)) + "</a>" +
          langSwitch(path, lang, links) + "</header>";
@@ -384,6 +387,12 @@ std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
        tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
        links.page("/round/" + num(current) + "/by-name", lang) + "\">" +
        tr(lang, "Find your board by name", "按姓名查台号") + "</a></p></section>";
+  if (links.isLive())  // the hall's screen pages turn by themselves: a server's job
+    c += "<p class=\"links note\">" + std::string(tr(lang, "Hall screen: ", "赛场大屏：")) +
+         "<a href=\"" + links.page("/projector/pairings", lang) + "\">" +
+         tr(lang, "pairings", "对阵") + "</a> <a href=\"" +
+         links.page("/projector/standings", lang) + "\">" + tr(lang, "standings", "成绩") +
+         "</a></p>";
   c += "<h2>" + std::string(tr(lang, "Rounds", "各轮")) + "</h2><ul class=\"rounds\">";
   for (const pairing::Round& round : s.tournament.rounds) {
     const Results rr = resultsOf(round);
@@ -660,6 +669,90 @@ std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links) {
   }
   c += "</tbody></table></div>";
   return layout(links, &s, lang, "/crosstable", tr(lang, "Crosstable", "成绩交叉表"), c);
+}
+
+std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, int page,
+                                         Lang lang) {
+  const Links& links = Links::live();
+  const std::string path =
+      show == ProjectorShow::Pairings ? "/projector/pairings" : "/projector/standings";
+  // The rows to show, as cells; the pairings are the current round's by name (what a player
+  // looks for on the hall's screen), the standings in place order.
+  std::vector<std::string> header;
+  std::vector<std::vector<std::string>> rows;  // HTML cells
+  std::string title;
+  if (show == ProjectorShow::Pairings) {
+    const int round = s.currentRound();
+    const pairing::Round* r = s.tournament.round(round);
+    if (!r) return std::nullopt;
+    title = roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵");
+    header = {tr(lang, "Name", "姓名"), tr(lang, "Board", "台号"), tr(lang, "Opponent", "对手"),
+              tr(lang, "Result", "结果")};
+    struct Line {
+      pairing::PlayerId id;
+      QString name;
+      const pairing::Game* game;
+    };
+    std::vector<Line> lines;
+    for (const pairing::Game& g : r->games)
+      for (pairing::PlayerId id : {g.black, g.white})
+        if (const pairing::Player* p = s.player(id))
+          lines.push_back({id, QString::fromStdString(p->name), &g});
+    for (pairing::PlayerId id : r->byes)
+      if (const pairing::Player* p = s.player(id))
+        lines.push_back({id, QString::fromStdString(p->name), nullptr});
+    const QCollator collator = collatorFor(lang);
+    std::stable_sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
+      return collator.compare(a.name, b.name) < 0;
+    });
+    for (const Line& l : lines) {
+      if (!l.game) {
+        rows.push_back({bdi(l.name.toStdString()), "–", tr(lang, "bye", "轮空"), ""});
+        continue;
+      }
+      const bool black = l.game->black == l.id;
+      const pairing::Player* o = s.player(black ? l.game->white : l.game->black);
+      rows.push_back({bdi(l.name.toStdString()), num(l.game->board) + stone(black, lang),
+                      o ? bdi(o->name) : "?", escapeHtml(resultText(l.game->result, lang))});
+    }
+  } else {
+    const reports::Standings& st = s.standings;
+    title = tr(lang, "Standings", "成绩");
+    if (st.afterRound > 0)
+      title += lang == Lang::Zh ? "（第 " + num(st.afterRound) + " 轮后）"
+                                : " after round " + num(st.afterRound);
+    header = {tr(lang, "Pl", "名次"), tr(lang, "Name", "姓名"), tr(lang, "Rank", "段位"),
+              tr(lang, "Score", "积分")};
+    for (const reports::StandingRow& r : st.rows)
+      rows.push_back({num(r.place) + (r.exAequo ? "=" : ""), bdi(r.player.name),
+                      escapeHtml(rankText(r.player.rank, lang)), escapeHtml(st.displayScore(r))});
+  }
+  const int pages =
+      std::max(1, static_cast<int>((rows.size() + kProjectorRows - 1) / kProjectorRows));
+  page = std::clamp(page, 1, pages);
+  std::string c =
+      "<h1>" + title +
+      (pages > 1 ? " <span class=\"count\">" + num(page) + " / " + num(pages) + "</span>"
+                 : std::string()) +
+      "</h1><table class=\"projector\"><thead><tr>";
+  const bool pairings = show == ProjectorShow::Pairings;
+  for (std::size_t k = 0; k < header.size(); ++k)
+    c += std::string(k == 1 && pairings ? "<th class=\"n\">" : "<th>") + header[k] + "</th>";
+  c += "</tr></thead><tbody>";
+  const std::size_t first = static_cast<std::size_t>(page - 1) * kProjectorRows;
+  for (std::size_t i = first; i < rows.size() && i < first + kProjectorRows; ++i) {
+    c += "<tr>";
+    for (std::size_t k = 0; k < rows[i].size(); ++k)
+      c += std::string(k == 1 && pairings ? "<td class=\"n\">" : "<td>") + rows[i][k] + "</td>";
+    c += "</tr>";
+  }
+  c += "</tbody></table>";
+  // The next page (the first after the last) after kProjectorSeconds, without JavaScript.
+  const int next = page % pages + 1;
+  const std::string head = "<meta http-equiv=\"refresh\" content=\"" + num(kProjectorSeconds) +
+                           ";url=" + escapeHtml(links.page(path, lang) + "&page=" + num(next)) +
+                           "\">";
+  return layout(links, &s, lang, path, title, c, {}, head, "projector");
 }
 
 std::string notFoundPage(Lang lang) {

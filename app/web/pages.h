@@ -41,6 +41,15 @@ std::string standingsPage(const Snapshot& s, Lang lang, const Links& links = Lin
 // `/crosstable`: number, name, rank, each round's opponent number and outcome (reports'
 // crosstable cells), the tie-breaks (no RATING) and the place.
 std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links = Links::live());
+// `/projector/pairings` and `/projector/standings`: the hall's screen. Large type, no navigation,
+// kProjectorRows rows a page; each page moves on to the next (the last to the first) after
+// kProjectorSeconds by itself (a meta refresh: no script needed), and results still arrive live.
+// Pairings: the current round by name; nullopt when no round is drawn. `page` from 1 (clamped).
+enum class ProjectorShow { Pairings, Standings };
+inline constexpr int kProjectorRows = 15;  // fit a 16:9 screen at the CSS type size
+inline constexpr int kProjectorSeconds = 15;
+std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, int page,
+                                         Lang lang);
 // A short page for errors: 404 "not found" and 503 "event not available" (never a path).
 std::string notFoundPage(Lang lang);
 std::string unavailablePage(Lang lang);

@@ -5,6 +5,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrlQuery>
+#include <algorithm>
 #include <cstdio>
 
 #include "app/web/pages.h"
@@ -250,6 +251,7 @@ bool EventServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
   const QUrlQuery query = request.query();
   r.lang = query.queryItemValue(QStringLiteral("lang"), QUrl::FullyDecoded).toStdString();
   r.q = query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded).toStdString();
+  r.page = query.queryItemValue(QStringLiteral("page"), QUrl::FullyDecoded).left(9).toStdString();
   r.acceptLanguage = request.value("accept-language").toStdString();
   const bool head = r.method == "HEAD";
   const bool close = request.value("connection").toLower().contains("close");
@@ -284,7 +286,7 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
   const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
   const QString key = QString::fromStdString(r.path) + QChar(0x1f) +
                       QString::fromUtf8(langCode(lang).data()) + QChar(0x1f) +
-                      QString::fromStdString(r.q);
+                      QString::fromStdString(r.q) + QChar(0x1f) + QString::fromStdString(r.page);
   if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
   Request get = r;
   get.method = "GET";
@@ -302,7 +304,12 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
     c.deflated = qCompress(QByteArray::fromStdString(c.response.body), 6).mid(4);
   }
   const qsizetype bytes = static_cast<qsizetype>(c.response.body.size()) + c.deflated.size();
-  if (!r.q.empty()) {
+  // Kept: the pages every browser asks for. A `q` filter, or a `page` that is not a small number,
+  // is one client's own (anything could be typed there) and would crowd the others out.
+  const bool pageNumber =
+      r.page.size() <= 4 &&
+      std::all_of(r.page.begin(), r.page.end(), [](char d) { return d >= '0' && d <= '9'; });
+  if (!r.q.empty() || !pageNumber) {
     scratch_ = std::move(c);
     return scratch_;
   }

@@ -211,9 +211,10 @@ TEST_CASE("routes: read-only, 404 for the unknown, 503 without the event") {
     r.path = path;
     return web::respond(snap, r);
   };
-  for (const char* path : {"/", "/round/1/pairings", "/round/1/by-name", "/player/1", "/standings",
-                           "/api/v1/event", "/api/v1/rounds/1/pairings", "/api/v1/standings",
-                           "/api/v1/players/1", "/static/tengen.css", "/static/tengen.js"})
+  for (const char* path :
+       {"/", "/round/1/pairings", "/round/1/by-name", "/player/1", "/standings", "/crosstable",
+        "/projector/pairings", "/projector/standings", "/api/v1/event", "/api/v1/rounds/1/pairings",
+        "/api/v1/standings", "/api/v1/players/1", "/static/tengen.css", "/static/tengen.js"})
     CHECK_MESSAGE(answer("GET", path, &s).status == 200, path);
   CHECK(answer("GET", "/events", &s).eventStream);
   for (const char* path : {"/nope", "/round/2/pairings", "/round/0/pairings", "/round/01/pairings",
@@ -230,4 +231,60 @@ TEST_CASE("routes: read-only, 404 for the unknown, 503 without the event") {
   CHECK(gone.status == 503);
   CHECK(gone.body.find("Event not available") != std::string::npos);
   CHECK(answer("GET", "/api/v1/event", nullptr).body == "{\"error\":\"event not available\"}");
+}
+
+TEST_CASE("crosstable: each round's opponent number and outcome, names linked and escaped") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    const std::string page = web::crosstablePage(s, lang);
+    // Round 1, board 1 (B+R): 张三 (Black, id 1) beat 李四 (id 2).
+    const int place = s.standings.indexOf(2) + 1;
+    CHECK(page.find("<td class=\"n\">" + std::to_string(place) + "+/b</td>") != std::string::npos);
+    CHECK(page.find("href=\"/player/1?lang=") != std::string::npos);
+    CHECK(page.find("&lt;script&gt;") != std::string::npos);
+    CHECK(page.find("<script>alert") == std::string::npos);
+  }
+  CHECK(web::crosstablePage(s, Lang::Zh).find("成绩交叉表") != std::string::npos);
+}
+
+TEST_CASE("projector: large type, pages of 15 that turn by themselves, last back to first") {
+  const web::Snapshot small = snapshotOfWebEvent();
+  const auto pairings = web::projectorPage(small, web::ProjectorShow::Pairings, 1, Lang::En);
+  REQUIRE(pairings);
+  CHECK(pairings->find("<body class=\"projector\"") != std::string::npos);
+  CHECK(pairings->find("<meta http-equiv=\"refresh\" content=\"15;url=/projector/pairings?lang=en"
+                       "&amp;page=1\">") != std::string::npos);
+  CHECK(pairings->find("&lt;script&gt;") != std::string::npos);
+  CHECK(pairings->find("<script>alert") == std::string::npos);
+  CHECK(pairings->find("Round 1") != std::string::npos);
+
+  reports::Tournament t;
+  t.event.name = "Big";
+  for (int i = 1; i <= 40; ++i) {
+    pairing::Player p;
+    p.id = i;
+    p.name = "Player " + std::to_string(i);
+    t.players.push_back(p);
+  }
+  const web::Snapshot big = web::makeSnapshot(t, {}, {});
+  CHECK_FALSE(web::projectorPage(big, web::ProjectorShow::Pairings, 1, Lang::En));  // no draw
+  auto rowsOf = [](const std::string& page) {
+    std::size_t n = 0;
+    for (std::size_t at = page.find("<tbody>"); (at = page.find("<tr>", at)) != std::string::npos;
+         ++at)
+      ++n;
+    return n;
+  };
+  const auto p1 = web::projectorPage(big, web::ProjectorShow::Standings, 1, Lang::Zh);
+  const auto p3 = web::projectorPage(big, web::ProjectorShow::Standings, 3, Lang::Zh);
+  const auto p99 = web::projectorPage(big, web::ProjectorShow::Standings, 99, Lang::Zh);
+  REQUIRE(p1);
+  REQUIRE(p3);
+  CHECK(rowsOf(*p1) == 15);
+  CHECK(rowsOf(*p3) == 10);
+  CHECK(p1->find("1 / 3") != std::string::npos);
+  CHECK(p1->find("page=2\">") != std::string::npos);
+  CHECK(p3->find("page=1\">") != std::string::npos);  // back to the first
+  CHECK(*p99 == *p3);                                 // clamped to the last
+  CHECK(p1->find("成绩") != std::string::npos);
 }
