@@ -5,6 +5,7 @@
 #include <QString>
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <vector>
 
 #include "app/web/links.h"
@@ -102,6 +103,9 @@ std::string nav(const Snapshot& s, Lang lang, const Links& links) {
   if (s.currentRound() > 0)
     out += "<a href=\"" + links.page("/crosstable", lang) + "\">" +
            tr(lang, "Crosstable", "成绩交叉表") + "</a>";
+  if (s.currentRound() > 0 && links.isLive())  // clocks are read when asked: no static copy
+    out += "<a href=\"" + links.page("/round/" + num(s.currentRound()) + "/clocks", lang) + "\">" +
+           tr(lang, "Clocks", "计时钟") + "</a>";
   out += "</nav>";
   return out;
 }
@@ -753,6 +757,106 @@ std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, 
                            ";url=" + escapeHtml(links.page(path, lang) + "&page=" + num(next)) +
                            "\">";
   return layout(links, &s, lang, path, title, c, {}, head, "projector");
+}
+
+namespace {
+
+// A clock's time as the desk's faces show it: h:mm:ss, m:ss, tenths in the last 10 s.
+std::string clockTime(clock::Ms left) {
+  if (left <= 0) return "0.0";
+  char text[32];
+  if (left <= 10 * 1000) {
+    const clock::Ms tenths = (left + 99) / 100;
+    std::snprintf(text, sizeof text, "%lld.%lld", static_cast<long long>(tenths / 10),
+                  static_cast<long long>(tenths % 10));
+    return text;
+  }
+  const long long s = (left + 999) / 1000;
+  if (s >= 3600)
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", s / 3600, s % 3600 / 60, s % 60);
+  else
+    std::snprintf(text, sizeof text, "%lld:%02lld", s / 60, s % 60);
+  return text;
+}
+
+}  // namespace
+
+std::optional<std::string> clockWallPage(const Snapshot& s, int round,
+                                         const std::vector<db::WallBoard>& boards,
+                                         clock::Ms nowMono, Lang lang) {
+  using clock::Phase;
+  using clock::Player;
+  if (!s.tournament.round(round)) return std::nullopt;
+  const Links& links = Links::live();
+  const std::string path = "/round/" + num(round) + "/clocks";
+  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Clocks", "计时钟") +
+                  "</h1><p class=\"note\">" +
+                  tr(lang, "Read-only. Red: flag fallen; orange: last byo-yomi period.",
+                     "只读。红色：超时；橙色：最后一次读秒。") +
+                  "</p><div class=\"wide\"><table class=\"clocks\"><thead><tr><th class=\"n\">" +
+                  tr(lang, "Board", "台号") + "</th><th>" + tr(lang, "Black", "黑方") +
+                  "</th><th class=\"n\">" + tr(lang, "Time", "用时") + "</th><th class=\"n\">" +
+                  tr(lang, "Time", "用时") + "</th><th>" + tr(lang, "White", "白方") + "</th><th>" +
+                  tr(lang, "State", "状态") + "</th></tr></thead><tbody>";
+  for (const db::WallBoard& b : boards) {
+    std::string state, rowClass;
+    std::string times[2];
+    bool moving[2] = {false, false};
+    if (!b.clock) {
+      state = tr(lang, "no clock", "无计时钟");
+    } else {
+      const clock::GameClock& g = *b.clock;
+      const clock::Ms at = b.journalTime(nowMono);
+      const Phase phase = g.phase();
+      const clock::PlayerView views[2] = {g.view(Player::Black, at), g.view(Player::White, at)};
+      for (int k = 0; k < 2; ++k) {
+        const clock::PlayerView& v = views[k];
+        const bool byoyomi = v.overtime || v.main == 0;
+        times[k] = clockTime(v.flagged ? 0 : byoyomi ? v.periodLeft : v.main);
+        if (byoyomi) times[k] += " ×" + num(v.periods);
+        moving[k] = phase == Phase::Running && (k == 0) == (g.toMove() == Player::Black);
+      }
+      const clock::PlayerView& mover = views[g.toMove() == Player::Black ? 0 : 1];
+      if (views[0].flagged || views[1].flagged) {
+        rowClass = "flag";
+        state = views[0].flagged ? tr(lang, "Black's flag fell", "黑方超时")
+                                 : tr(lang, "White's flag fell", "白方超时");
+      } else if (phase == Phase::Over) {
+        state = tr(lang, "over", "已结束");
+      } else if (phase == Phase::Paused || phase == Phase::Adjourned) {
+        rowClass = "paused";
+        state = tr(lang, "paused", "暂停");
+      } else if (phase == Phase::NotStarted) {
+        state = tr(lang, "not started", "未开始");
+      } else {
+        if ((mover.overtime || mover.main == 0) && mover.periods <= 1) rowClass = "last";
+        if (auto call = g.latestCall(at)) state = lang == Lang::Zh ? call->zh : call->en;
+        if (state.empty())
+          state = rowClass == "last" ? tr(lang, "last period", "最后一次读秒")
+                                     : tr(lang, "running", "进行中");
+      }
+      if (b.sleptUnconfirmed && rowClass != "flag") {
+        rowClass = "sleep";
+        state = std::string(
+                    tr(lang, "computer slept: referee to check · ", "电脑曾休眠：请裁判核对 · ")) +
+                state;
+      }
+    }
+    if (b.result) state += " · " + resultText(b.result, lang);
+    c += "<tr id=\"b" + num(b.board) + "\"" +
+         (rowClass.empty() ? std::string() : " class=\"" + rowClass + "\"") + "><td class=\"n\">" +
+         num(b.board) + "</td><td>" + playerLink(s, b.black, lang, links) + "</td>";
+    for (int k = 0; k < 2; ++k)
+      c += std::string("<td class=\"n") + (moving[k] ? " mv" : "") + "\">" + escapeHtml(times[k]) +
+           "</td>";
+    c += "<td>" + playerLink(s, b.white, lang, links) + "</td><td>" + escapeHtml(state) +
+         "</td></tr>";
+  }
+  c += "</tbody></table></div>";
+  const std::string head =
+      "<meta http-equiv=\"refresh\" content=\"" + num(kClockWallSeconds) + "\">";
+  return layout(links, &s, lang, path,
+                roundTitle(round, lang) + " · " + tr(lang, "Clocks", "计时钟"), c, {}, head);
 }
 
 std::string notFoundPage(Lang lang) {

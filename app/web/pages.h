@@ -11,6 +11,7 @@
 
 #include "app/web/links.h"
 #include "app/web/snapshot.h"
+#include "db/clock_wall.h"
 
 namespace tengen::web {
 
@@ -50,6 +51,15 @@ inline constexpr int kProjectorRows = 15;  // fit a 16:9 screen at the CSS type 
 inline constexpr int kProjectorSeconds = 15;
 std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, int page,
                                          Lang lang);
+// `/round/N/clocks`: the clock wall, read-only. Every board of the round with both players' time
+// at `nowMono` (the clocks as db::loadClockWall rebuilt them from their journals), the player to
+// move, the latest call; flags red, a mover in the last byo-yomi period orange, paused grey, an
+// unconfirmed sleep purple. It reloads itself every kClockWallSeconds (a meta refresh: times move
+// without the event changing). nullopt when round N has no draw.
+inline constexpr int kClockWallSeconds = 5;
+std::optional<std::string> clockWallPage(const Snapshot& s, int round,
+                                         const std::vector<db::WallBoard>& boards,
+                                         clock::Ms nowMono, Lang lang);
 // A short page for errors: 404 "not found" and 503 "event not available" (never a path).
 std::string notFoundPage(Lang lang);
 std::string unavailablePage(Lang lang);

@@ -9,6 +9,7 @@
 #include "app/web/pages.h"
 #include "app/web/routes.h"
 #include "app/web/snapshot.h"
+#include "clock/spec_parser.h"
 #include "db/event_store.h"
 #include "tests/web/web_test_util.h"
 
@@ -287,4 +288,48 @@ TEST_CASE("projector: large type, pages of 15 that turn by themselves, last back
   CHECK(p3->find("page=1\">") != std::string::npos);  // back to the first
   CHECK(*p99 == *p3);                                 // clamped to the last
   CHECK(p1->find("成绩") != std::string::npos);
+}
+
+TEST_CASE("clock wall: times at the instant, the mover marked, flags red, last periods orange") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  const auto spec = clock::parseSpec("byoyomi:1m+1x30s");
+  REQUIRE(std::holds_alternative<clock::ClockSettings>(spec));
+  const auto settings = clock::GameSettings::same(std::get<clock::ClockSettings>(spec));
+  const pairing::Round& round = *s.tournament.round(1);
+  auto board = [&](int n) {
+    db::WallBoard b;
+    b.board = n;
+    for (const pairing::Game& g : round.games)
+      if (g.board == n) {
+        b.black = g.black;
+        b.white = g.white;
+        b.result = g.result;
+      }
+    return b;
+  };
+  // Board 1 started at 0 and read at 70 s: Black, to move, in the one (last) period, 20 s left.
+  db::WallBoard last = board(2);
+  last.clock = clock::GameClock(settings);
+  REQUIRE(last.clock->start(0) == clock::Refusal::None);
+  // Board 2: Black let 1 min + 30 s run out.
+  db::WallBoard flag = board(4);
+  flag.clock = clock::GameClock(settings);
+  REQUIRE(flag.clock->start(0) == clock::Refusal::None);
+  flag.clock->update(95 * 1000);
+  const db::WallBoard none = board(1);
+  const clock::Ms now = 70 * 1000;
+  flag.check.offset = 25 * 1000;  // its journal runs 25 s ahead of this reading's clock
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    const auto page = web::clockWallPage(s, 1, {none, last, flag}, now, lang);
+    REQUIRE(page);
+    CHECK(page->find("<meta http-equiv=\"refresh\" content=\"5\">") != std::string::npos);
+    CHECK(page->find("<tr id=\"b2\" class=\"last\">") != std::string::npos);
+    CHECK(page->find("<td class=\"n mv\">20 ×1</td>") == std::string::npos);  // m:ss
+    CHECK(page->find("<td class=\"n mv\">0:20 ×1</td>") != std::string::npos);
+    CHECK(page->find("<tr id=\"b4\" class=\"flag\">") != std::string::npos);
+    CHECK(page->find(lang == Lang::Zh ? "无计时钟" : "no clock") != std::string::npos);
+    CHECK(page->find(lang == Lang::Zh ? "黑方超时" : "Black&#39;s flag fell") != std::string::npos);
+    CHECK(page->find("<script>alert") == std::string::npos);
+  }
+  CHECK_FALSE(web::clockWallPage(s, 2, {}, now, Lang::En));  // round 2 is not drawn
 }
