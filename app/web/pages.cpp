@@ -795,9 +795,10 @@ std::optional<std::string> clockWallPage(const Snapshot& s, int round,
                      "只读。红色：超时；橙色：最后一次读秒。") +
                   "</p><div class=\"wide\"><table class=\"clocks\"><thead><tr><th class=\"n\">" +
                   tr(lang, "Board", "台号") + "</th><th>" + tr(lang, "Black", "黑方") +
-                  "</th><th class=\"n\">" + tr(lang, "Time", "用时") + "</th><th class=\"n\">" +
-                  tr(lang, "Time", "用时") + "</th><th>" + tr(lang, "White", "白方") + "</th><th>" +
-                  tr(lang, "State", "状态") + "</th></tr></thead><tbody>";
+                  "</th><th class=\"n\">" + tr(lang, "Black's time", "黑方时间") +
+                  "</th><th class=\"n\">" + tr(lang, "White's time", "白方时间") + "</th><th>" +
+                  tr(lang, "White", "白方") + "</th><th>" + tr(lang, "State", "状态") +
+                  "</th></tr></thead><tbody>";
   for (const db::WallBoard& b : boards) {
     std::string state, rowClass;
     std::string times[2];
