@@ -342,8 +342,12 @@ const EventServer::Cached* EventServer::clockWall(const Request& r) {
   const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
   const QString key = m.captured(1) + QChar(0x1f) + QString::fromUtf8(langCode(lang).data());
   if (!wallClock_.isValid()) wallClock_.start();
+  // The current round's clocks move every second; an earlier round's have stopped, and reading a
+  // round's journals costs ~0.1 s at 1 000 boards: kept a minute, so no client can keep this
+  // thread reading walls by asking for every round in turn.
+  const qint64 keepMs = round == snapshot_->currentRound() ? 1000 : 60000;
   if (auto it = walls_.constFind(key);
-      it != walls_.constEnd() && wallClock_.elapsed() - it->madeMs < 1000)
+      it != walls_.constEnd() && wallClock_.elapsed() - it->madeMs < keepMs)
     return &it->cached;
   if (walls_.size() > 64) walls_.clear();  // rounds × languages: a hostile client's numbers
   WallAnswer made;

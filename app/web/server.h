@@ -77,8 +77,9 @@ class EventServer : public QAbstractHttpServer {
   };
   // The answer to a GET of a page or API path for this snapshot, rendered once per generation.
   const Cached& answer(const Request& request);
-  // `/round/N/clocks`: the clock wall read from the journals at this instant, kept for a second
-  // per round and language (the times move without the event changing); nullptr: not that path.
+  // `/round/N/clocks`: the clock wall read from the journals at this instant, kept per round and
+  // language for a second (the current round: its times move without the event changing) or a
+  // minute (an earlier round); nullptr: not that path.
   const Cached* clockWall(const Request& request);
   void write(QTcpSocket* socket, const Response& response, const QByteArray* deflated, bool head,
              bool close);
