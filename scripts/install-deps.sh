@@ -14,6 +14,7 @@ packages=(
   gnugo
   poppler-utils
   qt6-httpserver-dev qt6-websockets-dev chromium
+  libqrencode-dev
 )
 
 missing=()

@@ -1,6 +1,7 @@
 #include "app/cli/paper_documents.h"
 
 #include <QLocale>
+#include <QUrl>
 #include <variant>
 
 #include "app/cli/cli.h"
@@ -42,6 +43,11 @@ const MessageRegistration kMessages{
     {"paper.sign-black", "Black's signature", "黑方签名"},
     {"paper.sign-white", "White's signature", "白方签名"},
     {"paper.sign-referee", "Referee", "裁判签名"},
+    {"paper.bad-live-url",
+     "--live-url must be the live pages' address, http:// or https:// with a host and no query, "
+     "e.g. http://192.168.1.10:8080, not \"%1\"",
+     "--live-url 须为实时页面的地址（http:// 或 https://，含主机名，不带查询参数），"
+     "如 http://192.168.1.10:8080，而非“%1”"},
 };
 
 QString qs(const std::string& s) {
@@ -53,6 +59,18 @@ void write(const std::string& file, const print::PaperDocument& document) {
   // The one way it fails with the QGuiApplication main() makes: the file cannot be written.
   if (!print::writeDocumentPdf(qs(file), document).isEmpty())
     throw CliError(msg("reports.cannot-write").arg(qs(file)));
+}
+
+// The live pages' base address, checked: a QR code to a mistyped address sends every player to
+// nowhere, and nobody notices until the slips are on the tables.
+QString liveBase(const std::string& text) {
+  if (text.empty()) return {};
+  const QUrl url(qs(text), QUrl::StrictMode);
+  const QString scheme = url.scheme().toLower();
+  if (!url.isValid() || (scheme != "http" && scheme != "https") || url.host().isEmpty() ||
+      url.hasQuery() || url.hasFragment() || !url.userInfo().isEmpty())
+    throw CliError(msg("paper.bad-live-url").arg(qs(text)));
+  return url.toString(QUrl::FullyEncoded);
 }
 
 }  // namespace
@@ -115,13 +133,16 @@ void writeCrosstablePdf(const reports::Standings& st, const reports::Tournament&
   write(file, print::crosstableDocument(st, t, paperWords(t)));
 }
 
-void writePairingsPdf(const reports::Tournament& t, int round, bool byName,
-                      const std::string& file) {
-  write(file, print::pairingsDocument(t, round, byName, paperWords(t)));
+void writePairingsPdf(const reports::Tournament& t, int round, bool byName, const std::string& file,
+                      const std::string& liveUrl) {
+  const QString base = liveBase(liveUrl);
+  write(file, print::pairingsDocument(t, round, byName, paperWords(t), base));
 }
 
-void writeSlipsPdf(const reports::Tournament& t, int round, const std::string& file) {
-  write(file, print::slipsDocument(t, round, paperWords(t)));
+void writeSlipsPdf(const reports::Tournament& t, int round, const std::string& file,
+                   const std::string& liveUrl) {
+  const QString base = liveBase(liveUrl);
+  write(file, print::slipsDocument(t, round, paperWords(t), base));
 }
 
 }  // namespace tengen::cli

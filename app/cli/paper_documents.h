@@ -22,8 +22,11 @@ void writeStandingsPdf(const reports::Standings& standings, const reports::Tourn
                        const std::string& file);
 void writeCrosstablePdf(const reports::Standings& standings, const reports::Tournament& tournament,
                         const std::string& file);
+// `liveUrl`: where phones reach `tengen serve` (http:// or https://, a host, optionally a port);
+// the pages then carry QR codes to the live pages. Empty: none. Anything else throws CliError.
 void writePairingsPdf(const reports::Tournament& tournament, int round, bool byName,
-                      const std::string& file);
-void writeSlipsPdf(const reports::Tournament& tournament, int round, const std::string& file);
+                      const std::string& file, const std::string& liveUrl = {});
+void writeSlipsPdf(const reports::Tournament& tournament, int round, const std::string& file,
+                   const std::string& liveUrl = {});
 
 }  // namespace tengen::cli

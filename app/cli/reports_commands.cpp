@@ -65,6 +65,11 @@ const MessageRegistration kMessages{
     {"opt.format", "output format", "输出格式"},
     {"opt.output", "write to this file instead of standard output", "写入该文件而非标准输出"},
     {"opt.output-pdf", "the PDF file to write", "要写入的 PDF 文件"},
+    {"opt.live-url",
+     "the address of `tengen serve` as phones reach it (e.g. http://192.168.1.10:8080): QR codes "
+     "to the live pages on each page or slip",
+     "手机访问 `tengen serve` 的地址（如 "
+     "http://192.168.1.10:8080）：每页或每张成绩单印上实时页面的二维码"},
     {"opt.tiebreaks", "tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R",
      "本次使用的小分顺序，如 SCORE,SOS,CUSS,DE,SOS-R"},
     {"opt.order", "tie-break order: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING",
@@ -545,14 +550,17 @@ void registerReportsCommands(CLI::App& app) {
       auto* cmd = print->add_subcommand(k.name, msgs(k.help));
       auto o = std::make_shared<ReportOptions>();
       auto byName = std::make_shared<bool>(false);
+      auto liveUrl = std::make_shared<std::string>();
       const std::string kind = k.name;
       cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
       cmd->add_option("--round", o->round, msgs("opt.round-of"))->check(CLI::NonNegativeNumber);
       cmd->add_option("-o,--output", o->output, msgs("opt.output-pdf"))->required();
       if (kind == "pairings") cmd->add_flag("--by-name", *byName, msgs("opt.by-name"));
+      if (kind == "pairings" || kind == "slips")
+        cmd->add_option("--live-url", *liveUrl, msgs("opt.live-url"));
       if (kind == "standings" || kind == "crosstable")
         cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
-      cmd->callback([o, byName, kind] {
+      cmd->callback([o, byName, liveUrl, kind] {
         Loaded l = load(o->path, o->tiebreaks);
 #ifdef TENGEN_REPORTS_LEDGER
         if (kind == "ledger") {
@@ -570,9 +578,9 @@ void registerReportsCommands(CLI::App& app) {
 #endif
         const int round = roundOrLast(l.tournament, o->round);
         if (kind == "pairings") {
-          writePairingsPdf(l.tournament, round, *byName, o->output);
+          writePairingsPdf(l.tournament, round, *byName, o->output, *liveUrl);
         } else if (kind == "slips") {
-          writeSlipsPdf(l.tournament, round, o->output);
+          writeSlipsPdf(l.tournament, round, o->output, *liveUrl);
         } else {
           const Standings st = reports::computeStandings(l.tournament, l.settings,
                                                          standingsRound(l.tournament, o->round));

@@ -8,9 +8,19 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/paper_documents.h"
+#include "app/cli/web_words.h"
 #include "app/web/server.h"
 
 namespace tengen::cli {
+
+std::string timeControlWords(const std::string& spec, web::Lang lang) {
+  const Lang saved = language();
+  setLanguage(lang == web::Lang::Zh ? Lang::Zh : Lang::En);
+  const std::string words = timeControlInWords(spec).toStdString();
+  setLanguage(saved);
+  return words;
+}
+
 namespace {
 
 const MessageRegistration kMessages{
@@ -34,15 +44,6 @@ const MessageRegistration kMessages{
     {"serve.unavailable", "the event is not available yet; trying again every 2 seconds",
      "赛事暂不可用；每 2 秒重试一次"},
 };
-
-// The time control in words in either language, from the CLI's message table.
-std::string timeControlWords(const std::string& spec, web::Lang lang) {
-  const Lang saved = language();
-  setLanguage(lang == web::Lang::Zh ? Lang::Zh : Lang::En);
-  const std::string words = timeControlInWords(spec).toStdString();
-  setLanguage(saved);
-  return words;
-}
 
 void registerServeCommands(CLI::App& app) {
   auto* cmd = app.add_subcommand("serve", msgs("serve.help"));

@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -29,6 +30,7 @@
 #include "app/desk/event_wizard.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
+#include "app/desk/live_publisher.h"
 #include "app/desk/live_refresh.h"
 #include "app/desk/participation_view.h"
 #include "app/desk/players_view.h"
@@ -87,6 +89,18 @@ void MainWindow::buildMenus() {
   texts_([this] { recentMenu_->setTitle(tr("Open &recent")); });
   refreshRecentMenu();
   file->addSeparator();
+  publisher_ = new LivePublisher(language_, this);
+  publishAction_ = file->addAction(QString());
+  publishAction_->setObjectName(QStringLiteral("publishLive"));
+  publishAction_->setCheckable(true);
+  texts_([this] {
+    publishAction_->setText(tr("Publish &live pages (port %1)").arg(LivePublisher::kPort));
+    publishAction_->setToolTip(
+        tr("Serve the event's pages (pairings, results, standings) to the "
+           "phones on the hall's network, as tengen serve does"));
+  });
+  connect(publishAction_, &QAction::toggled, this, &MainWindow::publishLive);
+  file->addSeparator();
   QAction* quit =
       file->addAction(QString(), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
   texts_([quit] { quit->setText(tr("&Quit")); });
@@ -118,6 +132,35 @@ void MainWindow::buildMenus() {
                           "Rules (中国围棋竞赛规则)."));
   });
   texts_([about] { about->setText(tr("&About Tengen")); });
+}
+
+void MainWindow::publishLive(bool on) {
+  if (!on) {
+    publisher_->stop();
+    if (publishLabel_) publishLabel_->hide();
+    return;
+  }
+  QString error;
+  const quint16 port = publisher_->preferredPort();
+  if (eventPath_.isEmpty() || !publisher_->start(eventPath_, port, &error)) {
+    const QSignalBlocker block(publishAction_);
+    publishAction_->setChecked(false);
+    QMessageBox::warning(
+        this, tr("Publish live pages"),
+        eventPath_.isEmpty()
+            ? tr("Open an event first.")
+            : tr("The live pages cannot be served on port %1: %2").arg(port).arg(error));
+    return;
+  }
+  if (!publishLabel_) {
+    publishLabel_ = new QLabel(this);
+    publishLabel_->setObjectName(QStringLiteral("publishLiveAddress"));
+    publishLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addPermanentWidget(publishLabel_);
+  }
+  publishLabel_->setText(
+      tr("Live pages: %1").arg(publisher_->addresses().join(QStringLiteral("  "))));
+  publishLabel_->show();
 }
 
 QString MainWindow::shortcutsHtml() {
@@ -297,8 +340,10 @@ bool MainWindow::openEvent(const QString& path) {
     return false;  // the event shown stays open
   }
   const int current = tabs_ ? tabs_->currentIndex() : 0;
+  if (publishAction_) publishAction_->setChecked(false);  // the pages were the other event's
   closeViews();
   live_.reset();
+  eventPath_ = path;
   store_ = std::move(opened);
   live_ = std::make_unique<LiveRefresh>(*store_, statusBar());
   rememberRecent(db::EventStore::isDatabaseUrl(path)  // a shared event: its URL, no password

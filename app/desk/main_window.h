@@ -12,6 +12,8 @@ class EventStore;
 
 class QTabWidget;
 class QMenu;
+class QAction;
+class QLabel;
 
 namespace tengen::desk {
 
@@ -28,11 +30,14 @@ class ClocksView;
 class DrawSettingsView;
 class ParticipationView;
 class Speech;
+class LivePublisher;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
   MainWindow(Language& language, QWidget* parent = nullptr);
+  QAction* publishLiveAction() const { return publishAction_; }
+  LivePublisher* livePublisher() const { return publisher_; }
   ~MainWindow() override;
 
   // Opens an event file; says why and returns false when it cannot.
@@ -94,6 +99,13 @@ class MainWindow : public QMainWindow {
   ParticipationView* participationView_ = nullptr;
   std::unique_ptr<Speech> speech_;  // one voice for every board clock, kept across events
   QMenu* recentMenu_ = nullptr;
+  // File ▸ Publish live pages: the open event served to the hall's network, until unchecked or
+  // another event is opened.
+  void publishLive(bool on);
+  LivePublisher* publisher_ = nullptr;
+  QAction* publishAction_ = nullptr;
+  QLabel* publishLabel_ = nullptr;  // in the status bar: where phones find the pages
+  QString eventPath_;
   Texts texts_;  // the menus
 };
 

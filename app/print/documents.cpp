@@ -169,17 +169,26 @@ PaperDocument crosstableDocument(const reports::Standings& st, const reports::To
   return d;
 }
 
+QString liveLink(const QString& liveUrl, const QString& path) {
+  QString base = liveUrl.trimmed();
+  while (base.endsWith(QLatin1Char('/'))) base.chop(1);
+  return base.isEmpty() ? QString() : base + path;
+}
+
 PaperDocument pairingsDocument(const reports::Tournament& t, int round, bool byName,
-                               const PaperWords& w) {
+                               const PaperWords& w, const QString& liveUrl) {
   PaperDocument d;
   d.header =
       paperHeader(t, (byName ? w.pairingsByNameTitle : w.pairingsTitle).arg(round), round, w);
+  d.header.qrText = liveLink(
+      liveUrl, QStringLiteral("/round/%1/%2").arg(round).arg(byName ? "by-name" : "pairings"));
   d.layout = layoutFor(t, false, 9);
   d.table = byName ? pairingsByName(t, round, w) : pairingsByBoard(t, round, w);
   return d;
 }
 
-PaperDocument slipsDocument(const reports::Tournament& t, int round, const PaperWords& w) {
+PaperDocument slipsDocument(const reports::Tournament& t, int round, const PaperWords& w,
+                            const QString& liveUrl) {
   PaperDocument d;
   d.header = paperHeader(t, w.slipsTitle.arg(round), round, w);
   d.layout = layoutFor(t, false, 10);
@@ -202,6 +211,7 @@ PaperDocument slipsDocument(const reports::Tournament& t, int round, const Paper
     s.jigo = w.jigo;
     s.margin = w.margin;
     s.signatures = signatures;
+    s.qrText = liveLink(liveUrl, QStringLiteral("/round/%1/pairings#b%2").arg(round).arg(g.board));
     d.slipList.push_back(std::move(s));
   }
   return d;

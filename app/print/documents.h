@@ -53,13 +53,22 @@ PaperDocument standingsDocument(const reports::Standings& standings,
 // The crosstable on landscape pages, 7.5 pt: 40+ rows a page.
 PaperDocument crosstableDocument(const reports::Standings& standings,
                                  const reports::Tournament& tournament, const PaperWords& words);
+// `liveUrl` below: the address of `tengen serve` as the players' phones reach it
+// ("http://192.168.1.10:8080"); when set, the pages carry QR codes to the live pages (qr_code.h).
+// Empty: no QR code.
+
 // The draw of `round` by board (byes after the boards), or by name: each player once with board,
 // colour and opponent, sorted by name in `words.collation` (pinyin for zh_CN), then by board.
+// With a live URL each page's header has a QR code to the round's live page (by board, by name).
 PaperDocument pairingsDocument(const reports::Tournament& tournament, int round, bool byName,
-                               const PaperWords& words);
-// One slip per board, kSlipsPerPage to a page.
+                               const PaperWords& words, const QString& liveUrl = {});
+// One slip per board, kSlipsPerPage to a page; with a live URL each slip has a QR code to its
+// board on the round's live pairings (`/round/N/pairings#bB`, the row highlighted).
 PaperDocument slipsDocument(const reports::Tournament& tournament, int round,
-                            const PaperWords& words);
+                            const PaperWords& words, const QString& liveUrl = {});
+
+// `liveUrl` (trailing slashes dropped) followed by a page's path; empty when `liveUrl` is.
+QString liveLink(const QString& liveUrl, const QString& path);
 
 // Paints on the device from its current page (a QPrinter: set its orientation from
 // document.layout.landscape first). Returns the number of pages, 0 when painting failed.

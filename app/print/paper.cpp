@@ -12,6 +12,9 @@
 #include <QRawFont>
 #include <algorithm>
 #include <cmath>
+#include <optional>
+
+#include "app/print/qr_code.h"
 
 namespace tengen::print {
 
@@ -22,6 +25,9 @@ constexpr qreal kSlipLines = 7.6;       // lines of a slip, the top one big, plu
 const QColor kZebra(0xee, 0xee, 0xee);  // every other table row
 const QColor kHeadFill(0xdd, 0xdd, 0xdd);
 const QColor kMuted(0x55, 0x55, 0x55);
+// A page's QR code with its quiet zone: 20 mm (the symbol about 15 mm), read by a phone from
+// a table's length away; in points.
+constexpr qreal kHeaderQrPoints = 20 / 25.4 * 72;
 
 // Points to device pixels.
 qreal pt(const QPaintDevice& device) {
@@ -52,6 +58,14 @@ class Chrome {
     bodyBottom_ = height_ - fo.height() - 4 * unit_;
     detailMetrics_ = std::make_unique<QFontMetricsF>(de);
     titleWidth_ = QFontMetricsF(titleFont_, &device).horizontalAdvance(header_.title);
+    if (!header_.qrText.isEmpty()) qr_ = encodeQr(header_.qrText);
+    if (qr_) {
+      // The code at the top right; the header's lines end before it, the rule runs under it.
+      qrSide_ = kHeaderQrPoints * unit_;
+      textRight_ = width_ - qrSide_ - 2 * unit_;
+      ruleY_ = std::max(ruleY_, qrSide_ + unit_);
+      bodyTop_ = ruleY_ + 5 * unit_;
+    }
   }
 
   void draw(int page, int pages) {
@@ -59,10 +73,11 @@ class Chrome {
     p_.setFont(eventFont_);
     p_.drawText(QPointF(0, eventBaseline_), header_.event);
     p_.setFont(titleFont_);
-    p_.drawText(QPointF(width_ - titleWidth_, eventBaseline_), header_.title);
+    p_.drawText(QPointF(textRight_ - titleWidth_, eventBaseline_), header_.title);
     p_.setFont(detailFont_);
     const QString details = detailMetrics_->elidedText(
-        header_.details.join(QStringLiteral("  ·  ")), Qt::ElideRight, width_);
+        header_.details.join(QStringLiteral("  ·  ")), Qt::ElideRight, textRight_);
+    if (qr_) paintQr(p_, *qr_, QRectF(width_ - qrSide_, 0, qrSide_, qrSide_));
     p_.drawText(QPointF(0, detailBaseline_), details);
     p_.setPen(QPen(Qt::black, 0.6 * unit_));
     p_.drawLine(QPointF(0, ruleY_), QPointF(width_, ruleY_));
@@ -89,6 +104,9 @@ class Chrome {
   QFont eventFont_, titleFont_, detailFont_, footFont_;
   qreal eventBaseline_ = 0, detailBaseline_ = 0, ruleY_ = 0, footBaseline_ = 0;
   qreal bodyTop_ = 0, bodyBottom_ = 0, titleWidth_ = 0;
+  std::optional<QrCode> qr_;
+  qreal qrSide_ = 0;
+  qreal textRight_ = width_;  // where the header's text ends: the QR code's left, else the edge
   std::unique_ptr<QFontMetricsF> detailMetrics_;
 };
 
@@ -319,6 +337,12 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
       if (i >= count) break;
       const Slip& s = slips[static_cast<std::size_t>(i)];
       const qreal top = chrome.bodyTop() + k * slotH;
+      // The board's QR code at the right, from the heads' line to the jigo line; the facts
+      // line (the only one that runs to the right edge) stops before it.
+      const std::optional<QrCode> qr = s.qrText.isEmpty() ? std::nullopt : encodeQr(s.qrText);
+      const qreal qrTop = top + padY + fmBig.ascent() + lineH * 0.4;
+      const qreal qrSide = std::min(width * 0.12, lineH * 4.6);
+      const qreal factsWidth = qr ? width - qrSide - 2 * unit : width;
       if (k > 0) {
         p.setPen(dashed);
         p.drawLine(QPointF(0, top), QPointF(width, top));
@@ -347,13 +371,14 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
         p.drawText(QPointF(drawBox(colX[3], y), y), cell(*side, 3));
       }
       y += lineH;
-      p.drawText(QPointF(0, y), fm.elidedText(s.facts, Qt::ElideRight, width));
+      p.drawText(QPointF(0, y), fm.elidedText(s.facts, Qt::ElideRight, factsWidth));
       y += lineH;
       const qreal afterJigo = drawBox(0, y);
       p.drawText(QPointF(afterJigo, y), s.jigo);
       const qreal marginX = std::max(colX[1], afterJigo + fm.horizontalAdvance(s.jigo) + 6 * unit);
       p.drawText(QPointF(marginX, y), s.margin);
       writeLine(marginX + fm.horizontalAdvance(s.margin) + unit, y, colX[3]);
+      if (qr) paintQr(p, *qr, QRectF(width - qrSide, qrTop, qrSide, qrSide));
       y += lineH * 1.3;
       const int n = static_cast<int>(s.signatures.size());
       for (int j = 0; j < n; ++j) {

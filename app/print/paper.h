@@ -28,6 +28,7 @@ struct PageHeader {
   QString title;        // "Standings after round 3"
   QStringList details;  // already worded: venue, dates, round, time control
   QString pageOf;       // "page %1 / %2" (page, pages); empty: no page numbers
+  QString qrText;       // a live page's URL, drawn as a QR code at the top right; empty: none
 };
 
 struct PaperTable {
@@ -54,6 +55,7 @@ struct Slip {
   QString jigo;              // "jigo", with a box
   QString margin;            // "margin:", followed by a line to write on
   QStringList signatures;    // each followed by a line to sign on
+  QString qrText;            // the board's live page, a QR code at the slip's right; empty: none
 };
 
 // DejaVu Sans for Latin text and digits, Noto Sans CJK SC for Chinese.

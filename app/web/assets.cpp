@@ -44,6 +44,17 @@ form.search button{font-size:1rem;padding:.5rem .8rem}
 footer{padding:1rem;color:var(--mut);font-size:.8rem}
 tr:target{background:#ffd60a55}
 [hidden]{display:none!important}
+.clocks .mv{font-weight:700}
+.clocks tr.flag{background:#ef9a9a;color:#111}
+.clocks tr.last{background:#ffcc80;color:#111}
+.clocks tr.paused{background:#cfd8dc;color:#111}
+.clocks tr.sleep{background:#ce93d8;color:#111}
+body.projector{font-size:max(14px,min(2.2vw,3vh));line-height:1.2}
+.projector nav,.projector footer{display:none}
+.projector header{font-size:1.1em}
+.projector h1{font-size:1.5em;margin:.4em 0}
+.projector td,.projector th{padding:.12em .4em}
+.projector th{font-size:.8em}
 )CSS";
 
 const char* const kLiveJs = R"JS((function () {

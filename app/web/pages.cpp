@@ -5,8 +5,10 @@
 #include <QString>
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <vector>
 
+#include "app/web/links.h"
 #include "reports/formats.h"
 #include "reports/text.h"
 
@@ -26,18 +28,14 @@ std::string bdi(std::string_view text) {
   return "<bdi>" + escapeHtml(text) + "</bdi>";
 }
 
-std::string href(const std::string& path, Lang lang) {
-  return path + "?lang=" + std::string(langCode(lang));
-}
-
 std::string rankText(const pairing::Rank& rank, Lang lang) {
   return lang == Lang::Zh ? rank.toChinese() : rank.toString();
 }
 
-std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang) {
+std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang, const Links& links) {
   const pairing::Player* p = s.player(id);
   if (!p) return "?";
-  return "<a href=\"" + href("/player/" + num(id), lang) + "\">" + bdi(p->name) + "</a>";
+  return "<a href=\"" + links.page("/player/" + num(id), lang) + "\">" + bdi(p->name) + "</a>";
 }
 
 std::string systemText(pairing::PairingSystem system, Lang lang) {
@@ -84,31 +82,41 @@ Results resultsOf(const pairing::Round& round) {
   return r;
 }
 
-std::string langSwitch(const std::string& path, Lang lang) {
+std::string langSwitch(const std::string& path, Lang lang, const Links& links) {
   const Lang other = lang == Lang::Zh ? Lang::En : Lang::Zh;
-  return "<a class=\"lang\" href=\"" + href(path, other) + "\" hreflang=\"" +
+  return "<a class=\"lang\" href=\"" + links.otherLanguage(path, other) + "\" hreflang=\"" +
          std::string(langCode(other)) + "\" lang=\"" + std::string(langCode(other)) + "\">" +
          (other == Lang::Zh ? "中文" : "English") + "</a>";
 }
 
-std::string nav(const Snapshot& s, Lang lang) {
+std::string nav(const Snapshot& s, Lang lang, const Links& links) {
   std::string out =
-      "<nav><a href=\"" + href("/", lang) + "\">" + tr(lang, "Event", "赛事") + "</a>";
+      "<nav><a href=\"" + links.page("/", lang) + "\">" + tr(lang, "Event", "赛事") + "</a>";
   if (const int r = s.currentRound(); r > 0) {
-    out += "<a href=\"" + href("/round/" + num(r) + "/pairings", lang) + "\">" +
+    out += "<a href=\"" + links.page("/round/" + num(r) + "/pairings", lang) + "\">" +
            tr(lang, "Pairings", "对阵") + "</a>";
-    out += "<a href=\"" + href("/round/" + num(r) + "/by-name", lang) + "\">" +
+    out += "<a href=\"" + links.page("/round/" + num(r) + "/by-name", lang) + "\">" +
            tr(lang, "By name", "按姓名") + "</a>";
   }
-  out += "<a href=\"" + href("/standings", lang) + "\">" + tr(lang, "Standings", "成绩") +
-         "</a></nav>";
+  out += "<a href=\"" + links.page("/standings", lang) + "\">" + tr(lang, "Standings", "成绩") +
+         "</a>";
+  if (s.currentRound() > 0)
+    out += "<a href=\"" + links.page("/crosstable", lang) + "\">" +
+           tr(lang, "Crosstable", "成绩交叉表") + "</a>";
+  if (s.currentRound() > 0 && links.isLive())  // clocks are read when asked: no static copy
+    out += "<a href=\"" + links.page("/round/" + num(s.currentRound()) + "/clocks", lang) + "\">" +
+           tr(lang, "Clocks", "计时钟") + "</a>";
+  out += "</nav>";
   return out;
 }
 
 // The whole page around a content region. `path` is this page's own path (for the language
 // switch); `above` goes between the navigation and the live region (the search form).
-std::string layout(const Snapshot* s, Lang lang, const std::string& path, const std::string& title,
-                   const std::string& content, const std::string& above = {}) {
+// `head` goes into the <head> (the projector's refresh), `bodyClass` on the body.
+std::string layout(const Links& links, const Snapshot* s, Lang lang, const std::string& path,
+                   const std::string& title, const std::string& content,
+                   const std::string& above = {}, const std::string& head = {},
+                   const std::string& bodyClass = {}) {
   const std::string eventName = s ? s->tournament.event.name : std::string();
   std::string out = "<!DOCTYPE html>\n<html lang=\"";
   out += lang == Lang::Zh ? "zh-Hans" : "en";
@@ -117,14 +125,24 @@ std::string layout(const Snapshot* s, Lang lang, const std::string& path, const 
       "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
       "<title>" +
       escapeHtml(title) + (eventName.empty() ? "" : " · " + escapeHtml(eventName)) +
-      "</title><link rel=\"stylesheet\" href=\"/static/tengen.css\"></head>\n<body data-gen=\"" +
-      (s ? escapeHtml(s->generation) : std::string()) + "\">";
-  out += "<header><a class=\"ev\" href=\"" + href("/", lang) + "\">" +
+      "</title><link rel=\"stylesheet\" href=\"" + links.stylesheet() + "\">" + head +
+      "</head>\n<body" + (bodyClass.empty() ? std::string() : " class=\"" + bodyClass + "\"") +
+      " data-gen=\"" + (s ? escapeHtml(s->generation) : std::string()) + "\">";
+  out += "<header><a class=\"ev\" href=\"" + links.page("/", lang) + "\">" +
          (eventName.empty() ? std::string("Tengen") : bdi(eventName)) + "</a>" +
-         langSwitch(path, lang) + "</header>";
-  if (s) out += nav(*s, lang);
+         langSwitch(path, lang, links) + "</header>";
+  if (s) out += nav(*s, lang, links);
   out += above;
   out += "<main id=\"live\">" + content + "</main>";
+  if (!links.isLive()) {
+    // A published copy: no server to ask and no script; it says it is a copy, and of which
+    // version of the event (the generation live pages carry too).
+    out += "<footer>";
+    if (s)
+      out += std::string(tr(lang, "Published copy, version ", "静态发布版本 ")) +
+             escapeHtml(s->generation);
+    return out + "</footer></body></html>\n";
+  }
   out += "<footer><span id=\"live-state\" data-on=\"";
   out += tr(lang, "live", "实时更新");
   out += "\" data-off=\"";
@@ -335,7 +353,7 @@ std::string resultText(const std::optional<pairing::Result>& result, Lang lang) 
   return t;
 }
 
-std::string homePage(const Snapshot& s, Lang lang) {
+std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
   const pairing::Event& e = s.tournament.event;
   std::string c = "<h1>" + bdi(e.name) + "</h1><dl class=\"facts\">";
   auto fact = [&](const char* en, const char* zh, const std::string& valueHtml) {
@@ -359,7 +377,7 @@ std::string homePage(const Snapshot& s, Lang lang) {
   if (current == 0) {
     c += "<p class=\"note\">" +
          std::string(tr(lang, "No round has been drawn yet.", "尚未编排。")) + "</p>";
-    return layout(&s, lang, "/", tr(lang, "Event", "赛事"), c);
+    return layout(links, &s, lang, "/", tr(lang, "Event", "赛事"), c);
   }
   const pairing::Round* r = s.tournament.round(current);
   const Results res = r ? resultsOf(*r) : Results{};
@@ -368,22 +386,30 @@ std::string homePage(const Snapshot& s, Lang lang) {
        num(e.rounds) + (lang == Lang::Zh ? " 轮）" : "") + "</h2><p>" +
        (lang == Lang::Zh ? "已录入结果 " + num(res.entered) + " / " + num(res.total)
                          : num(res.entered) + " of " + num(res.total) + " results in") +
-       "</p><p class=\"links\"><a href=\"" + href("/round/" + num(current) + "/pairings", lang) +
-       "\">" + tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
-       href("/round/" + num(current) + "/by-name", lang) + "\">" +
+       "</p><p class=\"links\"><a href=\"" +
+       links.page("/round/" + num(current) + "/pairings", lang) + "\">" +
+       tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
+       links.page("/round/" + num(current) + "/by-name", lang) + "\">" +
        tr(lang, "Find your board by name", "按姓名查台号") + "</a></p></section>";
+  if (links.isLive())  // the hall's screen pages turn by themselves: a server's job
+    c += "<p class=\"links note\">" + std::string(tr(lang, "Hall screen: ", "赛场大屏：")) +
+         "<a href=\"" + links.page("/projector/pairings", lang) + "\">" +
+         tr(lang, "pairings", "对阵") + "</a> <a href=\"" +
+         links.page("/projector/standings", lang) + "\">" + tr(lang, "standings", "成绩") +
+         "</a></p>";
   c += "<h2>" + std::string(tr(lang, "Rounds", "各轮")) + "</h2><ul class=\"rounds\">";
   for (const pairing::Round& round : s.tournament.rounds) {
     const Results rr = resultsOf(round);
-    c += "<li><a href=\"" + href("/round/" + num(round.number) + "/pairings", lang) + "\">" +
+    c += "<li><a href=\"" + links.page("/round/" + num(round.number) + "/pairings", lang) + "\">" +
          roundTitle(round.number, lang) + "</a> <span class=\"count\">" + num(rr.entered) + "/" +
          num(rr.total) + "</span></li>";
   }
   c += "</ul>";
-  return layout(&s, lang, "/", tr(lang, "Event", "赛事"), c);
+  return layout(links, &s, lang, "/", tr(lang, "Event", "赛事"), c);
 }
 
-std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang) {
+std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
+                                        const Links& links) {
   const pairing::Round* r = s.tournament.round(round);
   if (!r) return std::nullopt;
   std::vector<const pairing::Game*> games;
@@ -391,7 +417,7 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang)
   std::sort(games.begin(), games.end(), [](auto* a, auto* b) { return a->board < b->board; });
   std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵") +
                   "</h1><p class=\"links\"><a href=\"" +
-                  href("/round/" + num(round) + "/by-name", lang) + "\">" +
+                  links.page("/round/" + num(round) + "/by-name", lang) + "\">" +
                   tr(lang, "By name", "按姓名") + "</a></p>";
   c += "<table class=\"pairings\"><thead><tr><th class=\"n\">" +
        std::string(tr(lang, "Board", "台号")) + "</th><th>" + tr(lang, "Black", "黑方") +
@@ -400,7 +426,7 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang)
   for (const pairing::Game* g : games) {
     auto side = [&](pairing::PlayerId id) {
       const pairing::Player* p = s.player(id);
-      return playerLink(s, id, lang) +
+      return playerLink(s, id, lang, links) +
              (p ? " <span class=\"rank\">" + escapeHtml(rankText(p->rank, lang)) + "</span>" : "");
     };
     c += "<tr id=\"b" + num(g->board) + "\"><td class=\"n\">" + num(g->board) + "</td><td>" +
@@ -414,15 +440,15 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang)
   c += "</tbody></table>";
   if (!r->byes.empty()) {
     c += "<h2>" + std::string(tr(lang, "Bye", "轮空")) + "</h2><ul class=\"byes\">";
-    for (pairing::PlayerId id : r->byes) c += "<li>" + playerLink(s, id, lang) + "</li>";
+    for (pairing::PlayerId id : r->byes) c += "<li>" + playerLink(s, id, lang, links) + "</li>";
     c += "</ul>";
   }
-  return layout(&s, lang, "/round/" + num(round) + "/pairings",
+  return layout(links, &s, lang, "/round/" + num(round) + "/pairings",
                 roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵"), c);
 }
 
 std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
-                                      std::string_view query) {
+                                      std::string_view query, const Links& links) {
   const pairing::Round* r = s.tournament.round(round);
   if (!r) return std::nullopt;
   struct Line {
@@ -455,15 +481,19 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
   db::NameFolder& folder = db::NameFolder::instance();
   const db::SearchQuery q = folder.query(query);
   const std::string path = "/round/" + num(round) + "/by-name";
-  std::string above = "<form class=\"search\" method=\"get\" action=\"" + path +
-                      "\" role=\"search\"><input type=\"hidden\" name=\"lang\" value=\"" +
-                      std::string(langCode(lang)) +
-                      "\"><input id=\"q\" type=\"search\" name=\"q\" autocomplete=\"off\" "
-                      "autocapitalize=\"none\" spellcheck=\"false\" value=\"" +
-                      escapeHtml(query) + "\" placeholder=\"" +
-                      tr(lang, "Name, pinyin or initials", "姓名、拼音或首字母") +
-                      "\" aria-label=\"" + tr(lang, "Search by name", "按姓名搜索") +
-                      "\"><button>" + tr(lang, "Find", "查找") + "</button></form>";
+  // The search box filters with the live script or, without it, on the server (?q=): a static
+  // copy has neither.
+  std::string above;
+  if (links.isLive())
+    above = "<form class=\"search\" method=\"get\" action=\"" + path +
+            "\" role=\"search\"><input type=\"hidden\" name=\"lang\" value=\"" +
+            std::string(langCode(lang)) +
+            "\"><input id=\"q\" type=\"search\" name=\"q\" autocomplete=\"off\" "
+            "autocapitalize=\"none\" spellcheck=\"false\" value=\"" +
+            escapeHtml(query) + "\" placeholder=\"" +
+            tr(lang, "Name, pinyin or initials", "姓名、拼音或首字母") + "\" aria-label=\"" +
+            tr(lang, "Search by name", "按姓名搜索") + "\"><button>" + tr(lang, "Find", "查找") +
+            "</button></form>";
   std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名") +
                   "</h1><table class=\"byname\" id=\"names\"><thead><tr><th>" +
                   tr(lang, "Name", "姓名") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") +
@@ -478,25 +508,26 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
     if (visible) ++shown;
     c += "<tr data-s=\"" + escapeHtml(syllablesAttribute(k)) + "\" data-c=\"" +
          escapeHtml(k.compact) + "\" data-n=\"" + escapeHtml(k.lower) + "\"" +
-         (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang) + "</td>";
+         (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang, links) + "</td>";
     if (!l.game) {
       c += "<td class=\"n\">–</td><td colspan=\"2\">" + std::string(tr(lang, "bye", "轮空")) +
            "</td></tr>";
       continue;
     }
     const bool black = l.game->black == l.id;
-    c += "<td class=\"n\"><a href=\"" + href("/round/" + num(round) + "/pairings", lang) + "#b" +
-         num(l.game->board) + "\">" + num(l.game->board) + "</a>" + stone(black, lang) +
-         "</td><td>" + playerLink(s, black ? l.game->white : l.game->black, lang) +
+    c += "<td class=\"n\"><a href=\"" + links.page("/round/" + num(round) + "/pairings", lang) +
+         "#b" + num(l.game->board) + "\">" + num(l.game->board) + "</a>" + stone(black, lang) +
+         "</td><td>" + playerLink(s, black ? l.game->white : l.game->black, lang, links) +
          "</td><td class=\"res\">" + escapeHtml(resultText(l.game->result, lang)) + "</td></tr>";
   }
   c += "</tbody></table><p id=\"none\" class=\"note\"" + std::string(shown ? " hidden" : "") + ">" +
        tr(lang, "No player matches.", "没有匹配的选手。") + "</p>";
-  return layout(&s, lang, path, roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名"), c,
-                above);
+  return layout(links, &s, lang, path,
+                roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名"), c, above);
 }
 
-std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang) {
+std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang,
+                                      const Links& links) {
   const pairing::Player* p = s.player(id);
   if (!p) return std::nullopt;
   const int index = s.standings.indexOf(id);
@@ -529,7 +560,7 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
                                        colourText(black, lang) + "，对手 "
                                  : roundTitle(current, lang) + ": board " + num(g.board) + ", " +
                                        colourText(black, lang) + " against ") +
-               playerLink(s, black ? g.white : g.black, lang);
+               playerLink(s, black ? g.white : g.black, lang, links);
       }
     for (pairing::PlayerId b : r->byes)
       if (b == id) next = roundTitle(current, lang) + ": " + tr(lang, "bye", "轮空");
@@ -549,7 +580,7 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
       if (e.kind == reports::EntryKind::Game || e.kind == reports::EntryKind::Pending) {
         c += "<td class=\"n\">" + num(e.board) + "</td><td>" + colourText(e.black, lang) +
              (e.handicap > 0 ? " H" + num(e.handicap) : "") + "</td><td>" +
-             playerLink(s, e.opponent, lang) + "</td>";
+             playerLink(s, e.opponent, lang, links) + "</td>";
       } else {
         c += "<td class=\"n\">–</td><td></td><td></td>";
       }
@@ -557,10 +588,10 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
     }
   }
   c += "</tbody></table>";
-  return layout(&s, lang, "/player/" + num(id), p->name, c);
+  return layout(links, &s, lang, "/player/" + num(id), p->name, c);
 }
 
-std::string standingsPage(const Snapshot& s, Lang lang) {
+std::string standingsPage(const Snapshot& s, Lang lang, const Links& links) {
   const reports::Standings& st = s.standings;
   std::string c = "<h1>" + std::string(tr(lang, "Standings", "成绩")) + "</h1>";
   if (st.afterRound > 0)
@@ -584,7 +615,7 @@ std::string standingsPage(const Snapshot& s, Lang lang) {
   c += "</tr></thead><tbody>";
   for (const reports::StandingRow& r : st.rows) {
     c += "<tr><td class=\"n\">" + num(r.place) + (r.exAequo ? "=" : "") + "</td><td>" +
-         playerLink(s, r.player.id, lang) +
+         playerLink(s, r.player.id, lang, links) +
          (r.withdrawn ? std::string(" <span class=\"wd\">") + tr(lang, "(withdrawn)", "（退赛）") +
                             "</span>"
                       : "") +
@@ -596,18 +627,249 @@ std::string standingsPage(const Snapshot& s, Lang lang) {
     c += "</tr>";
   }
   c += "</tbody></table></div>";
-  return layout(&s, lang, "/standings", tr(lang, "Standings", "成绩"), c);
+  return layout(links, &s, lang, "/standings", tr(lang, "Standings", "成绩"), c);
+}
+
+std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links) {
+  const reports::Standings& st = s.standings;
+  const reports::ReportTable table = reports::crosstableTable(
+      st, lang == Lang::Zh ? reports::Language::Zh : reports::Language::En);
+  std::string c = "<h1>" + std::string(tr(lang, "Crosstable", "成绩交叉表")) + "</h1>";
+  if (st.afterRound > 0)
+    c += "<p class=\"note\">" +
+         (lang == Lang::Zh ? "第 " + num(st.afterRound) + " 轮后"
+                           : "After round " + num(st.afterRound)) +
+         " · " +
+         tr(lang,
+            "each round: the opponent's number, + win, - loss, = jigo, ? playing; /b Black, "
+            "/w White, then the handicap",
+            "每轮：对手序号，+ 胜，- 负，= 和，? 进行中；/b 执黑，/w 执白，其后为让子数") +
+         "</p>";
+  // The table's columns: #, name, rank, one per round, each criterion, place. A RATING column
+  // is left out as on the standings page.
+  const std::size_t rounds = static_cast<std::size_t>(std::max(0, st.afterRound));
+  std::vector<bool> shown(table.header.size(), true);
+  for (std::size_t i = 0; i < st.settings.order.size(); ++i)
+    if (st.settings.order[i] == reports::Criterion::Rating && 3 + rounds + i < shown.size())
+      shown[3 + rounds + i] = false;
+  c += "<div class=\"wide\"><table class=\"crosstable\"><thead><tr>";
+  for (std::size_t k = 0; k < table.header.size(); ++k)
+    if (shown[k])
+      c += std::string(k == 1 || k == 2 ? "<th>" : "<th class=\"n\">") +
+           escapeHtml(table.header[k]) + "</th>";
+  c += "</tr></thead><tbody>";
+  for (std::size_t i = 0; i < table.rows.size() && i < st.rows.size(); ++i) {
+    const std::vector<std::string>& row = table.rows[i];
+    c += "<tr id=\"p" + num(st.rows[i].player.id) + "\">";
+    for (std::size_t k = 0; k < row.size() && k < shown.size(); ++k) {
+      if (!shown[k]) continue;
+      if (k == 1)
+        c += "<td>" + playerLink(s, st.rows[i].player.id, lang, links) + "</td>";
+      else
+        c += std::string(k == 2 ? "<td class=\"rk\">" : "<td class=\"n\">") + escapeHtml(row[k]) +
+             "</td>";
+    }
+    c += "</tr>";
+  }
+  c += "</tbody></table></div>";
+  return layout(links, &s, lang, "/crosstable", tr(lang, "Crosstable", "成绩交叉表"), c);
+}
+
+std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, int page,
+                                         Lang lang) {
+  const Links& links = Links::live();
+  const std::string path =
+      show == ProjectorShow::Pairings ? "/projector/pairings" : "/projector/standings";
+  // The rows to show, as cells; the pairings are the current round's by name (what a player
+  // looks for on the hall's screen), the standings in place order.
+  std::vector<std::string> header;
+  std::vector<std::vector<std::string>> rows;  // HTML cells
+  std::string title;
+  if (show == ProjectorShow::Pairings) {
+    const int round = s.currentRound();
+    const pairing::Round* r = s.tournament.round(round);
+    if (!r) return std::nullopt;
+    title = roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵");
+    header = {tr(lang, "Name", "姓名"), tr(lang, "Board", "台号"), tr(lang, "Opponent", "对手"),
+              tr(lang, "Result", "结果")};
+    struct Line {
+      pairing::PlayerId id;
+      QString name;
+      const pairing::Game* game;
+    };
+    std::vector<Line> lines;
+    for (const pairing::Game& g : r->games)
+      for (pairing::PlayerId id : {g.black, g.white})
+        if (const pairing::Player* p = s.player(id))
+          lines.push_back({id, QString::fromStdString(p->name), &g});
+    for (pairing::PlayerId id : r->byes)
+      if (const pairing::Player* p = s.player(id))
+        lines.push_back({id, QString::fromStdString(p->name), nullptr});
+    const QCollator collator = collatorFor(lang);
+    std::stable_sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
+      return collator.compare(a.name, b.name) < 0;
+    });
+    for (const Line& l : lines) {
+      if (!l.game) {
+        rows.push_back({bdi(l.name.toStdString()), "–", tr(lang, "bye", "轮空"), ""});
+        continue;
+      }
+      const bool black = l.game->black == l.id;
+      const pairing::Player* o = s.player(black ? l.game->white : l.game->black);
+      rows.push_back({bdi(l.name.toStdString()), num(l.game->board) + stone(black, lang),
+                      o ? bdi(o->name) : "?", escapeHtml(resultText(l.game->result, lang))});
+    }
+  } else {
+    const reports::Standings& st = s.standings;
+    title = tr(lang, "Standings", "成绩");
+    if (st.afterRound > 0)
+      title += lang == Lang::Zh ? "（第 " + num(st.afterRound) + " 轮后）"
+                                : " after round " + num(st.afterRound);
+    header = {tr(lang, "Pl", "名次"), tr(lang, "Name", "姓名"), tr(lang, "Rank", "段位"),
+              tr(lang, "Score", "积分")};
+    for (const reports::StandingRow& r : st.rows)
+      rows.push_back({num(r.place) + (r.exAequo ? "=" : ""), bdi(r.player.name),
+                      escapeHtml(rankText(r.player.rank, lang)), escapeHtml(st.displayScore(r))});
+  }
+  const int pages =
+      std::max(1, static_cast<int>((rows.size() + kProjectorRows - 1) / kProjectorRows));
+  page = std::clamp(page, 1, pages);
+  std::string c =
+      "<h1>" + title +
+      (pages > 1 ? " <span class=\"count\">" + num(page) + " / " + num(pages) + "</span>"
+                 : std::string()) +
+      "</h1><table class=\"projector\"><thead><tr>";
+  const bool pairings = show == ProjectorShow::Pairings;
+  for (std::size_t k = 0; k < header.size(); ++k)
+    c += std::string(k == 1 && pairings ? "<th class=\"n\">" : "<th>") + header[k] + "</th>";
+  c += "</tr></thead><tbody>";
+  const std::size_t first = static_cast<std::size_t>(page - 1) * kProjectorRows;
+  for (std::size_t i = first; i < rows.size() && i < first + kProjectorRows; ++i) {
+    c += "<tr>";
+    for (std::size_t k = 0; k < rows[i].size(); ++k)
+      c += std::string(k == 1 && pairings ? "<td class=\"n\">" : "<td>") + rows[i][k] + "</td>";
+    c += "</tr>";
+  }
+  c += "</tbody></table>";
+  // The next page (the first after the last) after kProjectorSeconds, without JavaScript.
+  const int next = page % pages + 1;
+  const std::string head = "<meta http-equiv=\"refresh\" content=\"" + num(kProjectorSeconds) +
+                           ";url=" + escapeHtml(links.page(path, lang) + "&page=" + num(next)) +
+                           "\">";
+  return layout(links, &s, lang, path, title, c, {}, head, "projector");
+}
+
+namespace {
+
+// A clock's time as the desk's faces show it: h:mm:ss, m:ss, tenths in the last 10 s.
+std::string clockTime(clock::Ms left) {
+  if (left <= 0) return "0.0";
+  char text[32];
+  if (left <= 10 * 1000) {
+    const clock::Ms tenths = (left + 99) / 100;
+    std::snprintf(text, sizeof text, "%lld.%lld", static_cast<long long>(tenths / 10),
+                  static_cast<long long>(tenths % 10));
+    return text;
+  }
+  const long long s = (left + 999) / 1000;
+  if (s >= 3600)
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", s / 3600, s % 3600 / 60, s % 60);
+  else
+    std::snprintf(text, sizeof text, "%lld:%02lld", s / 60, s % 60);
+  return text;
+}
+
+}  // namespace
+
+std::optional<std::string> clockWallPage(const Snapshot& s, int round,
+                                         const std::vector<db::WallBoard>& boards,
+                                         clock::Ms nowMono, Lang lang) {
+  using clock::Phase;
+  using clock::Player;
+  if (!s.tournament.round(round)) return std::nullopt;
+  const Links& links = Links::live();
+  const std::string path = "/round/" + num(round) + "/clocks";
+  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Clocks", "计时钟") +
+                  "</h1><p class=\"note\">" +
+                  tr(lang, "Read-only. Red: flag fallen; orange: last byo-yomi period.",
+                     "只读。红色：超时；橙色：最后一次读秒。") +
+                  "</p><div class=\"wide\"><table class=\"clocks\"><thead><tr><th class=\"n\">" +
+                  tr(lang, "Board", "台号") + "</th><th>" + tr(lang, "Black", "黑方") +
+                  "</th><th class=\"n\">" + tr(lang, "Black's time", "黑方时间") +
+                  "</th><th class=\"n\">" + tr(lang, "White's time", "白方时间") + "</th><th>" +
+                  tr(lang, "White", "白方") + "</th><th>" + tr(lang, "State", "状态") +
+                  "</th></tr></thead><tbody>";
+  for (const db::WallBoard& b : boards) {
+    std::string state, rowClass;
+    std::string times[2];
+    bool moving[2] = {false, false};
+    if (!b.clock) {
+      state = tr(lang, "no clock", "无计时钟");
+    } else {
+      const clock::GameClock& g = *b.clock;
+      const clock::Ms at = b.journalTime(nowMono);
+      const Phase phase = g.phase();
+      const clock::PlayerView views[2] = {g.view(Player::Black, at), g.view(Player::White, at)};
+      for (int k = 0; k < 2; ++k) {
+        const clock::PlayerView& v = views[k];
+        const bool byoyomi = v.overtime || v.main == 0;
+        times[k] = clockTime(v.flagged ? 0 : byoyomi ? v.periodLeft : v.main);
+        if (byoyomi) times[k] += " ×" + num(v.periods);
+        moving[k] = phase == Phase::Running && (k == 0) == (g.toMove() == Player::Black);
+      }
+      const clock::PlayerView& mover = views[g.toMove() == Player::Black ? 0 : 1];
+      if (views[0].flagged || views[1].flagged) {
+        rowClass = "flag";
+        state = views[0].flagged ? tr(lang, "Black's flag fell", "黑方超时")
+                                 : tr(lang, "White's flag fell", "白方超时");
+      } else if (phase == Phase::Over) {
+        state = tr(lang, "over", "已结束");
+      } else if (phase == Phase::Paused || phase == Phase::Adjourned) {
+        rowClass = "paused";
+        state = tr(lang, "paused", "暂停");
+      } else if (phase == Phase::NotStarted) {
+        state = tr(lang, "not started", "未开始");
+      } else {
+        if ((mover.overtime || mover.main == 0) && mover.periods <= 1) rowClass = "last";
+        if (auto call = g.latestCall(at)) state = lang == Lang::Zh ? call->zh : call->en;
+        if (state.empty())
+          state = rowClass == "last" ? tr(lang, "last period", "最后一次读秒")
+                                     : tr(lang, "running", "进行中");
+      }
+      if (b.sleptUnconfirmed && rowClass != "flag") {
+        rowClass = "sleep";
+        state = std::string(
+                    tr(lang, "computer slept: referee to check · ", "电脑曾休眠：请裁判核对 · ")) +
+                state;
+      }
+    }
+    if (b.result) state += " · " + resultText(b.result, lang);
+    c += "<tr id=\"b" + num(b.board) + "\"" +
+         (rowClass.empty() ? std::string() : " class=\"" + rowClass + "\"") + "><td class=\"n\">" +
+         num(b.board) + "</td><td>" + playerLink(s, b.black, lang, links) + "</td>";
+    for (int k = 0; k < 2; ++k)
+      c += std::string("<td class=\"n") + (moving[k] ? " mv" : "") + "\">" + escapeHtml(times[k]) +
+           "</td>";
+    c += "<td>" + playerLink(s, b.white, lang, links) + "</td><td>" + escapeHtml(state) +
+         "</td></tr>";
+  }
+  c += "</tbody></table></div>";
+  const std::string head =
+      "<meta http-equiv=\"refresh\" content=\"" + num(kClockWallSeconds) + "\">";
+  return layout(links, &s, lang, path,
+                roundTitle(round, lang) + " · " + tr(lang, "Clocks", "计时钟"), c, {}, head);
 }
 
 std::string notFoundPage(Lang lang) {
-  return layout(nullptr, lang, "/", tr(lang, "Not found", "未找到"),
+  const Links& links = Links::live();
+  return layout(Links::live(), nullptr, lang, "/", tr(lang, "Not found", "未找到"),
                 std::string("<h1>") + tr(lang, "Not found", "未找到") + "</h1><p><a href=\"" +
-                    href("/", lang) + "\">" + tr(lang, "Back to the event", "返回赛事首页") +
+                    links.page("/", lang) + "\">" + tr(lang, "Back to the event", "返回赛事首页") +
                     "</a></p>");
 }
 
 std::string unavailablePage(Lang lang) {
-  return layout(nullptr, lang, "/", tr(lang, "Event not available", "赛事暂不可用"),
+  return layout(Links::live(), nullptr, lang, "/", tr(lang, "Event not available", "赛事暂不可用"),
                 std::string("<h1>") + tr(lang, "Event not available", "赛事暂不可用") + "</h1><p>" +
                     tr(lang, "Please try again in a moment.", "请稍后再试。") + "</p>");
 }

@@ -9,7 +9,9 @@
 #include <string>
 #include <string_view>
 
+#include "app/web/links.h"
 #include "app/web/snapshot.h"
+#include "db/service/clock_wall.h"
 
 namespace tengen::web {
 
@@ -23,18 +25,41 @@ std::string_view langCode(Lang lang);  // "zh" / "en"
 std::string escapeHtml(std::string_view utf8);
 
 // `/`: name, venue, dates, rounds, system, time control in words, komi, the current round.
-std::string homePage(const Snapshot& s, Lang lang);
+std::string homePage(const Snapshot& s, Lang lang, const Links& links = Links::live());
 // `/round/N/pairings`: the round by board, byes after; nullopt when round N has no draw.
-std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang);
+std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
+                                        const Links& links = Links::live());
 // `/round/N/by-name`: every player of the round once, by name (collation of the language), with
 // a search box; `query` (the `q` parameter) filters on the server for browsers without
 // JavaScript, through the same db::matches the desk uses.
 std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
-                                      std::string_view query);
+                                      std::string_view query, const Links& links = Links::live());
 // `/player/ID`: games, colours, results, score, place, next board; nullopt for an unknown id.
-std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang);
+std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang,
+                                      const Links& links = Links::live());
 // `/standings`: places with the event's tie-breaks (a RATING column is never shown).
-std::string standingsPage(const Snapshot& s, Lang lang);
+std::string standingsPage(const Snapshot& s, Lang lang, const Links& links = Links::live());
+// `/crosstable`: number, name, rank, each round's opponent number and outcome (reports'
+// crosstable cells), the tie-breaks (no RATING) and the place.
+std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links = Links::live());
+// `/projector/pairings` and `/projector/standings`: the hall's screen. Large type, no navigation,
+// kProjectorRows rows a page; each page moves on to the next (the last to the first) after
+// kProjectorSeconds by itself (a meta refresh: no script needed), and results still arrive live.
+// Pairings: the current round by name; nullopt when no round is drawn. `page` from 1 (clamped).
+enum class ProjectorShow { Pairings, Standings };
+inline constexpr int kProjectorRows = 15;  // fit a 16:9 screen at the CSS type size
+inline constexpr int kProjectorSeconds = 15;
+std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, int page,
+                                         Lang lang);
+// `/round/N/clocks`: the clock wall, read-only. Every board of the round with both players' time
+// at `nowMono` (the clocks as db::loadClockWall rebuilt them from their journals), the player to
+// move, the latest call; flags red, a mover in the last byo-yomi period orange, paused grey, an
+// unconfirmed sleep purple. It reloads itself every kClockWallSeconds (a meta refresh: times move
+// without the event changing). nullopt when round N has no draw.
+inline constexpr int kClockWallSeconds = 5;
+std::optional<std::string> clockWallPage(const Snapshot& s, int round,
+                                         const std::vector<db::WallBoard>& boards,
+                                         clock::Ms nowMono, Lang lang);
 // A short page for errors: 404 "not found" and 503 "event not available" (never a path).
 std::string notFoundPage(Lang lang);
 std::string unavailablePage(Lang lang);

@@ -98,6 +98,15 @@ Response respond(const Snapshot* s, const Request& req) {
   std::smatch m;
   if (path == "/") return html(homePage(*s, lang));
   if (path == "/standings") return html(standingsPage(*s, lang));
+  if (path == "/crosstable") return html(crosstablePage(*s, lang));
+  if (path == "/projector/pairings" || path == "/projector/standings") {
+    const int page = static_cast<int>(number(req.page).value_or(1));
+    const auto body = projectorPage(
+        *s, path.ends_with("pairings") ? ProjectorShow::Pairings : ProjectorShow::Standings, page,
+        lang);
+    if (body) return html(*body);
+    return html(notFoundPage(lang), 404);
+  }
   if (std::regex_match(path, m, roundPage)) {
     if (const auto n = number(m[1].str())) {
       const int round = static_cast<int>(*n);

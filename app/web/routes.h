@@ -17,6 +17,7 @@ struct Request {
   std::string path = "/";      // decoded, without the query
   std::string lang;            // the `lang` query parameter ("" when absent)
   std::string q;               // the `q` query parameter (by-name filter)
+  std::string page;            // the `page` query parameter (projector pages)
   std::string acceptLanguage;  // the Accept-Language header
 };
 

@@ -2,9 +2,13 @@
 
 #include <QHash>
 #include <QHttpServerRequest>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrlQuery>
+#include <algorithm>
+#include <boost/date_time/posix_time/posix_time.hpp>
+#include <chrono>
 #include <cstdio>
 
 #include "app/web/pages.h"
@@ -172,6 +176,9 @@ EventServer::~EventServer() {
 
 bool EventServer::start(const QHostAddress& address, quint16 port, QString* error) {
   gate_ = new ConnectionGate(this, options_);
+  // Qt's default backlog is 50: when a result makes 500 open pages re-fetch at once, the SYNs
+  // beyond it are dropped and each phone retries after the kernel's 1 s retransmission timeout.
+  gate_->setListenBacklogSize(std::max(128, options_.maxConnections));
   if (!gate_->listen(address, port)) {
     if (error) *error = gate_->errorString();
     delete gate_;
@@ -250,10 +257,18 @@ bool EventServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* s
   const QUrlQuery query = request.query();
   r.lang = query.queryItemValue(QStringLiteral("lang"), QUrl::FullyDecoded).toStdString();
   r.q = query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded).toStdString();
+  r.page = query.queryItemValue(QStringLiteral("page"), QUrl::FullyDecoded).left(9).toStdString();
   r.acceptLanguage = request.value("accept-language").toStdString();
   const bool head = r.method == "HEAD";
   const bool close = request.value("connection").toLower().contains("close");
   const bool deflate = request.value("accept-encoding").toLower().contains("deflate");
+  if ((r.method == "GET" || head) && snapshot_) {
+    if (const Cached* wall = clockWall(r)) {
+      write(socket, wall->response,
+            deflate && !wall->deflated.isEmpty() ? &wall->deflated : nullptr, head, close);
+      return true;
+    }
+  }
   if ((r.method == "GET" || head) && r.path != "/events" && snapshot_) {
     const Cached& cached = answer(r);
     write(socket, cached.response,
@@ -284,7 +299,7 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
   const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
   const QString key = QString::fromStdString(r.path) + QChar(0x1f) +
                       QString::fromUtf8(langCode(lang).data()) + QChar(0x1f) +
-                      QString::fromStdString(r.q);
+                      QString::fromStdString(r.q) + QChar(0x1f) + QString::fromStdString(r.page);
   if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
   Request get = r;
   get.method = "GET";
@@ -302,7 +317,12 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
     c.deflated = qCompress(QByteArray::fromStdString(c.response.body), 6).mid(4);
   }
   const qsizetype bytes = static_cast<qsizetype>(c.response.body.size()) + c.deflated.size();
-  if (!r.q.empty()) {
+  // Kept: the pages every browser asks for. A `q` filter, or a `page` that is not a small number,
+  // is one client's own (anything could be typed there) and would crowd the others out.
+  const bool pageNumber =
+      r.page.size() <= 4 &&
+      std::all_of(r.page.begin(), r.page.end(), [](char d) { return d >= '0' && d <= '9'; });
+  if (!r.q.empty() || !pageNumber) {
     scratch_ = std::move(c);
     return scratch_;
   }
@@ -312,6 +332,53 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
   }
   cacheBytes_ += bytes;
   return *cache_.insert(key, std::move(c));
+}
+
+const EventServer::Cached* EventServer::clockWall(const Request& r) {
+  static const QRegularExpression path(QStringLiteral("^/round/([1-9][0-9]{0,8})/clocks$"));
+  const auto m = path.match(QString::fromStdString(r.path));
+  if (!m.hasMatch()) return nullptr;
+  const int round = m.captured(1).toInt();
+  const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
+  const QString key = m.captured(1) + QChar(0x1f) + QString::fromUtf8(langCode(lang).data());
+  if (!wallClock_.isValid()) wallClock_.start();
+  // The current round's clocks move every second; an earlier round's have stopped, and reading a
+  // round's journals costs ~0.1 s at 1 000 boards: kept a minute, so no client can keep this
+  // thread reading walls by asking for every round in turn.
+  const qint64 keepMs = round == snapshot_->currentRound() ? 1000 : 60000;
+  if (auto it = walls_.constFind(key);
+      it != walls_.constEnd() && wallClock_.elapsed() - it->madeMs < keepMs)
+    return &it->cached;
+  if (walls_.size() > 64) walls_.clear();  // rounds × languages: a hostile client's numbers
+  WallAnswer made;
+  made.madeMs = wallClock_.elapsed();
+  Response& response = made.cached.response;
+  response.headers = {{"Cache-Control", "no-cache"}, {"Vary", "Accept-Language"}};
+  try {
+    // The desk's clocks read the same monotonic clock (steady_clock, in ms).
+    const auto mono = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now().time_since_epoch())
+                          .count();
+    const db::ClockNow now{static_cast<clock::Ms>(mono),
+                           boost::posix_time::microsec_clock::universal_time()};
+    std::optional<std::string> page;
+    if (snapshot_->tournament.round(round))
+      page =
+          clockWallPage(*snapshot_, round, db::loadClockWall(*store_, round, now), now.mono, lang);
+    if (page) {
+      response.body = std::move(*page);
+    } else {
+      response.status = 404;
+      response.body = notFoundPage(lang);
+    }
+  } catch (const std::exception& e) {
+    logError(QStringLiteral("cannot read the clocks (%1)").arg(QString::fromUtf8(e.what())));
+    response.status = 503;
+    response.body = unavailablePage(lang);
+  }
+  if (response.body.size() > 1024)
+    made.cached.deflated = qCompress(QByteArray::fromStdString(response.body), 6).mid(4);
+  return &walls_.insert(key, std::move(made))->cached;
 }
 
 void EventServer::missingHandler(const QHttpServerRequest&, QTcpSocket* socket) {

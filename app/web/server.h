@@ -15,6 +15,7 @@
 // show a path or an error text: pages say "event not available"; the details go to stderr.
 
 #include <QAbstractHttpServer>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QHostAddress>
 #include <QList>
@@ -76,6 +77,10 @@ class EventServer : public QAbstractHttpServer {
   };
   // The answer to a GET of a page or API path for this snapshot, rendered once per generation.
   const Cached& answer(const Request& request);
+  // `/round/N/clocks`: the clock wall read from the journals at this instant, kept per round and
+  // language for a second (the current round: its times move without the event changing) or a
+  // minute (an earlier round); nullptr: not that path.
+  const Cached* clockWall(const Request& request);
   void write(QTcpSocket* socket, const Response& response, const QByteArray* deflated, bool head,
              bool close);
   void startStream(QTcpSocket* socket);
@@ -92,6 +97,12 @@ class EventServer : public QAbstractHttpServer {
   QHash<QString, Cached> cache_;  // emptied when the generation changes
   qsizetype cacheBytes_ = 0;
   Cached scratch_;  // an answer not kept (a filtered page)
+  struct WallAnswer {
+    Cached cached;
+    qint64 madeMs = 0;  // on wallClock_
+  };
+  QHash<QString, WallAnswer> walls_;  // per round and language
+  QElapsedTimer wallClock_;
   QList<QPointer<QTcpSocket>> streams_;
   QTimer reloadTimer_;
   QTimer retryTimer_;

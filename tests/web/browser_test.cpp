@@ -1,7 +1,9 @@
 // Headless Chromium against a real `tengen serve`, driven over the DevTools protocol (a small
 // client on QWebSocket): the pages at a phone's size in both languages (a screenshot of each under
 // the build folder), the by-name filter as you type, and a result stored by `tengen result`
-// appearing on an open page without a reload. Skipped when /usr/bin/chromium is missing.
+// appearing on an open page without a reload; the projector at a screen's size; the copy of
+// `tengen publish` opened from file:// and followed link by link. Skipped when /usr/bin/chromium
+// is missing.
 #include <doctest/doctest.h>
 
 #include <QDir>
@@ -64,6 +66,8 @@ class Cdp {
   }
 
   // Navigates and waits for the load event.
+  QStringList& events() { return events_; }  // the methods of the events received since cleared
+
   bool navigate(const QString& url) {
     events_.clear();
     call("Page.navigate", {{"url", url}});
@@ -195,6 +199,8 @@ TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live res
       {"by-name", "/round/1/by-name", "By name", "按姓名"},
       {"player", QStringLiteral("/player/%1").arg(muller), "Next", "下一盘"},
       {"standings", "/standings", "Standings", "成绩"},
+      {"crosstable", "/crosstable", "Crosstable", "成绩交叉表"},
+      {"clocks", "/round/1/clocks", "no clock", "无计时钟"},
   };
   for (const Page& page : pages)
     for (const QString lang : {"en", "zh"}) {
@@ -259,5 +265,66 @@ TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live res
   CHECK(t.elapsed() < 2000);
   CHECK(cdp.eval("window.__notReloaded").toInt() == 42);
   CHECK(cdp.screenshot(shots + "/pairings-live-en.png"));
+
+  // The hall's screen: large type, pages that turn by themselves.
+  cdp.call("Emulation.setDeviceMetricsOverride",
+           {{"width", 1280}, {"height", 720}, {"deviceScaleFactor", 1}, {"mobile", false}});
+  REQUIRE(cdp.navigate(base + "/projector/pairings?lang=zh"));
+  CHECK(cdp.eval("document.body.innerText").toString().contains(QStringLiteral("对阵")));
+  CHECK(cdp.eval("parseFloat(getComputedStyle(document.querySelector('table.projector td'))"
+                 ".fontSize) >= 20")
+            .toBool());
+  // Every row on the screen, none below it.
+  CHECK(cdp.eval("document.documentElement.scrollHeight").toInt() <= 720);
+  CHECK(cdp.screenshot(shots + "/projector-pairings-zh.png"));
+  cdp.call("Browser.close", {}, 3000);
+}
+
+TEST_CASE("chromium: the published copy opens from file:// and its links lead page to page") {
+  if (!QFileInfo::exists(kChromium)) {
+    MESSAGE("skipped: " << kChromium << " is not installed");
+    return;
+  }
+  test::TempDir dir;
+  const QString file = dir.file("cup.tengen");
+  test::makeWebEvent(file);
+  const QString site = dir.file("site");
+  const test::RunResult r =
+      test::runTengen({"publish", file.toStdString(), "--dir", site.toStdString()});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  Browser browser;
+  const std::optional<QUrl> target = browser.pageTarget();
+  REQUIRE_MESSAGE(target, "no DevTools page target");
+  Cdp cdp;
+  REQUIRE(cdp.open(*target));
+  cdp.call("Page.enable");
+  cdp.call("Runtime.enable");
+  cdp.call("Emulation.setDeviceMetricsOverride",
+           {{"width", 390}, {"height", 844}, {"deviceScaleFactor", 2}, {"mobile", true}});
+  REQUIRE(cdp.navigate(QUrl::fromLocalFile(site + "/index.html").toString()));
+  // A click on a link, then the page it led to: its text.
+  auto follow = [&](const QString& selector) {
+    cdp.events().clear();
+    cdp.eval("document.querySelector(" +
+             QString::fromUtf8(QJsonDocument(QJsonArray{selector}).toJson(QJsonDocument::Compact))
+                 .mid(1)
+                 .chopped(1) +
+             ").click()");
+    REQUIRE(Cdp::spin([&] { return cdp.events().contains("Page.loadEventFired"); }, 10000));
+    return cdp.eval("document.body.innerText").toString();
+  };
+  CHECK(follow("a[hreflang=zh]").contains(QStringLiteral("当前轮次")));
+  CHECK(follow("nav a[href$='by-name.html']").contains(QStringLiteral("吕布")));
+  // The stylesheet was found (the header's colour) and no script ran or was asked for.
+  CHECK(cdp.eval("getComputedStyle(document.querySelector('header')).backgroundColor").toString() ==
+        "rgb(29, 53, 87)");
+  CHECK(cdp.eval("document.scripts.length").toInt() == 0);
+  CHECK(follow("a[href^='player-']").contains(QStringLiteral("对局")));
+  CHECK(follow("a.lang").contains("Games"));  // the same player in English
+  CHECK(cdp.eval("location.pathname").toString().contains("/en/player-"));
+  CHECK(follow("nav a[href='crosstable.html']").contains("Crosstable"));
+  const QString shots = QStringLiteral(TENGEN_WEB_SCREENSHOT_DIR);
+  QDir().mkpath(shots);
+  CHECK(cdp.screenshot(shots + "/published-crosstable-en.png"));
   cdp.call("Browser.close", {}, 3000);
 }

@@ -25,8 +25,9 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
 
   for (const char* path :
        {"/", "/?lang=zh", "/round/1/pairings", "/round/1/by-name?q=zs", "/player/1", "/player/3",
-        "/standings", "/api/v1/event", "/api/v1/rounds/1/pairings", "/api/v1/standings",
-        "/api/v1/players/3", "/static/tengen.js"}) {
+        "/standings", "/crosstable", "/round/1/clocks", "/projector/pairings",
+        "/projector/standings?page=2", "/api/v1/event", "/api/v1/rounds/1/pairings",
+        "/api/v1/standings", "/api/v1/players/3", "/static/tengen.js"}) {
     test::HttpReply r = test::get(port, path);
     CHECK_MESSAGE(r.status == 200, path);
     CHECK(r.headers["x-content-type-options"] == "nosniff");
@@ -41,8 +42,8 @@ TEST_CASE("tengen serve: pages and API answer, unknown paths 404, writes 405") {
   CHECK(test::get(port, "/", "zh-CN,zh;q=0.9").body.find("当前轮次") != std::string::npos);
   CHECK(test::get(port, "/", "en-US").body.find("Current round") != std::string::npos);
 
-  for (const char* path : {"/nope", "/round/9/pairings", "/player/999", "/api/v1/players/999",
-                           "/%2e%2e/%2e%2e/etc/passwd", "/favicon.ico"})
+  for (const char* path : {"/nope", "/round/9/pairings", "/round/9/clocks", "/player/999",
+                           "/api/v1/players/999", "/%2e%2e/%2e%2e/etc/passwd", "/favicon.ico"})
     CHECK_MESSAGE(test::get(port, path).status == 404, path);
 
   for (const char* method : {"POST", "PUT", "DELETE", "PATCH"}) {

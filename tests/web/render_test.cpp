@@ -9,6 +9,7 @@
 #include "app/web/pages.h"
 #include "app/web/routes.h"
 #include "app/web/snapshot.h"
+#include "clock/spec_parser.h"
 #include "db/store/event_store.h"
 #include "tests/web/web_test_util.h"
 
@@ -40,6 +41,7 @@ std::vector<std::string> everyAnswer(const web::Snapshot& s) {
     out.push_back(*web::pairingsPage(s, 1, lang));
     out.push_back(*web::byNamePage(s, 1, lang, ""));
     out.push_back(web::standingsPage(s, lang));
+    out.push_back(web::crosstablePage(s, lang));
     for (const pairing::Player& p : s.tournament.players)
       out.push_back(*web::playerPage(s, p.id, lang));
   }
@@ -114,7 +116,8 @@ TEST_CASE("a RATING tie-break orders the standings but its values are not shown"
   REQUIRE(s.standings.rows.size() == 3);
   CHECK(s.standings.rows[0].player.name == "P3");  // ordered by the stored rating
   for (const std::string& page :
-       {web::standingsPage(s, Lang::En), web::standingsJson(s), web::standingsPage(s, Lang::Zh)}) {
+       {web::standingsPage(s, Lang::En), web::standingsJson(s), web::standingsPage(s, Lang::Zh),
+        web::crosstablePage(s, Lang::En), web::crosstablePage(s, Lang::Zh)}) {
     for (const char* r : {"2111", "2222", "2333"}) CHECK(page.find(r) == std::string::npos);
     CHECK(page.find("RATING") == std::string::npos);
   }
@@ -209,9 +212,10 @@ TEST_CASE("routes: read-only, 404 for the unknown, 503 without the event") {
     r.path = path;
     return web::respond(snap, r);
   };
-  for (const char* path : {"/", "/round/1/pairings", "/round/1/by-name", "/player/1", "/standings",
-                           "/api/v1/event", "/api/v1/rounds/1/pairings", "/api/v1/standings",
-                           "/api/v1/players/1", "/static/tengen.css", "/static/tengen.js"})
+  for (const char* path :
+       {"/", "/round/1/pairings", "/round/1/by-name", "/player/1", "/standings", "/crosstable",
+        "/projector/pairings", "/projector/standings", "/api/v1/event", "/api/v1/rounds/1/pairings",
+        "/api/v1/standings", "/api/v1/players/1", "/static/tengen.css", "/static/tengen.js"})
     CHECK_MESSAGE(answer("GET", path, &s).status == 200, path);
   CHECK(answer("GET", "/events", &s).eventStream);
   for (const char* path : {"/nope", "/round/2/pairings", "/round/0/pairings", "/round/01/pairings",
@@ -228,4 +232,104 @@ TEST_CASE("routes: read-only, 404 for the unknown, 503 without the event") {
   CHECK(gone.status == 503);
   CHECK(gone.body.find("Event not available") != std::string::npos);
   CHECK(answer("GET", "/api/v1/event", nullptr).body == "{\"error\":\"event not available\"}");
+}
+
+TEST_CASE("crosstable: each round's opponent number and outcome, names linked and escaped") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    const std::string page = web::crosstablePage(s, lang);
+    // Round 1, board 1 (B+R): 张三 (Black, id 1) beat 李四 (id 2).
+    const int place = s.standings.indexOf(2) + 1;
+    CHECK(page.find("<td class=\"n\">" + std::to_string(place) + "+/b</td>") != std::string::npos);
+    CHECK(page.find("href=\"/player/1?lang=") != std::string::npos);
+    CHECK(page.find("&lt;script&gt;") != std::string::npos);
+    CHECK(page.find("<script>alert") == std::string::npos);
+  }
+  CHECK(web::crosstablePage(s, Lang::Zh).find("成绩交叉表") != std::string::npos);
+}
+
+TEST_CASE("projector: large type, pages of 15 that turn by themselves, last back to first") {
+  const web::Snapshot small = snapshotOfWebEvent();
+  const auto pairings = web::projectorPage(small, web::ProjectorShow::Pairings, 1, Lang::En);
+  REQUIRE(pairings);
+  CHECK(pairings->find("<body class=\"projector\"") != std::string::npos);
+  CHECK(pairings->find("<meta http-equiv=\"refresh\" content=\"15;url=/projector/pairings?lang=en"
+                       "&amp;page=1\">") != std::string::npos);
+  CHECK(pairings->find("&lt;script&gt;") != std::string::npos);
+  CHECK(pairings->find("<script>alert") == std::string::npos);
+  CHECK(pairings->find("Round 1") != std::string::npos);
+
+  reports::Tournament t;
+  t.event.name = "Big";
+  for (int i = 1; i <= 40; ++i) {
+    pairing::Player p;
+    p.id = i;
+    p.name = "Player " + std::to_string(i);
+    t.players.push_back(p);
+  }
+  const web::Snapshot big = web::makeSnapshot(t, {}, {});
+  CHECK_FALSE(web::projectorPage(big, web::ProjectorShow::Pairings, 1, Lang::En));  // no draw
+  auto rowsOf = [](const std::string& page) {
+    std::size_t n = 0;
+    for (std::size_t at = page.find("<tbody>"); (at = page.find("<tr>", at)) != std::string::npos;
+         ++at)
+      ++n;
+    return n;
+  };
+  const auto p1 = web::projectorPage(big, web::ProjectorShow::Standings, 1, Lang::Zh);
+  const auto p3 = web::projectorPage(big, web::ProjectorShow::Standings, 3, Lang::Zh);
+  const auto p99 = web::projectorPage(big, web::ProjectorShow::Standings, 99, Lang::Zh);
+  REQUIRE(p1);
+  REQUIRE(p3);
+  CHECK(rowsOf(*p1) == 15);
+  CHECK(rowsOf(*p3) == 10);
+  CHECK(p1->find("1 / 3") != std::string::npos);
+  CHECK(p1->find("page=2\">") != std::string::npos);
+  CHECK(p3->find("page=1\">") != std::string::npos);  // back to the first
+  CHECK(*p99 == *p3);                                 // clamped to the last
+  CHECK(p1->find("成绩") != std::string::npos);
+}
+
+TEST_CASE("clock wall: times at the instant, the mover marked, flags red, last periods orange") {
+  const web::Snapshot s = snapshotOfWebEvent();
+  const auto spec = clock::parseSpec("byoyomi:1m+1x30s");
+  REQUIRE(std::holds_alternative<clock::ClockSettings>(spec));
+  const auto settings = clock::GameSettings::same(std::get<clock::ClockSettings>(spec));
+  const pairing::Round& round = *s.tournament.round(1);
+  auto board = [&](int n) {
+    db::WallBoard b;
+    b.board = n;
+    for (const pairing::Game& g : round.games)
+      if (g.board == n) {
+        b.black = g.black;
+        b.white = g.white;
+        b.result = g.result;
+      }
+    return b;
+  };
+  // Board 1 started at 0 and read at 70 s: Black, to move, in the one (last) period, 20 s left.
+  db::WallBoard last = board(2);
+  last.clock = clock::GameClock(settings);
+  REQUIRE(last.clock->start(0) == clock::Refusal::None);
+  // Board 2: Black let 1 min + 30 s run out.
+  db::WallBoard flag = board(4);
+  flag.clock = clock::GameClock(settings);
+  REQUIRE(flag.clock->start(0) == clock::Refusal::None);
+  flag.clock->update(95 * 1000);
+  const db::WallBoard none = board(1);
+  const clock::Ms now = 70 * 1000;
+  flag.check.offset = 25 * 1000;  // its journal runs 25 s ahead of this reading's clock
+  for (Lang lang : {Lang::En, Lang::Zh}) {
+    const auto page = web::clockWallPage(s, 1, {none, last, flag}, now, lang);
+    REQUIRE(page);
+    CHECK(page->find("<meta http-equiv=\"refresh\" content=\"5\">") != std::string::npos);
+    CHECK(page->find("<tr id=\"b2\" class=\"last\">") != std::string::npos);
+    CHECK(page->find("<td class=\"n mv\">20 ×1</td>") == std::string::npos);  // m:ss
+    CHECK(page->find("<td class=\"n mv\">0:20 ×1</td>") != std::string::npos);
+    CHECK(page->find("<tr id=\"b4\" class=\"flag\">") != std::string::npos);
+    CHECK(page->find(lang == Lang::Zh ? "无计时钟" : "no clock") != std::string::npos);
+    CHECK(page->find(lang == Lang::Zh ? "黑方超时" : "Black&#39;s flag fell") != std::string::npos);
+    CHECK(page->find("<script>alert") == std::string::npos);
+  }
+  CHECK_FALSE(web::clockWallPage(s, 2, {}, now, Lang::En));  // round 2 is not drawn
 }

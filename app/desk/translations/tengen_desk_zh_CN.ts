@@ -2042,6 +2042,30 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>Publish &amp;live pages (port %1)</source>
+        <translation>发布实时页面(&amp;L)（端口 %1）</translation>
+    </message>
+    <message>
+        <source>Serve the event's pages (pairings, results, standings) to the phones on the hall's network, as tengen serve does</source>
+        <translation>向赛场网络中的手机发布赛事页面（对阵、结果、成绩），与 tengen serve 相同</translation>
+    </message>
+    <message>
+        <source>Publish live pages</source>
+        <translation>发布实时页面</translation>
+    </message>
+    <message>
+        <source>Open an event first.</source>
+        <translation>请先打开一个比赛。</translation>
+    </message>
+    <message>
+        <source>The live pages cannot be served on port %1: %2</source>
+        <translation>无法在端口 %1 发布实时页面：%2</translation>
+    </message>
+    <message>
+        <source>Live pages: %1</source>
+        <translation>实时页面：%1</translation>
+    </message>
+    <message>
         <source>Participation</source>
         <translation>参赛情况</translation>
     </message>

@@ -1,0 +1,54 @@
+#include "app/desk/live_publisher.h"
+
+#include <QHostAddress>
+#include <QNetworkInterface>
+#include <variant>
+
+#include "app/desk/language.h"
+#include "app/desk/time_control_text.h"
+#include "app/web/server.h"
+#include "clock/spec_parser.h"
+
+namespace tengen::desk {
+
+LivePublisher::LivePublisher(Language& language, QObject* parent)
+    : QObject(parent), language_(language) {}
+
+LivePublisher::~LivePublisher() = default;
+
+bool LivePublisher::start(const QString& event, quint16 port, QString* error) {
+  stop();
+  // The time control in words: the desk has its own language's words (tr()); the page of the
+  // other language shows the spec as typed.
+  auto words = [this](const std::string& spec, web::Lang lang) -> std::string {
+    const auto parsed = clock::parseSpec(spec);
+    const bool deskLanguage = (lang == web::Lang::Zh) == (language_.current() == "zh");
+    if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed); settings && deskLanguage)
+      return TimeControlText::describe(*settings).toStdString();
+    return spec;
+  };
+  auto server = std::make_unique<web::EventServer>(event, words);
+  if (!server->start(QHostAddress::Any, port, error)) return false;
+  server_ = std::move(server);
+  return true;
+}
+
+void LivePublisher::stop() {
+  server_.reset();
+}
+
+quint16 LivePublisher::port() const {
+  return server_ ? server_->port() : 0;
+}
+
+QStringList LivePublisher::addresses() const {
+  QStringList hall, local;
+  for (const QHostAddress& a : QNetworkInterface::allAddresses()) {
+    if (a.protocol() != QAbstractSocket::IPv4Protocol) continue;
+    const QString url = QStringLiteral("http://%1:%2/").arg(a.toString()).arg(port());
+    (a.isLoopback() ? local : hall) << url;
+  }
+  return hall + local;
+}
+
+}  // namespace tengen::desk
