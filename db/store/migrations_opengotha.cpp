@@ -1,0 +1,22 @@
+#include "db/store/migrations_modules.h"
+
+namespace tengen::db {
+
+// OpenGotha's parameters kept per event (versions 110-119): what an imported file held beyond
+// Tengen's fields, as key/value rows (reports/opengotha_kept.h names the keys), so that the
+// export writes it back.
+std::vector<Migration> openGothaMigrations() {
+  return {
+      {110,
+       "opengotha: the parameter sets, player and game attributes an imported file held",
+       {
+           R"(CREATE TABLE opengotha_kept (
+                event_id INTEGER NOT NULL REFERENCES event(id),
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                PRIMARY KEY (event_id, key)))",
+       }},
+  };
+}
+
+}  // namespace tengen::db
