@@ -290,3 +290,44 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
   // And its export is the first export, field by field.
   checkLossless(fields(readAll(xml1)), fields(readAll(back.reexport)));
 }
+
+TEST_CASE("An imported OpenGotha event ranks OpenGotha's way until the TD picks a convention") {
+  test::TempDir dir;
+  const Imported im = importAndExport(dir, golden("mcmahon_open.xml"), "ways");
+  auto r = test::runTengen({"tiebreaks", im.event});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("convention: opengotha") != std::string::npos);
+  CHECK(r.out.find("tie-break order: MMS,SOS-1,SOSOS,RATING") != std::string::npos);
+  // OpenGotha hides players who never played (D'Arcy): six rows.
+  r = test::runTengen({"standings", im.event, "--format", "csv"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("D'Arcy") == std::string::npos);
+  CHECK(r.out.find("O'Brien") != std::string::npos);
+
+  r = test::runTengen({"tiebreaks", im.event, "--convention", "fide"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("unknown standings convention 'fide'") != std::string::npos);
+
+  r = test::runTengen({"tiebreaks", im.event, "--convention", "tengen"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("convention: tengen") != std::string::npos);
+  CHECK(r.out.find("tie-break order: MMS,SOS,SOSOS,SODOS") != std::string::npos);
+  CHECK(r.out.find("McMahon bar: 3d, floor: 20k") != std::string::npos);  // the bar stays
+  r = test::runTengen({"standings", im.event, "--format", "csv"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("D'Arcy") != std::string::npos);  // Tengen lists every player
+  // The export follows: Tengen's criteria under OpenGotha's names, Tengen's rounding.
+  const std::string out = dir.path("ways-2.xml");
+  r = test::runTengen({"export", im.event, "--format", "opengotha", "-o", out});
+  REQUIRE(r.exitCode == 0);
+  const auto f = fields(readAll(out));
+  CHECK(f.at("PlacementCriterion#1.name") == "MMS");
+  CHECK(f.at("PlacementCriterion#2.name") == "SOSM");
+  CHECK(f.at("PlacementCriterion#3.name") == "SOSOSM");
+  CHECK(f.at("PlacementCriterion#4.name") == "SODOSM");
+  CHECK(f.at("GeneralParameterSet#1.genRoundDownNBWMMS") == "false");
+
+  r = test::runTengen({"tiebreaks", im.event, "--convention", "chinese"});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("tie-break order: SCORE,SOS,CUSS,DE,SOS-R") != std::string::npos);
+}
