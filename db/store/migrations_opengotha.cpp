@@ -4,13 +4,14 @@ namespace tengen::db {
 
 // OpenGotha's parameters kept per event (versions 110-119): what an imported file held beyond
 // Tengen's fields, as key/value rows (reports/opengotha_kept.h names the keys), so that the
-// export writes it back.
+// export writes it back. IF NOT EXISTS: a database set back to an older version (as the upgrade
+// tests do) may still hold the table.
 std::vector<Migration> openGothaMigrations() {
   return {
       {110,
        "opengotha: the parameter sets, player and game attributes an imported file held",
        {
-           R"(CREATE TABLE opengotha_kept (
+           R"(CREATE TABLE IF NOT EXISTS opengotha_kept (
                 event_id INTEGER NOT NULL REFERENCES event(id),
                 key TEXT NOT NULL,
                 value TEXT NOT NULL,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <map>
+#include <stdexcept>
 
 #include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
@@ -89,6 +90,28 @@ bool hasAttr(const QXmlStreamAttributes& a, const char* name) {
   return a.hasAttribute(QLatin1String(name));
 }
 
+// An attribute's whole number (`fallback` when empty); anything else is an error naming it, so a
+// file with "18OO" for a rating is refused instead of read as 18.
+long long whole(const QXmlStreamAttributes& a, const char* name, long long fallback = 0) {
+  const QString v = a.value(QLatin1String(name)).toString().trimmed();
+  if (v.isEmpty()) return fallback;
+  bool ok = false;
+  const long long n = v.toLongLong(&ok);
+  if (!ok)
+    throw std::invalid_argument(std::string(name) + " \"" + v.toStdString() +
+                                "\" is not a whole number");
+  return n;
+}
+double decimal(const QXmlStreamAttributes& a, const char* name, double fallback) {
+  const QString v = a.value(QLatin1String(name)).toString().trimmed();
+  if (v.isEmpty()) return fallback;
+  bool ok = false;
+  const double d = v.toDouble(&ok);
+  if (!ok)
+    throw std::invalid_argument(std::string(name) + " \"" + v.toStdString() + "\" is not a number");
+  return d;
+}
+
 QString upperKey(const std::string& key) {
   return QString::fromStdString(key).toUpper();
 }
@@ -146,7 +169,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
   auto resolve = [&](const QXmlStreamAttributes& a, const char* idAttr,
                      const char* keyAttr) -> pairing::PlayerId {
     if (hasAttr(a, idAttr)) {
-      const pairing::PlayerId id = std::stoll("0" + attr(a, idAttr));
+      const pairing::PlayerId id = whole(a, idAttr);
       if (known.count(id)) return id;
     }
     auto it = byKey.find(upperKey(attr(a, keyAttr)));
@@ -184,7 +207,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         pairing::Player p;
         const std::string surname = attr(a, "name"), first = attr(a, "firstName");
         p.name = reports::joinName(surname, first);
-        if (hasAttr(a, "tengenId")) p.id = std::stoll("0" + attr(a, "tengenId"));
+        if (hasAttr(a, "tengenId")) p.id = whole(a, "tengenId");
         if (p.id == 0 || known.count(p.id)) {
           while (known.count(nextId)) ++nextId;
           p.id = nextId;
@@ -194,7 +217,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         else
           im.warnings.push_back("player " + p.name + ": unknown rank '" + attr(a, "rank") + "'");
         if (attr(a, "ratingOrigin") != "INI" && !attr(a, "rating").empty())
-          p.rating = std::stoi(attr(a, "rating"));
+          p.rating = static_cast<int>(whole(a, "rating"));
         p.club = attr(a, "club");
         p.country = attr(a, "country");
         p.egdPin = attr(a, "egfPin");
@@ -222,16 +245,16 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
           byKey[key] = p.id;
         known[p.id] = true;
         if (const std::string c = attr(a, "smmsCorrection"); !c.empty() && c != "0")
-          corrections[p.id] = std::stoi(c);
+          corrections[p.id] = static_cast<int>(whole(a, "smmsCorrection"));
         kept.players[p.id] = fileAttributes(a);
         t.players.push_back(std::move(p));
       } else if (name == QLatin1String("Game")) {
         pairing::Game g;
-        g.round = std::stoi("0" + attr(a, "roundNumber"));
-        g.board = std::stoi("0" + attr(a, "tableNumber"));
+        g.round = static_cast<int>(whole(a, "roundNumber"));
+        g.board = static_cast<int>(whole(a, "tableNumber"));
         g.black = resolve(a, "tengenBlack", "blackPlayer");
         g.white = resolve(a, "tengenWhite", "whitePlayer");
-        g.handicap = std::stoi("0" + attr(a, "handicap"));
+        g.handicap = static_cast<int>(whole(a, "handicap"));
         if (g.black == 0 || g.white == 0 || g.round < 1) {
           im.warnings.push_back("round " + std::to_string(g.round) + " board " +
                                 std::to_string(g.board) +
@@ -246,9 +269,9 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         }
         if (g.result && attr(a, "tengenByReferee") == "true") g.result->byReferee = true;
         if (g.result && !attr(a, "tengenLedgerEntry").empty())
-          g.result->ledgerEntry = std::stoll(attr(a, "tengenLedgerEntry"));
+          g.result->ledgerEntry = whole(a, "tengenLedgerEntry");
         if (!attr(a, "tengenKomi").empty())
-          g.komi = std::stod(attr(a, "tengenKomi"));
+          g.komi = decimal(a, "tengenKomi", t.event.komi);
         else
           g.komi = t.event.komi;
         if (auto c = pairing::colourMethodFromCode(attr(a, "tengenColours"))) g.colours = *c;
@@ -257,7 +280,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         r.number = g.round;
         r.games.push_back(g);
       } else if (name == QLatin1String("ByePlayer")) {
-        const int round = std::stoi("0" + attr(a, "roundNumber"));
+        const int round = static_cast<int>(whole(a, "roundNumber"));
         const pairing::PlayerId id = resolve(a, "tengenId", "player");
         if (id == 0 || round < 1) {
           im.warnings.push_back("a bye names an unknown player; skipped");
@@ -277,9 +300,9 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         sawTengenTime = hasAttr(a, "tengenTimeControl");
         e.startDate = pairing::parseIsoDate(attr(a, "beginDate"));
         e.endDate = pairing::parseIsoDate(attr(a, "endDate"));
-        if (!attr(a, "numberOfRounds").empty()) e.rounds = std::stoi(attr(a, "numberOfRounds"));
-        if (!attr(a, "komi").empty()) e.komi = std::stod(attr(a, "komi"));
-        if (!attr(a, "size").empty()) e.boardSize = std::stoi(attr(a, "size"));
+        e.rounds = static_cast<int>(whole(a, "numberOfRounds", e.rounds));
+        e.komi = decimal(a, "komi", e.komi);
+        e.boardSize = static_cast<int>(whole(a, "size", e.boardSize));
         if (auto s = pairing::pairingSystemFromCode(attr(a, "tengenSystem"))) e.system = *s;
         if (auto r = pairing::ruleSetFromCode(attr(a, "tengenRules"))) e.rules = *r;
         if (auto s = pairing::scoringFromCode(attr(a, "tengenScoring")))
@@ -307,7 +330,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         if (auto c = reports::criterionFromOpenGotha(n))
           if (std::find(ogOrder.begin(), ogOrder.end(), *c) == ogOrder.end()) ogOrder.push_back(*c);
       } else if (name == QLatin1String("TengenRound")) {
-        const int number = std::stoi("0" + attr(a, "roundNumber"));
+        const int number = static_cast<int>(whole(a, "roundNumber"));
         if (number < 1) continue;
         auto& r = rounds[number];
         r.number = number;

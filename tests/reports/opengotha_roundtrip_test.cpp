@@ -331,3 +331,18 @@ TEST_CASE("An imported OpenGotha event ranks OpenGotha's way until the TD picks 
   REQUIRE(r.exitCode == 0);
   CHECK(r.out.find("tie-break order: SCORE,SOS,CUSS,DE,SOS-R") != std::string::npos);
 }
+
+TEST_CASE("OpenGotha import: a file with a bad value is refused whole, with the problem named") {
+  test::TempDir dir;
+  std::string xml = readAll(golden("swiss_club.xml"));
+  // A rating that is not a number, on the third player.
+  const std::string good = R"(rating="1800" ratingOrigin="INI")";
+  REQUIRE(xml.find(good) != std::string::npos);
+  xml.replace(xml.find(good), good.size(), R"(rating="18OO" ratingOrigin="EGF")");
+  const std::string file = dir.write("bad.xml", xml);
+  const std::string event = dir.path("bad.tengen");
+  auto r = test::runTengen({"import", event, file});
+  CHECK(r.exitCode == 2);
+  CHECK(r.err.find("bad value in the file") != std::string::npos);
+  CHECK_FALSE(QFile::exists(QString::fromStdString(event)));  // nothing created
+}
