@@ -332,8 +332,9 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
             (e.kind == EntryKind::Game && e.outcome == PlayerOutcome::Win))
           p.sodos += primaryOf(i);
       }
-      // OpenGotha's virtual opponent has no games: nothing in SOSOS; a bye is no defeated
-      // opponent.
+      // OpenGotha's virtual opponent has the player's start score in every round: its SOS is
+      // that score times the rounds counted (0 for SCORE); a bye is no defeated opponent.
+      if (v == VirtualOpponent::StartScore && primaryIsMms) p.sosos += p.startMms * rounds;
     }
   }
 

@@ -82,6 +82,12 @@ TEST_CASE("opengotha convention, McMahon: virtual opponent, declared absences, S
   CHECK(value(st, 2, Criterion::Sos) == "12");
   CHECK(value(st, 3, Criterion::Sos) == "11");
   CHECK(value(st, 4, Criterion::Sos) == "9");
+  // SOSOSM: the opponents' SOSM; a virtual opponent's is the start score in each of the 2
+  // rounds. P1: SOS(P3) 11 + SOS(P2) 12 = 23. P3: SOS(P1) 12 + bye 4 x 2 = 20.
+  // P4: SOS(P2) 12 + absence 3 x 2 = 18.
+  CHECK(value(st, 1, Criterion::Sosos) == "23");
+  CHECK(value(st, 3, Criterion::Sosos) == "20");
+  CHECK(value(st, 4, Criterion::Sosos) == "18");
   // P5 never played: not listed.
   CHECK(st.rows.size() == 4);
   CHECK(st.indexOf(5) == -1);
