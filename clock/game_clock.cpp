@@ -1,6 +1,7 @@
 #include "clock/game_clock.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "clock/calls.h"
 
@@ -153,8 +154,17 @@ Refusal GameClock::applyKind(const JournalEvent& e) {
       frozen_ = false;
       break;
     case EventKind::Adjust: {
-      const Consumed c = addTime(time(e.player), settings_.of(e.player), e.amount);
-      if (c.flagged) endByFlag(e.player, e.at);
+      const ClockSettings& s = settings_.of(e.player);
+      const Consumed c = addTime(time(e.player), s, e.amount);
+      const int left = time(e.player).periodsLeft;
+      // A deduction that crosses into byo-yomi or uses periods is announced as the running clock
+      // would have announced it (开始读秒 / 一分，还剩×分), at the adjustment's instant.
+      if (c.flagged)
+        endByFlag(e.player, e.at);
+      else if (c.enteredOvertime)
+        arbiterCalls_.push_back(overtimeStart(s, e.player, e.at, left));
+      else if (c.periodsUsed > 0)
+        arbiterCalls_.push_back(periodUsed(s, e.player, e.at, left));
       break;
     }
     case EventKind::SetPeriods:
@@ -162,6 +172,10 @@ Refusal GameClock::applyKind(const JournalEvent& e) {
           settings_.of(e.player).periods.empty())
         return Refusal::BadValue;
       clock::setPeriods(time(e.player), settings_.of(e.player), e.count);
+      // The players hear the new count (还剩×分), as when a player asks how many are left.
+      if (time(e.player).periodsLeft > 0)
+        arbiterCalls_.push_back(
+            periodsLeft(settings_.of(e.player), e.player, e.at, time(e.player).periodsLeft));
       break;
     case EventKind::Undo:
       if (snapshots_.empty()) return Refusal::NothingToUndo;
@@ -206,7 +220,12 @@ void GameClock::refreshTimeline(bool keepOld) {
     }
     return;
   }
-  if (running()) timeline_ = upcoming(time(toMove_), settings_.of(toMove_), toMove_, since_);
+  timeline_ = arbiterCalls_;  // at since_: before anything the running clock does next
+  if (running()) {
+    std::vector<ClockEvent> next = upcoming(time(toMove_), settings_.of(toMove_), toMove_, since_);
+    timeline_.insert(timeline_.end(), std::make_move_iterator(next.begin()),
+                     std::make_move_iterator(next.end()));
+  }
   if (auto f = forfeitInstant()) {
     ClockEvent e{*f,
                  present_[0] ? Player::White : Player::Black,
@@ -228,6 +247,7 @@ Refusal GameClock::apply(const JournalEvent& e) {
   std::optional<ClockEvent> made = turnCall_;
   for (const ClockEvent& x : timeline_)
     if (x.at <= e.at && x.type != ClockEventType::Move) made = x;
+  arbiterCalls_.clear();
   const Refusal r = applyKind(e);
   if (r == Refusal::None) {
     journal_.push_back(e);

@@ -94,7 +94,8 @@ class GameClock {
   // update() at a deadline: a flag that update() journals stays listed.
   std::vector<ClockEvent> eventsIn(Ms after, Ms upTo) const;
   // The events at exactly `at`: after a command at `at`, what the new turn starts with (byo-yomi's
-  // start when there is no main time), which eventsIn(at, ...) leaves out.
+  // start when there is no main time) and what an arbiter's change announces (a deduction into
+  // byo-yomi or through periods, periods set), which eventsIn(at, ...) leaves out.
   std::vector<ClockEvent> eventsAt(Ms at) const { return eventsIn(at - 1, at); }
   // The latest call (or byo-yomi start, period used, flag) of the current turn at or before `now`:
   // what a clock face shows as its caption. None before the first one of the turn. A pause, an
@@ -140,6 +141,9 @@ class GameClock {
   // The latest call of the current turn made before the current running stretch began (the
   // timeline restarts at every event that changes the clock, e.g. a pause or an adjustment).
   std::optional<ClockEvent> turnCall_;
+  // What the last command itself announces at its instant (an arbiter's deduction into byo-yomi,
+  // periods used by it, periods set): kept at the head of the timeline until the next command.
+  std::vector<ClockEvent> arbiterCalls_;
 };
 
 }  // namespace tengen::clock

@@ -1,5 +1,7 @@
 #include "clock/timeline.h"
 
+#include <algorithm>
+
 #include "clock/calls.h"
 
 namespace tengen::clock {
@@ -41,6 +43,60 @@ struct Builder {
 
 }  // namespace
 
+ClockEvent overtimeStart(const ClockSettings& s, Player p, Ms at, int periods) {
+  if (s.byoyomiPeriods()) {
+    const ByoyomiTable& table = byoyomiTable(s.calls, s.period(periods).length);
+    return {at,
+            p,
+            ClockEventType::ByoyomiStart,
+            fillCount(table.startZh, periods),
+            fillCount(table.startEn, periods),
+            0,
+            periods};
+  }
+  const CountdownTable& c = countdownTable();
+  return {at, p, ClockEventType::ByoyomiStart, c.startZh, c.startEn, 0, periods};
+}
+
+ClockEvent periodUsed(const ClockSettings& s, Player p, Ms at, int periods) {
+  if (s.byoyomiPeriods()) {
+    // The table of the period just used (its length names it: 一分 / 三十秒).
+    const ByoyomiTable& table = byoyomiTable(s.calls, s.period(periods + 1).length);
+    return {at,
+            p,
+            ClockEventType::PeriodUsed,
+            fillCount(table.usedZh, periods),
+            fillCount(table.usedEn, periods),
+            0,
+            periods};
+  }
+  return {at,
+          p,
+          ClockEventType::PeriodUsed,
+          fillCount("时段用完，还剩{cn}段", periods),
+          fillCount("period used; {n} left", periods),
+          0,
+          periods};
+}
+
+ClockEvent periodsLeft(const ClockSettings& s, Player p, Ms at, int periods) {
+  ClockEvent e{at,
+               p,
+               ClockEventType::Call,
+               fillCount("还剩{cn}段", periods),
+               fillCount("{n} period{s} left", periods),
+               0,
+               periods};
+  if (!s.byoyomiPeriods() || s.periods.empty()) return e;
+  // Every byo-yomi table words a used period as "<period>，<left>" / "<period>; <left>".
+  const ByoyomiTable& table = byoyomiTable(s.calls, s.period(std::max(periods, 1)).length);
+  const auto zh = table.usedZh.find("，");
+  const auto en = table.usedEn.find("; ");
+  if (zh != std::string::npos) e.zh = fillCount(table.usedZh.substr(zh + 3), periods);
+  if (en != std::string::npos) e.en = fillCount(table.usedEn.substr(en + 2), periods);
+  return e;
+}
+
 bool zeroMainFirstTurn(const PlayerTime& t, const ClockSettings& s) {
   return s.main == 0 && !s.periods.empty() && t.overtime && t.moves == 0 &&
          t.periodsLeft == s.periodCount() && t.periodLeft == s.period(t.periodsLeft).length;
@@ -52,16 +108,7 @@ std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Pl
   const bool byoyomi = s.byoyomiPeriods();
   int periods = t.periodsLeft;
   Ms left = t.periodLeft;
-  auto announceStart = [&] {
-    if (byoyomi) {
-      const ByoyomiTable& table = byoyomiTable(s.calls, s.period(periods).length);
-      b.add(at, ClockEventType::ByoyomiStart, fillCount(table.startZh, periods),
-            fillCount(table.startEn, periods), 0, periods);
-    } else {
-      const CountdownTable& c = countdownTable();
-      b.add(at, ClockEventType::ByoyomiStart, c.startZh, c.startEn, 0, periods);
-    }
-  };
+  auto announceStart = [&] { b.events.push_back(overtimeStart(s, p, at, periods)); };
   if (!t.overtime) {
     if (s.periods.empty() || periods == 0) {
       b.countdown(at, t.main, t.main, periods, true);
@@ -86,12 +133,10 @@ std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Pl
         if (r < left) b.add(at + left - r, ClockEventType::Call, c.zh, c.en, 0, periods);
       }
       at += left;
-      if (last) {
+      if (last)
         b.add(at, ClockEventType::Flag, table.flagZh, table.flagEn, 0, 0);
-      } else {
-        b.add(at, ClockEventType::PeriodUsed, fillCount(table.usedZh, periods - 1),
-              fillCount(table.usedEn, periods - 1), 0, periods - 1);
-      }
+      else
+        b.events.push_back(periodUsed(s, p, at, periods - 1));
     } else {
       b.countdown(at, left, 0, periods, false);
       at += left;
@@ -99,8 +144,7 @@ std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Pl
       if (last)
         b.add(at, ClockEventType::Flag, c.flagZh, c.flagEn, 0, 0);
       else
-        b.add(at, ClockEventType::PeriodUsed, fillCount("时段用完，还剩{cn}段", periods - 1),
-              fillCount("period used; {n} left", periods - 1), 0, periods - 1);
+        b.events.push_back(periodUsed(s, p, at, periods - 1));
     }
     if (!last) left = s.period(periods - 1).length;
   }

@@ -34,4 +34,12 @@ bool zeroMainFirstTurn(const PlayerTime& t, const ClockSettings& s);
 
 std::vector<ClockEvent> upcoming(const PlayerTime& t, const ClockSettings& s, Player p, Ms since);
 
+// The announcements a running clock makes and an arbiter's change repeats at its own instant (the
+// same words either way): main time over with `periods` left; a period used with `periods` left.
+ClockEvent overtimeStart(const ClockSettings& s, Player p, Ms at, int periods);
+ClockEvent periodUsed(const ClockSettings& s, Player p, Ms at, int periods);
+// How many periods are left, as the referee says it when setting them (the period-used words
+// without the period: 还剩两分 / 还剩两次).
+ClockEvent periodsLeft(const ClockSettings& s, Player p, Ms at, int periods);
+
 }  // namespace tengen::clock

@@ -81,4 +81,9 @@ std::vector<std::pair<std::string, std::string>> settingValues(const PairingSett
 std::optional<std::string> setSetting(PairingSettings& settings, std::string_view key,
                                       std::string_view value);
 
+// What makes stored settings impossible, "field: reason" (English, for logs), or nullopt: a
+// forbidden or fixed pair of one player with themself, a fixed pair in round 0, a fixed table
+// below board 1. Every front end's settings pass this before they are stored.
+std::optional<std::string> settingsProblem(const PairingSettings& settings);
+
 }  // namespace tengen::pairing

@@ -17,6 +17,15 @@ int Tournament::lastRound() const {
   return last;
 }
 
+int Tournament::lastPlayedRound() const {
+  int played = 0;
+  for (const auto& r : rounds)
+    if (std::any_of(r.games.begin(), r.games.end(),
+                    [](const pairing::Game& g) { return g.result.has_value(); }))
+      played = std::max(played, r.number);
+  return played > 0 ? played : lastRound();
+}
+
 const pairing::Player* Tournament::player(PlayerId id) const {
   for (const auto& p : players)
     if (p.id == id) return &p;

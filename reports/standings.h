@@ -22,6 +22,10 @@ struct Tournament {
 
   // The highest round number that has a draw (0 when none).
   int lastRound() const;
+  // The round standings are "after" by default: the last drawn round in which a game has a
+  // result (a round drawn but not yet played adds nothing, so it is not "after" it); the last
+  // drawn round when none has a result; 0 when none is drawn.
+  int lastPlayedRound() const;
   const pairing::Player* player(pairing::PlayerId id) const;
   const pairing::Round* round(int number) const;
 };

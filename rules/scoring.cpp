@@ -1,7 +1,10 @@
 #include "rules/scoring.h"
 
 #include <algorithm>
+
 #include <cstdlib>
+#include "rules/life.h"
+#include "rules/seki.h"
 
 namespace tengen::rules {
 
@@ -168,45 +171,11 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int 
   Board live = board;
   live.setStones(s.dead, Color::Empty);
 
-  // Seki: marked chains, plus chains next to a shared liberty neither side can fill safely.
-  std::array<bool, kMaxArea> inSeki{};
-  auto markChain = [&](Loc p) {
-    if (inSeki[ix(p)]) return;
-    for (Loc q : live.chainStones(p)) {
-      inSeki[ix(q)] = true;
-      s.seki.push_back(q);
-    }
-  };
-  for (Loc m : sekiMarks)
-    if (live.onBoard(m) && live.at(m) != Color::Empty) markChain(m);
-  std::array<bool, kMaxArea> sekiPoint{};
-  for (Loc p : live.points()) {
-    if (live.at(p) != Color::Empty) continue;
-    unsigned mask = 0;
-    for (int d : Board::kDirections) {
-      const Color c = live.at(static_cast<Loc>(p + d));
-      if (c == Color::Black || c == Color::White) mask |= static_cast<unsigned>(c);
-    }
-    if (mask != 3) continue;
-    bool unsafe[2] = {false, false};
-    for (Color c : {Color::Black, Color::White}) {
-      bool& u = unsafe[c == Color::Black ? 0 : 1];
-      if (live.isSuicide(c, p)) {
-        u = true;
-        continue;
-      }
-      Board trial = live;
-      const int captured = trial.play(c, p);
-      u = captured == 0 && trial.at(p) == c && trial.liberties(p) <= 1;
-    }
-    if (unsafe[0] && unsafe[1]) {
-      sekiPoint[ix(p)] = true;
-      for (int d : Board::kDirections) {
-        const Loc q = static_cast<Loc>(p + d);
-        if (live.at(q) == Color::Black || live.at(q) == Color::White) markChain(q);
-      }
-    }
-  }
+  // Seki: marked chains and those found (seki.h); their eyes and shared points count for nobody.
+  const SekiFinding found = findSeki(live, sekiMarks);
+  const std::array<bool, kMaxArea>& inSeki = found.chain;
+  const std::array<bool, kMaxArea>& sekiPoint = found.sharedPoint;
+  s.seki = found.stones;
 
   std::array<Color, kMaxArea> col = live.colors();
   for (Loc p : live.points()) {
@@ -282,7 +251,18 @@ std::vector<Loc> undecidedChains(const Board& board) {
       }
     }
   }
-  std::vector<Loc> undecided;
+  // Each chain's verdict and its eyes (regions only its colour borders).
+  struct Chain {
+    Loc stone;
+    Color color;
+    std::vector<int> eyes;
+    bool undecided;
+  };
+  std::vector<Chain> chains;
+  const UnconditionalLife life[2] = {unconditionalLife(board, Color::Black),
+                                     unconditionalLife(board, Color::White)};
+  // An eyeless chain in seki lives: it is no chain in question.
+  const SekiFinding seki = findSeki(board);
   std::array<bool, kMaxArea> done{};
   for (Loc p : board.points()) {
     const Color c = board.at(p);
@@ -301,11 +281,12 @@ std::vector<Loc> undecidedChains(const Board& board) {
       }
     }
     const int own = c == Color::Black ? 0 : 1;
-    int eyes = 0, eyeSize = 0, shared = 0, ownBorder = 0, oppBorder = 0;
+    int eyeSize = 0, shared = 0, ownBorder = 0, oppBorder = 0;
+    std::vector<int> eyes;
     for (int id : adjacent) {
       const Region& r = regions[static_cast<std::size_t>(id)];
       if (r.mask == static_cast<unsigned>(c)) {
-        ++eyes;
+        eyes.push_back(id);
         eyeSize += r.size;
       }
       if (r.mask == 3) {
@@ -314,12 +295,39 @@ std::vector<Loc> undecidedChains(const Board& board) {
         oppBorder += r.border[1 - own];
       }
     }
-    if (eyes >= 2) continue;
     // Walled in with one small eye space (up to five points: no two eyes for sure) and nothing
     // shared with the opponent.
-    const bool oneSmallEye = eyes == 1 && shared == 0 && eyeSize <= 5;
-    if (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder) undecided.push_back(p);
+    const bool oneSmallEye = eyes.size() == 1 && shared == 0 && eyeSize <= 5;
+    // Inside the opponent's pass-alive area (Benson) nothing lives; else the heuristic.
+    const bool undecided =
+        !life[own].alive[ix(p)] &&
+        (life[1 - own].secure[ix(p)] ||
+         (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)) ||
+         (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[ix(p)]));
+    chains.push_back({p, c, std::move(eyes), undecided});
   }
+  // A chain sharing an eye with a chain of its colour that is not in question lives with it (the
+  // two are one group): until nothing changes.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Chain& a : chains) {
+      if (!a.undecided) continue;
+      for (const Chain& b : chains) {
+        if (b.undecided || b.color != a.color) continue;
+        const bool sharesEye = std::any_of(a.eyes.begin(), a.eyes.end(), [&](int id) {
+          return std::find(b.eyes.begin(), b.eyes.end(), id) != b.eyes.end();
+        });
+        if (sharesEye) {
+          a.undecided = false;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  std::vector<Loc> undecided;
+  for (const Chain& ch : chains)
+    if (ch.undecided) undecided.push_back(ch.stone);
   return undecided;
 }
 

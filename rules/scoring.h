@@ -63,8 +63,11 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& dead, int black
 // with fewer than two eyes (empty regions its colour alone surrounds) that has no liberty, that is
 // walled in with one eye space of at most five points and no shared region, or whose shared
 // regions (empty regions both colours touch) are bordered by more than three times as many
-// opponent stones as own ones: it stands inside the opponent's area. One stone per chain, in board
-// order. A heuristic that asks the referee for a decision; it never decides.
+// opponent stones as own ones: it stands inside the opponent's area; a chain with no eye at all,
+// not in seki, whose shared regions are bordered by more than twice as many opponent stones as own
+// ones; and any chain in the opponent's secure area (Benson, life.h). Pass-alive chains and chains
+// sharing an eye with a chain of their colour that is not in question are left out. One stone per
+// chain, in board order. A heuristic that asks the referee for a decision; it never decides.
 std::vector<Loc> undecidedChains(const Board& board);
 
 // The counting the rule set asks for; captures are the board's.

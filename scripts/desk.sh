@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: installs what is missing (Debian 12), builds, and opens tengen-desk on the event
-# file given, or on a new event file in ~/Tengen when none is given.
+# file given, or (none given) the new-event wizard for a new file in ~/Tengen.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bash "$root/scripts/install-deps.sh"
@@ -9,14 +9,20 @@ build=${TENGEN_BUILD_DIR:-$root/build}
 tengen="$build/app/tengen"
 
 event=${1:-}
+wizard=()
 if [ -z "$event" ]; then
+  # A new event: the desk's wizard asks for its name, dates, system and time control and creates
+  # the file on Finish (Cancel leaves nothing).
   mkdir -p "$HOME/Tengen"
   event="$HOME/Tengen/event-$(date +%Y%m%d-%H%M%S).tengen"
-  "$tengen" new "$event" --name "New event $(date +%Y-%m-%d)" >/dev/null
-  echo "tengen: new event file $event"
+  wizard=(--new)
 fi
 
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+  if [ ${#wizard[@]} -gt 0 ]; then
+    echo "tengen: no display here: create the event with the command line instead:"
+    echo "  $tengen new \"$event\" --name \"My cup\" --system swiss --rounds 5"
+  fi
   cat <<MSG
 tengen: no display here, so the desk window cannot open.
 The same operations run headless with the command line, for example:
@@ -25,8 +31,8 @@ The same operations run headless with the command line, for example:
   $tengen player import "$event" players.csv
   $tengen player list "$event"
   $tengen --help
-With a display (or QT_QPA_PLATFORM=offscreen) run: $build/app/desk/tengen-desk "$event"
+With a display (or QT_QPA_PLATFORM=offscreen) run: $build/app/desk/tengen-desk ${wizard[*]} "$event"
 MSG
   exit 0
 fi
-exec "$build/app/desk/tengen-desk" "$event"
+exec "$build/app/desk/tengen-desk" "${wizard[@]}" "$event"

@@ -190,6 +190,13 @@ int roundOrLast(const Tournament& t, int round) {
   return round;
 }
 
+// Standings and crosstables without --round: after the last round played, not a round only
+// drawn (its games add nothing yet).
+int standingsRound(const Tournament& t, int round) {
+  if (round == 0 && t.lastRound() > 0) return t.lastPlayedRound();
+  return roundOrLast(t, round);
+}
+
 std::string allCodes() {
   std::string s;
   for (int i = 0; i <= static_cast<int>(Criterion::Rating); ++i)
@@ -285,7 +292,7 @@ reports::TouOptions touOptionsFor(db::EventStore& store, const Tournament& t) {
 
 void runStandings(const ReportOptions& o) {
   Loaded l = load(o.path, o.tiebreaks);
-  const int round = roundOrLast(l.tournament, o.round);
+  const int round = standingsRound(l.tournament, o.round);
   const Standings st = reports::computeStandings(l.tournament, l.settings, round);
   const std::string& f = o.format;
   if (f == "table")
@@ -320,7 +327,7 @@ void runStandings(const ReportOptions& o) {
 
 void runCrosstable(const ReportOptions& o) {
   Loaded l = load(o.path, o.tiebreaks);
-  const int round = roundOrLast(l.tournament, o.round);
+  const int round = standingsRound(l.tournament, o.round);
   const Standings st = reports::computeStandings(l.tournament, l.settings, round);
   if (o.format == "table")
     writeText(reports::crosstableText(st, reportLanguage()), o.output);
@@ -619,7 +626,8 @@ void registerReportsCommands(CLI::App& app) {
         } else if (kind == "slips") {
           writeSlipsPdf(l.tournament, round, o->output);
         } else {
-          const Standings st = reports::computeStandings(l.tournament, l.settings, round);
+          const Standings st = reports::computeStandings(l.tournament, l.settings,
+                                                         standingsRound(l.tournament, o->round));
           if (kind == "standings")
             writeStandingsPdf(st, l.tournament, o->output);
           else

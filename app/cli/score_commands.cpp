@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/cli/score_record.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
 #include "rules/counting_position.h"
@@ -20,14 +21,15 @@ namespace tengen::cli {
 namespace {
 
 using namespace tengen::rules;
-
-// Exit status of a count that needs the referee's dead-stone decision first.
-constexpr int kNeedsDecision = 4;
+using namespace tengen::cli::score;
 
 const MessageRegistration kMessages{
     {"score.help", "count an SGF game and verify its result (数子法 / territory counting)",
      "对 SGF 棋谱数子并核对结果（数子法 / 数目法）"},
-    {"score.opt.game", "the SGF file", "SGF 棋谱文件"},
+    {"score.opt.game",
+     "the SGF file; several files are counted in one run and summed up in a table (or JSON)",
+     "SGF 棋谱文件；给出多个文件时一次数完并汇总成表（或 JSON）"},
+    {"score.no-result", "no result recorded", "棋谱未记结果"},
     {"score.opt.rules",
      "rule set: chinese, chinese-practice, japanese, korean, tromp-taylor (default: the file's RU, "
      "else chinese)",
@@ -219,145 +221,6 @@ const MessageRegistration kMessages{
      "无法以贴目、还子、公气或死活单一原因解释，请复点"},
 };
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-
-// The article of the chosen rule set that forbids a move, in the current language.
-QString articleText(Illegal reason, const RuleSet& rules) {
-  const std::string& n = rules.name;
-  const bool chinese = n == "chinese" || n == "chinese-practice";
-  switch (reason) {
-    case Illegal::Suicide:
-      if (chinese) return msg("art.chinese.suicide");
-      if (n == "japanese") return msg("art.japanese.suicide");
-      if (n == "tromp-taylor") return msg("art.tromp-taylor.suicide");
-      break;
-    case Illegal::Ko:
-      if (chinese) return msg("art.chinese.ko");
-      if (n == "japanese") return msg("art.japanese.ko");
-      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
-      break;
-    case Illegal::Superko:
-      if (chinese) return msg("art.chinese.superko");
-      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
-      break;
-    default:
-      break;
-  }
-  if (n == "korean") return msg("art.korean");
-  return msg("art.other").arg(qs(n));
-}
-
-QString illegalText(Illegal reason, const RuleSet& rules) {
-  switch (reason) {
-    case Illegal::OffBoard:
-      return msg("illegal.offboard");
-    case Illegal::Occupied:
-      return msg("illegal.occupied");
-    case Illegal::Suicide:
-      return msg("illegal.suicide").arg(articleText(reason, rules));
-    case Illegal::Ko:
-      return msg("illegal.ko").arg(articleText(reason, rules));
-    case Illegal::Superko:
-      return msg("illegal.superko").arg(articleText(reason, rules));
-    case Illegal::GameOver:
-    case Illegal::None:
-      break;
-  }
-  return msg("illegal.over");
-}
-
-// What follows a reported cycle under the rule set.
-QString cycleRuling(const RuleSet& rules) {
-  if (rules.name == "chinese-practice") return msg("score.cycle.chinese-practice");
-  if (rules.name == "japanese") return msg("score.cycle.japanese");
-  return msg("score.cycle.other");
-}
-
-QString colorWord(Color c) {
-  return msg(c == Color::Black ? "score.black" : "score.white");
-}
-
-QString stonesText(int quarters);
-
-// What the reader took leniently, in words.
-QString warningText(const SgfWarning& w, const SgfGame& game) {
-  using K = SgfWarning::Kind;
-  const QString value = QString::fromStdString(w.value);
-  const int komi = game.komiHalf.value_or(0);
-  switch (w.kind) {
-    case K::NoRootSemicolon:
-      return msg("score.warn.root-semicolon").arg(w.line).arg(w.column);
-    case K::Utf16:
-      return msg("score.warn.utf16").arg(value);
-    case K::HandicapNotWhole:
-      return msg("score.warn.handicap")
-          .arg(w.line)
-          .arg(w.column)
-          .arg(value)
-          .arg(QString::number(static_cast<int>(std::floor(value.toDouble()))));
-    case K::KomiTimes100:
-      return msg("score.warn.komi-100")
-          .arg(w.line)
-          .arg(w.column)
-          .arg(value, QString::number(value.toDouble() / 100, 'g', 10));
-    case K::KomiInStones:
-      return msg("score.warn.komi-stones")
-          .arg(w.line)
-          .arg(w.column)
-          .arg(value, stonesText(komi), QString::fromStdString(formatHalf(komi)));
-  }
-  return QString::fromStdString(w.text);
-}
-
-// One reason for a disagreement in words; `score` is the count it was compared with (its komi and
-// compensation are the "instead of" values).
-QString explanationText(const Explanation& e, const Score& score, int height) {
-  using K = Explanation::Kind;
-  switch (e.kind) {
-    case K::Komi:
-      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.komiHalf)));
-    case K::Compensation:
-      return msg("score.why.compensation")
-          .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.compensationHalf)));
-    case K::Dame:
-      return msg("score.why.dame");
-    case K::DeadStones:
-      return msg("score.why.dead")
-          .arg(colorWord(e.color), qs(toGtp(e.stones.front(), height)))
-          .arg(e.stones.size())
-          .arg(msg(e.countedDead ? "score.why.dead-word" : "score.why.alive-word"),
-               msg(e.countedDead ? "score.why.alive-word" : "score.why.dead-word"));
-    case K::WrongWinner:
-    case K::Seki:
-    case K::Unexplained:
-      break;
-  }
-  if (e.kind == K::WrongWinner)
-    return msg("score.why.winner").arg(qs(e.text.substr(e.text.rfind(' ') + 1)));
-  return msg("score.why.unexplained");
-}
-
-struct ScoreOptions {
-  std::string path;
-  std::optional<std::string> rules, komi, dead, seki, reported, event;
-  std::optional<int> round, board;
-  bool json = false;
-  bool save = false;
-  std::string lang;  // read by main before parsing; accepted here after the subcommand too
-};
-
-double halfToDouble(int half) {
-  return half / 2.0;
-}
-
-// Quarter stones as the reader expects them: 3又3/4 in Chinese, 3.75 in English.
-QString stonesText(int quarters) {
-  if (language() == Lang::Zh) return qs(formatQuarterStones(quarters));
-  return QString::number(quarters / 4.0, 'g', 10);
-}
-
 // Stores the verified count through the one db operation the desk also uses; refusals exit 3.
 void saveCount(db::EventStore& store, const ScoreOptions& o, const Board& board,
                const CountingTerms& terms, const std::vector<Loc>& dead,
@@ -403,6 +266,14 @@ void saveCount(db::EventStore& store, const ScoreOptions& o, const Board& board,
 }
 
 void runScore(const ScoreOptions& o) {
+  if (o.proposeDead) {
+    runProposeDead(o);
+    return;
+  }
+  if (o.paths.size() > 1) {
+    runScoreBatch(o);
+    return;
+  }
   if (!o.event && (o.round || o.board || o.save)) throw CliError(msg("score.needs-event"), 2);
   if (o.event && (o.rules || o.komi)) throw CliError(msg("score.event-terms"), 2);
   if (o.event && (!o.round || !o.board)) throw CliError(msg("score.needs-game"), 2);
@@ -413,182 +284,28 @@ void runScore(const ScoreOptions& o) {
     store = openEvent(*o.event);
     translateStoreErrors([&] { eventTerms = db::countingTerms(*store, *o.round, *o.board); });
   }
-  const std::string bytes = readFile(o.path);
-  auto parsed = readSgfGame(bytes);
-  if (auto* e = std::get_if<SgfError>(&parsed))
-    throw CliError(
-        msg("score.malformed").arg(qs(o.path)).arg(e->line).arg(e->column).arg(qs(e->message)),
-        kBadFile);
-  const SgfGame& game = std::get<SgfGame>(parsed);
-  QStringList warnings;  // shown after the moves line (text) or as "warnings" (JSON)
-  for (const SgfWarning& w : game.warnings) warnings << warningText(w, game);
-
-  RuleSet rules = *RuleSet::preset("chinese");
-  if (o.rules) {
-    auto r = RuleSet::preset(*o.rules);
-    if (!r) throw CliError(msg("score.bad-rules").arg(qs(*o.rules)));
-    rules = *r;
-  } else if (eventTerms) {
-    rules = eventTerms->rules;
-  } else if (!game.rules.empty()) {
-    if (auto r = RuleSet::preset(game.rules)) rules = *r;
-  }
-  int komiHalf = rules.komiHalfPoints;
-  bool komiInStones = false;
-  if (eventTerms) {
-    komiHalf = eventTerms->komiHalf;
-  } else if (o.komi) {
-    auto k = parseKomi(*o.komi);
-    if (!k) throw CliError(msg("score.bad-komi").arg(qs(*o.komi)));
-    komiHalf = *k;
-  } else if (game.komiHalf) {
-    komiHalf = *game.komiHalf;
-    komiInStones = game.komiInStones;
-  }
-  rules.komiHalfPoints = komiHalf;
-
-  const Replay replayed = replay(game, rules);
-  if (replayed.illegal && replayed.illegal->reason == Illegal::Superko &&
-      replayed.illegal->repeatsMove >= 0) {
-    const IllegalMove& m = *replayed.illegal;
-    throw CliError(msg("score.illegal.superko")
-                       .arg(qs(o.path))
-                       .arg(m.moveNumber)
-                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
-                            qs(toGtp(m.move.loc, game.height)))
-                       .arg(m.repeatsMove == 0 ? msg("score.position.start")
-                                               : msg("score.position.after").arg(m.repeatsMove))
-                       .arg(qs(rules.name), articleText(m.reason, rules)),
-                   kBadFile);
-  }
-  if (replayed.illegal) {
-    const IllegalMove& m = *replayed.illegal;
-    throw CliError(msg("score.illegal")
-                       .arg(qs(o.path))
-                       .arg(m.moveNumber)
-                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
-                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason, rules)),
-                   kBadFile);
-  }
-  const Board& board = replayed.game.board();
-  for (const DoubleMove& d : replayed.doubleMoves)
-    warnings << msg("score.warn.double-move")
-                    .arg(d.moveNumber)
-                    .arg(msg(d.move.color == Color::Black ? "score.b" : "score.w"),
-                         qs(toGtp(d.move.loc, game.height)), colorWord(d.move.color));
-
-  auto stones = [&](const std::optional<std::string>& list) {
-    std::vector<Loc> pts;
-    if (!list) return pts;
-    for (const QString& part : qs(*list).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-      auto p = parseGtp(part.trimmed().toStdString(), game.width, game.height);
-      if (!p || *p == kPass) throw CliError(msg("score.bad-point").arg(part.trimmed()));
-      if (board.at(*p) == Color::Empty) throw CliError(msg("score.not-stone").arg(part.trimmed()));
-      pts.push_back(*p);
-    }
-    return pts;
-  };
-  std::vector<Loc> dead = stones(o.dead);
-  const std::vector<Loc> seki = stones(o.seki);
-  // Dead stones marked with the opponent's territory (TB on white stones, TW on black ones).
-  for (Loc p : game.territoryBlack)
-    if (board.at(p) == Color::White) dead.push_back(p);
-  for (Loc p : game.territoryWhite)
-    if (board.at(p) == Color::Black) dead.push_back(p);
-
+  const std::string& path = o.paths.front();
+  const std::string bytes = readFile(path);
+  const CountedRecord r = countRecord(path, bytes, o, eventTerms);
+  const SgfGame& game = r.game;
+  const Replay& replayed = *r.replayed;
+  const Board& board = r.board();
+  const Score& score = r.score;
+  const RuleSet& rules = r.rules;
+  const auto& verdict = r.verdict;
+  const auto& claim = r.claim;
+  const QString& claimLabel = r.claimLabel;
+  const bool mismatch = r.mismatch();
   // Nothing marked dead and the position looks unfinished: the referee must decide (exit 4).
-  if (!o.dead && game.territoryBlack.empty() && game.territoryWhite.empty()) {
-    QStringList chains;
-    for (Loc p : undecidedChains(board)) {
-      const int n = static_cast<int>(board.chainStones(p).size());
-      QString chain = msg(n == 1 ? "score.chain.one" : "score.chain")
-                          .arg(qs(toGtp(p, game.height)), colorWord(board.at(p)));
-      chains << (n == 1 ? chain : chain.arg(n));
-    }
-    if (!chains.isEmpty())
-      throw CliError(
-          msg("score.needs-decision").arg(qs(o.path), chains.join(msg("score.list-separator"))),
-          kNeedsDecision);
-  }
-  const int handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(game);
-  const SetupStones setup = setupStones(game);
-  const Score score = rules.scoring == Scoring::Territory
-                          ? scoreTerritory(board, dead, board.captures(Color::Black),
-                                           board.captures(Color::White), komiHalf, handicap, seki)
-                          : scoreGame(board, rules, dead, komiHalf, handicap);
-
-  std::optional<Claim> claim;
-  QString claimLabel;
-  const bool unreadableResult = !o.reported && !game.result.empty() && !parseClaim(game.result);
-  if (o.reported) {
-    claim = parseClaim(*o.reported, komiInStones);
-    if (!claim) throw CliError(msg("score.bad-reported").arg(qs(*o.reported)));
-    claimLabel = msg("score.reported").arg(qs(*o.reported));
-  } else if (!game.result.empty()) {
-    claim = parseClaim(game.result, komiInStones);
-    claimLabel = msg("score.file").arg(qs(game.result));
-    if (!claim) warnings << msg("score.warn.unreadable").arg(qs(game.result));
-  }
-  if (claim && claim->kind == Claim::Kind::Margin && claim->marginHalf == 0)
-    warnings << msg("score.warn.zero-margin").arg(claimLabel);
-  std::optional<Verdict> verdict;
-  if (claim) verdict = verify(*claim, score, board, rules);
-  const bool mismatch = verdict && verdict->status == Verdict::Status::Disagree;
+  if (r.needsDecision())
+    throw CliError(
+        msg("score.needs-decision").arg(qs(path), chainList(board, r.undecided, game.height)),
+        kNeedsDecision);
 
   if (o.json) {
-    auto side = [&](const SideCount& s) {
-      QJsonObject j;
-      j[QStringLiteral("stones")] = s.stones;
-      j[QStringLiteral("territory")] = s.territory;
-      j[QStringLiteral("prisoners")] = s.prisoners;
-      j[QStringLiteral("count")] = halfToDouble(s.countHalf);
-      return j;
-    };
-    QJsonObject j;
-    j[QStringLiteral("rules")] = qs(rules.name);
-    j[QStringLiteral("size")] =
-        game.width == game.height
-            ? QJsonValue(game.width)
-            : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
-    j[QStringLiteral("komi")] = halfToDouble(komiHalf);
-    j[QStringLiteral("handicap")] = handicap;
-    j[QStringLiteral("setup")] =
-        QJsonObject{{QStringLiteral("black"), setup.black}, {QStringLiteral("white"), setup.white}};
-    j[QStringLiteral("moves")] = static_cast<int>(replayed.game.moves().size());
-    j[QStringLiteral("black")] = side(score.black);
-    j[QStringLiteral("white")] = side(score.white);
-    j[QStringLiteral("neutral")] = score.neutral;
-    j[QStringLiteral("result")] = qs(score.result());
-    j[QStringLiteral("result_zh")] = qs(score.resultZh());
-    j[QStringLiteral("file_result")] =
-        game.result.empty() ? QJsonValue() : QJsonValue(qs(game.result));
-    QJsonValue verified;
-    if (verdict && verdict->status != Verdict::Status::NotComparable)
-      verified = verdict->status == Verdict::Status::Agree;
-    j[QStringLiteral("verified")] = verified;
-    if (!game.result.empty()) j[QStringLiteral("file_result_readable")] = !unreadableResult;
-    j[QStringLiteral("warnings")] = QJsonArray::fromStringList(warnings);
-    if (mismatch) {
-      QJsonArray why;
-      for (const Explanation& e : verdict->explanations)
-        why.append(explanationText(e, score, game.height));
-      j[QStringLiteral("explanations")] = why;
-    }
-    if (!replayed.doubleMoves.empty()) {
-      QJsonArray doubles;
-      for (const DoubleMove& d : replayed.doubleMoves) doubles.append(d.moveNumber);
-      j[QStringLiteral("double_moves")] = doubles;
-    }
-    if (!replayed.game.cycles().empty()) {
-      QJsonArray cycles;
-      for (const Cycle& c : replayed.game.cycles())
-        cycles.append(QJsonObject{{QStringLiteral("move"), c.moveNumber},
-                                  {QStringLiteral("repeats"), c.repeatsMove},
-                                  {QStringLiteral("ruling"), cycleRuling(rules)}});
-      j[QStringLiteral("cycles")] = cycles;
-    }
+    QJsonObject j = recordJson(r);
     if (o.save)
-      saveCount(*store, o, board, *eventTerms, dead, seki, bytes,
+      saveCount(*store, o, board, *eventTerms, r.dead, r.seki, bytes,
                 !claim       ? std::string()
                 : o.reported ? *o.reported
                              : game.result,
@@ -598,11 +315,11 @@ void runScore(const ScoreOptions& o) {
     const bool area = score.method == Scoring::Area;
     out(msg("score.line.rules")
             .arg(qs(rules.name), msg(area ? "score.area" : "score.territory"),
-                 qs(formatHalf(komiHalf)), stonesText(komiHalf))
-            .arg(handicap));
+                 qs(formatHalf(r.komiHalf)), stonesText(r.komiHalf))
+            .arg(r.handicap));
     out(msg("score.line.moves").arg(replayed.game.moves().size()));
-    for (const QString& w : warnings) out(msg("score.warning").arg(w));
-    if (setup.any()) out(msg("score.line.setup").arg(setup.black).arg(setup.white));
+    for (const QString& w : r.warnings) out(msg("score.warning").arg(w));
+    if (r.setup.any()) out(msg("score.line.setup").arg(r.setup.black).arg(r.setup.white));
     if (!replayed.game.cycles().empty()) {
       const Cycle& c = replayed.game.cycles().front();
       out(msg("score.line.cycle").arg(c.moveNumber).arg(c.repeatsMove).arg(cycleRuling(rules)));
@@ -635,32 +352,19 @@ void runScore(const ScoreOptions& o) {
     out(msg(area ? "score.line.neutral" : "score.line.neutral-territory").arg(score.neutral));
     if (area)
       out(msg("score.line.baseline")
-              .arg(qs(formatHalf(score.baselineHalf())), stonesText(komiHalf),
+              .arg(qs(formatHalf(score.baselineHalf())), stonesText(r.komiHalf),
                    stonesText(score.compensationHalf)));
     out(msg("score.line.result").arg(qs(score.result()), qs(score.resultZh())));
     if (verdict) {
-      QString status;
-      if (verdict->status == Verdict::Status::Agree) {
-        status = msg("score.agree");
-      } else if (verdict->status == Verdict::Status::NotComparable) {
-        status = msg("score.nothing");
-      } else if (claim->kind == Claim::Kind::WinnerOnly) {
-        status = msg("score.disagree-winner");
-      } else {
-        const int d = std::abs(verdict->differenceHalf);
-        status = msg(claim->kind == Claim::Kind::Count ? "score.disagree-count"
-                                                       : "score.disagree-margin")
-                     .arg(qs(formatHalf(d)));
-      }
-      out(msg("score.line.compare").arg(claimLabel, status));
+      out(msg("score.line.compare").arg(claimLabel, verdictText(r)));
       if (mismatch)
         for (const Explanation& e : verdict->explanations)
           out(QStringLiteral("  - ") + explanationText(e, score, game.height));
-    } else if (unreadableResult) {
+    } else if (r.unreadableResult) {
       out(msg("score.line.compare").arg(claimLabel, msg("score.unreadable")));
     }
     if (o.save)
-      saveCount(*store, o, board, *eventTerms, dead, seki, bytes,
+      saveCount(*store, o, board, *eventTerms, r.dead, r.seki, bytes,
                 !claim       ? std::string()
                 : o.reported ? *o.reported
                              : game.result,
@@ -674,7 +378,7 @@ void runScore(const ScoreOptions& o) {
 void registerScoreCommands(CLI::App& app) {
   auto* cmd = app.add_subcommand("score", msgs("score.help"));
   auto o = std::make_shared<ScoreOptions>();
-  cmd->add_option("GAME", o->path, msgs("score.opt.game"))->required();
+  cmd->add_option("GAME", o->paths, msgs("score.opt.game"))->required()->expected(1, -1);
   cmd->add_option("--rules", o->rules, msgs("score.opt.rules"));
   cmd->add_option("--komi", o->komi, msgs("score.opt.komi"));
   cmd->add_option("--dead", o->dead, msgs("score.opt.dead"));
@@ -684,6 +388,9 @@ void registerScoreCommands(CLI::App& app) {
   cmd->add_option("--round", o->round, msgs("score.opt.round"));
   cmd->add_option("--board", o->board, msgs("score.opt.board"));
   cmd->add_flag("--save", o->save, msgs("score.opt.save"));
+  cmd->add_flag("--propose-dead", o->proposeDead, msgs("score.opt.propose-dead"));
+  cmd->add_option("--engine", o->engine, msgs("score.opt.engine"))
+      ->check(CLI::IsMember({"auto", "gnugo", "tengen"}));
   cmd->add_flag("--json", o->json, msgs("opt.json"));
   // `tengen score GAME --lang zh` as well as `tengen --lang zh score GAME`: main reads the
   // language ahead of the parse from anywhere on the command line.

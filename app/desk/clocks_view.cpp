@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -17,6 +18,7 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/store/clock_journal_store.h"
+#include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
 #include "db/store/pg_change_feed.h"
 
@@ -25,7 +27,23 @@ namespace tengen::desk {
 using namespace tengen::clock;
 
 namespace {
-enum Column { kBoard, kBlack, kBlackTime, kWhiteTime, kWhite, kToMove, kCall, kState, kColumns };
+enum Column {
+  kBoard,
+  kBlack,
+  kBlackTime,
+  kWhiteTime,
+  kWhite,
+  kToMove,
+  kCall,
+  kState,
+  kVoice,
+  kColumns
+};
+
+// The voice choices: what the combo boxes hold as data ("" for a board: the event's default).
+QString voiceName(const QString& lang) {
+  return lang == QLatin1String("en") ? ClocksView::tr("English") : ClocksView::tr("Chinese");
+}
 }  // namespace
 
 ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* speech,
@@ -58,6 +76,16 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);
   });
+  eventVoice_ = new QComboBox;
+  eventVoice_->setObjectName(QStringLiteral("eventVoice"));
+  boardVoice_ = new QComboBox;
+  boardVoice_->setObjectName(QStringLiteral("boardVoice"));
+  // Activated (a choice made), not currentIndexChanged: filling the boxes stores nothing.
+  connect(eventVoice_, &QComboBox::activated, this,
+          [this] { setEventVoice(eventVoice_->currentData().toString()); });
+  connect(boardVoice_, &QComboBox::activated, this,
+          [this] { setBoardVoice(boardVoice_->currentData().toString()); });
+  connect(table_, &QTableWidget::currentCellChanged, this, [this] { showVoices(); });
   status_ = new QLabel;
   status_->setWordWrap(true);
   timer_ = new QTimer(this);
@@ -80,14 +108,29 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
   }
 
   auto* roundLabel = new QLabel;
-  texts_([open, roundLabel] {
+  auto* eventVoiceLabel = new QLabel;
+  auto* boardVoiceLabel = new QLabel;
+  eventVoiceLabel->setBuddy(eventVoice_);
+  boardVoiceLabel->setBuddy(boardVoice_);
+  texts_([this, open, roundLabel, eventVoiceLabel, boardVoiceLabel] {
     open->setText(tr("Open board &clock"));
     roundLabel->setText(tr("Round"));
+    eventVoiceLabel->setText(tr("Clocks spea&k"));
+    boardVoiceLabel->setText(tr("Selected &board speaks"));
+    eventVoice_->setToolTip(
+        tr("The language every board clock calls in (读秒), unless the board "
+           "has its own; not the desk's language"));
+    boardVoice_->setToolTip(tr("The language of the selected board's clock calls"));
+    showVoices();
   });
   auto* top = new QHBoxLayout;
   top->addWidget(roundLabel);
   top->addWidget(round_);
   top->addStretch();
+  top->addWidget(eventVoiceLabel);
+  top->addWidget(eventVoice_);
+  top->addWidget(boardVoiceLabel);
+  top->addWidget(boardVoice_);
   top->addWidget(open);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top);
@@ -102,9 +145,7 @@ void ClocksView::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) {
     texts_.retranslate();
     RoundChoices::retranslate(round_);
-    refresh();
-    for (const auto& [key, window] : windows_)
-      if (window) window->setLanguage(language_.current());
+    refresh();  // the open clocks keep their own voice (voiceOf), whatever the desk speaks
   }
   QWidget::changeEvent(event);
 }
@@ -121,6 +162,7 @@ void ClocksView::reload() {
   }
   journalRows_ = -1;  // results or clocks may have changed elsewhere
   refresh();
+  showVoices();  // another desk may have chosen them
 }
 
 void ClocksView::loadJournals() {
@@ -173,7 +215,15 @@ void ClocksView::refresh() {
 void ClocksView::redraw(Ms nowMono) {
   table_->setHorizontalHeaderLabels({tr("Board"), tr("Black"), tr("Black's time"),
                                      tr("White's time"), tr("White"), tr("To move"),
-                                     tr("Latest call"), tr("State")});
+                                     tr("Latest call"), tr("State"), tr("Voice")});
+  std::optional<std::string> fallback;
+  try {
+    fallback = db::eventVoice(store_);
+  } catch (const db::StoreError&) {
+    // A store that cannot say: the column shows the built-in default.
+  }
+  const QString eventVoice =
+      QString::fromStdString(fallback.value_or(std::string(db::kDefaultVoice)));
   const bool zh = language_.current() == QLatin1String("zh");
   table_->setRowCount(static_cast<int>(boards_.size()));
   int running = 0, flagged = 0, noClock = 0, toCheck = 0;
@@ -183,6 +233,8 @@ void ClocksView::redraw(Ms nowMono) {
     cells[kBoard] = QString::number(b.board);
     cells[kBlack] = names_[b.black];
     cells[kWhite] = names_[b.white];
+    cells[kVoice] = b.voice ? voiceName(QString::fromStdString(*b.voice))
+                            : tr("%1 (event)").arg(voiceName(eventVoice));
     QColor background;
     if (!b.clock) {
       ++noClock;
@@ -270,11 +322,83 @@ BoardClockWindow* ClocksView::openBoard(int board) {
     it->second->activateWindow();
     return it->second;
   }
-  auto* w = new BoardClockWindow(store_, round, board, language_.current(), speech_, now_, this);
+  QString voice =
+      QString::fromUtf8(db::kDefaultVoice.data(), static_cast<qsizetype>(db::kDefaultVoice.size()));
+  try {
+    voice = QString::fromStdString(db::voiceOf(store_, round, board));
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  auto* w = new BoardClockWindow(store_, round, board, voice, speech_, now_, this);
   connect(w, &BoardClockWindow::changed, this, &ClocksView::refresh);
   windows_[{round, board}] = w;
   w->show();
   return w;
+}
+
+void ClocksView::showVoices() {
+  // The boxes show what is stored; filling them stores nothing (they act on `activated`).
+  const QSignalBlocker blockEvent(eventVoice_), blockBoard(boardVoice_);
+  std::optional<std::string> fallback, own;
+  const int row = table_->currentRow();
+  const bool board = row >= 0 && row < static_cast<int>(boards_.size());
+  try {
+    fallback = db::eventVoice(store_);
+    if (board) own = boards_[static_cast<std::size_t>(row)].voice;
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  const QString shared = QString::fromStdString(fallback.value_or(std::string(db::kDefaultVoice)));
+  eventVoice_->clear();
+  boardVoice_->clear();
+  boardVoice_->addItem(tr("as the event (%1)").arg(voiceName(shared)), QString());
+  for (const QString& lang : {QStringLiteral("zh"), QStringLiteral("en")}) {
+    eventVoice_->addItem(voiceName(lang), lang);
+    boardVoice_->addItem(voiceName(lang), lang);
+  }
+  eventVoice_->setCurrentIndex(eventVoice_->findData(shared));
+  boardVoice_->setCurrentIndex(own ? boardVoice_->findData(QString::fromStdString(*own)) : 0);
+  boardVoice_->setEnabled(board);
+}
+
+void ClocksView::setEventVoice(const QString& lang) {
+  try {
+    db::setEventVoice(store_, lang.toStdString());
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  journalRows_ = -1;
+  refresh();
+  showVoices();
+  applyVoices();
+}
+
+void ClocksView::setBoardVoice(const QString& lang) {
+  const int row = table_->currentRow();
+  if (row < 0 || row >= static_cast<int>(boards_.size())) return;
+  const int board = boards_[static_cast<std::size_t>(row)].board;
+  try {
+    db::setBoardVoice(store_, round_->currentData().toInt(), board,
+                      lang.isEmpty() ? std::nullopt : std::optional(lang.toStdString()));
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  journalRows_ = -1;
+  refresh();
+  showVoices();
+  applyVoices();
+}
+
+void ClocksView::applyVoices() {
+  // An open clock speaks its next call in its new voice at once.
+  for (const auto& [key, window] : windows_) {
+    if (!window) continue;
+    try {
+      window->setLanguage(QString::fromStdString(db::voiceOf(store_, key.first, key.second)));
+    } catch (const db::StoreError& e) {
+      status_->setText(StoreErrors::describe(e));
+    }
+  }
 }
 
 }  // namespace tengen::desk

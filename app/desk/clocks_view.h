@@ -51,6 +51,12 @@ class ClocksView : public QWidget {
   QTableWidget* table() const { return table_; }
   QComboBox* roundBox() const { return round_; }
   QLabel* status() const { return status_; }
+  // The voice language of the event's clocks, and of the selected board (its first item: as the
+  // event); stored at once when the TD picks one, told to the open board clocks.
+  QComboBox* eventVoiceBox() const { return eventVoice_; }
+  QComboBox* boardVoiceBox() const { return boardVoice_; }
+  void setEventVoice(const QString& lang);
+  void setBoardVoice(const QString& lang);  // "" follows the event's default
   int timerInterval() const;
 
  protected:
@@ -59,6 +65,8 @@ class ClocksView : public QWidget {
  private:
   void loadJournals();
   void redraw(clock::Ms nowMono);
+  void showVoices();
+  void applyVoices();
 
   db::EventStore& store_;
   const Language& language_;
@@ -74,6 +82,8 @@ class ClocksView : public QWidget {
   std::map<std::pair<int, int>, QPointer<BoardClockWindow>> windows_;  // by (round, board)
   QComboBox* round_;
   QTableWidget* table_;
+  QComboBox* eventVoice_;
+  QComboBox* boardVoice_;
   QLabel* status_;
   QTimer* timer_;
   db::ChangeFeed* feed_ = nullptr;

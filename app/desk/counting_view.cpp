@@ -21,6 +21,7 @@
 #include "app/desk/store_errors.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
+#include "rules/dead_stone_proposal.h"
 #include "rules/verify.h"
 
 namespace tengen::desk {
@@ -74,6 +75,14 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   auto* empty = new QPushButton;
   texts_([empty] { empty->setText(tr("&Empty board")); });
   connect(empty, &QPushButton::clicked, this, &CountingView::clearBoard);
+  auto* propose = new QPushButton;
+  texts_([propose] {
+    propose->setText(tr("&Propose dead stones"));
+    propose->setToolTip(
+        tr("Marks the chains Tengen's rules propose dead or in seki (死活提议): a proposal to "
+           "check and change by clicking before saving."));
+  });
+  connect(propose, &QPushButton::clicked, this, &CountingView::proposeDeadStones);
 
   goban_ = new GobanWidget;
   connect(goban_, &GobanWidget::pointClicked, this,
@@ -141,6 +150,7 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(load);
   buttons->addWidget(empty);
+  buttons->addWidget(propose);
   buttons->addStretch();
   auto* side = new QVBoxLayout;
   side->addLayout(choose);
@@ -435,6 +445,27 @@ void CountingView::clearBoard() {
   sgf_.reset();
   status_->clear();
   recount();
+}
+
+bool CountingView::proposeDeadStones() {
+  if (!position_) return false;
+  const rules::Board& board = position_->board();
+  const rules::DeadStoneProposal proposal = rules::proposeDeadStones(board);
+  const bool territory = position_->terms().rules.scoring == rules::Scoring::Territory;
+  position_->setDead(proposal.dead);
+  position_->setSeki(territory ? proposal.seki : std::vector<Loc>{});
+  recount();
+  QStringList dead, seki;
+  for (Loc p : proposal.dead) dead << qs(rules::toGtp(p, board.height()));
+  for (Loc p : proposal.seki) seki << qs(rules::toGtp(p, board.height()));
+  const QString none = tr("none");
+  status_->setText(
+      tr("Proposed by Tengen's rules (死活提议: Benson's unconditional life, seki, chains without "
+         "two eyes in the opponent's area), now marked on the board: dead %1; seki %2. This is "
+         "a proposal, not a decision: check every chain and click to change it before saving.")
+          .arg(dead.isEmpty() ? none : dead.join(QStringLiteral(", ")),
+               seki.isEmpty() ? none : seki.join(QStringLiteral(", "))));
+  return true;
 }
 
 void CountingView::setMode(Mode mode) {

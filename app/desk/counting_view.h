@@ -47,6 +47,10 @@ class CountingView : public QWidget {
   bool loadSgf(const QByteArray& bytes, const QString& name);
   // Starts again from an empty board of the event's size.
   void clearBoard();
+  // Marks the chains Tengen's own rules propose dead (and in seki under territory counting) on
+  // the board, replacing the marks there, and says so: a proposal for the referee to check and
+  // change by clicking before saving (rules/dead_stone_proposal.h). False without a position.
+  bool proposeDeadStones();
   // What clicking a point does, as the board does on a click.
   void setMode(Mode mode);
   void click(rules::Loc point, Qt::MouseButton button = Qt::LeftButton);

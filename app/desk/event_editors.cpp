@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <variant>
 
+#include "app/desk/rank_choices.h"
 #include "app/desk/time_control_text.h"
 #include "clock/call_preview.h"
 #include "clock/spec_parser.h"
@@ -47,12 +48,6 @@ QString str(const std::string& s) {
 void select(QComboBox* box, const QVariant& data) {
   const int i = box->findData(data);
   if (i >= 0) box->setCurrentIndex(i);
-}
-
-// Ranks 30k .. 9p (the range the draw accepts), the data being the rank strength it stores.
-void fillRanks(QComboBox* box) {
-  for (int s = -30; s <= 17; ++s)
-    if (auto r = pairing::Rank::fromStrength(s)) box->addItem(str(r->toString()), s);
 }
 
 QString calls(const std::vector<clock::ClockEvent>& events) {

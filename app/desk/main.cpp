@@ -1,6 +1,7 @@
 // tengen-desk: the tournament desk window. Opens the event file given (creating it when it does
-// not exist yet); --screenshots DIR renders every view to PNG and exits; --bench times opening a
-// large event and entering a result (app/desk/desk_bench.h).
+// not exist yet); --new EVENT opens the new-event wizard for it; --screenshots DIR renders every
+// view to PNG and exits; --bench times opening a large event and entering a result
+// (app/desk/desk_bench.h).
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -39,6 +40,10 @@ int main(int argc, char** argv) {
   QCommandLineOption benchRepeat(QStringLiteral("bench-repeat"),
                                  QStringLiteral("Times each figure is measured (3)."),
                                  QStringLiteral("N"), QStringLiteral("3"));
+  QCommandLineOption wizard(
+      QStringLiteral("new"),
+      QStringLiteral("Open the new-event wizard for EVENT (the file is created on Finish)."));
+  parser.addOption(wizard);
   parser.addOption(lang);
   parser.addOption(shots);
   parser.addOption(bench);
@@ -64,6 +69,13 @@ int main(int argc, char** argv) {
 
   tengen::desk::MainWindow window(language);
   const QStringList args = parser.positionalArguments();
+  if (parser.isSet(wizard)) {
+    if (args.isEmpty()) parser.showHelp(2);
+    window.show();
+    // Once the window is up: the wizard is modal over it.
+    QTimer::singleShot(0, &window, [&window, path = args.front()] { window.newEventWizard(path); });
+    return app.exec();
+  }
   if (!args.isEmpty()) {
     const QString path = args.front();
     const bool ok = QFileInfo::exists(path) || tengen::db::EventStore::isDatabaseUrl(path)

@@ -24,11 +24,13 @@
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
 #include "app/desk/counting_view.h"
+#include "app/desk/draw_settings_view.h"
 #include "app/desk/event_view.h"
 #include "app/desk/event_wizard.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/live_refresh.h"
+#include "app/desk/participation_view.h"
 #include "app/desk/players_view.h"
 #include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
@@ -68,6 +70,8 @@ void MainWindow::closeViews() {
   refereeView_ = nullptr;
   countingView_ = nullptr;
   clocksView_ = nullptr;
+  drawSettingsView_ = nullptr;
+  participationView_ = nullptr;
 }
 
 void MainWindow::buildMenus() {
@@ -222,8 +226,14 @@ void MainWindow::buildViews(int current) {
     standingsView_->setObjectName(QStringLiteral("standings"));
     resultsView_ = new ResultsView(*store_, nullptr, false);  // likewise
     resultsView_->setObjectName(QStringLiteral("results"));
+    participationView_ = new ParticipationView(*store_);
+    participationView_->setObjectName(QStringLiteral("participation"));
+    drawSettingsView_ = new DrawSettingsView(*store_);
+    drawSettingsView_->setObjectName(QStringLiteral("drawSettings"));
     addTab(eventView_, QT_TR_NOOP("Event"));
     addTab(playersView_, QT_TR_NOOP("Players"));
+    addTab(participationView_, QT_TR_NOOP("Participation"));
+    addTab(drawSettingsView_, QT_TR_NOOP("Draw settings"));
     addTab(roundsView_, QT_TR_NOOP("Rounds"));
     addTab(resultsView_, QT_TR_NOOP("Results"));
     addTab(standingsView_, QT_TR_NOOP("Standings"));
@@ -247,6 +257,8 @@ void MainWindow::buildViews(int current) {
       if (tabs_->widget(index) == refereeView_) refereeView_->reload();
       if (tabs_->widget(index) == countingView_) countingView_->reload();
       if (tabs_->widget(index) == clocksView_) clocksView_->reload();
+      if (tabs_->widget(index) == participationView_) participationView_->reload();
+      if (tabs_->widget(index) == drawSettingsView_) drawSettingsView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
@@ -316,9 +328,13 @@ void MainWindow::newEventDialog() {
   if (path.isEmpty()) return;
   const QString file =
       path.endsWith(QLatin1String(".tengen")) ? path : path + QStringLiteral(".tengen");
+  newEventWizard(file);
+}
+
+bool MainWindow::newEventWizard(const QString& file) {
   // The setup wizard creates the file on Finish; Cancel leaves nothing behind.
   EventWizard wizard(file, this);
-  if (wizard.exec() == QDialog::Accepted) openEvent(file);
+  return wizard.exec() == QDialog::Accepted && openEvent(file);
 }
 
 void MainWindow::openEventDialog() {

@@ -25,6 +25,8 @@ class RoundsView;
 class StandingsView;
 class CountingView;
 class ClocksView;
+class DrawSettingsView;
+class ParticipationView;
 class Speech;
 
 class MainWindow : public QMainWindow {
@@ -48,12 +50,17 @@ class MainWindow : public QMainWindow {
   RefereeView* refereeView() const { return refereeView_; }
   CountingView* countingView() const { return countingView_; }
   ClocksView* clocksView() const { return clocksView_; }
+  DrawSettingsView* drawSettingsView() const { return drawSettingsView_; }
+  ParticipationView* participationView() const { return participationView_; }
   QTabWidget* tabs() const { return tabs_; }
   // Help ▸ Keyboard shortcuts: the desk's and the board clock's keys, the result entry syntax and
   // the time-control forms (with what each example means), as HTML in the desk's language.
   static QString shortcutsHtml();
   // Shows it in a window of its own, kept open beside the desk.
   void showShortcuts();
+  // The new-event wizard for `file` (created on Finish, nothing left on Cancel), then the event
+  // opened: `tengen-desk --new FILE`, and File > New after its file dialog.
+  bool newEventWizard(const QString& file);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -83,6 +90,8 @@ class MainWindow : public QMainWindow {
   RefereeView* refereeView_ = nullptr;
   CountingView* countingView_ = nullptr;
   ClocksView* clocksView_ = nullptr;
+  DrawSettingsView* drawSettingsView_ = nullptr;
+  ParticipationView* participationView_ = nullptr;
   std::unique_ptr<Speech> speech_;  // one voice for every board clock, kept across events
   QMenu* recentMenu_ = nullptr;
   Texts texts_;  // the menus

@@ -95,6 +95,9 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   connect(swapWhites, &QPushButton::clicked, this, &RoundsView::swapSelectedWhites);
   auto* nigiri = new QPushButton;
   connect(nigiri, &QPushButton::clicked, this, &RoundsView::nigiriWithDialog);
+  auto* nigiriBatch = new QPushButton;
+  nigiriBatch->setObjectName(QStringLiteral("nigiriBatch"));
+  connect(nigiriBatch, &QPushButton::clicked, this, &RoundsView::nigiriBatchWithDialog);
   document_ = new QComboBox;
   for (Document d : {Document::PairingsByBoard, Document::PairingsByName, Document::Slips})
     document_->addItem(QString(), static_cast<int>(d));
@@ -123,6 +126,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     swapWhites->setToolTip(tr("Exchange the White players of the two selected boards."));
     nigiri->setText(tr("&Nigiri..."));
     nigiri->setToolTip(tr("Record the nigiri (猜先) done at the selected board."));
+    nigiriBatch->setText(tr("Ni&giri of all boards..."));
+    nigiriBatch->setToolTip(tr("Record the nigiri (猜先) of many boards in one table."));
     retextItems(document_, [](const QVariant& d) {
       switch (static_cast<Document>(d.toInt())) {
         case Document::PairingsByBoard:
@@ -150,6 +155,7 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   actions->addWidget(swap);
   actions->addWidget(swapWhites);
   actions->addWidget(nigiri);
+  actions->addWidget(nigiriBatch);
   actions->addStretch();
   actions->addWidget(document_);
   actions->addWidget(print);
@@ -529,6 +535,52 @@ void RoundsView::nigiriWithDialog() {
       recordNigiri(board, dialog.holder(), dialog.guess(), dialog.count());
     return;
   }
+}
+
+std::vector<NigiriBoard> RoundsView::pendingNigiri() const {
+  std::vector<NigiriBoard> out;
+  if (!shown_) return out;
+  try {
+    for (const pairing::Game& g : shown_->games)
+      if (g.colours == pairing::ColourMethod::Nigiri && !nigiriDone_.count(g.board))
+        out.push_back({g.board, store_.player(g.black), store_.player(g.white)});
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+  }
+  std::sort(out.begin(), out.end(),
+            [](const NigiriBoard& a, const NigiriBoard& b) { return a.board < b.board; });
+  return out;
+}
+
+int RoundsView::recordNigiris(const std::vector<NigiriEntry>& entries) {
+  const auto number = shownRound();
+  if (!number) return 0;
+  int recorded = 0;
+  QStringList refused;
+  for (const NigiriEntry& e : entries) {
+    // One board at a time, as at the board: a refusal leaves the other boards' nigiri stored.
+    if (attempt([&] { db::recordNigiri(store_, *number, e.board, e.holder, e.guess, e.count); }))
+      ++recorded;
+    else
+      refused << tr("board %1: %2").arg(e.board).arg(status_->text());
+  }
+  showRound();
+  QString text = tr("%n nigiri recorded.", "", recorded);
+  if (!refused.isEmpty()) text += QLatin1Char(' ') + tr("Not recorded: %1").arg(refused.join("; "));
+  status_->setText(text);
+  if (recorded) emit changed();
+  return recorded;
+}
+
+void RoundsView::nigiriBatchWithDialog() {
+  const auto number = shownRound();
+  const std::vector<NigiriBoard> boards = pendingNigiri();
+  if (!number || boards.empty()) {
+    status_->setText(tr("No board of this round waits for a nigiri."));
+    return;
+  }
+  NigiriBatchDialog dialog(boards, *number, this);
+  if (dialog.exec() == QDialog::Accepted) recordNigiris(dialog.entries());
 }
 
 QString RoundsView::documentHtml(Document document, bool forPrint) const {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 
+#include "app/desk/nigiri_batch_dialog.h"
 #include "app/desk/retranslate.h"
 #include "app/print/documents.h"
 #include "db/service/round_edits.h"
@@ -74,6 +75,13 @@ class RoundsView : public QWidget {
   // hold); the colours follow. False with the reason shown when refused.
   bool recordNigiri(int board, std::optional<pairing::PlayerId> holder, pairing::NigiriGuess guess,
                     int count);
+  // The shown round's boards whose colours wait for a nigiri not yet recorded, in board order.
+  std::vector<NigiriBoard> pendingNigiri() const;
+  // Records many boards' nigiri (the batch dialog's rows), each as recordNigiri does; a board
+  // the store refuses is named with its reason, the others are recorded. Returns how many were.
+  int recordNigiris(const std::vector<NigiriEntry>& entries);
+  // The batch dialog over pendingNigiri(), then recordNigiris() of what was typed.
+  void nigiriBatchWithDialog();
 
   // The printable documents of the shown round (reports/formats.h, as `tengen print`).
   enum class Document { PairingsByBoard, PairingsByName, Slips };

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "db/store/clock_journal_store.h"
+#include "db/store/clock_voice.h"
 
 namespace tengen::db {
 
@@ -42,6 +43,7 @@ std::vector<WallBoard> loadClockWall(EventStore& store, int round, const ClockNo
     b.white = g.white;
     b.result = g.result;
     b.clockId = clocks.clockId(round, g.board);
+    b.voice = boardVoice(store, round, g.board);
     if (b.clockId) {
       const StoredClock stored = clocks.load(*b.clockId);
       b.clock = GameClock::rebuild(stored.settings, stored.journal);

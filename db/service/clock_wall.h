@@ -5,6 +5,7 @@
 
 #include <boost/date_time/posix_time/ptime.hpp>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "clock/game_clock.h"
@@ -35,6 +36,7 @@ struct WallBoard {
   // The computer slept while the clock ran (ms asleep) and no referee has confirmed it since.
   std::optional<clock::Ms> sleptUnconfirmed;
   std::optional<FlagRecord> flagRecorded;  // the wall recorded this board's flag (reportWallFlags)
+  std::optional<std::string> voice;  // the board's own voice language (db/store/clock_voice.h)
 
   clock::Ms journalTime(clock::Ms mono) const { return mono + check.offset; }
 };

@@ -81,7 +81,10 @@ DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number, bo
   }
   store.transaction([&] {
     // The matching may have run a while on another thread: a draw stored meanwhile (another
-    // desk on a shared event) is not replaced without `force`.
+    // desk on a shared event) is not replaced without `force`. Draws take turns (the event's
+    // draw lock, held to the commit), so the rounds read next are all that were committed: a draw
+    // made by another desk at the same moment is seen here, never silently replaced.
+    lockDraws(store);
     for (int drawn : store.roundNumbers()) {
       DrawRefusal late;
       late.round = number;
@@ -115,6 +118,10 @@ DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force
   return storeDraw(store, makeDraw(prepareDraw(store, number, seed, force)), number, force);
 }
 
+void lockDraws(EventStore& store) {
+  store.lockForAppend(QStringLiteral("round"));
+}
+
 void removeDraw(EventStore& store, int number, bool force) {
   auto refuse = [&](DrawRefusal::Kind kind, int limit = 0, std::vector<int> boards = {}) {
     DrawRefusal r;
@@ -125,7 +132,9 @@ void removeDraw(EventStore& store, int number, bool force) {
     return DrawRefused(r);
   };
   store.transaction([&] {
-    // Checked and removed in one step: a result entered meanwhile waits for this or is seen here.
+    // Checked and removed in one step: a result entered meanwhile waits for this or is seen here,
+    // and so does a draw made at the same moment (the draw lock first, then the round's games).
+    lockDraws(store);
     std::vector<Game> games;
     try {
       games = store.lockRound(number);

@@ -73,4 +73,11 @@ DrawMade drawRound(EventStore& store, int round, std::uint64_t seed, bool force)
 // draw, one with a later round drawn, and, without `force`, one that already has results.
 void removeDraw(EventStore& store, int round, bool force);
 
+// Inside a transaction: waits until no other client is storing, replacing or removing a round of
+// the event (a draw, a redraw, an unpair, an import of games), and keeps them waiting until this
+// transaction ends (PostgreSQL: the event's draw lock; SQLite: the file's write lock already
+// does). Taken before the rounds are read, so what is read is what is there; before any game or
+// round lock (lock order: draws, then the round's games).
+void lockDraws(EventStore& store);
+
 }  // namespace tengen::db

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "db/service/draw_operations.h"
 #include "db/service/ledger_store.h"
 
 namespace tengen::db {
@@ -15,6 +16,9 @@ GamesImportSummary importGames(EventStore& store, const std::vector<pairing::Gam
   GamesImportSummary summary;
   LedgerStore ledger(store);
   store.transaction([&] {
+    // Rounds are read and stored under the event's draw lock: a draw made meanwhile by another
+    // desk is seen here, never replaced.
+    lockDraws(store);
     const pairing::Event event = store.event();
     for (const auto& [number, roundRows] : byRound) {
       const std::optional<pairing::Round> drawn = store.round(number);

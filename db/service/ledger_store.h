@@ -153,10 +153,9 @@ class LedgerStore {
   referee::LedgerEntry entry(std::int64_t id) const;  // throws NoSuchEntry
   referee::GameRuling ruling(int round, int board) const;
 
-  // Inside a transaction: the game locked against every other writer (EventStore::lockGame) and
-  // its ledger entries, read after the lock; on PostgreSQL in one statement (the game row locked,
-  // its entries joined). What a write to the game checks is judged on these. Throws NoSuchRound /
-  // NoSuchGame.
+  // Inside a transaction: the game locked against every other writer (EventStore::lockGame), then
+  // its ledger entries and the event's edition, read after the lock (one statement on PostgreSQL).
+  // What a write to the game checks is judged on these. Throws NoSuchRound / NoSuchGame.
   struct LockedGame {
     pairing::Game game;
     std::vector<referee::LedgerEntry> entries;

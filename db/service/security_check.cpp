@@ -5,6 +5,40 @@
 
 namespace tengen::db {
 
+namespace {
+
+// SQLite keeps its append-only tables so by two triggers each (<table>_no_update, _no_delete) that
+// abort the statement: a dropped or defused one (recreated without its RAISE) is reported, as the
+// PostgreSQL check reports a missing tengen_append_only trigger.
+void checkSqliteAppendOnly(EventStore& store, EventCheck& check) {
+  for (const TableRights& rights : accessRights()) {
+    if (!rights.appendOnly) continue;
+    const QString table =
+        QString::fromLatin1(rights.table.data(), static_cast<qsizetype>(rights.table.size()));
+    if (!store
+             .exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"),
+                   {table})
+             .next())
+      continue;  // an older schema without this table: the version check says so
+    for (const char* what : {"update", "delete"}) {
+      const QString trigger = table + QStringLiteral("_no_") + QLatin1String(what);
+      QSqlQuery found = store.exec(
+          QStringLiteral("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ? AND "
+                         "tbl_name = ?"),
+          {trigger, table});
+      if (!found.next())
+        check.problems
+            << QStringLiteral("%1: not append-only (trigger %2 missing)").arg(table, trigger);
+      else if (!found.value(0).toString().contains(QLatin1String("RAISE"), Qt::CaseInsensitive))
+        check.problems << QStringLiteral("%1: not append-only (trigger %2 no longer refuses)")
+                              .arg(table, trigger);
+    }
+  }
+  check.checked << QStringLiteral("append-only triggers");
+}
+
+}  // namespace
+
 void checkAccessRights(EventStore& store, EventCheck& check) {
   const QVariant id = QVariant::fromValue(store.eventId());
   // A journal row belongs to its clock's board: a row that names another event, round or board
@@ -27,7 +61,10 @@ void checkAccessRights(EventStore& store, EventCheck& check) {
                           .arg(stray.value(5).toInt())
                           .arg(stray.value(6).toInt());
   check.checked << QStringLiteral("clock journal rows on their own clock's board");
-  if (store.dialect() != Dialect::PostgreSQL) return;
+  if (store.dialect() != Dialect::PostgreSQL) {
+    checkSqliteAppendOnly(store, check);
+    return;
+  }
   QSqlQuery tables = store.exec(QStringLiteral(
       "SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
       "'tengen_no_update') FROM pg_class c WHERE c.relkind = 'r' AND c.relnamespace = (SELECT oid "

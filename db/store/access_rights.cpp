@@ -35,6 +35,8 @@ const std::vector<TableRights> kRights = {
     {"nigiri", false, false, kWrite, kRead, kRead, kRead, {}},
     {"clock_game", false, true, kSelect | kInsert | kDelete, kRead, kAppend, kRead, {}},
     {"clock_event", true, false, kAppendOrDrop, kRead, kAppend, kRead, {}},
+    {"clock_voice_default", false, false, kWrite, kRead, kRead, kRead, {}},
+    {"clock_voice", false, false, kWrite, kRead, kRead, kRead, {}},
     {"referee_entry", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
     {"referee_setting", false, false, kWrite, kRead, kRead, kRead, {}},
     {"report_settings", false, false, kWrite, kRead, kRead, kRead, {}},

@@ -94,11 +94,6 @@ class EventStore {
   // The same for every game of a round, locked in board order (so two lockers never deadlock).
   // Throws NoSuchRound when the round has no draw.
   std::vector<pairing::Game> lockRound(int round);
-  // The game columns as `alias.column, ...` in the order gameFromRow reads them from `first`, for
-  // a store part that reads a game and its own rows in one statement (the ledger's locked read).
-  static QString gameColumns(const QString& alias);
-  static constexpr int kGameColumnCount = 12;
-  static pairing::Game gameFromRow(const QSqlQuery& query, int first);
 
   // The connection, for other db/ parts (ledger, clock journal) that extend the store.
   QSqlDatabase& database() { return db_; }
@@ -150,6 +145,11 @@ class EventStore {
   std::vector<pairing::Game> gamesOf(int round) const;
   std::vector<pairing::Game> readGames(const QString& where, const QVariantList& bindings,
                                        bool forUpdate) const;
+  // The game columns in the order gameFromRow reads them from `first` (readGames' row format).
+  static QString gameColumns(const QString& alias);
+  static constexpr int kGameColumnCount = 12;
+  static pairing::Game gameFromRow(const QSqlQuery& query, int first);
+
   void begin();
   void commit();
   QString inlineValues(const QString& sql, const QVariantList& bindings) const;

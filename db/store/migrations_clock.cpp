@@ -1,3 +1,6 @@
+#include <string>
+
+#include "db/store/access_rights.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -6,6 +9,7 @@ namespace tengen::db {
 // with the engine's monotonic instant and the wall time in UTC). clock_event repeats the event,
 // round and board of its clock so the multi-desk change feed names the board whose clock moved.
 std::vector<Migration> clockMigrations() {
+  static const std::string rights = rightsFunctionSql();
   return {
       {20,
        "board clocks and their event journal",
@@ -38,6 +42,25 @@ std::vector<Migration> clockMigrations() {
               BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END)",
            R"(CREATE TRIGGER clock_event_no_delete BEFORE DELETE ON clock_event
               BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END)",
+       }},
+      // 110: the language each board clock speaks its calls in (not the desk's): the event's
+      // default, and a board's own choice over it. PostgreSQL: the declared rights function is
+      // made again so that the new tables get their policies (tengen_attach_policies runs after
+      // the upgrade). IF NOT EXISTS: an older schema version written over a newer database
+      // (a restore, the upgrade tests) runs the step again.
+      {110,
+       "the board clocks' voice language: event default and per board",
+       {
+           R"(CREATE TABLE IF NOT EXISTS clock_voice_default (
+                event_id INTEGER PRIMARY KEY,
+                lang TEXT NOT NULL CHECK (lang IN ('zh', 'en'))))",
+           R"(CREATE TABLE IF NOT EXISTS clock_voice (
+                event_id INTEGER NOT NULL,
+                round INTEGER NOT NULL CHECK (round >= 1),
+                board INTEGER NOT NULL CHECK (board >= 1),
+                lang TEXT NOT NULL CHECK (lang IN ('zh', 'en')),
+                PRIMARY KEY (event_id, round, board)))",
+           Sql::postgresOnly(rights.c_str()),
        }},
   };
 }

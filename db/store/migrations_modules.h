@@ -2,8 +2,9 @@
 // Each module's schema steps, kept in that module's own file so modules never edit each other's.
 // Version ranges: 1-9 foundation, 10-19 pairing, 20-29 clock, 30-39 referee, 40-49 reports,
 // 50-59 multi-desk (PostgreSQL), 60-69 counting, 70-79 event log, 80-89 result log,
-// 90-99 one door (services), 100-109 security (roles you can trust), 110-119 OpenGotha's kept
-// parameters (migrations_opengotha.cpp). Versions only
+// 90-99 one door (services), 100-109 security (roles you can trust),
+// 110-119 clock again (voice language), 120-129 OpenGotha's kept parameters
+// (migrations_opengotha.cpp). Versions only
 // grow; a file's steps never change once landed.
 
 #include <vector>

@@ -2,13 +2,13 @@
 
 namespace tengen::db {
 
-// OpenGotha's parameters kept per event (versions 110-119): what an imported file held beyond
+// OpenGotha's parameters kept per event (versions 120-129): what an imported file held beyond
 // Tengen's fields, as key/value rows (reports/opengotha_kept.h names the keys), so that the
 // export writes it back. IF NOT EXISTS: a database set back to an older version (as the upgrade
 // tests do) may still hold the table.
 std::vector<Migration> openGothaMigrations() {
   return {
-      {110,
+      {120,
        "opengotha: the parameter sets, player and game attributes an imported file held",
        {
            R"(CREATE TABLE IF NOT EXISTS opengotha_kept (

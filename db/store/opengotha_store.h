@@ -1,6 +1,6 @@
 #pragma once
 // The OpenGotha parameters an event keeps (reports/opengotha_kept.h) in its opengotha_kept rows
-// (migration 110): written by an OpenGotha import, read by the OpenGotha export.
+// (migration 120): written by an OpenGotha import, read by the OpenGotha export.
 
 #include "db/store/event_store.h"
 #include "reports/opengotha_kept.h"

@@ -43,6 +43,7 @@ PairingSettings PairingStore::settings() const {
 }
 
 void PairingStore::saveSettings(const PairingSettings& s) {
+  if (auto problem = settingsProblem(s)) throw StoreError(StoreError::Kind::Invalid, *problem);
   store_.transaction([&] {
     const QVariant ev = id(store_.eventId());
     for (const char* table : {"pairing_setting", "pairing_forbidden", "pairing_fixed_pair",

@@ -16,6 +16,7 @@
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
+using test::RunResult;
 using test::runTengen;
 
 namespace {
@@ -55,7 +56,7 @@ TEST_CASE("result: a result the komi makes impossible is refused, in words") {
   CHECK(store->round(1)->games[0].result->toString() == "B+3.5");
 }
 
-TEST_CASE("result: a correction names what it corrects; the same result twice is one change") {
+TEST_CASE("result: a correction names what it corrects, the same result twice is one change") {
   test::TempDir dir;
   const QString file = dir.file("correct.tengen");
   auto store = fourPlayers(file);
@@ -81,7 +82,7 @@ TEST_CASE("result: a correction names what it corrects; the same result twice is
   CHECK(log[1].newResult == "W+R");
 }
 
-TEST_CASE("ledger: a warning stays with its player; round edits cannot re-seat the board") {
+TEST_CASE("ledger: a warning stays with its player, round edits cannot re-seat the board") {
   test::TempDir dir;
   const QString file = dir.file("seat.tengen");
   auto store = fourPlayers(file);
@@ -162,4 +163,32 @@ TEST_CASE("simulate: its results go through the one door and are in the result l
     }
   }
   CHECK(games == 10);  // 11 players: five games and a bye in each of two rounds
+}
+
+TEST_CASE("db check: an SQLite event with an append-only trigger dropped or defused is reported") {
+  test::TempDir dir;
+  const QString file = dir.file("cup.tengen");
+  const std::string ev = file.toStdString();
+  {
+    auto store = fourPlayers(file);
+    const RunResult intact = runTengen({"--lang", "en", "db", "check", ev});
+    CHECK_MESSAGE(intact.exitCode == 0, intact.out << intact.err);
+    // Someone with the file: the ledger's UPDATE guard dropped, the result log's DELETE guard
+    // replaced by one that lets everything through.
+    store->exec(QStringLiteral("DROP TRIGGER referee_entry_no_update"));
+    store->exec(QStringLiteral("DROP TRIGGER result_ledger_no_delete"));
+    store->exec(
+        QStringLiteral("CREATE TRIGGER result_ledger_no_delete BEFORE DELETE ON "
+                       "result_ledger BEGIN SELECT 1; END"));
+  }
+  const RunResult tampered = runTengen({"--lang", "en", "db", "check", ev});
+  CHECK(tampered.exitCode != 0);
+  const std::string all = tampered.out + tampered.err;
+  CHECK_MESSAGE(
+      has(all, "referee_entry: not append-only (trigger referee_entry_no_update missing)"), all);
+  CHECK_MESSAGE(
+      has(all,
+          "result_ledger: not append-only (trigger result_ledger_no_delete no longer refuses)"),
+      all);
+  CHECK_FALSE(has(all, "clock_event: not append-only"));
 }

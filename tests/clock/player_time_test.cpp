@@ -80,6 +80,33 @@ TEST_CASE("Canadian: the quota restarts the period and unused time spills") {
   CHECK(consume(t, s, 30 * kSecond).flagged);  // running out of a Canadian period loses
 }
 
+TEST_CASE("Canadian: a stone placed exactly as main time reaches 0 counts toward the quota") {
+  // 1 minute main, then 3 stones in every 30 s (clock/README.md: the instant main time runs out
+  // belongs to the overtime, as a stone at "十" has used its minute under 2002 §12.3).
+  const ClockSettings s = ClockSettings::canadian(kMinute, 3, 30 * kSecond);
+  PlayerTime t = PlayerTime::initial(s);
+  const Consumed c = consume(t, s, kMinute);
+  CHECK(c.enteredOvertime);
+  CHECK_FALSE(c.flagged);
+  CHECK(t.periodLeft == 30 * kSecond);
+  commitMove(t, s);
+  CHECK(t.periodMoves == 1);  // the first of the period's three stones
+  for (int i = 0; i < 2; ++i) {
+    consume(t, s, 10 * kSecond);
+    commitMove(t, s);
+  }
+  CHECK(t.periodMoves == 0);  // quota met with two more: a fresh period
+  CHECK(t.periodLeft == 30 * kSecond);
+
+  // One millisecond earlier the stone is a main-time stone: the quota starts after it.
+  PlayerTime early = PlayerTime::initial(s);
+  CHECK_FALSE(consume(early, s, kMinute - 1).enteredOvertime);
+  commitMove(early, s);
+  CHECK(early.periodMoves == 0);
+  CHECK(consume(early, s, 1).enteredOvertime);
+  CHECK(early.periodMoves == 0);
+}
+
 TEST_CASE("stage time 定时限步制: unused time carries over") {
   const ClockSettings s = ClockSettings::stages(0, 2, 30 * kSecond);
   PlayerTime t = PlayerTime::initial(s);

@@ -56,7 +56,7 @@ TEST_CASE("the split draw stores the same round as drawRound with the same seed"
   CHECK_NOTHROW(db::storeDraw(*two, outcome, 1, true));
 }
 
-TEST_CASE("a proposal stores nothing; replaceRoundPairing stores it and drops changed nigiri") {
+TEST_CASE("a proposal stores nothing, replaceRoundPairing stores it and drops changed nigiri") {
   test::TempDir dir;
   auto store = sixPlayers(dir);
   db::drawRound(*store, 1, 5, false);
@@ -115,7 +115,7 @@ TEST_CASE("changes are refused on boards with results, unknown boards and player
         RoundEditRefusal::Kind::LaterRoundExists);
 }
 
-TEST_CASE("recordNigiri: the higher rank or the older holds; asked when neither decides") {
+TEST_CASE("recordNigiri: the higher rank or the older holds, asked when neither decides") {
   test::TempDir dir;
   Event e;
   e.name = "Nigiri";

@@ -27,6 +27,7 @@
 #include "db/service/board_clock_session.h"
 #include "db/service/ledger_store.h"
 #include "db/store/clock_journal_store.h"
+#include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
@@ -69,6 +70,7 @@ struct ClockFixture {
                 .round(1)
                 .pairInOrder()
                 .create(where.isEmpty() ? dir.file("hall.tengen") : where);
+    db::setEventVoice(*store, "en");  // these clocks call in English (the captions checked)
   }
   std::vector<clock::EventKind> journalKinds(int board) {
     db::ClockJournalStore clocks(*store);
@@ -698,4 +700,60 @@ TEST_CASE("Help lists the keyboard shortcuts and the time-control syntax") {
   QCoreApplication::processEvents();
   CHECK(shown->windowTitle() == QString::fromUtf8("键盘快捷键与用时格式"));
   language.set("en");
+}
+
+TEST_CASE("a referee -1:00 into byo-yomi shows 开始读秒 in the board clock's caption") {
+  ClockFixture f("chinese:3m,reserve=2");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  view.setEventVoice("zh");
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();
+  f.time.advance(30 * kSecond);
+  w->refresh();
+  w->adjust(Player::Black, -clock::kMinute);  // 30 s of main time left: into byo-yomi
+  CHECK(w->caption()->text() == QString::fromUtf8("开始读秒，还剩两分"));
+  QTest::keyClick(w, Qt::Key_P);  // paused and resumed: the turn's call stays
+  f.time.advance(clock::kMinute);
+  QTest::keyClick(w, Qt::Key_P);
+  CHECK(w->caption()->text() == QString::fromUtf8("开始读秒，还剩两分"));
+  f.time.advance(10 * kSecond);
+  w->refresh();
+  CHECK(w->caption()->text() == QString::fromUtf8("40秒"));
+  delete w;
+}
+
+TEST_CASE("each board clock speaks its own voice, not the desk's language") {
+  ClockFixture f("fast:0s+3x30s");
+  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  // The event's voice (English here) is shown and picked in the wall's box.
+  CHECK(view.eventVoiceBox()->currentData().toString() == "en");
+  view.setEventVoice("zh");
+  CHECK(db::eventVoice(*f.store) == "zh");
+  CHECK(view.eventVoiceBox()->currentData().toString() == "zh");
+  desk::BoardClockWindow* w = view.openBoard(1);
+  w->press();
+  CHECK(w->caption()->text() == QString::fromUtf8("开始读秒，还剩三次"));  // desk: English
+  // Board 1 on its own: English; the open clock follows at once, board 2 keeps the event's.
+  view.table()->setCurrentCell(0, 0);
+  CHECK(view.boardVoiceBox()->isEnabled());
+  CHECK(view.boardVoiceBox()->currentIndex() == 0);  // as the event
+  view.setBoardVoice("en");
+  CHECK(db::boardVoice(*f.store, 1, 1) == "en");
+  CHECK(db::voiceOf(*f.store, 1, 2) == "zh");
+  CHECK(w->caption()->text() == "byo-yomi: 3 periods left");
+  CHECK(f.cell(view, 0, 8) == "English");
+  CHECK(f.cell(view, 1, 8) == "Chinese (event)");
+  // The desk switching to Chinese leaves the board's voice alone.
+  f.language.set("zh");
+  QEvent change(QEvent::LanguageChange);
+  QCoreApplication::sendEvent(&view, &change);
+  QCoreApplication::sendEvent(w, &change);
+  CHECK(w->caption()->text() == "byo-yomi: 3 periods left");
+  f.language.set("en");
+  // Back to the event's voice.
+  view.table()->setCurrentCell(0, 0);
+  view.setBoardVoice(QString());
+  CHECK_FALSE(db::boardVoice(*f.store, 1, 1));
+  CHECK(w->caption()->text() == QString::fromUtf8("开始读秒，还剩三次"));
+  delete w;
 }

@@ -134,7 +134,7 @@ struct FlagFixture {
 };
 }  // namespace
 
-TEST_CASE("correcting an old round: a dialog names round, board and later rounds; no typed-ahead") {
+TEST_CASE("correcting an old round: a dialog names round, board and later rounds, no typed-ahead") {
   FlagFixture f;
   REQUIRE(db::LedgerStore(*f.store).enterResult(1, 2, pairing::Result::parse("B+R")));
   desk::ResultsView view(*f.store);

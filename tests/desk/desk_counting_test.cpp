@@ -206,3 +206,26 @@ TEST_CASE("counting board under Japanese rules counts territory and allows seki 
   view.click(makeLoc(3, 4));  // D5: Black's wall marked in seki
   CHECK(view.position()->isSeki(makeLoc(3, 0)));
 }
+
+TEST_CASE("counting board: Propose dead stones marks Tengen's proposal and says it is one") {
+  CountingFixture f;
+  const std::string sgf = f.dir.write("game.sgf", kGame);
+  desk::CountingView view(*f.store);
+  view.resize(1100, 750);
+  view.show();
+  QApplication::processEvents();
+  REQUIRE(view.showGame(1, 1));
+  REQUIRE(view.loadSgfFile(QString::fromStdString(sgf)));
+  CHECK(view.position()->dead().empty());  // loading marks nothing
+  REQUIRE(view.proposeDeadStones());
+  CHECK(view.position()->isDead(makeLoc(1, 2)));  // B7, the white stone in Black's area
+  CHECK(view.position()->isDead(makeLoc(7, 6)));  // H3, the black stone in White's
+  CHECK(view.position()->dead().size() == 2);
+  CHECK(view.status()->text().contains("dead B7, H3"));
+  CHECK(view.status()->text().contains("a proposal, not a decision"));
+  CHECK(view.result()->text().contains("W+6.5"));
+  // The referee changes it by clicking, as with any mark.
+  clickPoint(view, makeLoc(7, 6));
+  CHECK_FALSE(view.position()->isDead(makeLoc(7, 6)));
+  CHECK_FALSE(view.result()->text().contains("W+6.5"));
+}

@@ -165,7 +165,7 @@ TEST_CASE("an open board clock window stays open through a language switch and r
   board->close();
 }
 
-TEST_CASE("an open board clock shows its call in the language switched to") {
+TEST_CASE("an open board clock keeps its own voice when the desk's language switches") {
   SwitchFixture f("fast:0s+3x30s");  // the start is already byo-yomi: a call at once
   auto store = db::EventStore::open(f.path);
   clock::Ms mono = 1'000'000;
@@ -177,17 +177,19 @@ TEST_CASE("an open board clock shows its call in the language switched to") {
   QPointer<desk::BoardClockWindow> board = view.openBoard(1);
   REQUIRE(board);
   REQUIRE(board->press() == clock::Refusal::None);
-  const QString english = board->caption()->text();
-  CHECK(english == "byo-yomi: 3 periods left");
+  // Nothing chosen: the clocks call in Chinese, whatever the desk speaks (English here).
+  CHECK(board->caption()->text() == QString::fromUtf8("开始读秒，还剩三次"));
+  view.setEventVoice("en");
+  CHECK(board->caption()->text() == "byo-yomi: 3 periods left");
 
   f.switchTo("zh");
   REQUIRE(board);
-  CHECK(board->caption()->text() != english);
-  CHECK(board->caption()->text().contains(QString::fromUtf8("读秒")));
+  CHECK(board->windowTitle() != "Board clock — round 1, board 1");  // the window is Chinese
+  CHECK(board->caption()->text() == "byo-yomi: 3 periods left");    // the voice is the clock's
   mono += 10 * clock::kSecond;
   board->refresh();  // the clock runs on after the switch
   CHECK(board->face(clock::Player::Black)->text() == "0:20");
-  CHECK(board->caption()->text() == QString::fromUtf8("10秒"));  // the next call: in Chinese
+  CHECK(board->caption()->text() == "10 seconds");  // the next call: in the clock's voice
 
   f.switchTo("en");
   CHECK(board->caption()->text() == "10 seconds");

@@ -210,7 +210,7 @@ void raceRulingAgainstResult(const std::string& ev, db::EventStore& store, int r
       CHECK(contains(log[1].reason, "ledger entry"));
     } else {
       // The ruling came first: the result was refused, naming the referee's decision.
-      CHECK(contains(results[1].err, "referee"));
+      CHECK_MESSAGE(contains(results[1].err, "referee"), results[1].err);
       CHECK(log.empty());
     }
   }
@@ -271,7 +271,10 @@ void raceDraws(const std::string& ev, db::EventStore& store) {
           ++accepted;
         } else {
           CHECK(res.exitCode == 1);
-          CHECK_MESSAGE(contains(res.err, "already has a draw"), res.err);
+          // Seen drawn (it waited for the winner) or refused at the store (both at once).
+          CHECK_MESSAGE((contains(res.err, "already has a draw") ||
+                         contains(res.err, "drawn by another desk at the same moment")),
+                        res.err);
         }
       }
       CHECK(accepted == 1);
@@ -365,7 +368,9 @@ void raceFlags(const std::string& ev, db::EventStore& store, int round) {
       REQUIRE(stored);
       CHECK(stored->outcome == pairing::Outcome::WhiteWins);
       CHECK(stored->method == pairing::WinMethod::Time);
-      CHECK(db::resultLog(store, round, board, true).size() == 1);
+      // A ruling that decides an open game is recorded by its ledger entry, not the result log
+      // (which logs entries typed and corrections): none here, however many desks flagged.
+      CHECK(db::resultLog(store, round, board, true).empty());
     }
   }
   CHECK(db::LedgerStore(store).verify().intact());

@@ -368,3 +368,30 @@ TEST_CASE("crosstable and bench reports run") {
   REQUIRE(r.exitCode == 0);
   CHECK(r.out.find("101 players x 3 rounds: 150 games, 3 byes") != std::string::npos);
 }
+
+TEST_CASE("standings of a drawn but unplayed round are after the round played before it") {
+  test::TempDir dir;
+  reports::Tournament t = test::fivePlayers();
+  t.event.rounds = 4;
+  pairing::Round r4;
+  r4.number = 4;
+  r4.games = {test::makeGame(4, 1, 1, 3, nullptr), test::makeGame(4, 2, 2, 4, nullptr)};
+  t.rounds.push_back(r4);
+  CHECK(t.lastPlayedRound() == 3);
+  const std::string ev = makeEvent(dir, "drawn.tengen", t);
+  auto r = test::runTengen({"--lang", "en", "standings", ev});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.out.find("Standings after round 3") != std::string::npos);
+  CHECK(r.out.find("after round 4") == std::string::npos);
+  // The crosstable too; the drawn round is still what `--round 4` asks for.
+  auto cross = test::runTengen({"--lang", "en", "crosstable", ev});
+  REQUIRE(cross.exitCode == 0);
+  CHECK(cross.out.find("R4") == std::string::npos);
+  auto asked = test::runTengen({"--lang", "en", "standings", ev, "--round", "4"});
+  REQUIRE(asked.exitCode == 0);
+  CHECK(asked.out.find("Standings after round 4") != std::string::npos);
+  // Once a result of round 4 is in, the standings are after round 4.
+  reports::Tournament played = t;
+  played.rounds.back().games[0].result = pairing::Result::parse("B+R");
+  CHECK(played.lastPlayedRound() == 4);
+}

@@ -17,7 +17,7 @@ struct StoreRows {
   static std::int64_t setResult(db::EventStore& store, int round, int board,
                                 const std::optional<pairing::Result>& result,
                                 std::optional<std::int64_t> expectedVersion = std::nullopt) {
-    return tengen::test::StoreRows::setResult(store, round, board, result, expectedVersion);
+    return store.setResult(round, board, result, expectedVersion);
   }
 };
 

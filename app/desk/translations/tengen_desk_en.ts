@@ -208,6 +208,16 @@
     </message>
 </context>
 <context>
+    <name>tengen::desk::RoundsView</name>
+    <message numerus="yes">
+        <source>%n nigiri recorded.</source>
+        <translation>
+            <numerusform>%n nigiri recorded.</numerusform>
+            <numerusform>%n nigiri recorded.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tengen::desk::StandingsView</name>
     <message numerus="yes">
         <source>%n warning(s), e.g. %1</source>

@@ -1015,11 +1015,47 @@
         <source>%1's flag fell after the result %2</source>
         <translation>结果 %2 之后%1超时（结果不变）</translation>
     </message>
+    <message>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Clocks spea&amp;k</source>
+        <translation>棋钟报时语言(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Selected &amp;board speaks</source>
+        <translation>所选台次报时语言(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The language every board clock calls in (读秒), unless the board has its own; not the desk's language</source>
+        <translation>各台棋钟读秒所用的语言（某台另有设定时从其设定），与本机界面语言无关</translation>
+    </message>
+    <message>
+        <source>The language of the selected board's clock calls</source>
+        <translation>所选台次棋钟读秒所用的语言</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>报时语言</translation>
+    </message>
+    <message>
+        <source>%1 (event)</source>
+        <translation>%1（按比赛）</translation>
+    </message>
+    <message>
+        <source>as the event (%1)</source>
+        <translation>按比赛设定（%1）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::CorrectionDialog</name>
     <message>
-        <source>Enter does not save a correction: click &quot;Save correction&quot; or press Ctrl+Enter.</source>
+        <source>Enter does not save a correction: click "Save correction" or press Ctrl+Enter.</source>
         <translation>回车键不会保存更正：请单击“保存更正”或按 Ctrl+Enter。</translation>
     </message>
     <message>
@@ -1103,7 +1139,7 @@
         <translation>新结果：%1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; reads like a result entry, not a reason: round %2 board %3 is still waiting for why its result changes. Type the reason, or Cancel.</source>
+        <source>"%1" reads like a result entry, not a reason: round %2 board %3 is still waiting for why its result changes. Type the reason, or Cancel.</source>
         <translation>“%1”看起来是一条结果录入，而不是理由：第 %2 轮第 %3 台仍在等待更正理由。请输入理由，或取消。</translation>
     </message>
 </context>
@@ -1372,6 +1408,165 @@
     <message>
         <source>Not saved: %1.</source>
         <translation>未保存：%1。</translation>
+    </message>
+    <message>
+        <source>&amp;Propose dead stones</source>
+        <translation>死活提议(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Marks the chains Tengen&apos;s rules propose dead or in seki (死活提议): a proposal to check and change by clicking before saving.</source>
+        <translation>按 Tengen 的规则标出提议为死子或双活的棋块（死活提议）：仅为提议，保存前请逐块检查，点击即可更改。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Proposed by Tengen&apos;s rules (死活提议: Benson&apos;s unconditional life, seki, chains without two eyes in the opponent&apos;s area), now marked on the board: dead %1; seki %2. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
+        <translation>已按 Tengen 的规则（死活提议：Benson 无条件活、双活、对方地域内没有两只眼的棋块）在棋盘上标出：死子 %1；双活 %2。这只是提议，并非判定：保存前请逐块检查，点击即可更改。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::DrawSettingsView</name>
+    <message>
+        <source>First round (第一轮)</source>
+        <translation>第一轮编排</translation>
+    </message>
+    <message>
+        <source>Seeding in a group</source>
+        <translation>同分组内的配对方式</translation>
+    </message>
+    <message>
+        <source>Avoid pairing players of one club (同单位回避)</source>
+        <translation>同单位回避</translation>
+    </message>
+    <message>
+        <source>Avoid pairing players of one country</source>
+        <translation>同国家或地区回避</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>麦克马洪上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor</source>
+        <translation>麦克马洪下限</translation>
+    </message>
+    <message>
+        <source>Handicap from the McMahon score difference</source>
+        <translation>按麦克马洪分差让子</translation>
+    </message>
+    <message>
+        <source>Handicap reduction (stones)</source>
+        <translation>让子递减（子数）</translation>
+    </message>
+    <message>
+        <source>Handicap ceiling (stones)</source>
+        <translation>让子上限（子数）</translation>
+    </message>
+    <message>
+        <source>No handicap when the stronger is</source>
+        <translation>强方达到此段位时不让子</translation>
+    </message>
+    <message>
+        <source>Komi of handicap games</source>
+        <translation>让子棋的贴目</translation>
+    </message>
+    <message>
+        <source>Round robin: play twice (双循环)</source>
+        <translation>循环赛：双循环</translation>
+    </message>
+    <message>
+        <source>Knockout: a game for third place</source>
+        <translation>淘汰赛：加赛第三名</translation>
+    </message>
+    <message>
+        <source>Knockout: seed the bracket again every round</source>
+        <translation>淘汰赛：每轮重新按种子排位</translation>
+    </message>
+    <message>
+        <source>Forbidden pairs (never paired)</source>
+        <translation>禁止对阵（永不配对）</translation>
+    </message>
+    <message>
+        <source>Fixed pairs (paired in a round)</source>
+        <translation>指定对阵（某轮必定配对）</translation>
+    </message>
+    <message>
+        <source>Fixed tables (a player who always sits at a board)</source>
+        <translation>固定台次（棋手始终在某台）</translation>
+    </message>
+    <message>
+        <source>McMahon corrections (points)</source>
+        <translation>麦克马洪分修正（分）</translation>
+    </message>
+    <message>
+        <source>Save draw settings</source>
+        <translation>保存编排设置</translation>
+    </message>
+    <message>
+        <source>Show the stored settings</source>
+        <translation>显示已保存的设置</translation>
+    </message>
+    <message>
+        <source>How the draw pairs (编排)</source>
+        <translation>编排方式</translation>
+    </message>
+    <message>
+        <source>by lot (抽签)</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <source>by seeding, strong against weak</source>
+        <translation>按种子，强对弱</translation>
+    </message>
+    <message>
+        <source>split in halves, paired at random</source>
+        <translation>分上下两半，随机配对</translation>
+    </message>
+    <message>
+        <source>split in halves, first against last (fold)</source>
+        <translation>分上下两半，首对末（折叠）</translation>
+    </message>
+    <message>
+        <source>split in halves, first against first (slip)</source>
+        <translation>分上下两半，首对首（滑移）</translation>
+    </message>
+    <message>
+        <source>(always give handicap)</source>
+        <translation>（始终让子）</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Draw settings saved</source>
+        <translation>编排设置已保存</translation>
+    </message>
+    <message>
+        <source>The draw settings were not saved: %1</source>
+        <translation>编排设置未保存：%1</translation>
     </message>
 </context>
 <context>
@@ -1783,7 +1978,7 @@
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <source>saves a correction in the &quot;Correct a result&quot; dialog (Enter alone does not)</source>
+        <source>saves a correction in the "Correct a result" dialog (Enter alone does not)</source>
         <translation>在“更正结果”对话框中保存更正（仅按回车不保存）</translation>
     </message>
     <message>
@@ -1846,6 +2041,61 @@
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source>Participation</source>
+        <translation>参赛情况</translation>
+    </message>
+    <message>
+        <source>Draw settings</source>
+        <translation>编排设置</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::NigiriBatchDialog</name>
+    <message>
+        <source>Nigiri (猜先) of round %1</source>
+        <translation>第 %1 轮猜先</translation>
+    </message>
+    <message>
+        <source>Type each board's nigiri as it is done; boards left at "—" stones are not recorded yet.</source>
+        <translation>每台猜先完成后即录入；子数仍为“—”的台次暂不记录。</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Held the stones</source>
+        <translation>抓子者</translation>
+    </message>
+    <message>
+        <source>The other's guess</source>
+        <translation>对方所猜</translation>
+    </message>
+    <message>
+        <source>Stones counted</source>
+        <translation>所数子数</translation>
+    </message>
+    <message>
+        <source>Takes Black</source>
+        <translation>执黑者</translation>
+    </message>
+    <message>
+        <source>odd (单)</source>
+        <translation>单</translation>
+    </message>
+    <message>
+        <source>even (双)</source>
+        <translation>双</translation>
+    </message>
+    <message>
+        <source>choose who held the stones</source>
+        <translation>请选择抓子者</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::NigiriDialog</name>
@@ -1896,6 +2146,53 @@
     <message>
         <source>The guess is wrong: %1 takes Black.</source>
         <translation>未猜中：%1 执黑。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::desk::ParticipationView</name>
+    <message>
+        <source>Ticked: plays the round. Untick a round not yet drawn to record an absence (no game, no bye); drawn rounds show their draw.</source>
+        <translation>勾选：参加该轮。对尚未编排的轮次取消勾选即记为缺席（不对局、不轮空）；已编排的轮次显示其编排。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: its draw says who plays.</source>
+        <translation>第 %1 轮已编排：参赛者以编排为准。</translation>
+    </message>
+    <message>
+        <source>%1: the absences were changed at another desk; shown as stored there. Tick again if needed.</source>
+        <translation>%1：缺席情况已在另一台电脑上修改；现显示其保存的内容。如需修改请重新勾选。</translation>
+    </message>
+    <message>
+        <source>%1 plays round %2</source>
+        <translation>%1 参加第 %2 轮</translation>
+    </message>
+    <message>
+        <source>%1 is absent in round %2</source>
+        <translation>%1 第 %2 轮缺席</translation>
     </message>
 </context>
 <context>
@@ -2754,16 +3051,6 @@
         <translation>所选对局的更正记录：时间、原结果与新结果、原因及操作人</translation>
     </message>
     <message>
-        <source>Correct a result</source>
-        <translation>更正结果</translation>
-    </message>
-    <message>
-        <source>Board %1: %2 → %3
-Why is the entered result changed?</source>
-        <translation>第 %1 台：%2 → %3
-为什么更改已录入的结果？</translation>
-    </message>
-    <message>
         <source>Corrections:</source>
         <translation>更正记录：</translation>
     </message>
@@ -3147,8 +3434,34 @@ Why is the entered result changed?</source>
         <translation>待猜先</translation>
     </message>
     <message>
-        <source>Record the nigiri with &quot;Nigiri...&quot; once it is done at the board.</source>
+        <source>Record the nigiri with "Nigiri..." once it is done at the board.</source>
         <translation>猜先完成后，请用“猜先...”记录。</translation>
+    </message>
+    <message>
+        <source>Ni&amp;giri of all boards...</source>
+        <translation>全部台次猜先(&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Record the nigiri (猜先) of many boards in one table.</source>
+        <translation>在一张表中记录多台的猜先。</translation>
+    </message>
+    <message>
+        <source>board %1: %2</source>
+        <translation>第 %1 台：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nigiri recorded.</source>
+        <translation>
+            <numerusform>已记录 %n 台猜先。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>未记录：%1</translation>
+    </message>
+    <message>
+        <source>No board of this round waits for a nigiri.</source>
+        <translation>本轮没有待猜先的台次。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,115 @@
+#include "rules/seki.h"
+
+#include <optional>
+
+#include "rules/life.h"
+
+namespace tengen::rules {
+
+namespace {
+
+inline std::size_t ix(Loc p) {
+  return static_cast<std::size_t>(p);
+}
+
+bool isStone(Color c) {
+  return c == Color::Black || c == Color::White;
+}
+
+// Whether c filling p is suicide or a self-atari that captures nothing.
+bool unsafeFill(const Board& board, Color c, Loc p) {
+  if (board.isSuicide(c, p)) return true;
+  Board trial = board;
+  const int captured = trial.play(c, p);
+  return captured == 0 && trial.at(p) == c && trial.liberties(p) <= 1;
+}
+
+}  // namespace
+
+SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
+  SekiFinding seki;
+  std::vector<Loc> queue;  // chains newly in seki, whose eyes are still to follow
+  auto markChain = [&](Loc p) {
+    if (seki.chain[ix(p)]) return;
+    for (Loc q : board.chainStones(p)) seki.chain[ix(q)] = true;
+    queue.push_back(p);
+  };
+  for (Loc m : marks)
+    if (board.onBoard(m) && isStone(board.at(m))) markChain(m);
+
+  // Benson's life is only needed once a seki is in sight: computed on first use.
+  std::optional<UnconditionalLife> life[2];
+  auto passAlive = [&](Loc p) {
+    const int side = board.at(p) == Color::Black ? 0 : 1;
+    if (!life[side]) life[side] = unconditionalLife(board, board.at(p));
+    return life[side]->alive[ix(p)];
+  };
+
+  for (Loc p : board.points()) {
+    if (board.at(p) != Color::Empty) continue;
+    unsigned mask = 0;
+    for (int d : Board::kDirections) {
+      const Loc q = static_cast<Loc>(p + d);
+      if (isStone(board.at(q))) mask |= static_cast<unsigned>(board.at(q));
+    }
+    if (mask != 3) continue;
+    if (!unsafeFill(board, Color::Black, p) || !unsafeFill(board, Color::White, p)) continue;
+    bool besideLife = false;
+    for (int d : Board::kDirections) {
+      const Loc q = static_cast<Loc>(p + d);
+      if (isStone(board.at(q))) besideLife |= passAlive(q);
+    }
+    if (besideLife) continue;
+    seki.sharedPoint[ix(p)] = true;
+    for (int d : Board::kDirections) {
+      const Loc q = static_cast<Loc>(p + d);
+      if (isStone(board.at(q))) markChain(q);
+    }
+  }
+
+  // Through each seki chain's eyes to the chains of its colour that share them.
+  std::array<bool, kMaxArea> seen{};
+  std::vector<Loc> region, stack;
+  while (!queue.empty()) {
+    const Loc chainStart = queue.back();
+    queue.pop_back();
+    const Color c = board.at(chainStart);
+    for (Loc s : board.chainStones(chainStart)) {
+      for (int d : Board::kDirections) {
+        const Loc e = static_cast<Loc>(s + d);
+        if (board.at(e) != Color::Empty || seen[ix(e)]) continue;
+        // The empty region from e, and whether only colour c borders it.
+        region.clear();
+        stack.assign(1, e);
+        seen[ix(e)] = true;
+        bool onlyC = true;
+        while (!stack.empty()) {
+          const Loc p = stack.back();
+          stack.pop_back();
+          region.push_back(p);
+          for (int dd : Board::kDirections) {
+            const Loc q = static_cast<Loc>(p + dd);
+            const Color qc = board.at(q);
+            if (qc == Color::Empty && !seen[ix(q)]) {
+              seen[ix(q)] = true;
+              stack.push_back(q);
+            } else if (isStone(qc) && qc != c) {
+              onlyC = false;
+            }
+          }
+        }
+        if (!onlyC) continue;  // bordered by both colours: nobody's eye
+        for (Loc p : region)
+          for (int dd : Board::kDirections) {
+            const Loc q = static_cast<Loc>(p + dd);
+            if (board.at(q) == c && !seki.chain[ix(q)] && !passAlive(q)) markChain(q);
+          }
+      }
+    }
+  }
+  for (Loc p : board.points())
+    if (seki.chain[ix(p)]) seki.stones.push_back(p);
+  return seki;
+}
+
+}  // namespace tengen::rules
