@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <vector>
 
 #include "reports/text.h"
 
@@ -48,6 +52,16 @@ std::string openGothaKey(std::string_view name, std::string_view firstName) {
       if (d >= 0xA0 && d <= 0xBE && d != 0xB7) d = static_cast<unsigned char>(d - 0x20);
       key += static_cast<char>(c);
       key += static_cast<char>(d);
+      ++i;
+    } else if ((c == 0xD0 || c == 0xD1) && i + 1 < in.size()) {
+      // Cyrillic а..я, ѐ..џ (U+0430..U+045F) to А..Я, Ѐ..Џ, as Java's toUpperCase.
+      const auto d = static_cast<unsigned char>(in[i + 1]);
+      const char32_t cp = ((c & 0x1Fu) << 6) | (d & 0x3Fu);
+      char32_t up = cp;
+      if (cp >= 0x430 && cp <= 0x44F) up = cp - 0x20;
+      if (cp >= 0x450 && cp <= 0x45F) up = cp - 0x50;
+      key += static_cast<char>(0xC0 | (up >> 6));
+      key += static_cast<char>(0x80 | (up & 0x3F));
       ++i;
     } else {
       key += static_cast<char>(c);
@@ -291,9 +305,104 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
   return openGothaXml(t, settings, o);
 }
 
+namespace {
+
+// One element's attributes in the order written.
+using Attrs = std::vector<std::pair<std::string, std::string>>;
+
+void add(Attrs& a, std::string_view name, std::string_view value) {
+  a.emplace_back(std::string(name), std::string(value));
+}
+void add(Attrs& a, std::string_view name, long long value) {
+  add(a, name, std::to_string(value));
+}
+
+std::string upper(std::string_view s) {
+  std::string u(s);
+  for (char& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return u;
+}
+
+// Whether a kept value says what the computed one says: the same text, the same text in another
+// case (ranks, booleans), or the same number ("6.50" and "6.5").
+bool sameMeaning(const std::string& kept, const std::string& computed) {
+  if (kept == computed || upper(kept) == upper(computed)) return true;
+  if (kept.empty() || computed.empty()) return false;
+  char* e1 = nullptr;
+  char* e2 = nullptr;
+  const double a = std::strtod(kept.c_str(), &e1), b = std::strtod(computed.c_str(), &e2);
+  return *e1 == '\0' && *e2 == '\0' && a == b;
+}
+
+// How kept values come back into an element: attributes Tengen has no field for (not in `owned`)
+// as kept; owned ones as kept when `unchanged` says so for that attribute (the Tengen field they
+// map to still holds what the import made of them), or, without a word, when they mean the same
+// as the computed value; kept attributes the writer has no place for are added at the end.
+struct Keep {
+  const OpenGothaAttributes* kept = nullptr;
+  std::string prefix;  // "GeneralParameterSet." for params; empty for a player's or game's own
+  std::vector<std::string> owned;
+  std::map<std::string, bool> unchanged;
+
+  const std::string* find(const std::string& name) const {
+    if (!kept) return nullptr;
+    auto it = kept->find(prefix + name);
+    return it == kept->end() ? nullptr : &it->second;
+  }
+  bool isOwned(const std::string& name) const {
+    return std::find(owned.begin(), owned.end(), name) != owned.end();
+  }
+  Attrs apply(Attrs attrs) const {
+    if (!kept) return attrs;
+    for (auto& [name, value] : attrs) {
+      const std::string* k = find(name);
+      if (!k) continue;
+      if (!isOwned(name)) {
+        value = *k;
+        continue;
+      }
+      auto u = unchanged.find(name);
+      if (u != unchanged.end() ? u->second : sameMeaning(*k, value)) value = *k;
+    }
+    // Attributes of this element the file held and the writer does not write.
+    for (auto it = prefix.empty() ? kept->begin() : kept->lower_bound(prefix); it != kept->end();
+         ++it) {
+      if (!prefix.empty() && it->first.compare(0, prefix.size(), prefix) != 0) break;
+      const std::string name = it->first.substr(prefix.size());
+      if (name.find('.') != std::string::npos || name.find('#') != std::string::npos) continue;
+      if (std::none_of(attrs.begin(), attrs.end(), [&](const auto& a) { return a.first == name; }))
+        attrs.emplace_back(name, it->second);
+    }
+    return attrs;
+  }
+};
+
+std::string element(std::string_view tag, const Attrs& attrs, bool empty = true) {
+  std::string s = "<" + std::string(tag);
+  for (const auto& [name, value] : attrs) s += attr(name, value);
+  return s + (empty ? "/>\n" : ">\n");
+}
+
+// Kept repeated elements ("Category#0002.lowerLimit"): their attributes by position, in order.
+std::map<std::string, Attrs> keptRepeated(const OpenGothaKept& kept, std::string_view tag) {
+  std::map<std::string, Attrs> out;
+  const std::string prefix = std::string(tag) + "#";
+  for (auto it = kept.params.lower_bound(prefix);
+       it != kept.params.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
+    const auto dot = it->first.find('.');
+    if (dot == std::string::npos) continue;
+    out[it->first.substr(prefix.size() - 1, dot - prefix.size() + 1)].emplace_back(
+        it->first.substr(dot + 1), it->second);
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
                          const OpenGothaOptions& options) {
   const pairing::Event& ev = t.event;
+  const OpenGothaKept& kept = options.kept;
   const bool mcMahonEvent = ev.system == pairing::PairingSystem::McMahon;
   bool mm = false;
   for (Criterion c : settings.order) {
@@ -303,51 +412,108 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
     }
     if (c == Criterion::Score) break;
   }
+  auto params = [&](std::string_view set, std::vector<std::string> owned = {},
+                    std::map<std::string, bool> unchanged = {}) {
+    return Keep{&kept.params, std::string(set) + ".", std::move(owned), std::move(unchanged)};
+  };
   // The draw's settings: given, or Tengen's defaults (OpenGotha's usual McMahon choices).
   const pairing::PairingSettings draw = options.draw.value_or(pairing::PairingSettings{});
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
-  out += "<Tournament" + attr("dataVersion", 201) + attr("externalIPAddress", "127.1.1.1") +
-         attr("fullVersionNumber", "3.51 (Tengen 0.1.0)") + attr("runningMode", "SAL") +
-         attr("saveDT", saveDateTime(options.savedAt)) + ">\n";
+  {
+    Attrs a;
+    add(a, "dataVersion", 201);
+    add(a, "externalIPAddress", "127.1.1.1");
+    add(a, "fullVersionNumber", "3.51 (Tengen 0.1.0)");
+    add(a, "runningMode", "SAL");
+    add(a, "saveDT", saveDateTime(options.savedAt));
+    // The file's form and save time are this writer's; where it was run from is the event's.
+    out += element("Tournament",
+                   params("Tournament", {"dataVersion", "fullVersionNumber", "saveDT"},
+                          {{"dataVersion", false}, {"fullVersionNumber", false}, {"saveDT", false}})
+                       .apply(a),
+                   false);
+  }
 
   // Players, with their keys.
   out += "<Players>\n";
   std::vector<std::pair<pairing::PlayerId, std::string>> keys;
   for (const pairing::Player& p : t.players) {
-    const SplitName sn = splitName(p.name);
+    const auto keptPlayer = kept.players.find(p.id);
+    const OpenGothaAttributes* k = keptPlayer == kept.players.end() ? nullptr : &keptPlayer->second;
+    auto keptValue = [&](const char* name) -> const std::string* {
+      if (!k) return nullptr;
+      auto it = k->find(name);
+      return it == k->end() ? nullptr : &it->second;
+    };
+    // The name as the file wrote it while it still joins to the player's name.
+    SplitName sn = splitName(p.name);
+    bool keptName = false;
+    if (const std::string* n = keptValue("name"), *f = keptValue("firstName");
+        n && f && joinName(*n, *f) == p.name) {
+      sn = {*n, *f};
+      keptName = true;
+    }
     const std::string key = openGothaKey(sn.name, sn.firstName);
     keys.emplace_back(p.id, key);
     std::string participating(kMaxRounds, '1');
     for (int r : p.absentRounds)
       if (r >= 1 && r <= kMaxRounds) participating[static_cast<std::size_t>(r - 1)] = '0';
-    std::string country = p.country;
+    std::string country = upper(p.country);
     if (country.size() != 2) country.clear();
-    for (char& c : country) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    out += "<Player" + attr("agaExpirationDate", "") + attr("agaId", "") + attr("club", p.club) +
-           attr("country", country) + attr("egfPin", p.egdPin) + attr("ffgLicence", "") +
-           attr("ffgLicenceStatus", "") + attr("firstName", sn.firstName) + attr("grade", "") +
-           attr("name", sn.name) + attr("participating", participating) +
-           attr("rank", rankToOpenGotha(p.rank)) +
-           attr("rating", std::clamp(ratingOf(p), -900, 2949)) +
-           attr("ratingOrigin", p.rating ? "EGF" : "INI") +
-           // OpenGotha pairs only FIN players; Tengen pairs every player not withdrawn.
-           attr("registeringStatus",
-                p.status == pairing::RegistrationStatus::Withdrawn ? "PRE" : "FIN") +
-           attr("smmsCorrection",
-                [&] {
-                  auto c = settings.mmsCorrection.find(p.id);
-                  return c == settings.mmsCorrection.end() ? 0 : c->second;
-                }()) +
-           attr("tengenId", p.id) + attr("tengenLatinName", p.latinName) +
-           attr("tengenStatus", pairing::toCode(p.status)) +
-           attr("tengenBorn", p.born ? pairing::toIsoDate(*p.born) : std::string()) +
-           attr("tengenAbsent",
-                [&] {
-                  std::string s;
-                  for (int r : p.absentRounds) s += (s.empty() ? "" : ",") + std::to_string(r);
-                  return s;
-                }()) +
-           "/>\n";
+    const int correction = [&] {
+      auto c = settings.mmsCorrection.find(p.id);
+      return c == settings.mmsCorrection.end() ? 0 : c->second;
+    }();
+    Attrs a;
+    add(a, "agaExpirationDate", "");
+    add(a, "agaId", "");
+    add(a, "club", p.club);
+    add(a, "country", country);
+    add(a, "egfPin", p.egdPin);
+    add(a, "ffgLicence", "");
+    add(a, "ffgLicenceStatus", "");
+    add(a, "firstName", sn.firstName);
+    add(a, "grade", "");
+    add(a, "name", sn.name);
+    add(a, "participating", participating);
+    add(a, "rank", rankToOpenGotha(p.rank));
+    add(a, "rating", std::clamp(ratingOf(p), -900, 2949));
+    add(a, "ratingOrigin", p.rating ? "EGF" : "INI");
+    // OpenGotha pairs only FIN players; Tengen pairs every player not withdrawn.
+    add(a, "registeringStatus", p.status == pairing::RegistrationStatus::Withdrawn ? "PRE" : "FIN");
+    add(a, "smmsCorrection", correction);
+    Keep keep{k,
+              "",
+              {"club", "country", "egfPin", "firstName", "name", "participating", "rank", "rating",
+               "registeringStatus", "smmsCorrection"},
+              {}};
+    keep.unchanged["firstName"] = keep.unchanged["name"] = keptName;  // chosen above
+    if (const std::string* v = keptValue("country"))
+      keep.unchanged["country"] = upper(*v) == upper(p.country);
+    if (const std::string* v = keptValue("rating")) {
+      char* end = nullptr;
+      const long r = std::strtol(v->c_str(), &end, 10);
+      keep.unchanged["rating"] = !p.rating || (*end == '\0' && r == *p.rating);
+    }
+    if (const std::string* v = keptValue("registeringStatus"))
+      keep.unchanged["registeringStatus"] =
+          p.status == (*v == "FIN" ? pairing::RegistrationStatus::Confirmed
+                                   : pairing::RegistrationStatus::Registered);
+    if (const std::string* v = keptValue("participating")) {
+      std::set<int> absent;
+      for (std::size_t i = 0; i < v->size(); ++i)
+        if ((*v)[i] == '0') absent.insert(static_cast<int>(i) + 1);
+      keep.unchanged["participating"] = absent == p.absentRounds;
+    }
+    a = keep.apply(std::move(a));
+    add(a, "tengenId", p.id);
+    add(a, "tengenLatinName", p.latinName);
+    add(a, "tengenStatus", pairing::toCode(p.status));
+    add(a, "tengenBorn", p.born ? pairing::toIsoDate(*p.born) : std::string());
+    std::string absentList;
+    for (int r : p.absentRounds) absentList += (absentList.empty() ? "" : ",") + std::to_string(r);
+    add(a, "tengenAbsent", absentList);
+    out += element("Player", a);
   }
   out += "</Players>\n";
   auto keyOf = [&](pairing::PlayerId id) -> std::string {
@@ -362,18 +528,33 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
   out += "<Games>\n";
   for (const auto& r : rounds) {
     for (const auto& g : r.games) {
-      out += "<Game" + attr("blackPlayer", keyOf(g.black)) + attr("handicap", g.handicap) +
-             attr("knownColor", "true") + attr("result", openGothaResult(g.result)) +
-             attr("roundNumber", r.number) + attr("tableNumber", g.board) +
-             attr("whitePlayer", keyOf(g.white)) + attr("tengenBlack", g.black) +
-             attr("tengenWhite", g.white) +
-             attr("tengenResult", g.result ? g.result->toString() : std::string()) +
-             attr("tengenByReferee", g.result && g.result->byReferee ? "true" : "false") +
-             attr("tengenLedgerEntry", g.result && g.result->ledgerEntry
-                                           ? std::to_string(*g.result->ledgerEntry)
-                                           : std::string()) +
-             attr("tengenKomi", komiText(g.komi)) +
-             attr("tengenColours", pairing::toCode(g.colours)) + "/>\n";
+      const auto keptGame = kept.games.find({r.number, g.black, g.white});
+      Keep keep{keptGame == kept.games.end() ? nullptr : &keptGame->second,
+                "",
+                {"blackPlayer", "handicap", "result", "roundNumber", "tableNumber", "whitePlayer"},
+                {}};
+      keep.unchanged["blackPlayer"] = keep.unchanged["whitePlayer"] = false;  // keys as above
+      if (const std::string* v = keep.find("result"))
+        keep.unchanged["result"] =
+            openGothaResult(resultFromOpenGotha(*v)) == openGothaResult(g.result);
+      Attrs a;
+      add(a, "blackPlayer", keyOf(g.black));
+      add(a, "handicap", g.handicap);
+      add(a, "knownColor", "true");
+      add(a, "result", openGothaResult(g.result));
+      add(a, "roundNumber", r.number);
+      add(a, "tableNumber", g.board);
+      add(a, "whitePlayer", keyOf(g.white));
+      a = keep.apply(std::move(a));
+      add(a, "tengenBlack", g.black);
+      add(a, "tengenWhite", g.white);
+      add(a, "tengenResult", g.result ? g.result->toString() : std::string());
+      add(a, "tengenByReferee", g.result && g.result->byReferee ? "true" : "false");
+      add(a, "tengenLedgerEntry",
+          g.result && g.result->ledgerEntry ? std::to_string(*g.result->ledgerEntry) : "");
+      add(a, "tengenKomi", komiText(g.komi));
+      add(a, "tengenColours", pairing::toCode(g.colours));
+      out += element("Game", a);
     }
   }
   out += "</Games>\n<ByePlayers>\n";
@@ -382,6 +563,19 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
       out += "<ByePlayer" + attr("player", keyOf(id)) + attr("roundNumber", r.number) +
              attr("tengenId", id) + "/>\n";
   out += "</ByePlayers>\n";
+  // Teams: Tengen has none; a file's teams are written back as they came.
+  if (const auto teams = keptRepeated(kept, "Team"); !teams.empty()) {
+    const auto boards = keptRepeated(kept, "Board");
+    out += "<Teams>\n";
+    for (const auto& [pos, attrs] : teams) {
+      out += element("Team", attrs, false);
+      for (auto b = boards.lower_bound(pos + "#");
+           b != boards.end() && b->first.compare(0, pos.size() + 1, pos + "#") == 0; ++b)
+        out += element("Board", b->second);
+      out += "</Team>\n";
+    }
+    out += "</Teams>\n";
+  }
 
   const ScoringConvention& sc = settings.scoring;
   out += "<TournamentParameterSet>\n";
@@ -394,101 +588,236 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
     if (!bar) bar = draw.mcmahonBar;
     if (!floor) floor = draw.mcmahonFloor;
   }
-  out +=
-      "<GeneralParameterSet" + attr("bInternet", "false") +
-      attr("basicTime", timed ? static_cast<long long>(time.basicMinutes + 0.5) : 0) +
-      attr("beginDate", ev.startDate ? pairing::toIsoDate(*ev.startDate) : "") +
-      attr("canByoYomiTime", timed && time.overtime == EgfOvertime::Canadian ? perMove * 15 : 300) +
-      attr("complementaryTimeSystem", timed ? timeSystem(time.overtime) : "SUDDENDEATH") +
-      attr("director", ev.chiefReferee) +
-      attr("endDate", ev.endDate ? pairing::toIsoDate(*ev.endDate) : "") +
-      attr("fischerTime", timed && time.overtime == EgfOvertime::Fischer ? perMove : 5) +
-      attr("genCountNotPlayedGamesAsHalfPoint", "false") +
-      attr("genMMBar", strengthRank(bar, "9D")) + attr("genMMFloor", strengthRank(floor, "30K")) +
-      // OpenGotha's "2 values" count a win as 2 (in Tengen's units a win is sc.win).
-      attr("genMMS2ValueAbsent", 2 * sc.mmsAbsent / std::max(1, sc.win)) +
-      attr("genMMS2ValueBye", 2 * sc.mmsBye / std::max(1, sc.win)) + attr("genMMZero", "30K") +
-      attr("genNBW2ValueAbsent", 2 * sc.absent / std::max(1, sc.win)) +
-      attr("genNBW2ValueBye", sc.byeCountsAsWin ? 2 : 0) + attr("genRoundDownNBWMMS", "true") +
-      attr("komi", komiText(ev.komi)) + attr("location", ev.venue) + attr("name", ev.name) +
-      attr("nbMovesCanTime", 15) + attr("numberOfCategories", 1) +
-      attr("numberOfRounds", std::clamp(ev.rounds, 1, kMaxRounds)) + attr("shortName", ev.name) +
-      attr("size", ev.boardSize) +
-      attr("stdByoYomiTime", timed && time.overtime == EgfOvertime::ByoYomi ? perMove : 30) +
-      attr("tengenSystem", pairing::toCode(ev.system)) +
-      attr("tengenRules", pairing::toCode(ev.rules)) +
-      attr("tengenScoring", pairing::toCode(ev.scoring)) + attr("tengenOrganiser", ev.organiser) +
-      attr("tengenTimeControl", ev.timeControl) + "/>\n";
-  // Handicaps: only a McMahon draw gives them (Swiss, round robin and knockout: ceiling 0).
-  const pairing::HandicapSettings& hd = draw.handicap;
-  if (mcMahonEvent)
-    out +=
-        "<HandicapParameterSet" + attr("hdBasedOnMMS", boolText(hd.fromMms)) +
-        attr("hdCeiling", std::clamp(hd.ceiling, 0, 9)) + attr("hdCorrection", hd.reduction) +
-        attr("hdNoHdRankThreshold",
-             strengthRank(hd.noHandicapAbove ? std::optional<int>(std::min(*hd.noHandicapAbove, 8))
-                                             : std::nullopt,
-                          "9D")) +
-        "/>\n";
-  else
-    out += "<HandicapParameterSet" + attr("hdBasedOnMMS", "false") + attr("hdCeiling", 0) +
-           attr("hdCorrection", 0) + attr("hdNoHdRankThreshold", "30K") + "/>\n";
-  // Placement: OpenGotha reads six criteria by its own names; those it has no name for are left
-  // out (tengenOrder keeps the whole order), the rest are NULL.
-  out += "<PlacementParameterSet" + attr("tengenOrder", toCodes(settings.order)) +
-         attr("tengenPreset", sc.name) + ">\n";
-  out += "<PlacementCriteria>\n";
-  std::vector<std::string> names;
-  for (Criterion c : settings.order) {
-    const std::string n = openGothaCriterion(c, mm);
-    if (n == "NULL" || std::find(names.begin(), names.end(), n) != names.end()) continue;
-    if (names.size() < 6) names.push_back(n);
+  {
+    Attrs a;
+    add(a, "bInternet", "false");
+    add(a, "basicTime", timed ? static_cast<long long>(time.basicMinutes + 0.5) : 0);
+    add(a, "beginDate", ev.startDate ? pairing::toIsoDate(*ev.startDate) : "");
+    add(a, "canByoYomiTime", timed && time.overtime == EgfOvertime::Canadian ? perMove * 15 : 300);
+    add(a, "complementaryTimeSystem", timed ? timeSystem(time.overtime) : "SUDDENDEATH");
+    add(a, "director", ev.chiefReferee);
+    add(a, "endDate", ev.endDate ? pairing::toIsoDate(*ev.endDate) : "");
+    add(a, "fischerTime", timed && time.overtime == EgfOvertime::Fischer ? perMove : 5);
+    add(a, "genCountNotPlayedGamesAsHalfPoint", "false");
+    add(a, "genMMBar", strengthRank(bar, "9D"));
+    add(a, "genMMFloor", strengthRank(floor, "30K"));
+    // OpenGotha's "2 values" count a win as 2 (in Tengen's units a win is sc.win).
+    add(a, "genMMS2ValueAbsent", 2 * sc.mmsAbsent / std::max(1, sc.win));
+    add(a, "genMMS2ValueBye", 2 * sc.mmsBye / std::max(1, sc.win));
+    add(a, "genMMZero", "30K");
+    add(a, "genNBW2ValueAbsent", 2 * sc.absent / std::max(1, sc.win));
+    add(a, "genNBW2ValueBye", 2 * sc.bye / std::max(1, sc.win));
+    add(a, "genRoundDownNBWMMS", boolText(sc.roundDownByesAndAbsences));
+    add(a, "komi", komiText(ev.komi));
+    add(a, "location", ev.venue);
+    add(a, "name", ev.name);
+    add(a, "nbMovesCanTime", 15);
+    add(a, "numberOfCategories", 1);
+    add(a, "numberOfRounds", std::clamp(ev.rounds, 1, kMaxRounds));
+    add(a, "shortName", ev.name);
+    add(a, "size", ev.boardSize);
+    add(a, "stdByoYomiTime", timed && time.overtime == EgfOvertime::ByoYomi ? perMove : 30);
+    // The time attributes make one Tengen field: as kept while it is what the import made.
+    const bool timeUnchanged = timeControlFromOpenGotha(kept) == std::optional(ev.timeControl);
+    std::map<std::string, bool> unchanged;
+    for (const char* n : {"basicTime", "canByoYomiTime", "complementaryTimeSystem", "fischerTime",
+                          "nbMovesCanTime", "stdByoYomiTime"})
+      unchanged[n] = timeUnchanged;
+    a = params("GeneralParameterSet",
+               {"basicTime",
+                "beginDate",
+                "canByoYomiTime",
+                "complementaryTimeSystem",
+                "director",
+                "endDate",
+                "fischerTime",
+                "genMMBar",
+                "genMMFloor",
+                "genMMS2ValueAbsent",
+                "genMMS2ValueBye",
+                "genNBW2ValueAbsent",
+                "genNBW2ValueBye",
+                "genRoundDownNBWMMS",
+                "komi",
+                "location",
+                "name",
+                "nbMovesCanTime",
+                "numberOfRounds",
+                "size",
+                "stdByoYomiTime"},
+               unchanged)
+            .apply(std::move(a));
+    add(a, "tengenSystem", pairing::toCode(ev.system));
+    add(a, "tengenRules", pairing::toCode(ev.rules));
+    add(a, "tengenScoring", pairing::toCode(ev.scoring));
+    add(a, "tengenOrganiser", ev.organiser);
+    add(a, "tengenTimeControl", ev.timeControl);
+    const auto categories = keptRepeated(kept, "Category");
+    out += element("GeneralParameterSet", a, categories.empty());
+    if (!categories.empty()) {
+      out += "<Categories>\n";
+      for (const auto& [pos, attrs] : categories) out += element("Category", attrs);
+      out += "</Categories>\n</GeneralParameterSet>\n";
+    }
   }
-  while (names.size() < 6) names.emplace_back("NULL");
-  for (std::size_t i = 0; i < names.size(); ++i)
-    out += "<PlacementCriterion" + attr("name", names[i]) +
-           attr("number", static_cast<long long>(i + 1)) + "/>\n";
+  // Handicaps: only a McMahon draw gives them (Swiss, round robin and knockout: ceiling 0).
+  {
+    const pairing::HandicapSettings& hd = draw.handicap;
+    Attrs a;
+    if (mcMahonEvent) {
+      add(a, "hdBasedOnMMS", boolText(hd.fromMms));
+      add(a, "hdCeiling", std::clamp(hd.ceiling, 0, 9));
+      add(a, "hdCorrection", hd.reduction);
+      add(a, "hdNoHdRankThreshold",
+          strengthRank(hd.noHandicapAbove ? std::optional<int>(std::min(*hd.noHandicapAbove, 8))
+                                          : std::nullopt,
+                       "9D"));
+    } else {
+      add(a, "hdBasedOnMMS", "false");
+      add(a, "hdCeiling", 0);
+      add(a, "hdCorrection", 0);
+      add(a, "hdNoHdRankThreshold", "30K");
+    }
+    const bool same = handicapFromOpenGotha(kept, hd) == hd;
+    out += element("HandicapParameterSet",
+                   params("HandicapParameterSet",
+                          {"hdBasedOnMMS", "hdCeiling", "hdCorrection", "hdNoHdRankThreshold"},
+                          {{"hdBasedOnMMS", same},
+                           {"hdCeiling", same},
+                           {"hdCorrection", same},
+                           {"hdNoHdRankThreshold", same}})
+                       .apply(a));
+  }
+  // Placement: OpenGotha reads six criteria by its own names; those it has no name for are left
+  // out (tengenOrder keeps the whole order), the rest are NULL. A file's own list is written
+  // back while the order is what the import made of it.
+  {
+    Attrs a = params("PlacementParameterSet").apply({});
+    add(a, "tengenOrder", toCodes(settings.order));
+    add(a, "tengenPreset", sc.name);
+    // Every standings setting, so Tengen -> OpenGotha -> Tengen gives them back exactly.
+    std::string values;
+    for (const auto& [k, v] : standingsValues(settings))
+      values += (values.empty() ? "" : ";") + k + "=" + v;
+    add(a, "tengenStandings", values);
+    out += element("PlacementParameterSet", a, false);
+  }
+  out += "<PlacementCriteria>\n";
+  if (hasOpenGothaCriteria(kept) && criteriaFromOpenGotha(kept) == settings.order) {
+    for (const auto& [pos, attrs] : keptRepeated(kept, "PlacementCriterion"))
+      out += element("PlacementCriterion", attrs);
+  } else {
+    std::vector<std::string> names;
+    for (Criterion c : settings.order) {
+      const std::string n = openGothaCriterion(c, mm);
+      if (n == "NULL" || std::find(names.begin(), names.end(), n) != names.end()) continue;
+      if (names.size() < 6) names.push_back(n);
+    }
+    while (names.size() < 6) names.emplace_back("NULL");
+    for (std::size_t i = 0; i < names.size(); ++i)
+      out += "<PlacementCriterion" + attr("name", names[i]) +
+             attr("number", static_cast<long long>(i + 1)) + "/>\n";
+  }
   out += "</PlacementCriteria>\n</PlacementParameterSet>\n";
   // Pairing: OpenGotha's weights for the system; seeding and geography from the draw.
-  const bool avoidGeo = mcMahonEvent ? (draw.avoidSameClub || draw.avoidSameCountry) : false;
-  out +=
-      "<PairingParameterSet" + attr("paiBaAvoidDuplGame", "500000000000000") +
-      attr("paiBaBalanceWB", "1000000") + attr("paiBaDeterministic", "true") +
-      attr("paiBaRandom", "0") + attr("paiMaAdditionalPlacementCritSystem1", "Rating") +
-      attr("paiMaAdditionalPlacementCritSystem2", mcMahonEvent ? "NULL" : "Rating") +
-      attr("paiMaAvoidMixingCategories", "0") + attr("paiMaCompensateDUDD", "true") +
-      attr("paiMaDUDDLowerMode", "MID") + attr("paiMaDUDDUpperMode", "MID") +
-      attr("paiMaDUDDWeight", "100000000") + attr("paiMaLastRoundForSeedSystem1", 2) +
-      attr("paiMaMaximizeSeeding", "5000000") +
-      attr("paiMaMinimizeScoreDifference", "100000000000") +
-      attr("paiMaSeedSystem1", seedSystem(draw.seeding)) +
-      attr("paiMaSeedSystem2", seedSystem(draw.seeding)) +
-      attr("paiSeAvoidSameGeo", avoidGeo ? "100000000000" : "0") +
-      attr("paiSeBarThresholdActive", "true") +
-      attr("paiSeDefSecCrit", mcMahonEvent ? "100000000000" : "20000000000000") +
-      attr("paiSeMinimizeHandicap", "0") +
-      attr("paiSeNbWinsThresholdActive", boolText(!mcMahonEvent)) +
-      attr("paiSePreferMMSDiffRatherThanSameClub", avoidGeo && draw.avoidSameClub ? 3 : 0) +
-      attr("paiSePreferMMSDiffRatherThanSameCountry", avoidGeo && draw.avoidSameCountry ? 1 : 0) +
-      attr("paiSeRankThreshold", mcMahonEvent ? "1D" : "30K") +
-      attr("paiStandardNX1Factor", "0.5") + "/>\n";
-  out += "<DPParameterSet" + attr("displayClCol", "true") + attr("displayCoCol", "true") +
-         attr("displayIndGamesInMatches", "true") + attr("displayNPPlayers", "false") +
-         attr("displayNumCol", "true") + attr("displayPlCol", "true") + attr("gameFormat", "full") +
-         attr("playerSortType", "name") + attr("showByePlayer", "true") +
-         attr("showNotFinallyRegisteredPlayers", "true") + attr("showNotPairedPlayers", "true") +
-         attr("showNotParticipatingPlayers", "false") + attr("showPlayerClub", "true") +
-         attr("showPlayerCountry", "false") + attr("showPlayerGrade", "true") + "/>\n";
-  out += "<PublishParameterSet" + attr("exportToLocalFile", "true") +
-         attr("htmlAutoScroll", "false") + attr("print", "true") + "/>\n";
+  {
+    const bool avoidGeo = mcMahonEvent ? (draw.avoidSameClub || draw.avoidSameCountry) : false;
+    Attrs a;
+    add(a, "paiBaAvoidDuplGame", "500000000000000");
+    add(a, "paiBaBalanceWB", "1000000");
+    add(a, "paiBaDeterministic", "true");
+    add(a, "paiBaRandom", "0");
+    add(a, "paiMaAdditionalPlacementCritSystem1", "Rating");
+    add(a, "paiMaAdditionalPlacementCritSystem2", mcMahonEvent ? "NULL" : "Rating");
+    add(a, "paiMaAvoidMixingCategories", "0");
+    add(a, "paiMaCompensateDUDD", "true");
+    add(a, "paiMaDUDDLowerMode", "MID");
+    add(a, "paiMaDUDDUpperMode", "MID");
+    add(a, "paiMaDUDDWeight", "100000000");
+    add(a, "paiMaLastRoundForSeedSystem1", 2);
+    add(a, "paiMaMaximizeSeeding", "5000000");
+    add(a, "paiMaMinimizeScoreDifference", "100000000000");
+    add(a, "paiMaSeedSystem1", seedSystem(draw.seeding));
+    add(a, "paiMaSeedSystem2", seedSystem(draw.seeding));
+    add(a, "paiSeAvoidSameGeo", avoidGeo ? "100000000000" : "0");
+    add(a, "paiSeBarThresholdActive", "true");
+    add(a, "paiSeDefSecCrit", mcMahonEvent ? "100000000000" : "20000000000000");
+    add(a, "paiSeMinimizeHandicap", "0");
+    add(a, "paiSeNbWinsThresholdActive", boolText(!mcMahonEvent));
+    add(a, "paiSePreferMMSDiffRatherThanSameClub", avoidGeo && draw.avoidSameClub ? 3 : 0);
+    add(a, "paiSePreferMMSDiffRatherThanSameCountry", avoidGeo && draw.avoidSameCountry ? 1 : 0);
+    add(a, "paiSeRankThreshold", mcMahonEvent ? "1D" : "30K");
+    add(a, "paiStandardNX1Factor", "0.5");
+    const OpenGothaSeeding now = seedingOf(draw);
+    const bool same = seedingFromOpenGotha(kept, now) == now;
+    std::map<std::string, bool> unchanged;
+    const std::vector<std::string> owned = {
+        "paiMaSeedSystem1", "paiMaSeedSystem2", "paiSeAvoidSameGeo",
+        "paiSePreferMMSDiffRatherThanSameClub", "paiSePreferMMSDiffRatherThanSameCountry"};
+    for (const auto& n : owned) unchanged[n] = same;
+    a = params("PairingParameterSet", owned, unchanged).apply(std::move(a));
+    // The draw's own settings, so Tengen -> OpenGotha -> Tengen gives them back exactly.
+    std::string tengenDraw;
+    for (const auto& [k, v] : pairing::settingValues(draw))
+      tengenDraw += (tengenDraw.empty() ? "" : ";") + k + "=" + v;
+    add(a, "tengenDraw", tengenDraw);
+    out += element("PairingParameterSet", a);
+  }
+  {
+    Attrs a;
+    add(a, "displayClCol", "true");
+    add(a, "displayCoCol", "true");
+    add(a, "displayIndGamesInMatches", "true");
+    add(a, "displayNPPlayers", "false");
+    add(a, "displayNumCol", "true");
+    add(a, "displayPlCol", "true");
+    add(a, "gameFormat", "full");
+    add(a, "playerSortType", "name");
+    add(a, "showByePlayer", "true");
+    add(a, "showNotFinallyRegisteredPlayers", "true");
+    add(a, "showNotPairedPlayers", "true");
+    add(a, "showNotParticipatingPlayers", "false");
+    add(a, "showPlayerClub", "true");
+    add(a, "showPlayerCountry", "false");
+    add(a, "showPlayerGrade", "true");
+    out += element("DPParameterSet", params("DPParameterSet").apply(a));
+  }
+  {
+    Attrs a;
+    add(a, "exportToLocalFile", "true");
+    add(a, "htmlAutoScroll", "false");
+    add(a, "print", "true");
+    out += element("PublishParameterSet", params("PublishParameterSet").apply(a));
+  }
   out += "</TournamentParameterSet>\n";
-  // No teams in Tengen: OpenGotha's default team parameters.
-  out += "<TeamTournamentParameterSet>\n<TeamGeneralParameterSet" + attr("teamSize", 4) +
-         "/>\n<TeamPlacementParameterSet>\n<PlacementCriteria>\n";
-  const char* teamCriteria[] = {"TEAMP", "BDW", "BDW3U", "BDW2U", "BDW1U", "MNR"};
-  for (int i = 0; i < 6; ++i)
-    out += "<PlacementCriterion" + attr("name", teamCriteria[i]) + attr("number", i + 1) + "/>\n";
+  // No teams in Tengen: OpenGotha's default team parameters, or the file's.
+  {
+    Attrs a;
+    add(a, "teamSize", 4);
+    out += "<TeamTournamentParameterSet>\n" +
+           element("TeamGeneralParameterSet", params("TeamGeneralParameterSet").apply(a)) +
+           "<TeamPlacementParameterSet>\n<PlacementCriteria>\n";
+  }
+  if (const auto team = keptRepeated(kept, "TeamPlacementCriterion"); !team.empty()) {
+    for (const auto& [pos, attrs] : team) out += element("PlacementCriterion", attrs);
+  } else {
+    const char* teamCriteria[] = {"TEAMP", "BDW", "BDW3U", "BDW2U", "BDW1U", "MNR"};
+    for (int i = 0; i < 6; ++i)
+      out += "<PlacementCriterion" + attr("name", teamCriteria[i]) + attr("number", i + 1) + "/>\n";
+  }
   out += "</PlacementCriteria>\n</TeamPlacementParameterSet>\n</TeamTournamentParameterSet>\n";
+  if (const auto groups = keptRepeated(kept, "ClubsGroup"); !groups.empty()) {
+    const auto clubs = keptRepeated(kept, "Club");
+    out += "<ClubsGroups>\n";
+    for (const auto& [pos, attrs] : groups) {
+      out += element("ClubsGroup", attrs, false);
+      for (auto c = clubs.lower_bound(pos + "#");
+           c != clubs.end() && c->first.compare(0, pos.size() + 1, pos + "#") == 0; ++c)
+        out += element("Club", c->second);
+      out += "</ClubsGroup>\n";
+    }
+    out += "</ClubsGroups>\n";
+  }
   for (const auto& r : rounds) {
     std::string start;
     if (r.startTime) {

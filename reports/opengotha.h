@@ -11,6 +11,7 @@
 
 #include "pairing/draw_settings.h"
 #include "reports/egf_time.h"
+#include "reports/opengotha_kept.h"
 #include "reports/standings.h"
 
 namespace tengen::reports {
@@ -25,6 +26,9 @@ struct OpenGothaOptions {
   std::optional<pairing::PairingSettings> draw;
   // The time control, when the event's parses as a clock spec (basic time and overtime).
   std::optional<EgfTimeControl> time;
+  // What an imported OpenGotha file held beyond Tengen's fields (opengotha_kept.h): written back
+  // where Tengen's own value still means the same.
+  OpenGothaKept kept;
 };
 
 // The XML document (UTF-8), with every parameter set OpenGotha 3.51 reads (General, Handicap,
@@ -35,7 +39,8 @@ std::string openGothaXml(const Tournament& tournament, const StandingsSettings& 
 std::string openGothaXml(const Tournament& tournament, const StandingsSettings& settings,
                          std::string_view savedAt = {});
 
-// OpenGotha's player key: upper-case name + firstName without spaces.
+// OpenGotha's player key: upper-case name + firstName without spaces (ASCII, Latin-1 and
+// Cyrillic letters upper-cased as Java does; other scripts as they are).
 std::string openGothaKey(std::string_view name, std::string_view firstName);
 // How a Tengen name (one field) is split into OpenGotha's name (surname) and firstName, and
 // joined back. splitName: "Surname, First" splits at the first ", " ("van Zeist, Rob");

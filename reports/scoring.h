@@ -48,7 +48,19 @@ std::string toCodes(const std::vector<Criterion>& criteria);  // "SCORE,SOS,CUSS
 enum class VirtualOpponent {
   Nothing,   // adds 0 (Chinese practice: 轮空不计对手分)
   OwnScore,  // a virtual opponent with the player's own final primary score (EGF practice)
+  // A virtual opponent with the player's own starting score (OpenGotha): 0 when the primary
+  // score is SCORE, the player's McMahon start score when it is MMS.
+  StartScore,
 };
+
+// The named standings conventions an event chooses (tengen tiebreaks --convention).
+enum class Convention {
+  Tengen,     // Tengen's own: the preset of the event's scoring and system (as below)
+  OpenGotha,  // OpenGotha's: see openGothaPreset()
+  Chinese,  // 2-1-0, a bye's opponent not counted, 积分 → 对手分 → 累进分 → 直胜 → 对手分逆减
+};
+std::string_view toCode(Convention convention);  // tengen, opengotha, chinese
+std::optional<Convention> conventionFromCode(std::string_view code);
 
 struct ScoringConvention {
   std::string name;       // preset name: chinese, egf, mcmahon (or custom)
@@ -72,6 +84,19 @@ struct ScoringConvention {
   std::optional<int> mcMahonBar;
   std::optional<int> mcMahonFloor;
   bool listWithdrawn = true;  // withdrawn players appear in the standings (marked)
+  // The convention these values come from (stored and exported with them).
+  Convention convention = Convention::Tengen;
+  // true: only the rounds a player declared absent (Player::absentRounds) score `absent` and
+  // `mmsAbsent`; other rounds without a game or bye score nothing (OpenGotha).
+  bool absencesDeclaredOnly = false;
+  // true: the points of byes and absences, summed up to each round, are rounded down to whole
+  // wins (OpenGotha's genRoundDownNBWMMS), apart for the score and the MMS.
+  bool roundDownByesAndAbsences = false;
+  // true: when the primary score is MMS, a handicap game's opponent counts in SOS & co with the
+  // handicap added (the player took White) or taken off (Black), in MMS points (OpenGotha's SOSM).
+  bool sosHandicap = false;
+  // false: players with no game and no bye in the rounds counted are not listed (OpenGotha).
+  bool listNeverPlayed = true;
 };
 
 // Chinese practice: win 2, jigo 1, loss 0; a bye scores 2 and adds nothing to 对手分; absences
@@ -82,6 +107,11 @@ ScoringConvention chinesePreset();
 ScoringConvention egfPreset();
 // McMahon: EGF units with a bar and a floor (rank strengths; nullopt = none).
 ScoringConvention mcMahonPreset(std::optional<int> bar, std::optional<int> floor);
+// OpenGotha's conventions over EGF units (McMahon when `mcMahon`): byes and absences as a virtual
+// opponent with the player's starting score, declared absences only, rounded down, SOSM with the
+// handicap, players who never played not listed; a bye scores a win (MMS ½), an absence 0 (MMS ½)
+// as OpenGotha's defaults, which an imported file's genNBW2/genMMS2 values replace.
+ScoringConvention openGothaPreset(bool mcMahon, std::optional<int> bar, std::optional<int> floor);
 // Preset by name (chinese, egf, mcmahon); nullopt for an unknown name.
 std::optional<ScoringConvention> presetFromName(std::string_view name);
 
@@ -107,5 +137,15 @@ std::vector<Criterion> roundRobinOrder();
 
 // The settings an event gets when its director chose nothing: from its system and scoring.
 StandingsSettings defaultSettings(const pairing::Event& event);
+// The settings of a named convention for this event: Tengen's defaultSettings(event); OpenGotha's
+// preset with OpenGotha's default criteria (McMahon MMS → SOSM → SOSOSM, else NBW as SCORE →
+// SOSW → SOSOSW); Chinese 2-1-0 with SCORE → SOS → CUSS → DE → SOS-R.
+StandingsSettings conventionSettings(Convention convention, const pairing::Event& event);
+
+// The settings as key/value text (the store's report_settings rows, the OpenGotha export's
+// tengenStandings) and back: keys not given keep their value; the preset's values come first.
+std::vector<std::pair<std::string, std::string>> standingsValues(const StandingsSettings& settings);
+void applyStandingsValues(const std::map<std::string, std::string>& values,
+                          StandingsSettings& settings);
 
 }  // namespace tengen::reports

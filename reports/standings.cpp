@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 
 namespace tengen::reports {
@@ -111,6 +112,7 @@ struct Work {
   std::int64_t sos = 0, sosM1 = 0, sosM2 = 0, sosos = 0, sodos = 0;
   std::vector<std::int64_t> sosReverse;
   std::int64_t rating = 0;
+  std::int64_t startMms = 0;  // the McMahon start score, half units
 };
 
 bool realOpponent(const RoundEntry& e, const ScoringConvention& sc) {
@@ -190,11 +192,17 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
   }
 
   // 2. Scores, MMS, NBW, CUSS.
+  // Byes and absences apart from games, for conventions that round them down (to whole wins).
+  auto roundedDown = [&](std::int64_t v) {
+    return sc.roundDownByesAndAbsences && sc.win > 0 ? v / sc.win * sc.win : v;
+  };
   for (std::size_t i = 0; i < n; ++i) {
     Work& p = w[i];
     std::int64_t units = 0, mmsUnits = 0, running = 0;
+    std::int64_t freeUnits = 0, freeMms = 0;  // from byes and absences
     for (RoundEntry& e : p.entries) {
       int u = 0, m = 0;
+      bool free = false;
       switch (e.kind) {
         case EntryKind::Game:
           switch (e.outcome) {
@@ -212,6 +220,7 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
             case PlayerOutcome::None:
               u = sc.absent;
               m = sc.mmsAbsent;
+              free = true;
               break;
           }
           break;
@@ -220,28 +229,60 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
         case EntryKind::Bye:
           u = sc.bye;
           m = sc.mmsBye;
+          free = true;
           if (sc.byeCountsAsWin) p.nbw += 2;
           break;
         case EntryKind::Absent:
-          u = sc.absent;
-          m = sc.mmsAbsent;
+          // OpenGotha counts only the rounds a player said he would miss.
+          if (!sc.absencesDeclaredOnly || t.players[i].absentRounds.count(e.round)) {
+            u = sc.absent;
+            m = sc.mmsAbsent;
+          }
+          free = true;
           break;
       }
       e.units = u;
-      units += u;
-      mmsUnits += m;
-      running += 2 * u;
+      if (free) {
+        freeUnits += u;
+        freeMms += m;
+      } else {
+        units += u;
+        mmsUnits += m;
+      }
+      running = 2 * (units + roundedDown(freeUnits));
       p.cuss += running;
     }
+    units += roundedDown(freeUnits);
+    mmsUnits += roundedDown(freeMms);
     p.score = 2 * units;
     std::int64_t start = mcMahonStart(t.players[i].rank.strength(), sc);
     if (auto c = st.settings.mmsCorrection.find(t.players[i].id);
         c != st.settings.mmsCorrection.end())
       start += c->second;
+    p.startMms = 2 * start * sc.win;
     p.mms = 2 * (start * sc.win + mmsUnits);
     p.rating = ratingOf(t.players[i]);
   }
   auto primaryOf = [&](std::size_t i) { return primaryIsMms ? w[i].mms : w[i].score; };
+  // OpenGotha's SOSM: a handicap game's opponent counts with the handicap added when the player
+  // took White, taken off when Black (stones as MMS points, half units).
+  auto handicapShift = [&](const RoundEntry& e) -> std::int64_t {
+    if (!sc.sosHandicap || !primaryIsMms || e.handicap <= 0) return 0;
+    const std::int64_t shift = 2 * std::int64_t{e.handicap} * sc.win;
+    return e.black ? -shift : shift;
+  };
+  // What a round without a real opponent adds to the SOS family (nullopt: nothing).
+  auto virtualScore = [&](std::size_t i, const RoundEntry& e) -> std::optional<std::int64_t> {
+    switch (e.kind == EntryKind::Bye ? sc.byeSos : sc.absentSos) {
+      case VirtualOpponent::Nothing:
+        return std::nullopt;
+      case VirtualOpponent::OwnScore:
+        return primaryOf(i);
+      case VirtualOpponent::StartScore:
+        return primaryIsMms ? w[i].startMms : 0;
+    }
+    return std::nullopt;
+  };
 
   // 3. SOS family. Contributions per round (nullopt: the round adds no opponent).
   std::vector<std::int64_t> contrib;
@@ -256,13 +297,12 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       if (realOpponent(e, sc)) {
         auto it = index.find(e.opponent);
         if (it == index.end()) continue;
-        contrib[r] = primaryOf(it->second);
+        contrib[r] = primaryOf(it->second) + handicapShift(e);
         has[r] = 1;
         continue;
       }
-      const VirtualOpponent v = e.kind == EntryKind::Bye ? sc.byeSos : sc.absentSos;
-      if (v == VirtualOpponent::OwnScore) {
-        contrib[r] = primaryOf(i);
+      if (auto v = virtualScore(i, e)) {
+        contrib[r] = *v;
         has[r] = 1;
       }
     }
@@ -289,8 +329,9 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
         auto it = index.find(e.opponent);
         if (it == index.end()) continue;
         p.sosos += w[it->second].sos;
-        if (e.outcome == PlayerOutcome::Win) p.sodos += primaryOf(it->second);
-        if (e.outcome == PlayerOutcome::Jigo) p.sodos += primaryOf(it->second) / 2;
+        const std::int64_t opponent = primaryOf(it->second) + handicapShift(e);
+        if (e.outcome == PlayerOutcome::Win) p.sodos += opponent;
+        if (e.outcome == PlayerOutcome::Jigo) p.sodos += opponent / 2;
         continue;
       }
       const VirtualOpponent v = e.kind == EntryKind::Bye ? sc.byeSos : sc.absentSos;
@@ -300,6 +341,9 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
             (e.kind == EntryKind::Game && e.outcome == PlayerOutcome::Win))
           p.sodos += primaryOf(i);
       }
+      // OpenGotha's virtual opponent has the player's start score in every round: its SOS is
+      // that score times the rounds counted (0 for SCORE); a bye is no defeated opponent.
+      if (v == VirtualOpponent::StartScore && primaryIsMms) p.sosos += p.startMms * rounds;
     }
   }
 
@@ -410,6 +454,12 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       const pairing::Player& pl = t.players[i];
       const bool withdrawn = pl.status == RegistrationStatus::Withdrawn;
       if (withdrawn && !sc.listWithdrawn) continue;
+      if (!sc.listNeverPlayed &&
+          std::none_of(w[i].entries.begin(), w[i].entries.end(), [](const RoundEntry& e) {
+            return e.kind == EntryKind::Game || e.kind == EntryKind::Pending ||
+                   e.kind == EntryKind::Bye;
+          }))
+        continue;
       StandingRow row;
       row.player = pl;
       row.withdrawn = withdrawn;

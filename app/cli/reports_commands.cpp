@@ -21,11 +21,13 @@
 #endif
 #include "db/service/games_import.h"
 #include "db/service/player_operations.h"
+#include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
 #include "pairing/games_csv.h"
 #include "pairing/player_csv.h"
 #include "reports/egf_time.h"
+#include "reports/ffg_tou.h"
 #include "reports/formats.h"
 #include "reports/opengotha.h"
 
@@ -52,8 +54,9 @@ const MessageRegistration kMessages{
     {"reports.print.crosstable.help", "the crosstable after a round", "某轮后的交叉表"},
     {"reports.print.ledger.help", "the referee ledger summary (all rounds, or --round N)",
      "裁判记录汇总（全部轮次，或 --round N）"},
-    {"reports.export.help", "export the event: OpenGotha XML, EGF h9, AGA results, CSV, JSON, HTML",
-     "导出比赛：OpenGotha XML、EGF h9、AGA 成绩、CSV、JSON、HTML"},
+    {"reports.export.help",
+     "export the event: OpenGotha XML, EGF h9, AGA results, FFG .tou, CSV, JSON, HTML",
+     "导出比赛：OpenGotha XML、EGF h9、AGA 成绩、FFG .tou、CSV、JSON、HTML"},
     {"reports.import.help",
      "import an OpenGotha XML tournament (into a new or empty event), or players or games "
      "(a 'round' column) from CSV",
@@ -98,6 +101,16 @@ const MessageRegistration kMessages{
     {"reports.no-rounds", "the event has no round with a draw yet", "比赛尚无已编排的轮次"},
     {"reports.bad-order", "'%1' is not a tie-break order (codes: %2)",
      "“%1”不是有效的小分顺序（代码：%2）"},
+    {"opt.convention",
+     "standings convention: tengen (Tengen's own), opengotha (OpenGotha's virtual opponent, "
+     "declared absences rounded down, SOSM with the handicap, players who never played hidden), "
+     "chinese (2-1-0, 对手分, 累进分, 直胜, 对手分逆减); sets the scoring and the tie-break order",
+     "排名规则：tengen（天元默认）、opengotha（OpenGotha 的虚拟对手、仅计申报缺席并向下取整、"
+     "SOSM 计让子、未出场者不列）、chinese（胜2和1负0，对手分、累进分、直胜、对手分逆减）；"
+     "同时设定计分办法与小分顺序"},
+    {"reports.bad-convention", "unknown standings convention '%1' (tengen, opengotha, chinese)",
+     "未知的排名规则“%1”（tengen、opengotha、chinese）"},
+    {"reports.settings-convention", "convention: %1", "排名规则：%1"},
     {"reports.bad-preset", "unknown scoring convention '%1' (chinese, egf, mcmahon)",
      "未知的计分办法“%1”（chinese、egf、mcmahon）"},
     {"reports.bad-rank", "'%1' is not a rank", "“%1”不是段级位"},
@@ -262,6 +275,26 @@ struct ReportOptions {
   bool projector = false;
 };
 
+// The .tou header's time and adjusted time come from the event's time control; the short name
+// and the FFG licences from what an OpenGotha import kept.
+reports::TouOptions touOptionsFor(db::EventStore& store, const Tournament& t) {
+  reports::TouOptions o;
+  const auto parsed = clock::parseSpec(t.event.timeControl);
+  if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed)) {
+    const reports::EgfTimeControl control = reports::egfTimeControlOf(*settings);
+    o.time = std::to_string(static_cast<int>(control.basicMinutes + 0.5)) +
+             (control.overtime != reports::EgfOvertime::SuddenDeath ? "+b" : "");
+    o.adjustedMinutes = reports::egfAdjustedMinutes(control);
+  }
+  reports::OpenGothaKept kept;
+  translateStoreErrors([&] { kept = db::loadOpenGothaKept(store); });
+  if (const std::string* v = kept.param("GeneralParameterSet.shortName")) o.shortName = *v;
+  for (const auto& [id, attrs] : kept.players)
+    if (auto it = attrs.find("ffgLicence"); it != attrs.end() && !it->second.empty())
+      o.licences[id] = it->second;
+  return o;
+}
+
 void runStandings(const ReportOptions& o) {
   Loaded l = load(o.path, o.tiebreaks);
   const int round = standingsRound(l.tournament, o.round);
@@ -286,6 +319,10 @@ void runStandings(const ReportOptions& o) {
     writeText(ex.text, o.output);
   } else if (f == "aga") {
     const auto ex = reports::agaResults(st, l.tournament);
+    warn(ex.warnings);
+    writeText(ex.text, o.output);
+  } else if (f == "tou") {
+    const auto ex = reports::ffgTou(st, l.tournament, touOptionsFor(*l.store, l.tournament));
     warn(ex.warnings);
     writeText(ex.text, o.output);
   }
@@ -316,6 +353,7 @@ void settingsSummary(const StandingsSettings& s) {
           .arg(c.bye)
           .arg(c.absent)
           .arg(c.unitsPerPoint));
+  out(msg("reports.settings-convention").arg(qs(std::string(reports::toCode(c.convention)))));
   out(msg("reports.settings-order").arg(qs(reports::toCodes(s.order))));
   auto rankName = [](const std::optional<int>& v) {
     if (!v) return msg("reports.none");
@@ -376,16 +414,15 @@ void runImport(const std::string& eventPath, const std::string& file) {
     warn(im.warnings);
     if (QFileInfo::exists(qs(eventPath))) {
       auto store = openEvent(eventPath);  // an empty event: filled in one transaction
-      translateStoreErrors([&] { db::storeTournament(*store, im.tournament, im.settings); });
+      translateStoreErrors([&] { db::storeOpenGotha(*store, im); });
     } else {
       pairing::Event e = im.tournament.event;
       if (e.name.empty()) e.name = QFileInfo(qs(file)).baseName().toStdString();
       e.rounds = std::max(e.rounds, im.tournament.lastRound());
       // A new event is created and filled in one transaction: it appears whole or not at all.
       translateStoreErrors([&] {
-        db::EventStore::create(qs(eventPath), e, [&](db::EventStore& store) {
-          db::storeTournament(store, im.tournament, im.settings);
-        });
+        db::EventStore::create(qs(eventPath), e,
+                               [&](db::EventStore& store) { db::storeOpenGotha(store, im); });
       });
     }
     out(msg("reports.imported")
@@ -431,7 +468,10 @@ void runExport(const ReportOptions& o) {
     reports::OpenGothaOptions og;
     og.savedAt =
         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMddHHmmss")).toStdString();
-    translateStoreErrors([&] { og.draw = db::PairingStore(*l.store).settings(); });
+    translateStoreErrors([&] {
+      og.draw = db::PairingStore(*l.store).settings();
+      og.kept = db::loadOpenGothaKept(*l.store);
+    });
     const auto parsed = clock::parseSpec(l.tournament.event.timeControl);
     if (const auto* clockSettings = std::get_if<clock::ClockSettings>(&parsed))
       og.time = reports::egfTimeControlOf(*clockSettings);
@@ -456,7 +496,7 @@ void registerReportsCommands(CLI::App& app) {
     cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
     cmd->add_option("--round", o->round, msgs("opt.round-after"))->check(CLI::NonNegativeNumber);
     cmd->add_option("--format", o->format, msgs("opt.format"))
-        ->check(CLI::IsMember({"table", "csv", "json", "html", "pdf", "h9", "aga"}));
+        ->check(CLI::IsMember({"table", "csv", "json", "html", "pdf", "h9", "aga", "tou"}));
     cmd->add_option("-o,--output", o->output, msgs("opt.output"));
     cmd->add_option("--tiebreaks", o->tiebreaks, msgs("opt.tiebreaks"));
     cmd->add_flag("--projector", o->projector, msgs("opt.projector"));
@@ -482,12 +522,13 @@ void registerReportsCommands(CLI::App& app) {
     auto* cmd = app.add_subcommand("tiebreaks", msgs("reports.tiebreaks.help"));
     struct Opts {
       std::string path;
-      std::optional<std::string> order, preset, bar, floor;
+      std::optional<std::string> order, preset, bar, floor, convention;
       std::optional<int> bye, mmsBye;
     };
     auto o = std::make_shared<Opts>();
     cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
     cmd->add_option("--order", o->order, msgs("opt.order"));
+    cmd->add_option("--convention", o->convention, msgs("opt.convention"));
     cmd->add_option("--preset", o->preset, msgs("opt.preset"));
     cmd->add_option("--bar", o->bar, msgs("opt.bar"));
     cmd->add_option("--floor", o->floor, msgs("opt.floor"));
@@ -496,7 +537,18 @@ void registerReportsCommands(CLI::App& app) {
     cmd->callback([o] {
       Loaded l = load(o->path);
       StandingsSettings s = l.settings;
-      const bool change = o->order || o->preset || o->bar || o->floor || o->bye || o->mmsBye;
+      const bool change =
+          o->order || o->preset || o->bar || o->floor || o->bye || o->mmsBye || o->convention;
+      if (o->convention) {
+        // A whole convention: its scoring and its order; the McMahon bar and floor stay.
+        auto c = reports::conventionFromCode(*o->convention);
+        if (!c) throw CliError(msg("reports.bad-convention").arg(qs(*o->convention)));
+        StandingsSettings next = reports::conventionSettings(*c, l.tournament.event);
+        next.scoring.mcMahonBar = s.scoring.mcMahonBar;
+        next.scoring.mcMahonFloor = s.scoring.mcMahonFloor;
+        next.mmsCorrection = s.mmsCorrection;
+        s = next;
+      }
       if (o->preset) {
         auto p = reports::presetFromName(*o->preset);
         if (!p) throw CliError(msg("reports.bad-preset").arg(qs(*o->preset)));
@@ -599,7 +651,7 @@ void registerReportsCommands(CLI::App& app) {
     o->format = "opengotha";
     cmd->add_option("EVENT", o->path, msgs("opt.event"))->required();
     cmd->add_option("--format", o->format, msgs("opt.format"))
-        ->check(CLI::IsMember({"opengotha", "games", "h9", "aga", "csv", "json", "html"}));
+        ->check(CLI::IsMember({"opengotha", "games", "h9", "aga", "tou", "csv", "json", "html"}));
     cmd->add_option("-o,--output", o->output, msgs("opt.output"));
     cmd->add_option("--round", o->round, msgs("opt.round-after"))->check(CLI::NonNegativeNumber);
     cmd->add_option("--class", o->tournamentClass, msgs("opt.class"))

@@ -399,7 +399,7 @@ bool PlayersView::importOpenGotha(const QString& path) {
     return false;
   }
   try {
-    db::storeTournament(store_, parsed.tournament, parsed.settings);
+    db::storeOpenGotha(store_, parsed);
   } catch (const db::StoreError& e) {
     QMessageBox::warning(this, tr("Import OpenGotha"), StoreErrors::describe(e));
     return false;

@@ -46,7 +46,7 @@ print::PaperDocument standingsPaper(bool crosstable, const reports::Tournament& 
 
 ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
                            const reports::Standings& st, reports::Language lang,
-                           const QString& path) {
+                           const QString& path, const reports::OpenGothaOptions* openGotha) {
   ExportDone done;
   reports::HtmlOptions html;
   html.lang = lang;
@@ -79,11 +79,12 @@ ExportDone exportStandings(ExportFormat format, const reports::Tournament& tourn
       done.warnings = std::move(ex.warnings);
       break;
     }
-    case ExportFormat::OpenGothaXml:
-      text = reports::openGothaXml(
-          tournament, st.settings,
-          QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
+    case ExportFormat::OpenGothaXml: {
+      reports::OpenGothaOptions og = openGotha ? *openGotha : reports::OpenGothaOptions{};
+      og.savedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+      text = reports::openGothaXml(tournament, st.settings, og);
       break;
+    }
     case ExportFormat::StandingsPdf:
     case ExportFormat::CrosstablePdf:
       // The same pages as `tengen print standings|crosstable`.

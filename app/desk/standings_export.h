@@ -8,6 +8,7 @@
 
 #include "app/print/documents.h"
 #include "reports/formats.h"
+#include "reports/opengotha.h"
 
 namespace tengen::desk {
 
@@ -40,8 +41,11 @@ print::PaperDocument standingsPaper(bool crosstable, const reports::Tournament& 
 
 // Writes `format` of the standings (after standings.afterRound) to `path`; PDF needs a
 // QGuiApplication (the desk has one).
+// `openGotha`: the draw's settings, time control and what an OpenGotha import kept, for the
+// OpenGotha XML (its save time is set here); without it the writer's defaults.
 ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
                            const reports::Standings& standings, reports::Language lang,
-                           const QString& path);
+                           const QString& path,
+                           const reports::OpenGothaOptions* openGotha = nullptr);
 
 }  // namespace tengen::desk

@@ -12,13 +12,17 @@
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <variant>
 
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/report_table_model.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "clock/spec_parser.h"
 #include "db/store/event_store.h"
+#include "db/store/opengotha_store.h"
+#include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
 #include "reports/formats.h"
 
@@ -206,8 +210,22 @@ bool StandingsView::exportTo(ExportFormat format, const QString& path) {
     status_->setText(tr("No round has been drawn yet."));
     return false;
   }
+  // OpenGotha's file carries the draw's settings and what an OpenGotha import kept.
+  reports::OpenGothaOptions og;
+  if (format == ExportFormat::OpenGothaXml) {
+    try {
+      og.draw = db::PairingStore(store_).settings();
+      og.kept = db::loadOpenGothaKept(store_);
+    } catch (const db::StoreError& e) {
+      status_->setText(tr("%1: not written: %2").arg(path, StoreErrors::describe(e)));
+      return false;
+    }
+    const auto parsed = clock::parseSpec(tournament_->event.timeControl);
+    if (const auto* clockSettings = std::get_if<clock::ClockSettings>(&parsed))
+      og.time = reports::egfTimeControlOf(*clockSettings);
+  }
   const ExportDone done =
-      exportStandings(format, *tournament_, *standings_, reportLanguage(), path);
+      exportStandings(format, *tournament_, *standings_, reportLanguage(), path, &og);
   if (!done.error.isEmpty()) {
     status_->setText(tr("%1: not written: %2").arg(path, done.error));
     return false;

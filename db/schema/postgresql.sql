@@ -1,4 +1,4 @@
--- Tengen event store, schema version 110 (PostgreSQL).
+-- Tengen event store, schema version 120 (PostgreSQL).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -258,6 +258,17 @@ POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text
   WHERE ((g.event_id = nigiri.event_id) AND (g.round = nigiri.round) AND (g.board = nigiri.board)))) AND ((holder IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
   WHERE ((p.id = nigiri.holder) AND (p.event_id = nigiri.event_id)))))));
+
+CREATE TABLE opengotha_kept (
+  event_id bigint NOT NULL,
+  key text NOT NULL,
+  value text NOT NULL,
+  CONSTRAINT opengotha_kept_event_id_fkey FOREIGN KEY (event_id) REFERENCES event(id),
+  CONSTRAINT opengotha_kept_pkey PRIMARY KEY (event_id, key)
+);
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON opengotha_kept FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
+POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
 CREATE TABLE pairing_fixed_pair (
   event_id bigint NOT NULL,

@@ -1,4 +1,4 @@
--- Tengen event store, schema version 110 (SQLite).
+-- Tengen event store, schema version 120 (SQLite).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -127,6 +127,12 @@ CREATE TABLE nigiri (
                 guess TEXT NOT NULL CHECK (guess IN ('odd', 'even')),
                 stones INTEGER NOT NULL CHECK (stones >= 1),
                 PRIMARY KEY (event_id, round, board));
+
+CREATE TABLE opengotha_kept (
+                event_id INTEGER NOT NULL REFERENCES event(id),
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                PRIMARY KEY (event_id, key));
 
 CREATE TABLE pairing_fixed_pair (
                 event_id INTEGER NOT NULL REFERENCES event(id),

@@ -40,6 +40,7 @@ const std::vector<TableRights> kRights = {
     {"referee_entry", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
     {"referee_setting", false, false, kWrite, kRead, kRead, kRead, {}},
     {"report_settings", false, false, kWrite, kRead, kRead, kRead, {}},
+    {"opengotha_kept", false, false, kWrite, kRead, kRead, kRead, {}},
     {"counting", false, false, kWrite, kSelect | kInsert | kDelete, kRead, kRead, {}},
     {"event_log", true, false, kAppendOrDrop, kRead, kRead, kRead, {}},
     {"result_ledger", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},

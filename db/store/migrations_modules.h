@@ -3,7 +3,8 @@
 // Version ranges: 1-9 foundation, 10-19 pairing, 20-29 clock, 30-39 referee, 40-49 reports,
 // 50-59 multi-desk (PostgreSQL), 60-69 counting, 70-79 event log, 80-89 result log,
 // 90-99 one door (services), 100-109 security (roles you can trust),
-// 110-119 clock again (voice language). Versions only
+// 110-119 clock again (voice language), 120-129 OpenGotha's kept parameters
+// (migrations_opengotha.cpp). Versions only
 // grow; a file's steps never change once landed.
 
 #include <vector>
@@ -22,5 +23,6 @@ std::vector<Migration> eventLogMigrations();
 std::vector<Migration> resultLogMigrations();
 std::vector<Migration> oneDoorMigrations();
 std::vector<Migration> securityMigrations();
+std::vector<Migration> openGothaMigrations();
 
 }  // namespace tengen::db

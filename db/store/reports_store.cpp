@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <map>
+#include <stdexcept>
 
+#include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
 #include "reports/opengotha.h"
 
@@ -30,72 +32,13 @@ QString q(const std::string& s) {
 }
 
 std::map<std::string, std::string> toMap(const StandingsSettings& s) {
-  const ScoringConvention& c = s.scoring;
-  auto vo = [](reports::VirtualOpponent v) {
-    return v == reports::VirtualOpponent::OwnScore ? "own" : "none";
-  };
-  auto opt = [](const std::optional<int>& v) { return v ? std::to_string(*v) : std::string(); };
-  return {
-      {"order", reports::toCodes(s.order)},
-      {"preset", c.name},
-      {"units_per_point", std::to_string(c.unitsPerPoint)},
-      {"win", std::to_string(c.win)},
-      {"jigo", std::to_string(c.jigo)},
-      {"loss", std::to_string(c.loss)},
-      {"bye", std::to_string(c.bye)},
-      {"absent", std::to_string(c.absent)},
-      {"mms_bye", std::to_string(c.mmsBye)},
-      {"mms_absent", std::to_string(c.mmsAbsent)},
-      {"bye_counts_as_win", c.byeCountsAsWin ? "1" : "0"},
-      {"bye_sos", vo(c.byeSos)},
-      {"absent_sos", vo(c.absentSos)},
-      {"forfeit_unplayed", c.forfeitUnplayedForTieBreaks ? "1" : "0"},
-      {"mcmahon_bar", opt(c.mcMahonBar)},
-      {"mcmahon_floor", opt(c.mcMahonFloor)},
-      {"list_withdrawn", c.listWithdrawn ? "1" : "0"},
-  };
+  std::map<std::string, std::string> m;
+  for (auto& [k, v] : reports::standingsValues(s)) m[k] = v;
+  return m;
 }
 
 void fromMap(const std::map<std::string, std::string>& m, StandingsSettings& s) {
-  auto get = [&](const char* k) -> const std::string* {
-    auto it = m.find(k);
-    return it == m.end() ? nullptr : &it->second;
-  };
-  if (auto* p = get("preset"))
-    if (auto preset = reports::presetFromName(*p)) s.scoring = *preset;
-  ScoringConvention& c = s.scoring;
-  if (auto* p = get("preset")) c.name = *p;
-  auto num = [&](const char* k, int& into) {
-    if (auto* p = get(k); p && !p->empty()) into = std::stoi(*p);
-  };
-  num("units_per_point", c.unitsPerPoint);
-  num("win", c.win);
-  num("jigo", c.jigo);
-  num("loss", c.loss);
-  num("bye", c.bye);
-  num("absent", c.absent);
-  num("mms_bye", c.mmsBye);
-  num("mms_absent", c.mmsAbsent);
-  auto flag = [&](const char* k, bool& into) {
-    if (auto* p = get(k)) into = *p == "1";
-  };
-  flag("bye_counts_as_win", c.byeCountsAsWin);
-  flag("forfeit_unplayed", c.forfeitUnplayedForTieBreaks);
-  flag("list_withdrawn", c.listWithdrawn);
-  auto vo = [&](const char* k, reports::VirtualOpponent& into) {
-    if (auto* p = get(k))
-      into = *p == "own" ? reports::VirtualOpponent::OwnScore : reports::VirtualOpponent::Nothing;
-  };
-  vo("bye_sos", c.byeSos);
-  vo("absent_sos", c.absentSos);
-  auto optNum = [&](const char* k, std::optional<int>& into) {
-    if (auto* p = get(k)) into = p->empty() ? std::nullopt : std::optional<int>(std::stoi(*p));
-  };
-  optNum("mcmahon_bar", c.mcMahonBar);
-  optNum("mcmahon_floor", c.mcMahonFloor);
-  if (auto* p = get("order"))
-    if (auto order = reports::parseCriteria(*p)) s.order = *order;
-  if (c.unitsPerPoint < 1) c.unitsPerPoint = 1;
+  reports::applyStandingsValues(m, s);
 }
 
 }  // namespace
@@ -147,8 +90,50 @@ bool hasAttr(const QXmlStreamAttributes& a, const char* name) {
   return a.hasAttribute(QLatin1String(name));
 }
 
+// An attribute's whole number (`fallback` when empty); anything else is an error naming it, so a
+// file with "18OO" for a rating is refused instead of read as 18.
+long long whole(const QXmlStreamAttributes& a, const char* name, long long fallback = 0) {
+  const QString v = a.value(QLatin1String(name)).toString().trimmed();
+  if (v.isEmpty()) return fallback;
+  bool ok = false;
+  const long long n = v.toLongLong(&ok);
+  if (!ok)
+    throw std::invalid_argument(std::string(name) + " \"" + v.toStdString() +
+                                "\" is not a whole number");
+  return n;
+}
+double decimal(const QXmlStreamAttributes& a, const char* name, double fallback) {
+  const QString v = a.value(QLatin1String(name)).toString().trimmed();
+  if (v.isEmpty()) return fallback;
+  bool ok = false;
+  const double d = v.toDouble(&ok);
+  if (!ok)
+    throw std::invalid_argument(std::string(name) + " \"" + v.toStdString() + "\" is not a number");
+  return d;
+}
+
 QString upperKey(const std::string& key) {
   return QString::fromStdString(key).toUpper();
+}
+
+// The element's attributes as the file wrote them, Tengen's own (tengen*) left out.
+reports::OpenGothaAttributes fileAttributes(const QXmlStreamAttributes& a) {
+  reports::OpenGothaAttributes out;
+  for (const QXmlStreamAttribute& x : a) {
+    const std::string name = x.name().toString().toStdString();
+    if (name.rfind("tengen", 0) == 0) continue;
+    out[name] = x.value().toString().toStdString();
+  }
+  return out;
+}
+
+// Elements kept whole under their name (one of each in a file).
+bool isParameterSet(QStringView name) {
+  for (const char* set :
+       {"GeneralParameterSet", "HandicapParameterSet", "PlacementParameterSet",
+        "PairingParameterSet", "DPParameterSet", "PublishParameterSet", "TeamGeneralParameterSet"})
+    if (name == QLatin1String(set)) return true;
+  return false;
 }
 
 }  // namespace
@@ -162,16 +147,29 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
   std::map<int, pairing::Round> rounds;
   bool sawTournament = false;
   std::vector<reports::Criterion> ogOrder;
-  std::string tengenOrder, tengenPreset;
+  std::string tengenOrder, tengenPreset, tengenStandings;
   std::optional<int> bar, floor;
   pairing::PlayerId nextId = 1;
   bool mcMahonCriteria = false;
   std::map<pairing::PlayerId, int> corrections;
+  reports::OpenGothaKept& kept = im.kept;
+  std::string tengenDraw;
+  bool sawTengenDraw = false, sawTengenTime = false;
+  // Positions of repeated elements: criteria (per list), categories, clubs groups and their
+  // clubs, teams and their boards.
+  bool inTeamPlacement = false;
+  int criterion = 0, teamCriterion = 0, category = 0, group = 0, club = 0, team = 0, board = 0;
+  auto keepAll = [&](const std::string& element, const std::vector<int>& positions,
+                     const QXmlStreamAttributes& a) {
+    for (const auto& [n, v] : fileAttributes(a))
+      kept.params[positions.empty() ? element + "." + n
+                                    : reports::indexedKey(element, positions, n)] = v;
+  };
 
   auto resolve = [&](const QXmlStreamAttributes& a, const char* idAttr,
                      const char* keyAttr) -> pairing::PlayerId {
     if (hasAttr(a, idAttr)) {
-      const pairing::PlayerId id = std::stoll("0" + attr(a, idAttr));
+      const pairing::PlayerId id = whole(a, idAttr);
       if (known.count(id)) return id;
     }
     auto it = byKey.find(upperKey(attr(a, keyAttr)));
@@ -180,16 +178,36 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
 
   try {
     while (!reader.atEnd()) {
-      if (reader.readNext() != QXmlStreamReader::StartElement) continue;
+      const auto token = reader.readNext();
+      if (token == QXmlStreamReader::EndElement &&
+          reader.name() == QLatin1String("TeamPlacementParameterSet"))
+        inTeamPlacement = false;
+      if (token != QXmlStreamReader::StartElement) continue;
       const QStringView name = reader.name();
       const QXmlStreamAttributes a = reader.attributes();
+      if (isParameterSet(name)) keepAll(name.toString().toStdString(), {}, a);
       if (name == QLatin1String("Tournament")) {
         sawTournament = true;
+        keepAll("Tournament", {}, a);
+      } else if (name == QLatin1String("TeamPlacementParameterSet")) {
+        inTeamPlacement = true;
+      } else if (name == QLatin1String("Category")) {
+        keepAll("Category", {++category}, a);
+      } else if (name == QLatin1String("ClubsGroup")) {
+        keepAll("ClubsGroup", {++group}, a);
+        club = 0;
+      } else if (name == QLatin1String("Club")) {
+        keepAll("Club", {group, ++club}, a);
+      } else if (name == QLatin1String("Team")) {
+        keepAll("Team", {++team}, a);
+        board = 0;
+      } else if (name == QLatin1String("Board")) {
+        keepAll("Board", {team, ++board}, a);
       } else if (name == QLatin1String("Player")) {
         pairing::Player p;
         const std::string surname = attr(a, "name"), first = attr(a, "firstName");
         p.name = reports::joinName(surname, first);
-        if (hasAttr(a, "tengenId")) p.id = std::stoll("0" + attr(a, "tengenId"));
+        if (hasAttr(a, "tengenId")) p.id = whole(a, "tengenId");
         if (p.id == 0 || known.count(p.id)) {
           while (known.count(nextId)) ++nextId;
           p.id = nextId;
@@ -199,7 +217,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         else
           im.warnings.push_back("player " + p.name + ": unknown rank '" + attr(a, "rank") + "'");
         if (attr(a, "ratingOrigin") != "INI" && !attr(a, "rating").empty())
-          p.rating = std::stoi(attr(a, "rating"));
+          p.rating = static_cast<int>(whole(a, "rating"));
         p.club = attr(a, "club");
         p.country = attr(a, "country");
         p.egdPin = attr(a, "egfPin");
@@ -227,15 +245,16 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
           byKey[key] = p.id;
         known[p.id] = true;
         if (const std::string c = attr(a, "smmsCorrection"); !c.empty() && c != "0")
-          corrections[p.id] = std::stoi(c);
+          corrections[p.id] = static_cast<int>(whole(a, "smmsCorrection"));
+        kept.players[p.id] = fileAttributes(a);
         t.players.push_back(std::move(p));
       } else if (name == QLatin1String("Game")) {
         pairing::Game g;
-        g.round = std::stoi("0" + attr(a, "roundNumber"));
-        g.board = std::stoi("0" + attr(a, "tableNumber"));
+        g.round = static_cast<int>(whole(a, "roundNumber"));
+        g.board = static_cast<int>(whole(a, "tableNumber"));
         g.black = resolve(a, "tengenBlack", "blackPlayer");
         g.white = resolve(a, "tengenWhite", "whitePlayer");
-        g.handicap = std::stoi("0" + attr(a, "handicap"));
+        g.handicap = static_cast<int>(whole(a, "handicap"));
         if (g.black == 0 || g.white == 0 || g.round < 1) {
           im.warnings.push_back("round " + std::to_string(g.round) + " board " +
                                 std::to_string(g.board) +
@@ -250,17 +269,18 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         }
         if (g.result && attr(a, "tengenByReferee") == "true") g.result->byReferee = true;
         if (g.result && !attr(a, "tengenLedgerEntry").empty())
-          g.result->ledgerEntry = std::stoll(attr(a, "tengenLedgerEntry"));
+          g.result->ledgerEntry = whole(a, "tengenLedgerEntry");
         if (!attr(a, "tengenKomi").empty())
-          g.komi = std::stod(attr(a, "tengenKomi"));
+          g.komi = decimal(a, "tengenKomi", t.event.komi);
         else
           g.komi = t.event.komi;
         if (auto c = pairing::colourMethodFromCode(attr(a, "tengenColours"))) g.colours = *c;
+        kept.games[{g.round, g.black, g.white}] = fileAttributes(a);
         auto& r = rounds[g.round];
         r.number = g.round;
         r.games.push_back(g);
       } else if (name == QLatin1String("ByePlayer")) {
-        const int round = std::stoi("0" + attr(a, "roundNumber"));
+        const int round = static_cast<int>(whole(a, "roundNumber"));
         const pairing::PlayerId id = resolve(a, "tengenId", "player");
         if (id == 0 || round < 1) {
           im.warnings.push_back("a bye names an unknown player; skipped");
@@ -277,11 +297,12 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         e.chiefReferee = attr(a, "director");
         e.organiser = attr(a, "tengenOrganiser");
         e.timeControl = attr(a, "tengenTimeControl");
+        sawTengenTime = hasAttr(a, "tengenTimeControl");
         e.startDate = pairing::parseIsoDate(attr(a, "beginDate"));
         e.endDate = pairing::parseIsoDate(attr(a, "endDate"));
-        if (!attr(a, "numberOfRounds").empty()) e.rounds = std::stoi(attr(a, "numberOfRounds"));
-        if (!attr(a, "komi").empty()) e.komi = std::stod(attr(a, "komi"));
-        if (!attr(a, "size").empty()) e.boardSize = std::stoi(attr(a, "size"));
+        e.rounds = static_cast<int>(whole(a, "numberOfRounds", e.rounds));
+        e.komi = decimal(a, "komi", e.komi);
+        e.boardSize = static_cast<int>(whole(a, "size", e.boardSize));
         if (auto s = pairing::pairingSystemFromCode(attr(a, "tengenSystem"))) e.system = *s;
         if (auto r = pairing::ruleSetFromCode(attr(a, "tengenRules"))) e.rules = *r;
         if (auto s = pairing::scoringFromCode(attr(a, "tengenScoring")))
@@ -296,13 +317,20 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
       } else if (name == QLatin1String("PlacementParameterSet")) {
         tengenOrder = attr(a, "tengenOrder");
         tengenPreset = attr(a, "tengenPreset");
+        tengenStandings = attr(a, "tengenStandings");
+      } else if (name == QLatin1String("PairingParameterSet")) {
+        tengenDraw = attr(a, "tengenDraw");
+        sawTengenDraw = hasAttr(a, "tengenDraw");
+      } else if (name == QLatin1String("PlacementCriterion") && inTeamPlacement) {
+        keepAll("TeamPlacementCriterion", {++teamCriterion}, a);
       } else if (name == QLatin1String("PlacementCriterion")) {
+        keepAll("PlacementCriterion", {++criterion}, a);
         const std::string n = attr(a, "name");
         if (n == "MMS") mcMahonCriteria = true;
         if (auto c = reports::criterionFromOpenGotha(n))
           if (std::find(ogOrder.begin(), ogOrder.end(), *c) == ogOrder.end()) ogOrder.push_back(*c);
       } else if (name == QLatin1String("TengenRound")) {
-        const int number = std::stoi("0" + attr(a, "roundNumber"));
+        const int number = static_cast<int>(whole(a, "roundNumber"));
         if (number < 1) continue;
         auto& r = rounds[number];
         r.number = number;
@@ -341,22 +369,83 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
               [](const auto& x, const auto& y) { return x.board < y.board; });
     t.rounds.push_back(std::move(r));
   }
+  // What OpenGotha's parameters mean in Tengen's fields: the time control, the draw's settings.
+  if (!sawTengenTime)
+    if (auto spec = reports::timeControlFromOpenGotha(kept)) t.event.timeControl = *spec;
+  pairing::PairingSettings& draw = im.draw;
+  if (sawTengenDraw) {
+    for (const QString& pair : QString::fromStdString(tengenDraw).split(QLatin1Char(';'))) {
+      const auto eq = pair.indexOf(QLatin1Char('='));
+      if (eq < 0) continue;
+      if (auto bad = pairing::setSetting(draw, pair.left(eq).toStdString(),
+                                         pair.mid(eq + 1).toStdString()))
+        im.warnings.push_back("draw setting " + *bad);
+    }
+  } else {
+    draw.handicap = reports::handicapFromOpenGotha(kept, draw.handicap);
+    const auto seeding = reports::seedingFromOpenGotha(kept, reports::seedingOf(draw));
+    draw.firstRound = seeding.firstRound;
+    draw.seeding = seeding.seeding;
+    draw.avoidSameClub = seeding.avoidSameClub;
+    draw.avoidSameCountry = seeding.avoidSameCountry;
+    if (auto b = reports::openGothaRankParam(kept, "GeneralParameterSet.genMMBar"))
+      draw.mcmahonBar = *b;
+    if (auto f = reports::openGothaRankParam(kept, "GeneralParameterSet.genMMFloor"))
+      draw.mcmahonFloor = *f;
+  }
+  draw.mmsCorrection = corrections;
   StandingsSettings s = reports::defaultSettings(t.event);
+  const bool fromTengen = !tengenPreset.empty() || !tengenStandings.empty();
   if (!tengenPreset.empty())
     if (auto p = reports::presetFromName(tengenPreset)) s.scoring = *p;
+  if (!fromTengen) {
+    // A file OpenGotha wrote keeps OpenGotha's ways: its convention, with the file's values for
+    // byes and absences (OpenGotha counts a win as 2) and its rounding.
+    s = reports::conventionSettings(reports::Convention::OpenGotha, t.event);
+    auto twoValue = [&](const char* key, int& into) {
+      if (const std::string* v = kept.param(std::string("GeneralParameterSet.") + key)) {
+        bool ok = false;
+        const int n = QString::fromStdString(*v).toInt(&ok);
+        if (ok && n >= 0 && n <= 2) into = n * s.scoring.win / 2;
+      }
+    };
+    twoValue("genNBW2ValueBye", s.scoring.bye);
+    twoValue("genNBW2ValueAbsent", s.scoring.absent);
+    twoValue("genMMS2ValueBye", s.scoring.mmsBye);
+    twoValue("genMMS2ValueAbsent", s.scoring.mmsAbsent);
+    s.scoring.byeCountsAsWin = s.scoring.bye >= s.scoring.win;
+    if (const std::string* v = kept.param("GeneralParameterSet.genRoundDownNBWMMS"))
+      s.scoring.roundDownByesAndAbsences = *v != "false";
+  }
   s.scoring.mcMahonBar = bar;
   s.scoring.mcMahonFloor = floor;
-  s.mmsCorrection = corrections;
   if (auto o = reports::parseCriteria(tengenOrder))
     s.order = *o;
   else if (!ogOrder.empty())
     s.order = ogOrder;
+  if (!tengenStandings.empty()) {
+    std::map<std::string, std::string> values;
+    for (const QString& pair : QString::fromStdString(tengenStandings).split(QLatin1Char(';'))) {
+      const auto eq = pair.indexOf(QLatin1Char('='));
+      if (eq > 0) values[pair.left(eq).toStdString()] = pair.mid(eq + 1).toStdString();
+    }
+    try {
+      reports::applyStandingsValues(values, s);
+    } catch (const std::exception& e) {
+      im.error = std::string("bad tengenStandings value (") + e.what() + ")";
+      return im;
+    }
+  }
+  s.mmsCorrection = corrections;
   im.settings = s;
   return im;
 }
 
-std::vector<pairing::PlayerId> storeTournament(EventStore& store, const reports::Tournament& t,
-                                               const std::optional<StandingsSettings>& settings) {
+namespace {
+
+std::vector<pairing::PlayerId> storeImport(EventStore& store, const reports::Tournament& t,
+                                           const std::optional<StandingsSettings>& settings,
+                                           const OpenGothaImport* file) {
   std::vector<pairing::PlayerId> ids;
   store.transaction([&] {
     if (!store.players().empty() || !store.roundNumbers().empty())
@@ -393,10 +482,19 @@ std::vector<pairing::PlayerId> storeTournament(EventStore& store, const reports:
       for (auto& b : r.byes) b = newId[b];
       store.saveRound(r);
     }
+    if (file) {
+      // The file's draw settings, its players' corrections renumbered, and what it kept.
+      pairing::PairingSettings p = file->draw;
+      p.mmsCorrection.clear();
+      for (const auto& [id, points] : file->draw.mmsCorrection)
+        if (newId.count(id)) p.mmsCorrection[newId[id]] = points;
+      PairingStore(store).saveSettings(p);
+      saveOpenGothaKept(store, reports::renumbered(file->kept, newId));
+    }
     if (settings) {
       saveStandingsSettings(store, *settings);
       // The draw needs the same McMahon bar, floor and corrections.
-      if (e.system == pairing::PairingSystem::McMahon) {
+      if (!file && e.system == pairing::PairingSystem::McMahon) {
         PairingStore draw(store);
         pairing::PairingSettings p = draw.settings();
         if (settings->scoring.mcMahonBar) p.mcmahonBar = *settings->scoring.mcMahonBar;
@@ -409,6 +507,17 @@ std::vector<pairing::PlayerId> storeTournament(EventStore& store, const reports:
     }
   });
   return ids;
+}
+
+}  // namespace
+
+std::vector<pairing::PlayerId> storeTournament(EventStore& store, const reports::Tournament& t,
+                                               const std::optional<StandingsSettings>& settings) {
+  return storeImport(store, t, settings, nullptr);
+}
+
+std::vector<pairing::PlayerId> storeOpenGotha(EventStore& store, const OpenGothaImport& file) {
+  return storeImport(store, file.tournament, file.settings, &file);
 }
 
 }  // namespace tengen::db

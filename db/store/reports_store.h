@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "db/store/event_store.h"
+#include "pairing/draw_settings.h"
+#include "reports/opengotha_kept.h"
 #include "reports/standings.h"
 
 namespace tengen::db {
@@ -27,8 +29,13 @@ bool hasStandingsSettings(const EventStore& store);
 struct OpenGothaImport {
   reports::Tournament tournament;  // player ids as in the file (tengenId or 1..n)
   std::optional<reports::StandingsSettings> settings;  // from PlacementParameterSet
-  std::vector<std::string> warnings;                   // games naming unknown players, ...
-  std::string error;                                   // non-empty: the file is not OpenGotha XML
+  // The draw's settings the file gives (its tengenDraw, else its handicap, seeding and geography
+  // parameters over Tengen's defaults).
+  pairing::PairingSettings draw;
+  // Everything else the file held (player ids as in `tournament`).
+  reports::OpenGothaKept kept;
+  std::vector<std::string> warnings;  // games naming unknown players, ...
+  std::string error;                  // non-empty: the file is not OpenGotha XML
 };
 // Parses an OpenGotha tournament file (UTF-8 or the encoding its XML declaration names).
 OpenGothaImport readOpenGotha(const QByteArray& xml);
@@ -39,5 +46,8 @@ OpenGothaImport readOpenGotha(const QByteArray& xml);
 std::vector<pairing::PlayerId> storeTournament(
     EventStore& store, const reports::Tournament& tournament,
     const std::optional<reports::StandingsSettings>& settings);
+// The same for an OpenGotha file, with its draw settings and what it kept beyond Tengen's fields
+// (renumbered to the new ids), in the same transaction.
+std::vector<pairing::PlayerId> storeOpenGotha(EventStore& store, const OpenGothaImport& file);
 
 }  // namespace tengen::db
