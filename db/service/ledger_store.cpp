@@ -206,10 +206,30 @@ const pairing::Game& LedgerStore::game(const pairing::Round& round, int board) c
 LedgerStore::LockedGame LedgerStore::lockGame(int round, int board) {
   LockedGame locked;
   locked.game = store_.lockGame(round, board);
+  readAfterLock(locked, round, board);
+  return locked;
+}
+
+LedgerStore::LockedGame LedgerStore::lockGameForEntry(int round, int board) {
+  // The row lock of an UPDATE that counts the entry (migration 140): one statement where a
+  // SELECT ... FOR UPDATE and the count would take two.
+  QSqlQuery counted = store_.exec(
+      QStringLiteral("UPDATE game SET ledger_seq = ledger_seq + 1 WHERE event_id = ? AND round = ? "
+                     "AND board = ? RETURNING %1")
+          .arg(EventStore::gameColumns(QString())),
+      {QVariant::fromValue(store_.eventId()), round, board});
+  LockedGame locked;
+  if (!counted.next()) store_.lockGame(round, board);  // throws: no such round, or board
+  locked.game = EventStore::gameFromRow(counted, 0);
+  readAfterLock(locked, round, board);
+  return locked;
+}
+
+void LedgerStore::readAfterLock(LockedGame& locked, int round, int board) const {
   if (store_.dialect() != Dialect::PostgreSQL) {
     locked.entries = entries(round, board);  // the file's write lock: nobody else writes
     locked.edition = edition();
-    return locked;
+    return;
   }
   // After the lock, in a statement of its own: a statement's snapshot is taken when it starts, so
   // entries read in the locking statement itself would miss those of the writer it waited for
@@ -227,14 +247,39 @@ LedgerStore::LockedGame LedgerStore::lockGame(int round, int board) {
     locked.edition = editionFromCode(s(query.value(kEntryColumnCount))).value_or(Edition::Y2002);
     if (!query.value(0).isNull()) locked.entries.push_back(entryFrom(query, 0).entry);
   }
-  return locked;
+}
+
+std::optional<LedgerStore::ReadGame> LedgerStore::readGame(int round, int board) const {
+  // One statement, no lock: the game's row (with its ledger count), each of its entries, and the
+  // event's edition; a game with no entries gives one row of NULL entry columns.
+  QSqlQuery query = store_.exec(
+      QStringLiteral("SELECT %1, g.ledger_seq, (SELECT edition FROM referee_setting s WHERE "
+                     "s.event_id = g.event_id), %2 FROM game g LEFT JOIN referee_entry e ON "
+                     "e.event_id = g.event_id AND e.round = g.round AND e.board = g.board WHERE "
+                     "g.event_id = ? AND g.round = ? AND g.board = ? ORDER BY e.id")
+          .arg(EventStore::gameColumns(QStringLiteral("g")), aliasedColumns(QStringLiteral("e"))),
+      {QVariant::fromValue(store_.eventId()), round, board});
+  constexpr int kEntries = EventStore::kGameColumnCount + 2;
+  std::optional<ReadGame> read;
+  while (query.next()) {
+    if (!read) {
+      read.emplace();
+      read->locked.game = EventStore::gameFromRow(query, 0);
+      read->ledgerSeq = query.value(EventStore::kGameColumnCount).toLongLong();
+      read->locked.edition = editionFromCode(s(query.value(EventStore::kGameColumnCount + 1)))
+                                 .value_or(Edition::Y2002);
+    }
+    if (!query.value(kEntries).isNull())
+      read->locked.entries.push_back(entryFrom(query, kEntries).entry);
+  }
+  return read;
 }
 
 LedgerWrite LedgerStore::appendToGame(int round, int board, const EntryBuilder& build) {
   // The game first: from here to the commit no other writer changes this game's result or adds to
   // its entries (results, rulings, clock flags and round edits all lock the game), so what is read
   // now is what the entry is judged on.
-  LockedGame locked = lockGame(round, board);
+  LockedGame locked = lockGameForEntry(round, board);
   const pairing::Game& game = locked.game;
   std::vector<LedgerEntry>& gameEntries = locked.entries;
   LedgerEntry entry = build(gameEntries, locked.edition);

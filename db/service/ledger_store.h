@@ -162,6 +162,14 @@ class LedgerStore {
     referee::Edition edition = referee::Edition::Y2002;  // the event's (edition())
   };
   LockedGame lockGame(int round, int board);
+  // The same game, entries and edition read in one statement with no lock and no transaction
+  // (PostgreSQL's fast path for results: what is judged on it is written only if the game's
+  // version and ledger count are unchanged). nullopt when there is no such game.
+  struct ReadGame {
+    LockedGame locked;
+    std::int64_t ledgerSeq = 0;  // game.ledger_seq: bumped by every ledger entry of the game
+  };
+  std::optional<ReadGame> readGame(int round, int board) const;
 
   // Logs an infraction. Refuses (writing nothing) an unknown round (StoreError NoSuchRound), board
   // (NoSuchGame), infraction code or a penalty the rules do not allow under the event's edition.
@@ -210,6 +218,11 @@ class LedgerStore {
   using EntryBuilder = std::function<referee::LedgerEntry(const std::vector<referee::LedgerEntry>&,
                                                           referee::Edition)>;
   LedgerWrite appendToGame(int round, int board, const EntryBuilder& build);
+  // lockGame for an entry about to be appended: the lock is the UPDATE that counts the game's
+  // entries (game.ledger_seq), so a result judged without a lock on the old count is not written.
+  LockedGame lockGameForEntry(int round, int board);
+  // lockGame's second step: the game's entries and the event's edition, read after its lock.
+  void readAfterLock(LockedGame& locked, int round, int board) const;
   std::optional<pairing::Result> storedResult(int round, int board) const;
   void requireChiefReferee(const std::string& name) const;
   // Makes the game's result follow `ruling`; `current` is the stored result, read under the game's

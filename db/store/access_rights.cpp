@@ -25,7 +25,7 @@ const std::vector<TableRights> kRights = {
     {"player_absence", false, false, kWrite, kRead, kRead, kRead, {}},
     {"round", false, false, kWrite, kRead, kRead, kRead, {}},
     {"game", false, false, kWrite, kRead | kUpdate, kRead, kRead,
-     "result, by_referee, ledger_entry, version"},
+     "result, by_referee, ledger_entry, version, ledger_seq"},
     {"bye", false, false, kWrite, kRead, kRead, kRead, {}},
     {"pairing_setting", false, false, kWrite, kRead, kRead, kRead, {}},
     {"pairing_forbidden", false, false, kWrite, kRead, kRead, kRead, {}},

@@ -66,8 +66,9 @@ class ClockJournalStore {
   std::vector<RecoveredClock> recover(clock::Ms nowMono, boost::posix_time::ptime nowUtc) const;
 
  private:
-  // PostgreSQL, inside append's transaction and under the clock's lock: the rows in one statement.
-  void appendAfterLock(std::int64_t clockId, const std::vector<clock::JournalEvent>& events);
+  // PostgreSQL: the rows in one statement, numbered after the journal's last (under the clock's
+  // lock in append's transaction, or as append's unlocked first try).
+  void insertAfterLast(std::int64_t clockId, const std::vector<clock::JournalEvent>& events);
 
   EventStore& store_;
 };

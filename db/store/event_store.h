@@ -85,6 +85,8 @@ class EventStore {
   // writer waits for it (busy timeout, 5 s) instead of failing when its read turns into a write;
   // past the timeout it throws StoreError Busy ("the event is busy, try again").
   void transaction(const std::function<void()>& work);
+  // Whether a transaction is open (a caller's, which a write must join rather than commit alone).
+  bool inTransaction() const { return transactionDepth_ > 0; }
 
   // Inside a transaction: the game at `board` of `round`, read and locked against every other
   // writer until the transaction ends (PostgreSQL: SELECT ... FOR UPDATE on the row; SQLite: the

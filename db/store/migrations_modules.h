@@ -4,7 +4,7 @@
 // 50-59 multi-desk (PostgreSQL), 60-69 counting, 70-79 event log, 80-89 result log,
 // 90-99 one door (services), 100-109 security (roles you can trust),
 // 110-119 clock again (voice language), 120-129 OpenGotha's kept parameters
-// (migrations_opengotha.cpp). Versions only
+// (migrations_opengotha.cpp), 140-149 the fast write path (migrations_one_door.cpp). Versions only
 // grow; a file's steps never change once landed.
 
 #include <vector>

@@ -4,7 +4,8 @@ namespace tengen::db {
 
 // Versions 90-99: the one door for every write. 90: a ledger entry records the player it
 // concerns by id as well as by seat (colour), so a warning stays with its player. 91 (PostgreSQL):
-// event ids from a sequence, and a whole event can be dropped (tengen db drop-event).
+// event ids from a sequence, and a whole event can be dropped (tengen db drop-event). 140 (the
+// fast write path, versions 140-149): a game counts its ledger entries.
 std::vector<Migration> oneDoorMigrations() {
   return {
       {90,
@@ -118,6 +119,29 @@ std::vector<Migration> oneDoorMigrations() {
                                     'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
                    END IF;
                  END IF;
+               END LOOP;
+             END$body$)"),
+       }},
+      // 140: every ledger entry of a game bumps the game's ledger_seq (LedgerStore::appendToGame,
+      // under the game's lock). A result entered on PostgreSQL without a lock (service::
+      // enterResult's first try: one read, one conditional write) is written only if the game's
+      // version and ledger_seq are still those it was judged on, so an entry appended between the
+      // read and the write sends it to the locked path instead of past the referee. (A column
+      // of the row itself: a concurrent UPDATE re-checks only the row's own columns after a wait.)
+      {140,
+       "game: the number of its ledger entries, for results entered without a lock",
+       {
+           Sql::perDialect(
+               "ALTER TABLE game ADD COLUMN ledger_seq INTEGER NOT NULL DEFAULT 0",
+               "ALTER TABLE game ADD COLUMN IF NOT EXISTS ledger_seq BIGINT NOT NULL DEFAULT 0"),
+           // A referee logs entries, so bumps the count: its group (db/store/pg_roles.cpp) gets the
+           // column now; later grants follow db/store/access_rights.cpp.
+           Sql::postgresOnly(R"(DO $body$
+             DECLARE r record;
+             BEGIN
+               FOR r IN SELECT rolname FROM pg_roles
+                        WHERE rolname = left('tengen_referee_' || current_database(), 63) LOOP
+                 EXECUTE format('GRANT UPDATE (ledger_seq) ON game TO %I', r.rolname);
                END LOOP;
              END$body$)"),
        }},

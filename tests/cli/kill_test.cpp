@@ -235,14 +235,21 @@ TEST_CASE("kill: import of an OpenGotha file leaves the new event whole or absen
   const Tally t =
       killCreating({"import", dir.path("imported.tengen"), xml}, dir.path("imported.tengen"), 1);
   CHECK(t.kills == kKills);
-  if (!test::havePostgres()) return;
-  test::PgTestDatabase pg;
-  const std::string url = pg.urlStd("imported");
-  killCreating({"import", url, xml}, url, 2);
 }
 
-TEST_CASE("kill: db copy SQLite -> PostgreSQL leaves the copy whole or absent") {
-  if (!test::havePostgres()) return;
+TEST_CASE("kill: import of an OpenGotha file into PostgreSQL leaves the new event whole or absent" *
+          tengen::test::needsPostgres()) {
+  test::TempDir dir;
+  const std::string xml = dir.path("cup.xml");
+  ok({"export", sourceEvent(dir, 200), "--format", "opengotha", "-o", xml});
+  test::PgTestDatabase pg;
+  const std::string url = pg.urlStd("imported");
+  const Tally t = killCreating({"import", url, xml}, url, 2);
+  CHECK(t.kills == kKills);
+}
+
+TEST_CASE("kill: db copy SQLite -> PostgreSQL leaves the copy whole or absent" *
+          tengen::test::needsPostgres()) {
   test::TempDir dir;
   const std::string source = sourceEvent(dir, 200);
   test::PgTestDatabase pg;
@@ -251,8 +258,8 @@ TEST_CASE("kill: db copy SQLite -> PostgreSQL leaves the copy whole or absent") 
   killCreating({"db", "copy", source, url}, url, 3);
 }
 
-TEST_CASE("kill: db copy PostgreSQL -> SQLite leaves the file whole or absent") {
-  if (!test::havePostgres()) return;
+TEST_CASE("kill: db copy PostgreSQL -> SQLite leaves the file whole or absent" *
+          tengen::test::needsPostgres()) {
   test::TempDir dir;
   test::PgTestDatabase pg;
   const std::string url = pg.urlStd("source");
@@ -278,8 +285,8 @@ TEST_CASE("kill: simulate leaves the event simulated or as it was") {
       base, dir.path("sim.tengen"), 6);
 }
 
-TEST_CASE("db copy into a shared database while another event adds players: no id collides") {
-  if (!test::havePostgres()) return;
+TEST_CASE("db copy into a shared database while another event adds players: no id collides" *
+          tengen::test::needsPostgres()) {
   test::TempDir dir;
   const std::string source = sourceEvent(dir, 600);
   test::PgTestDatabase pg;
@@ -309,7 +316,7 @@ TEST_CASE("db copy into a shared database while another event adds players: no i
   MESSAGE((added - 1), " players added to another event during the copy");
 }
 
-TEST_CASE("db drop-event: TD only, confirmed, refused on SQLite and with results unless --force") {
+TEST_CASE("db drop-event on SQLite: refused, the file left") {
   test::TempDir dir;
   const std::string file = dir.path("local.tengen");
   ok({"new", file, "--name", "Local"});
@@ -317,14 +324,18 @@ TEST_CASE("db drop-event: TD only, confirmed, refused on SQLite and with results
   CHECK(r.exitCode == 1);
   CHECK(r.err.find("delete the file") != std::string::npos);
   CHECK(QFileInfo::exists(QString::fromStdString(file)));
-  if (!test::havePostgres()) return;
+}
+
+TEST_CASE("db drop-event on PostgreSQL: TD only, confirmed, refused with results unless --force" *
+          tengen::test::needsPostgres()) {
+  test::TempDir dir;
   test::PgTestDatabase pg;
   const std::string keep = pg.urlStd("keep"), gone = pg.urlStd("gone");
   ok({"db", "copy", sourceEvent(dir, 20), gone});
   ok({"db", "copy", dir.path("source.tengen"), keep});
   const Counts kept = counts(keep);
   // Results: refused without --force; a wrong confirmation removes nothing.
-  r = runTengen({"db", "drop-event", gone, "--yes"});
+  auto r = runTengen({"db", "drop-event", gone, "--yes"});
   CHECK(r.exitCode == 1);
   CHECK(r.err.find("--force") != std::string::npos);
   r = runTengen({"db", "drop-event", gone, "--force"}, "keep\n");

@@ -118,9 +118,14 @@ TEST_CASE("a bad SPEC is refused with the accepted forms, a bad move with the to
 
 TEST_CASE("bench clock runs a small hall and prints its figures") {
   auto r = runTengen(
-      {"bench", "clock", "--boards", "20", "--seconds", "1", "--control", "fast:0s+1x10s"});
+      {"bench", "clock", "--boards", "20", "--seconds", "2", "--control", "fast:0s+1x10s"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(r.out.find("20 boards") != std::string::npos);
+  // The hall really spoke: a 10 s period counts its seconds aloud from the first second, so two
+  // seconds of 20 boards deliver calls (the figures of a run that delivered none would be empty).
+  const std::size_t at = r.out.find("delivered: ");
+  REQUIRE(at != std::string::npos);
+  CHECK_MESSAGE(std::stoi(r.out.substr(at + 11)) > 0, r.out);
   CHECK(r.out.find("call lateness") != std::string::npos);
   CHECK(r.out.find("CPU") != std::string::npos);
   auto bad = runTengen({"bench", "clock", "--control", "nonsense"});

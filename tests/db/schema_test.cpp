@@ -58,8 +58,7 @@ TEST_CASE("db_schema_is_current: SQLite") {
   compareWithGolden(*store, "sqlite.sql");
 }
 
-TEST_CASE("db_schema_is_current: PostgreSQL") {
-  if (!test::havePostgres()) return;
+TEST_CASE("db_schema_is_current: PostgreSQL" * tengen::test::needsPostgres()) {
   test::PgTestDatabase db;
   auto store = test::EventFixture("Schema Cup").create(db.url("schema"));
   compareWithGolden(*store, "postgresql.sql");

@@ -228,8 +228,8 @@ TEST_CASE("an event without a usable time control opens a board clock that says 
   CHECK(f.journalKinds(1).empty());
 }
 
-TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another desk") {
-  if (!test::havePostgres()) return;
+TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another desk" *
+          tengen::test::needsPostgres()) {
   const QByteArray server = qgetenv("TENGEN_TEST_PG");
   const QString url = QString::fromUtf8(server) + QStringLiteral("?event=wall_%1_%2")
                                                       .arg(QCoreApplication::applicationPid())

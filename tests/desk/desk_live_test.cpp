@@ -80,8 +80,8 @@ TEST_CASE("live refresh: an SQLite event has no feed and never goes offline") {
   CHECK_FALSE(live.isOffline());
 }
 
-TEST_CASE("live refresh: another desk's result and new player show in this desk") {
-  if (!test::havePostgres()) return;
+TEST_CASE("live refresh: another desk's result and new player show in this desk" *
+          tengen::test::needsPostgres()) {
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -110,8 +110,8 @@ TEST_CASE("live refresh: another desk's result and new player show in this desk"
   CHECK(waitFor([&] { return window.playersView()->table()->model()->rowCount() == 5; }));
 }
 
-TEST_CASE("offline: typed results are kept and shown waiting, then sent once when back") {
-  if (!test::havePostgres()) return;
+TEST_CASE("offline: typed results are kept and shown waiting, then sent once when back" *
+          tengen::test::needsPostgres()) {
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -160,8 +160,8 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
   CHECK(cell(results.table(), 0, 5) == QString::fromStdString(one.result->toString()));
 }
 
-TEST_CASE("offline: a session ended by the server is reopened and the entry sent at once") {
-  if (!test::havePostgres()) return;
+TEST_CASE("offline: a session ended by the server is reopened and the entry sent at once" *
+          tengen::test::needsPostgres()) {
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
@@ -178,8 +178,8 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
   CHECK(outbox.pending().empty());
 }
 
-TEST_CASE("offline: an entry sent late over another desk's change asks instead of overwriting") {
-  if (!test::havePostgres()) return;
+TEST_CASE("offline: an entry sent late over another desk's change asks instead of overwriting" *
+          tengen::test::needsPostgres()) {
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);

@@ -2,6 +2,8 @@
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
 
+#include "tests/support/skip_report.h"
+
 #include <QApplication>
 #include <QStandardPaths>
 
@@ -13,5 +15,6 @@ int main(int argc, char** argv) {
   QApplication::setApplicationName(QStringLiteral("tengen-desk-tests"));
   doctest::Context context;
   context.applyCommandLine(argc, argv);
+  tengen::test::reportSkips(context, argc, argv);
   return context.run();
 }

@@ -46,12 +46,19 @@ TEST_CASE("standings show the winner first, follow the chosen round, and print t
   view.reload();  // a view not shown yet loads on demand
   REQUIRE(view.roundBox()->count() == 2);
   CHECK(view.roundBox()->currentData().toInt() == 2);
-  QString text = tableText(view.table());
-  CHECK(text.indexOf("Chen") >= 0);
-  CHECK(text.indexOf("Chen") < text.indexOf("Anna"));  // 2 wins ahead of 0 wins
-  view.roundBox()->setCurrentIndex(0);  // after round 1: 王小明 and Chen lead, Anna is last
-  text = tableText(view.table());
-  CHECK(text.indexOf(QString::fromUtf8("王小明")) < text.indexOf("Anna"));
+  const QString afterTwo = tableText(view.table());
+  CHECK(afterTwo.indexOf("Chen") >= 0);
+  CHECK(afterTwo.indexOf("Chen") < afterTwo.indexOf("Anna"));  // 2 wins ahead of 0 wins
+  CHECK(afterTwo.indexOf("Bob") < afterTwo.indexOf("Anna"));   // Bob won round 2: 1 win to 0
+  // After round 1: 王小明 and Chen lead with a win each, Bob and Anna follow with none; a view
+  // that ignored the selector would still show round 2's table.
+  view.roundBox()->setCurrentIndex(0);
+  REQUIRE(view.roundBox()->currentData().toInt() == 1);
+  const QString afterOne = tableText(view.table());
+  CHECK(afterOne != afterTwo);
+  CHECK(afterOne.indexOf(QString::fromUtf8("王小明")) < afterOne.indexOf("Anna"));
+  CHECK(afterOne.indexOf(QString::fromUtf8("王小明")) < afterOne.indexOf("Bob"));
+  CHECK(afterOne.indexOf("Chen") < afterOne.indexOf("Bob"));
 
   QPrinter printer(QPrinter::HighResolution);
   printer.setOutputFormat(QPrinter::PdfFormat);

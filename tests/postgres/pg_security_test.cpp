@@ -148,8 +148,8 @@ QString ledgerRow(const QString& eventId, int board) {
 
 }  // namespace
 
-TEST_CASE("security: a journal row aimed at another board's clock is refused, in any event") {
-  if (!test::havePostgres()) return;
+TEST_CASE("security: a journal row aimed at another board's clock is refused, in any event" *
+          tengen::test::needsPostgres()) {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
   ownerClocks(pg, ev);
@@ -198,8 +198,8 @@ TEST_CASE("security: a journal row aimed at another board's clock is refused, in
   CHECK(runAs(pg, QStringLiteral("ref_a"), ledgerRow(ev.idA, 1)).done);
 }
 
-TEST_CASE("security: a clock granted --board N runs its clock from creation to the loss on time") {
-  if (!test::havePostgres()) return;
+TEST_CASE("security: a clock granted --board N runs its clock from creation to the loss on time" *
+          tengen::test::needsPostgres()) {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
   ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a1", "--board", "1"});
@@ -275,8 +275,8 @@ TEST_CASE("security: a clock granted --board N runs its clock from creation to t
   CHECK(ok({"db", "check", ev.a}).out.find("intact") != std::string::npos);
 }
 
-TEST_CASE("security: the role matrix, as real granted users, holds against the declared rights") {
-  if (!test::havePostgres()) return;
+TEST_CASE("security: the role matrix, as real granted users, holds against the declared rights" *
+          tengen::test::needsPostgres()) {
   QElapsedTimer timer;
   timer.start();
   PgTestDatabase pg;
@@ -399,8 +399,8 @@ TEST_CASE("security: the role matrix, as real granted users, holds against the d
   CHECK(timer.elapsed() < 60'000);
 }
 
-TEST_CASE("security: a refusal and a round drawn at the same moment are told in words") {
-  if (!test::havePostgres()) return;
+TEST_CASE("security: a refusal and a round drawn at the same moment are told in words" *
+          tengen::test::needsPostgres()) {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
   ok({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_a"});

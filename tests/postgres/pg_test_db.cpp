@@ -42,12 +42,6 @@ QString testServerUrl() {
   return QString::fromUtf8(env);
 }
 
-bool havePostgres() {
-  if (!qEnvironmentVariableIsEmpty("TENGEN_TEST_PG")) return true;
-  MESSAGE("skipped: TENGEN_TEST_PG is not set (scripts/test.sh starts a PostgreSQL server)");
-  return false;
-}
-
 PgTestDatabase::PgTestDatabase() {
   static QAtomicInteger<int> counter;
   name_ = QStringLiteral("tengen_test_%1_%2")

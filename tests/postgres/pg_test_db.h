@@ -2,8 +2,11 @@
 // A fresh PostgreSQL database per test on the private server scripts/test.sh starts
 // (TENGEN_TEST_PG), dropped at the end; and a raw connection to it for checks.
 
+#include <doctest/doctest.h>
+
 #include <QSqlDatabase>
 #include <QString>
+#include <QtGlobal>
 #include <string>
 
 namespace tengen::test {
@@ -32,9 +35,12 @@ class PgTestDatabase {
 // The server's URL (TENGEN_TEST_PG); the test fails when it is not set.
 QString testServerUrl();
 
-// For PostgreSQL cases in test binaries that also run without a server (the desk's): whether
-// TENGEN_TEST_PG is set; when not, the case says it is skipped and should return. scripts/test.sh
-// always sets it, so CI runs them (and tests/postgres fails there if the server is missing).
-bool havePostgres();
+// For PostgreSQL cases in test binaries that also run without a server (the desk's):
+// `TEST_CASE("..." * tengen::test::needsPostgres())` skips the case (doctest's skip; CTest shows
+// it as skipped, see tests/CMakeLists.txt) when TENGEN_TEST_PG is not set. scripts/test.sh always
+// sets it, so CI runs them (and tests/postgres fails there if the server is missing).
+inline doctest::skip needsPostgres() {
+  return doctest::skip(qEnvironmentVariableIsEmpty("TENGEN_TEST_PG"));
+}
 
 }  // namespace tengen::test

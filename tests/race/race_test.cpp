@@ -11,8 +11,8 @@
 // board (the record stored is the one the colours follow), and K `clock flag` of one player (one
 // loss on time, one ledger entry, one result-log row).
 //
-// Tries per race: TENGEN_RACE_TRIES (default 2, to keep the suite short; the note of the change
-// that added this harness gives figures for 50).
+// Tries per race: TENGEN_RACE_TRIES (default 50), K cycling through 2..8 from one try to the
+// next; each race is a test case of its own on a fresh event, so CTest runs them side by side.
 
 #include <doctest/doctest.h>
 
@@ -41,10 +41,14 @@ namespace {
 int tries() {
   const char* env = std::getenv("TENGEN_RACE_TRIES");
   const int n = env ? std::atoi(env) : 0;
-  return n > 0 ? n : 2;
+  return n > 0 ? n : 50;
 }
 
+// How many processes race in try t: 2, 3, ... 8, 2, 3, ... (each K about tries() / 7 times).
 const std::vector<int> kRacers = {2, 3, 4, 5, 6, 7, 8};
+int racersOf(int t) {
+  return kRacers[static_cast<std::size_t>(t) % kRacers.size()];
+}
 
 // Eight different results, one per racer; and eight different corrections of B+R.
 const std::vector<std::string> kValues = {"B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "B+", "W+"};
@@ -82,74 +86,72 @@ void noLockFailures(const std::vector<RunResult>& results) {
 // Exactly one first entry wins each board; the losers are told the winner's value.
 void raceFirstEntries(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      ++board;
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"result", ev, "--round", std::to_string(round), "--board",
-                            std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
-                            "desk" + std::to_string(i)});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      const auto stored = storedResult(store, round, board);
-      REQUIRE(stored);
-      const std::string winner = stored->toString();
-      int accepted = 0;
-      for (std::size_t i = 0; i < results.size(); ++i) {
-        if (results[i].exitCode == 0) {
-          ++accepted;
-          CHECK(kValues[i] == winner);
-        } else {
-          CHECK(results[i].exitCode == 1);
-          CHECK_MESSAGE(contains(results[i].err, winner), results[i].err);
-        }
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    ++board;
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"result", ev, "--round", std::to_string(round), "--board",
+                          std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
+                          "desk" + std::to_string(i)});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    const auto stored = storedResult(store, round, board);
+    REQUIRE(stored);
+    const std::string winner = stored->toString();
+    int accepted = 0;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+      if (results[i].exitCode == 0) {
+        ++accepted;
+        CHECK(kValues[i] == winner);
+      } else {
+        CHECK(results[i].exitCode == 1);
+        CHECK_MESSAGE(contains(results[i].err, winner), results[i].err);
       }
-      CHECK(accepted == 1);
-      const auto log = db::resultLog(store, round, board, true);
-      REQUIRE(log.size() == 1);
-      CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
-      CHECK(log[0].newResult == winner);
     }
+    CHECK(accepted == 1);
+    const auto log = db::resultLog(store, round, board, true);
+    REQUIRE(log.size() == 1);
+    CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
+    CHECK(log[0].newResult == winner);
   }
 }
 
 // Racing corrections of one value: one is taken, the others are refused with the new value.
 void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      ++board;
-      const std::string b = std::to_string(board), r = std::to_string(round);
-      REQUIRE(test::runTengen({"result", ev, "--round", r, "--board", b, "B+R"}).exitCode == 0);
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"result", ev, "--round", r, "--board", b,
-                            kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R",
-                            "--reason", "sheet " + std::to_string(i)});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      const auto stored = storedResult(store, round, board);
-      REQUIRE(stored);
-      const std::string winner = stored->toString();
-      CHECK(winner != "B+R");
-      int accepted = 0;
-      for (const RunResult& res : results) {
-        if (res.exitCode == 0) {
-          ++accepted;
-        } else {
-          CHECK(res.exitCode == 1);
-          CHECK_MESSAGE(contains(res.err, winner), res.err);
-        }
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    ++board;
+    const std::string b = std::to_string(board), r = std::to_string(round);
+    REQUIRE(test::runTengen({"result", ev, "--round", r, "--board", b, "B+R"}).exitCode == 0);
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"result", ev, "--round", r, "--board", b,
+                          kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R",
+                          "--reason", "sheet " + std::to_string(i)});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    const auto stored = storedResult(store, round, board);
+    REQUIRE(stored);
+    const std::string winner = stored->toString();
+    CHECK(winner != "B+R");
+    int accepted = 0;
+    for (const RunResult& res : results) {
+      if (res.exitCode == 0) {
+        ++accepted;
+      } else {
+        CHECK(res.exitCode == 1);
+        CHECK_MESSAGE(contains(res.err, winner), res.err);
       }
-      CHECK(accepted == 1);
-      const auto log = db::resultLog(store, round, board, true);
-      REQUIRE(log.size() == 2);
-      CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
-      CHECK(log[1].kind == db::ResultLogEntry::Kind::Correction);
-      CHECK(log[1].oldResult == "B+R");
-      CHECK(log[1].newResult == winner);
     }
+    CHECK(accepted == 1);
+    const auto log = db::resultLog(store, round, board, true);
+    REQUIRE(log.size() == 2);
+    CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
+    CHECK(log[1].kind == db::ResultLogEntry::Kind::Correction);
+    CHECK(log[1].oldResult == "B+R");
+    CHECK(log[1].newResult == winner);
   }
 }
 
@@ -157,20 +159,19 @@ void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
 void raceLedgerEntries(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
   std::size_t expected = db::LedgerStore(store).entries().size();
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      ++board;
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"referee", "log", ev, "--round", std::to_string(round), "--board",
-                            std::to_string(board), "--player", i % 2 ? "white" : "black",
-                            "--infraction", "other", "--note", "noise " + std::to_string(i),
-                            "--referee", "李"});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
-      expected += static_cast<std::size_t>(k);
-    }
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    ++board;
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"referee", "log", ev, "--round", std::to_string(round), "--board",
+                          std::to_string(board), "--player", i % 2 ? "white" : "black",
+                          "--infraction", "other", "--note", "noise " + std::to_string(i),
+                          "--referee", "李"});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
+    expected += static_cast<std::size_t>(k);
   }
   CHECK(db::LedgerStore(store).entries().size() == expected);
   const RunResult verify = test::runTengen({"referee", "verify", ev});
@@ -180,7 +181,7 @@ void raceLedgerEntries(const std::string& ev, db::EventStore& store, int round) 
 // A second warning and a result entered at the same moment: the result follows the ruling either
 // way, and the result log says how it got there.
 void raceRulingAgainstResult(const std::string& ev, db::EventStore& store, int round) {
-  const int boards = tries() * 4;
+  const int boards = tries();
   for (int board = 1; board <= boards; ++board) {
     const std::string b = std::to_string(board), r = std::to_string(round);
     const std::vector<std::string> warn = {
@@ -220,19 +221,18 @@ void raceRulingAgainstResult(const std::string& ev, db::EventStore& store, int r
 // Players registered at once: every one is stored, each with an id of its own.
 void racePlayerRegistrations(const std::string& ev, db::EventStore& store) {
   std::size_t expected = store.players().size();
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back(
-            {"player", "add", ev, "--name",
-             "Late " + std::to_string(k) + "-" + std::to_string(t) + "-" + std::to_string(i),
-             "--rank", "4k"});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
-      expected += static_cast<std::size_t>(k);
-    }
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back(
+          {"player", "add", ev, "--name",
+           "Late " + std::to_string(k) + "-" + std::to_string(t) + "-" + std::to_string(i),
+           "--rank", "4k"});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
+    expected += static_cast<std::size_t>(k);
   }
   const auto players = store.players();
   CHECK(players.size() == expected);
@@ -258,54 +258,52 @@ void everyPlayerOnce(db::EventStore& store, int round) {
 // K draws of one round at once: one draw is stored, whole; every other is refused (the round has
 // a draw). The round is removed again for the next try.
 void raceDraws(const std::string& ev, db::EventStore& store) {
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"pair", ev, "--round", "1", "--seed", std::to_string(100 * k + i)});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      int accepted = 0;
-      for (const RunResult& res : results) {
-        if (res.exitCode == 0) {
-          ++accepted;
-        } else {
-          CHECK(res.exitCode == 1);
-          // Seen drawn (it waited for the winner) or refused at the store (both at once).
-          CHECK_MESSAGE((contains(res.err, "already has a draw") ||
-                         contains(res.err, "drawn by another desk at the same moment")),
-                        res.err);
-        }
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"pair", ev, "--round", "1", "--seed", std::to_string(100 * t + i)});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    int accepted = 0;
+    for (const RunResult& res : results) {
+      if (res.exitCode == 0) {
+        ++accepted;
+      } else {
+        CHECK(res.exitCode == 1);
+        // Seen drawn (it waited for the winner) or refused at the store (both at once).
+        CHECK_MESSAGE((contains(res.err, "already has a draw") ||
+                       contains(res.err, "drawn by another desk at the same moment")),
+                      res.err);
       }
-      CHECK(accepted == 1);
-      everyPlayerOnce(store, 1);
-      const RunResult unpair = test::runTengen({"unpair", ev, "--round", "1"});
-      REQUIRE_MESSAGE(unpair.exitCode == 0, unpair.err);
     }
+    CHECK(accepted == 1);
+    everyPlayerOnce(store, 1);
+    const RunResult unpair = test::runTengen({"unpair", ev, "--round", "1"});
+    REQUIRE_MESSAGE(unpair.exitCode == 0, unpair.err);
   }
 }
 
 // K swaps of overlapping boards at once (racer i swaps boards i+1 and i+2): each is applied whole
 // or refused, so no player is ever lost or seated twice, whatever the order.
 void raceSwaps(const std::string& ev, db::EventStore& store, int round) {
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"swap", ev, "--round", std::to_string(round), "--boards",
-                            std::to_string(i + 1) + "," + std::to_string(i + 2)});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      int accepted = 0;
-      for (const RunResult& res : results) {
-        if (res.exitCode == 0)
-          ++accepted;
-        else
-          CHECK_MESSAGE(!res.err.empty(), "a refused swap says why");
-      }
-      CHECK(accepted >= 1);
-      everyPlayerOnce(store, round);
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"swap", ev, "--round", std::to_string(round), "--boards",
+                          std::to_string(i + 1) + "," + std::to_string(i + 2)});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    int accepted = 0;
+    for (const RunResult& res : results) {
+      if (res.exitCode == 0)
+        ++accepted;
+      else
+        CHECK_MESSAGE(!res.err.empty(), "a refused swap says why");
     }
+    CHECK(accepted >= 1);
+    everyPlayerOnce(store, round);
   }
 }
 
@@ -313,100 +311,89 @@ void raceSwaps(const std::string& ev, db::EventStore& store, int round) {
 // the game's colours are the ones its record gives.
 void raceNigiri(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      ++board;
-      const auto r0 = store.round(round);
-      REQUIRE(r0);
-      const pairing::Game before = r0->games.at(static_cast<std::size_t>(board - 1));
-      const pairing::Player holder = store.player(before.black);
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"nigiri", ev, "--round", std::to_string(round), "--board",
-                            std::to_string(board), "--holder", holder.name, "--guess",
-                            i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
-      const auto record = db::PairingStore(store).nigiri(round, board);
-      REQUIRE(record);
-      const auto r1 = store.round(round);
-      REQUIRE(r1);
-      const pairing::Game after = r1->games.at(static_cast<std::size_t>(board - 1));
-      const auto expected = pairing::nigiri(store.player(before.black), store.player(before.white),
-                                            record->holder, record->guess, record->stones);
-      REQUIRE(expected);
-      CHECK(after.black == expected->black);
-      CHECK(after.white == expected->white);
-    }
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    ++board;
+    const auto r0 = store.round(round);
+    REQUIRE(r0);
+    const pairing::Game before = r0->games.at(static_cast<std::size_t>(board - 1));
+    const pairing::Player holder = store.player(before.black);
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"nigiri", ev, "--round", std::to_string(round), "--board",
+                          std::to_string(board), "--holder", holder.name, "--guess",
+                          i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
+    const auto record = db::PairingStore(store).nigiri(round, board);
+    REQUIRE(record);
+    const auto r1 = store.round(round);
+    REQUIRE(r1);
+    const pairing::Game after = r1->games.at(static_cast<std::size_t>(board - 1));
+    const auto expected = pairing::nigiri(store.player(before.black), store.player(before.white),
+                                          record->holder, record->guess, record->stones);
+    REQUIRE(expected);
+    CHECK(after.black == expected->black);
+    CHECK(after.white == expected->white);
   }
 }
 
 // K desks record the same flag fall at once: one loss on time, one ledger entry, one result.
 void raceFlags(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
-  for (int k : kRacers) {
-    for (int t = 0; t < tries(); ++t) {
-      ++board;
-      std::vector<std::vector<std::string>> commands;
-      for (int i = 0; i < k; ++i)
-        commands.push_back({"clock", "flag", ev, "--round", std::to_string(round), "--board",
-                            std::to_string(board), "--player", "black", "--referee",
-                            "desk" + std::to_string(i)});
-      const std::vector<RunResult> results = test::runTengenTogether(commands);
-      noLockFailures(results);
-      int recorded = 0;
-      for (const RunResult& res : results) {
-        CHECK_MESSAGE(res.exitCode == 0, res.err);
-        if (!contains(res.out, "already recorded")) ++recorded;
-      }
-      CHECK(recorded == 1);
-      const auto entries = db::LedgerStore(store).entries(round, board);
-      REQUIRE(entries.size() == 1);
-      CHECK(entries[0].infraction == "overtime");
-      const auto stored = storedResult(store, round, board);
-      REQUIRE(stored);
-      CHECK(stored->outcome == pairing::Outcome::WhiteWins);
-      CHECK(stored->method == pairing::WinMethod::Time);
-      // A ruling that decides an open game is recorded by its ledger entry, not the result log
-      // (which logs entries typed and corrections): none here, however many desks flagged.
-      CHECK(db::resultLog(store, round, board, true).empty());
+  for (int t = 0; t < tries(); ++t) {
+    const int k = racersOf(t);
+    ++board;
+    std::vector<std::vector<std::string>> commands;
+    for (int i = 0; i < k; ++i)
+      commands.push_back({"clock", "flag", ev, "--round", std::to_string(round), "--board",
+                          std::to_string(board), "--player", "black", "--referee",
+                          "desk" + std::to_string(i)});
+    const std::vector<RunResult> results = test::runTengenTogether(commands);
+    noLockFailures(results);
+    int recorded = 0;
+    for (const RunResult& res : results) {
+      CHECK_MESSAGE(res.exitCode == 0, res.err);
+      if (!contains(res.out, "already recorded")) ++recorded;
     }
+    CHECK(recorded == 1);
+    const auto entries = db::LedgerStore(store).entries(round, board);
+    REQUIRE(entries.size() == 1);
+    CHECK(entries[0].infraction == "overtime");
+    const auto stored = storedResult(store, round, board);
+    REQUIRE(stored);
+    CHECK(stored->outcome == pairing::Outcome::WhiteWins);
+    CHECK(stored->method == pairing::WinMethod::Time);
+    // A ruling that decides an open game is recorded by its ledger entry, not the result log
+    // (which logs entries typed and corrections): none here, however many desks flagged.
+    CHECK(db::resultLog(store, round, board, true).empty());
   }
   CHECK(db::LedgerStore(store).verify().intact());
 }
 
 int boardsNeeded() {
-  int n = 0;
-  for (int k : kRacers) n += k > 0 ? tries() : 0;
-  return std::max({n, tries() * 4, 9});  // the swap race uses boards 1..9
+  return std::max(tries(), 9);  // one board per try; the swap race uses boards 1..9
 }
 
-void runAllRaces(const std::string& ev, db::EventStore& store) {
-  SUBCASE("first entries") {
-    raceFirstEntries(ev, store, 1);
-  }
-  SUBCASE("corrections") {
-    raceCorrections(ev, store, 2);
-  }
-  SUBCASE("referee entries") {
-    raceLedgerEntries(ev, store, 3);
-  }
-  SUBCASE("a second warning against a result") {
-    raceRulingAgainstResult(ev, store, 4);
-  }
-  SUBCASE("player registrations") {
-    racePlayerRegistrations(ev, store);
-  }
-  SUBCASE("swaps of overlapping boards") {
-    raceSwaps(ev, store, 7);  // the last round: an earlier one is not edited once a later is drawn
-  }
-  SUBCASE("nigiri of one board") {
-    raceNigiri(ev, store, 6);
-  }
-  SUBCASE("flag falls of one player") {
-    raceFlags(ev, store, 5);
-  }
+// Each race on a fresh event of its own (round r holds its tries).
+using Race = void (*)(const std::string& ev, db::EventStore& store);
+template <void (*race)(const std::string&, db::EventStore&, int), int round>
+void inRound(const std::string& ev, db::EventStore& store) {
+  race(ev, store, round);
+}
+
+void raceOnFile(Race race) {
+  test::TempDir dir;
+  const QString file = dir.file("race.tengen");
+  auto store = raceEvent(file, 7, boardsNeeded());
+  race(file.toStdString(), *store);
+}
+
+void raceOnServer(Race race) {
+  test::PgTestDatabase db;
+  auto store = raceEvent(db.url("race"), 7, boardsNeeded());
+  race(db.urlStd("race"), *store);
 }
 
 // An event with round 1 not drawn yet, for the draw race.
@@ -418,13 +405,6 @@ std::unique_ptr<db::EventStore> drawEvent(const QString& where) {
 
 }  // namespace
 
-TEST_CASE("race: writers of one game on a SQLite event file") {
-  test::TempDir dir;
-  const QString file = dir.file("race.tengen");
-  auto store = raceEvent(file, 7, boardsNeeded());
-  runAllRaces(file.toStdString(), *store);
-}
-
 TEST_CASE("race: draws of one round on a SQLite event file") {
   test::TempDir dir;
   const QString file = dir.file("draw.tengen");
@@ -432,16 +412,76 @@ TEST_CASE("race: draws of one round on a SQLite event file") {
   raceDraws(file.toStdString(), *store);
 }
 
-TEST_CASE("race: draws of one round on a PostgreSQL event") {
-  if (!test::havePostgres()) return;
+TEST_CASE("race: draws of one round on a PostgreSQL event" * tengen::test::needsPostgres()) {
   test::PgTestDatabase db;
   auto store = drawEvent(db.url("draw"));
   raceDraws(db.urlStd("draw"), *store);
 }
 
-TEST_CASE("race: writers of one game on a PostgreSQL event") {
-  if (!test::havePostgres()) return;
-  test::PgTestDatabase db;
-  auto store = raceEvent(db.url("race"), 7, boardsNeeded());
-  runAllRaces(db.urlStd("race"), *store);
+TEST_CASE("race on a SQLite event file: first entries of one board") {
+  raceOnFile(inRound<raceFirstEntries, 1>);
+}
+
+TEST_CASE("race on a PostgreSQL event: first entries of one board" *
+          tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceFirstEntries, 1>);
+}
+
+TEST_CASE("race on a SQLite event file: corrections of one result") {
+  raceOnFile(inRound<raceCorrections, 2>);
+}
+
+TEST_CASE("race on a PostgreSQL event: corrections of one result" * tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceCorrections, 2>);
+}
+
+TEST_CASE("race on a SQLite event file: referee entries of one game") {
+  raceOnFile(inRound<raceLedgerEntries, 3>);
+}
+
+TEST_CASE("race on a PostgreSQL event: referee entries of one game" *
+          tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceLedgerEntries, 3>);
+}
+
+TEST_CASE("race on a SQLite event file: a second warning against a result") {
+  raceOnFile(inRound<raceRulingAgainstResult, 4>);
+}
+
+TEST_CASE("race on a PostgreSQL event: a second warning against a result" *
+          tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceRulingAgainstResult, 4>);
+}
+
+TEST_CASE("race on a SQLite event file: player registrations") {
+  raceOnFile(racePlayerRegistrations);
+}
+
+TEST_CASE("race on a PostgreSQL event: player registrations" * tengen::test::needsPostgres()) {
+  raceOnServer(racePlayerRegistrations);
+}
+
+TEST_CASE("race on a SQLite event file: swaps of overlapping boards") {
+  raceOnFile(inRound<raceSwaps, 7>);
+}
+
+TEST_CASE("race on a PostgreSQL event: swaps of overlapping boards" *
+          tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceSwaps, 7>);
+}
+
+TEST_CASE("race on a SQLite event file: nigiri of one board") {
+  raceOnFile(inRound<raceNigiri, 6>);
+}
+
+TEST_CASE("race on a PostgreSQL event: nigiri of one board" * tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceNigiri, 6>);
+}
+
+TEST_CASE("race on a SQLite event file: flag falls of one player") {
+  raceOnFile(inRound<raceFlags, 5>);
+}
+
+TEST_CASE("race on a PostgreSQL event: flag falls of one player" * tengen::test::needsPostgres()) {
+  raceOnServer(inRound<raceFlags, 5>);
 }

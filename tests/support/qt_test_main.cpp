@@ -2,11 +2,14 @@
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
 
+#include "tests/support/skip_report.h"
+
 #include <QCoreApplication>
 
 int main(int argc, char** argv) {
   QCoreApplication app(argc, argv);
   doctest::Context context;
   context.applyCommandLine(argc, argv);
+  tengen::test::reportSkips(context, argc, argv);
   return context.run();
 }

@@ -196,8 +196,8 @@ TEST_CASE("tengen serve: /events announces a result stored by another process wi
   CHECK(test::get(serve.port(), "/round/2/pairings").status == 200);
 }
 
-TEST_CASE("tengen serve on PostgreSQL: pages, and the change feed announces a result") {
-  if (!test::havePostgres()) return;
+TEST_CASE("tengen serve on PostgreSQL: pages, and the change feed announces a result" *
+          tengen::test::needsPostgres()) {
   test::PgTestDatabase db;
   const QString url = db.url(QStringLiteral("cup"));
   test::makeWebEvent(url);
