@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "app/cli/messages.h"
+#include "app/cli/wording.h"
 
 namespace tengen::db {
 class EventStore;
