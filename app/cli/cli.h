@@ -51,6 +51,9 @@ void setErrorGame(int round, int board);
 void out(const QString& text);
 void printJson(const QJsonDocument& doc);
 
+// The EVENT argument (required) that every command on an event file takes.
+CLI::Option* addEventArgument(CLI::App* cmd, std::string& path);
+
 // Reads a whole file as bytes; throws CliError naming the file when it cannot.
 std::string readFile(const std::string& path);
 

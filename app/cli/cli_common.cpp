@@ -242,6 +242,11 @@ void printJson(const QJsonDocument& doc) {
   std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
 }
 
+CLI::Option* addEventArgument(CLI::App* cmd, std::string& path) {
+  return cmd->add_option("EVENT", path, CliWords::tr("the event file", "opt.event").toStdString())
+      ->required();
+}
+
 std::string readFile(const std::string& path) {
   QFile file(QString::fromStdString(path));
   if (!file.open(QIODevice::ReadOnly))

@@ -197,8 +197,7 @@ void registerClockCommands(CLI::App& app) {
           "clock.flag.help")
           .toStdString());
   auto f = std::make_shared<FlagOptions>();
-  flag->add_option("EVENT", f->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(flag, f->path);
   flag->add_option("--round", f->round,
                    CliWords::tr("round number", "clock.opt.round").toStdString())
       ->required();

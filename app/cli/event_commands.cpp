@@ -203,8 +203,7 @@ void addNewCommand(CLI::App& app) {
       app.add_subcommand("new", CliWords::tr("create a new event file", "new.help").toStdString());
   auto path = std::make_shared<std::string>();
   auto opts = std::make_shared<EventOptions>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   opts->add(cmd);
   cmd->get_option("--name")->required();
   cmd->callback([path, opts] {
@@ -224,8 +223,7 @@ void addEditCommand(CLI::App& app) {
       "edit", CliWords::tr("change the event's settings", "edit.help").toStdString());
   auto path = std::make_shared<std::string>();
   auto opts = std::make_shared<EventOptions>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   opts->add(cmd);
   cmd->callback([path, opts] {
     auto store = openEvent(*path);
@@ -252,8 +250,7 @@ void addInfoCommand(CLI::App& app) {
       "info", CliWords::tr("show the event's settings", "info.help").toStdString());
   auto path = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
   cmd->callback([path, json] {
     auto store = openEvent(*path);
@@ -283,8 +280,7 @@ void addEventCommand(CLI::App& app) {
                  .toStdString());
   auto path = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
   cmd->callback([path, json] {
     auto store = openEvent(*path);

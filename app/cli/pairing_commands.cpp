@@ -744,8 +744,7 @@ void addPairCommand(CLI::App& app) {
   auto seed = std::make_shared<std::optional<std::uint64_t>>();
   auto json = std::make_shared<bool>(false);
   auto force = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString());
   cmd->add_option(
       "--seed", *seed,
@@ -793,8 +792,7 @@ void addPairingsCommand(CLI::App& app) {
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<int>(1);
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
       ->required();
   cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
@@ -818,8 +816,7 @@ void addResultCommand(CLI::App& app) {
   auto board = std::make_shared<int>(1);
   auto text = std::make_shared<std::string>();
   auto reason = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
       ->required();
   cmd->add_option("--board", *board,
@@ -882,8 +879,7 @@ void addUnpairCommand(CLI::App& app) {
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<int>(1);
   auto force = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
       ->required();
   cmd->add_flag(
@@ -929,8 +925,7 @@ void addSwapCommand(CLI::App& app) {
       CliWords::tr("swap the White players of two boards (a manual change, checked)", "swap.help")
           .toStdString());
   auto a = std::make_shared<SwapArgs>();
-  cmd->add_option("EVENT", a->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, a->path);
   cmd->add_option("--round", a->round, CliWords::tr("round number", "opt.round").toStdString())
       ->required();
   auto* bo = cmd->add_option("--boards", a->boards,
@@ -967,8 +962,7 @@ void addNigiriCommand(CLI::App& app) {
   auto holder = std::make_shared<std::string>();
   auto guess = std::make_shared<std::string>();
   auto count = std::make_shared<int>(1);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
       ->required();
   cmd->add_option("--board", *board,
@@ -1025,8 +1019,7 @@ void addExplainCommand(CLI::App& app) {
                    "explain.help")
           .toStdString());
   auto a = std::make_shared<ExplainArgs>();
-  cmd->add_option("EVENT", a->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, a->path);
   cmd->add_option("--round", a->round, CliWords::tr("round number", "opt.round").toStdString())
       ->required();
   auto* bo = cmd->add_option("--board", a->board,
@@ -1048,8 +1041,7 @@ void addSimulateCommand(CLI::App& app) {
   auto count = std::make_shared<int>(20);
   auto rounds = std::make_shared<int>(3);
   auto seed = std::make_shared<std::uint64_t>(1);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--players", *count,
                   CliWords::tr("number of players", "opt.players").toStdString())
       ->required()
@@ -1105,8 +1097,7 @@ void addDrawSettingsCommand(CLI::App& app) {
                    "draw-settings.help")
           .toStdString());
   auto a = std::make_shared<DrawSettingsArgs>();
-  cmd->add_option("EVENT", a->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, a->path);
   cmd->add_option(
       "--set", a->sets,
       CliWords::tr("a setting key=value (repeatable); see the list this command prints", "opt.set")

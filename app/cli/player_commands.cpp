@@ -250,8 +250,7 @@ void addAddCommand(CLI::App* player) {
   auto path = std::make_shared<std::string>();
   auto opts = std::make_shared<PlayerOptions>();
   auto list = std::make_shared<ListChoice>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   opts->add(cmd);
   auto* fromList = cmd->add_option(
       "--from-list", list->file,
@@ -312,8 +311,7 @@ void addImportCommand(CLI::App* player) {
           .toStdString());
   auto path = std::make_shared<std::string>();
   auto csvPath = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("CSV", *csvPath, CliWords::tr("the CSV file", "opt.csv").toStdString())
       ->required();
   cmd->callback([path, csvPath] {
@@ -341,8 +339,7 @@ void addListCommand(CLI::App* player) {
       "list", CliWords::tr("list the players", "player.list.help").toStdString());
   auto path = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
   cmd->callback([path, json] {
     auto store = openEvent(*path);
@@ -376,8 +373,7 @@ void addEditCommand(CLI::App* player) {
   auto path = std::make_shared<std::string>();
   auto key = std::make_shared<std::string>();
   auto opts = std::make_shared<PlayerOptions>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option(
          "PLAYER", *key,
          CliWords::tr("the player: id (see player list) or exact name", "opt.player").toStdString())
@@ -403,8 +399,7 @@ void addWithdrawCommand(CLI::App* player) {
           .toStdString());
   auto path = std::make_shared<std::string>();
   auto key = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option(
          "PLAYER", *key,
          CliWords::tr("the player: id (see player list) or exact name", "opt.player").toStdString())

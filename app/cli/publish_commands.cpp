@@ -21,8 +21,7 @@ void registerPublishCommands(CLI::App& app) {
           .toStdString());
   auto path = std::make_shared<std::string>();
   auto dir = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--dir", *dir,
                   CliWords::tr("the folder to write (made or replaced whole; an existing one must "
                                "be empty or an earlier export)",

@@ -722,8 +722,7 @@ void addEditionCommand(CLI::App* referee) {
                      .toStdString());
   auto path = std::make_shared<std::string>();
   auto value = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option(
       "EDITION", *value,
       CliWords::tr("edition: 2002 (default) or older", "referee.opt.edition").toStdString());
@@ -760,8 +759,7 @@ void addLogCommand(CLI::App* referee) {
   auto penalty = std::make_shared<std::string>();
   auto name = std::make_shared<std::string>();
   auto note = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *key.path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *key.path);
   cmd->add_option("--round", *key.round,
                   CliWords::tr("round number", "referee.opt.round").toStdString())
       ->required();
@@ -813,8 +811,7 @@ void addLedgerCommand(CLI::App* referee) {
   auto round = std::make_shared<std::optional<int>>();
   auto board = std::make_shared<std::optional<int>>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--round", *round,
                   CliWords::tr("round number", "referee.opt.round").toStdString());
   cmd->add_option("--board", *board,
@@ -834,8 +831,7 @@ void addOverrideCommand(CLI::App* referee) {
   auto result = std::make_shared<std::string>();
   auto name = std::make_shared<std::string>();
   auto note = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *key.path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *key.path);
   cmd->add_option("--round", *key.round,
                   CliWords::tr("round number", "referee.opt.round").toStdString())
       ->required();
@@ -869,8 +865,7 @@ void addVerifyCommand(CLI::App* referee) {
                              "referee.verify.help")
                     .toStdString());
   auto path = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->callback([path] { runVerify(*path); });
 }
 
@@ -904,8 +899,7 @@ void registerRefereeCommands(CLI::App& app) {
     auto penalty = std::make_shared<std::string>();
     auto name = std::make_shared<std::string>();
     auto note = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-        ->required();
+    addEventArgument(cmd, *path);
     cmd->add_option("--entry", *id,
                     CliWords::tr("the ledger entry ruled on", "referee.opt.entry").toStdString())
         ->required();

@@ -497,8 +497,7 @@ void addStandingsCommand(CLI::App& app) {
                                 "reports.standings.help")
                        .toStdString());
   auto o = std::make_shared<ReportOptions>();
-  cmd->add_option("EVENT", o->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, o->path);
   cmd->add_option(
          "--round", o->round,
          CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
@@ -535,8 +534,7 @@ void addCrosstableCommand(CLI::App& app) {
       CliWords::tr("the crosstable (wall chart) after a round", "reports.crosstable.help")
           .toStdString());
   auto o = std::make_shared<ReportOptions>();
-  cmd->add_option("EVENT", o->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, o->path);
   cmd->add_option(
          "--round", o->round,
          CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
@@ -564,8 +562,7 @@ void addTiebreaksCommand(CLI::App& app) {
                                 "reports.tiebreaks.help")
                        .toStdString());
   auto o = std::make_shared<TieBreakArgs>();
-  cmd->add_option("EVENT", o->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, o->path);
   cmd->add_option(
       "--order", o->order,
       CliWords::tr(
@@ -633,8 +630,7 @@ void addPrintCommand(CLI::App& app) {
     auto byName = std::make_shared<bool>(false);
     auto liveUrl = std::make_shared<std::string>();
     const std::string kind = k.name;
-    cmd->add_option("EVENT", o->path, CliWords::tr("the event file", "opt.event").toStdString())
-        ->required();
+    addEventArgument(cmd, o->path);
     cmd->add_option("--round", o->round,
                     CliWords::tr("the round (default: the last round with a draw)", "opt.round-of")
                         .toStdString())
@@ -702,8 +698,7 @@ void addExportCommand(CLI::App& app) {
           .toStdString());
   auto o = std::make_shared<ReportOptions>();
   o->format = "opengotha";
-  cmd->add_option("EVENT", o->path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, o->path);
   cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
       ->check(CLI::IsMember({"opengotha", "games", "h9", "aga", "tou", "csv", "json", "html"}));
   cmd->add_option(
@@ -731,8 +726,7 @@ void addImportCommand(CLI::App& app) {
                     .toStdString());
   auto path = std::make_shared<std::string>();
   auto file = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option(
          "FILE", *file,
          CliWords::tr("the file to import (OpenGotha .xml, a players .csv or a games .csv)",

@@ -72,8 +72,7 @@ void registerResultLogCommands(CLI::App& app) {
   auto board = std::make_shared<std::optional<int>>();
   auto json = std::make_shared<bool>(false);
   auto correctionsOnly = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_flag(
       "--corrections", *correctionsOnly,
       CliWords::tr("only the corrections, not the first entries", "result-log.opt.corrections")

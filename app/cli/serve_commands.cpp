@@ -34,8 +34,7 @@ void registerServeCommands(CLI::App& app) {
   auto port = std::make_shared<int>(8080);
   auto bind = std::make_shared<std::string>("127.0.0.1");
   auto maxConnections = std::make_shared<int>(web::ServerOptions{}.maxConnections);
-  cmd->add_option("EVENT", *path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  addEventArgument(cmd, *path);
   cmd->add_option("--port", *port,
                   CliWords::tr("TCP port (0: any free port)", "serve.opt.port").toStdString())
       ->check(CLI::Range(0, 65535));
