@@ -216,7 +216,7 @@ def run_lupdate(lupdate):
 
 # ---- the uses ----------------------------------------------------------------------------------
 
-USE = re.compile(r"(?<![\w.>])(?:(?:::)?tengen::cli::|cli::)?(msgs?)\(")
+USE = re.compile(r"(?<![\w.>])((?:::)?tengen::cli::|cli::)?(msgs?)\(")
 
 
 def closing_paren(text, i):
@@ -238,9 +238,9 @@ def closing_paren(text, i):
     raise ValueError("unbalanced")
 
 
-def words_call(ident, table, std):
+def words_call(ident, table, std, scope=""):
     en = table[ident][0]
-    call = f"CliWords::tr({encode(en)}, {encode(ident)})"
+    call = f"{scope}CliWords::tr({encode(en)}, {encode(ident)})"
     return call + ".toStdString()" if std else call
 
 
@@ -255,7 +255,8 @@ def convert_uses(text, path, table, missing, manual):
             continue  # a comment, or the declaration itself
         close = closing_paren(text, m.end())
         arg = text[m.end():close].strip()
-        std = m.group(1) == "msgs"
+        std = m.group(2) == "msgs"
+        scope = m.group(1) or ""  # a qualified call keeps its qualification
         lineno = text.count("\n", 0, m.start()) + 1
         single = re.fullmatch(r'"([^"\\]*)"', arg)
         ternary = re.fullmatch(r'(.*?)\?\s*"([^"\\]*)"\s*:\s*"([^"\\]*)"', arg, re.S)
@@ -264,18 +265,18 @@ def convert_uses(text, path, table, missing, manual):
         elif ternary:
             ids = [ternary.group(2), ternary.group(3)]
         else:
-            manual.append(f"{path}:{lineno}: {m.group(1)}({arg})")
+            manual.append(f"{path}:{lineno}: {m.group(2)}({arg})")
             continue
         unknown = [i for i in ids if i not in table]
         if unknown:
             missing.extend(f"{path}:{lineno}: {i}" for i in unknown)
             continue
         if single:
-            new = words_call(ids[0], table, std)
+            new = words_call(ids[0], table, std, scope)
         else:
             cond = ternary.group(1).strip()
-            new = (f"({cond} ? {words_call(ids[0], table, std)} : "
-                   f"{words_call(ids[1], table, std)})")
+            new = (f"({cond} ? {words_call(ids[0], table, std, scope)} : "
+                   f"{words_call(ids[1], table, std, scope)})")
         out.append(text[pos:m.start()])
         out.append(new)
         pos = close + 1

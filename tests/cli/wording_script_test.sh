@@ -77,6 +77,17 @@ python3 "$script" --root "$tree" --lupdate "$lupdate" >/dev/null
 cmp -s "$f" "$tree/before.cpp" || fail "the second run changed the code"
 cmp -s "$ts" "$tree/before.ts" || fail "the second run changed the .ts"
 
+# A file merged in later that uses an id converted before (its table gone): the .ts supplies the
+# English.
+cat > "$tree/app/cli/later_commands.cpp" <<'CPP'
+#include "app/cli/messages.h"
+std::string laterHelp() { return tengen::cli::msgs("sample.help"); }
+CPP
+python3 "$script" --root "$tree" --lupdate "$lupdate" >/dev/null
+grep -qF 'tengen::cli::CliWords::tr("the sample command (样例)", "sample.help").toStdString()' \
+  "$tree/app/cli/later_commands.cpp" || fail "an id known only from the .ts was not converted"
+grep -q 'type="unfinished"' "$ts" && fail "the qualified call landed in another context"
+
 # A computed id is listed and nothing is written (its table would be lost).
 cat > "$tree/app/cli/computed.cpp" <<'CPP'
 const MessageRegistration kMessages{{"c.a", "a", "甲"}};
