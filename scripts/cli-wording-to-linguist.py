@@ -6,7 +6,9 @@ For every C++ file given (default: app/cli/*.cpp and *.h):
   - each use `msg("id")` / `msgs("id")` becomes `CliWords::tr("English", "id")` (with
     `.toStdString()` for msgs), also `msg(cond ? "a" : "b")`; the old id stays as the message's
     disambiguation, so an entry keeps its identity in the .ts;
-  - `#include "app/cli/messages.h"` becomes `#include "app/cli/wording.h"`.
+  - `#include "app/cli/messages.h"` becomes `#include "app/cli/wording.h"`;
+  - a `CliWords::tr("English", "id")` already converted whose id a table of this run registers
+    with other English (a branch changed the wording) takes the table's English.
 Then lupdate refreshes the one .ts per language over desk, CLI and web sources, and every CliWords
 message whose id came from a table (or already had a translation) gets its Chinese text.
 
@@ -284,6 +286,31 @@ def convert_uses(text, path, table, missing, manual):
     return "".join(out)
 
 
+CALL = re.compile(r"CliWords::tr\(")
+
+
+def refresh_calls(text, tables):
+    """A CliWords::tr call whose id a table in this run registers again, with other English (a
+    branch changed the wording before its table was converted): the table's English wins."""
+    out, pos = [], 0
+    for m in CALL.finditer(text):
+        run = literal_run(text, m.end())
+        if run is None:
+            continue
+        comma = re.compile(r"\s*,\s*").match(text, run[1])
+        ident = comma and LITERAL.match(text, comma.end())
+        if not ident or decode(ident.group(1)) not in tables:
+            continue
+        en = tables[decode(ident.group(1))][0]
+        if run[0] == en:
+            continue
+        out.append(text[pos:m.end()])
+        out.append(encode(en))
+        pos = run[1]
+    out.append(text[pos:])
+    return "".join(out)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--lupdate", default="/usr/lib/qt6/bin/lupdate")
@@ -319,6 +346,7 @@ def main():
     missing, manual, changed, converted = [], [], [], {}
     for path, text in texts.items():
         new = convert_uses(text, os.path.relpath(path, ROOT), table, missing, manual)
+        new = refresh_calls(new, from_tables)
         _, spans = parse_tables(new, path)
         for start, stop in reversed(spans):
             new = new[:start] + new[stop:]

@@ -88,6 +88,16 @@ grep -qF 'tengen::cli::CliWords::tr("the sample command (样例)", "sample.help"
   "$tree/app/cli/later_commands.cpp" || fail "an id known only from the .ts was not converted"
 grep -q 'type="unfinished"' "$ts" && fail "the qualified call landed in another context"
 
+# A merged branch that changed a text before its table was converted: its table's English and
+# Chinese win over the converted call's.
+cat > "$tree/app/cli/reworded.cpp" <<'CPP'
+const MessageRegistration kMessages{{"sample.yes", "yes, done", "是，已完成"}};
+CPP
+python3 "$script" --root "$tree" --lupdate "$lupdate" >/dev/null
+grep -qF 'CliWords::tr("yes, done", "sample.yes")' "$f" || fail "the changed English was not taken"
+grep -qF '<translation>是，已完成</translation>' "$ts" || fail "the changed Chinese was not taken"
+grep -q 'type="unfinished"' "$ts" && fail "the changed text is left unfinished"
+
 # A computed id is listed and nothing is written (its table would be lost).
 cat > "$tree/app/cli/computed.cpp" <<'CPP'
 const MessageRegistration kMessages{{"c.a", "a", "甲"}};
