@@ -16,6 +16,12 @@ An id used but registered in no file of this run is looked up in the .ts (a file
 earlier). Uses the script cannot convert (an id computed at run time) are listed with their line
 and make the exit status 1: put their texts at the call site by hand.
 
+Merging a branch that still adds MessageRegistration entries: where git conflicts on a table this
+branch removed, keep the branch's table (all of it: ids already in the .ts are refreshed, not
+doubled) and this branch's converted code, put the branch's new msg() uses into that code, then run
+this script and clang-format on the files it names; a computed id it lists is turned into literal
+msg("id") calls by hand first (see clockWords/swapIssueWords in app/cli for the shape).
+
 Re-running on converted files changes nothing. Usage:
   scripts/cli-wording-to-linguist.py [--lupdate PATH] [--no-lupdate] [--root DIR] [FILE...]
 """
