@@ -27,40 +27,13 @@ namespace {
 using namespace tengen::clock;
 using SteadyClock = std::chrono::steady_clock;
 
-const MessageRegistration kMessages{
-    {"bench.clock.parent", "benchmarks (figures, not tests)", "基准测试（给出数据，不是测试）"},
-    {"bench.clock.help", "run many boards' clocks in real time with one scheduler",
-     "以一个调度器实时运行多台棋钟"},
-    {"bench.clock.boards", "number of boards", "棋盘数"},
-    {"bench.clock.seconds", "length of the real-time run in seconds", "实时运行的秒数"},
-    {"bench.clock.control", "time control of every board (short, so calls and flags happen)",
-     "每台棋钟的用时规定（宜短，以便出现读秒与超时）"},
-    {"bench.clock.seed", "seed of the players' thinking times", "棋手思考时间的随机种子"},
-    {"bench.clock.store",
-     "new event file: journal every clock event there before acting on it, then measure recovery",
-     "新比赛文件：每个计时事件先写入该文件再生效，最后测量恢复时间"},
-    {"bench.clock.recovery",
-     "recovery: reopened and rebuilt %1 running clocks from %2 journal rows in %3 ms",
-     "恢复：重新打开并由 %2 条日志重建 %1 台运行中的棋钟，用时 %3 毫秒"},
-    {"bench.clock.bad-spec", "bad time control '%1': %2", "用时规定“%1”无效：%2"},
-    {"bench.clock.run", "%1 boards, %2 s real time, control %3", "%1 台棋钟，实时 %2 秒，用时 %3"},
-    {"bench.clock.counts",
-     "delivered: %1 calls, %2 flags; %3 moves, %4 wake-ups, %5 games restarted",
-     "已送出：读秒 %1 次，超时 %2 次；落子 %3 步，唤醒 %4 次，重开 %5 局"},
-    {"bench.clock.late-calls", "call lateness: mean %1 ms, p99 %2 ms, worst %3 ms",
-     "读秒延迟：平均 %1 毫秒，p99 %2 毫秒，最大 %3 毫秒"},
-    {"bench.clock.late-flags", "flag lateness: mean %1 ms, p99 %2 ms, worst %3 ms",
-     "超时判负延迟：平均 %1 毫秒，p99 %2 毫秒，最大 %3 毫秒"},
-    {"bench.clock.cpu", "CPU: %1 s user+system over %2 s wall = %3 % of one core",
-     "CPU：用户+系统 %1 秒 / 实耗 %2 秒 = 单核的 %3 %"},
-};
-
 // The `bench` parent command: created by whichever module registers first. (CLI11 2.1 has no
 // get_subcommand_no_throw, so the existing subcommands are searched by name.)
 CLI::App* benchParentForClock(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand("bench", msgs("bench.clock.parent"));
+  auto* bench = app.add_subcommand(
+      "bench", CliWords::tr("benchmarks (figures, not tests)", "bench.clock.parent").toStdString());
   bench->require_subcommand(1);
   return bench;
 }
@@ -89,105 +62,119 @@ QString ms3(std::int64_t us) {
   return QString::number(static_cast<double>(us) / 1000.0, 'f', 3);
 }
 
-void printLateness(const char* id, std::vector<std::int64_t> v) {
+// `words` holds %1 mean, %2 p99, %3 worst.
+void printLateness(const QString& words, std::vector<std::int64_t> v) {
   if (v.empty()) {
-    out(msg(id).arg(QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-")));
+    out(QString(words).arg(QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-")));
     return;
   }
   std::sort(v.begin(), v.end());
   std::int64_t sum = 0;
   for (auto x : v) sum += x;
   const std::size_t p99 = std::min(v.size() - 1, v.size() * 99 / 100);
-  out(msg(id).arg(ms3(sum / static_cast<std::int64_t>(v.size())), ms3(v[p99]), ms3(v.back())));
+  out(QString(words).arg(ms3(sum / static_cast<std::int64_t>(v.size())), ms3(v[p99]),
+                         ms3(v.back())));
 }
 
 Ms monotonicSince(SteadyClock::time_point t0) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - t0).count();
 }
 
-void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
-              const std::string& storePath) {
-  auto parsed = parseSpec(spec);
-  if (auto* e = std::get_if<SpecError>(&parsed))
-    throw CliError(msg("bench.clock.bad-spec")
-                       .arg(QString::fromStdString(spec), QString::fromStdString(e->detail)));
-  const GameSettings settings = GameSettings::same(std::get<ClockSettings>(parsed));
-  std::mt19937 rng(seed);
+// The hall: every board's clock, one deadline queue, and with --store the journal every command
+// goes through (stored, committed and fsync'd, before the scheduler acts on it).
+class ClockHall {
+ public:
+  ClockHall(const GameSettings& settings, int boards, unsigned seed, const std::string& storePath)
+      : settings_(settings), rng_(seed), queue_(static_cast<std::size_t>(boards)) {
+    if (!storePath.empty()) {
+      pairing::Event event;
+      event.name = "bench clock";
+      translateStoreErrors(
+          [&] { store_ = db::EventStore::create(QString::fromStdString(storePath), event); });
+      journal_ = std::make_unique<db::ClockJournalStore>(*store_);
+    }
+    hall_.reserve(static_cast<std::size_t>(boards));
+    for (std::size_t i = 0; i < static_cast<std::size_t>(boards); ++i) {
+      hall_.push_back({GameClock(settings), 0, 0, 0, 0});
+      newGame(i, static_cast<Ms>(i) * 7 % 1000);  // boards started over the first second
+      reschedule(i);
+    }
+    // The hall is set up (with --store: the clock rows and starts written); the run starts now.
+    t0_ = SteadyClock::now();
+  }
+
+  // Runs in real time until `end` (ms after the start).
+  Stats run(Ms end) {
+    Stats stats;
+    for (;;) {
+      const std::optional<Ms> next = queue_.next();
+      if (!next || *next > end) break;
+      std::this_thread::sleep_until(t0_ + std::chrono::milliseconds(*next));
+      ++stats.wakes;
+      wake(stats);
+    }
+    return stats;
+  }
+
+  std::int64_t elapsedUs() const {
+    return std::chrono::duration_cast<std::chrono::microseconds>(SteadyClock::now() - t0_).count();
+  }
+  SteadyClock::time_point start() const { return t0_; }
+  bool stored() const { return store_ != nullptr; }
+  // As after a kill: everything in memory is dropped.
+  void dropStore() {
+    journal_.reset();
+    store_.reset();
+  }
+
+ private:
   // Thinking times: mostly within a period, three in ten long enough to use periods or flag, so
   // every kind of event happens.
-  std::uniform_int_distribution<Ms> quick(300, 9 * kSecond), slow(9 * kSecond, 25 * kSecond);
-  std::bernoulli_distribution isSlow(0.3);
-  auto think = [&](std::mt19937& r) { return isSlow(r) ? slow(r) : quick(r); };
+  Ms think() {
+    std::uniform_int_distribution<Ms> quick(300, 9 * kSecond), slow(9 * kSecond, 25 * kSecond);
+    std::bernoulli_distribution isSlow(0.3);
+    return isSlow(rng_) ? slow(rng_) : quick(rng_);
+  }
 
-  auto t0 = SteadyClock::now();
-  auto nowUs = [&] {
-    return std::chrono::duration_cast<std::chrono::microseconds>(SteadyClock::now() - t0).count();
-  };
-  const Ms end = static_cast<Ms>(seconds) * kSecond;
-  std::vector<Board> hall;
-  hall.reserve(static_cast<std::size_t>(boards));
-  DeadlineQueue queue(static_cast<std::size_t>(boards));
-  auto reschedule = [&](std::size_t i) {
-    Board& b = hall[i];
+  void reschedule(std::size_t i) {
+    Board& b = hall_[i];
     std::optional<Ms> at = b.clock.nextDeadline(b.delivered);
     if (!b.clock.outcome().over) at = at ? std::min(*at, b.nextMove) : b.nextMove;
-    queue.schedule(i, at);
-  };
-  // With --store every command goes through the journal store: stored (committed, fsync'd)
-  // before the scheduler acts on it.
-  std::unique_ptr<db::EventStore> store;
-  std::unique_ptr<db::ClockJournalStore> journal;
-  if (!storePath.empty()) {
-    pairing::Event event;
-    event.name = "bench clock";
-    translateStoreErrors(
-        [&] { store = db::EventStore::create(QString::fromStdString(storePath), event); });
-    journal = std::make_unique<db::ClockJournalStore>(*store);
+    queue_.schedule(i, at);
   }
-  auto command = [&](std::size_t i, Ms at, const std::function<Refusal(GameClock&)>& fn) {
-    Board& b = hall[i];
-    if (!journal) return fn(b.clock);
+
+  Refusal command(std::size_t i, Ms at, const std::function<Refusal(GameClock&)>& fn) {
+    Board& b = hall_[i];
+    if (!journal_) return fn(b.clock);
     Refusal r = Refusal::None;
     translateStoreErrors([&] {
-      r = journal->commit(b.storedId, b.clock, at,
-                          boost::posix_time::microsec_clock::universal_time(), fn);
+      r = journal_->commit(b.storedId, b.clock, at,
+                           boost::posix_time::microsec_clock::universal_time(), fn);
     });
     return r;
-  };
-  auto newGame = [&](std::size_t i, Ms at) {
-    Board& b = hall[i];
-    b.clock = GameClock(settings);
+  }
+
+  void newGame(std::size_t i, Ms at) {
+    Board& b = hall_[i];
+    b.clock = GameClock(settings_);
     ++b.game;
-    if (journal)
+    if (journal_)
       translateStoreErrors([&] {
-        b.storedId = journal->createClock(b.game, static_cast<int>(i) + 1, settings,
-                                          boost::posix_time::microsec_clock::universal_time());
+        b.storedId = journal_->createClock(b.game, static_cast<int>(i) + 1, settings_,
+                                           boost::posix_time::microsec_clock::universal_time());
       });
     command(i, at, [at](GameClock& c) { return c.start(at); });
     b.delivered = at;
-    b.nextMove = at + think(rng);
-  };
-  for (std::size_t i = 0; i < static_cast<std::size_t>(boards); ++i) {
-    hall.push_back({GameClock(settings), 0, 0, 0, 0});
-    newGame(i, static_cast<Ms>(i) * 7 % 1000);  // boards started over the first second
-    reschedule(i);
+    b.nextMove = at + think();
   }
-  // The hall is set up (with --store: 500 clock rows and starts written); the run starts now.
-  t0 = SteadyClock::now();
 
-  Stats stats;
-  const double cpu0 = cpuSeconds();
-  for (;;) {
-    const std::optional<Ms> next = queue.next();
-    if (!next || *next > end) break;
-    std::this_thread::sleep_until(t0 + std::chrono::milliseconds(*next));
-    ++stats.wakes;
-    const std::int64_t us = nowUs();
+  void wake(Stats& stats) {
+    const std::int64_t us = elapsedUs();
     const Ms now = us / 1000;
-    const std::vector<std::size_t> due = queue.popDue(now);
+    const std::vector<std::size_t> due = queue_.popDue(now);
     // Calls first, for every due board: the voice never waits for a disk write.
     for (std::size_t i : due) {
-      Board& b = hall[i];
+      Board& b = hall_[i];
       for (const ClockEvent& e : b.clock.eventsIn(b.delivered, now)) {
         const std::int64_t late = us - e.at * 1000;
         (e.type == ClockEventType::Flag ? stats.flagLateUs : stats.callLateUs).push_back(late);
@@ -197,47 +184,66 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
     // Then what changes the journal. With --store the wake's events are committed together (one
     // fsync per wake, a group commit) before anything is shown or acted on beyond this wake.
     auto changes = [&] {
-      for (std::size_t i : due) {
-        Board& b = hall[i];
-        command(i, now, [now](GameClock& c) {
-          c.update(now);
-          return Refusal::None;
-        });
-        if (b.clock.outcome().over) {
-          ++stats.restarts;
-          newGame(i, now);
-        } else if (b.nextMove <= now) {
-          command(i, now, [now](GameClock& c) { return c.move(now); });
-          ++stats.moves;
-          b.nextMove = now + think(rng);
-        }
-        reschedule(i);
-      }
+      for (std::size_t i : due) act(i, now, stats);
     };
-    if (store)
-      translateStoreErrors([&] { store->transaction(changes); });
+    if (store_)
+      translateStoreErrors([&] { store_->transaction(changes); });
     else
       changes();
   }
-  const double wall = static_cast<double>(nowUs()) / 1e6;
-  const double cpu = cpuSeconds() - cpu0;
 
-  out(msg("bench.clock.run").arg(boards).arg(seconds).arg(describeTimeControl(settings.black)));
-  out(msg("bench.clock.counts")
+  void act(std::size_t i, Ms now, Stats& stats) {
+    Board& b = hall_[i];
+    command(i, now, [now](GameClock& c) {
+      c.update(now);
+      return Refusal::None;
+    });
+    if (b.clock.outcome().over) {
+      ++stats.restarts;
+      newGame(i, now);
+    } else if (b.nextMove <= now) {
+      command(i, now, [now](GameClock& c) { return c.move(now); });
+      ++stats.moves;
+      b.nextMove = now + think();
+    }
+    reschedule(i);
+  }
+
+  GameSettings settings_;
+  std::mt19937 rng_;
+  DeadlineQueue queue_;
+  std::vector<Board> hall_;
+  std::unique_ptr<db::EventStore> store_;
+  std::unique_ptr<db::ClockJournalStore> journal_;
+  SteadyClock::time_point t0_ = SteadyClock::now();
+};
+
+void printRunFigures(int boards, int seconds, const GameSettings& settings, const Stats& stats,
+                     double cpu, double wall) {
+  out(CliWords::tr("%1 boards, %2 s real time, control %3", "bench.clock.run")
+          .arg(boards)
+          .arg(seconds)
+          .arg(describeTimeControl(settings.black)));
+  out(CliWords::tr("delivered: %1 calls, %2 flags; %3 moves, %4 wake-ups, %5 games restarted",
+                   "bench.clock.counts")
           .arg(static_cast<qint64>(stats.callLateUs.size()))
           .arg(static_cast<qint64>(stats.flagLateUs.size()))
           .arg(stats.moves)
           .arg(stats.wakes)
           .arg(stats.restarts));
-  printLateness("bench.clock.late-calls", stats.callLateUs);
-  printLateness("bench.clock.late-flags", stats.flagLateUs);
-  out(msg("bench.clock.cpu")
+  printLateness(
+      CliWords::tr("call lateness: mean %1 ms, p99 %2 ms, worst %3 ms", "bench.clock.late-calls"),
+      stats.callLateUs);
+  printLateness(
+      CliWords::tr("flag lateness: mean %1 ms, p99 %2 ms, worst %3 ms", "bench.clock.late-flags"),
+      stats.flagLateUs);
+  out(CliWords::tr("CPU: %1 s user+system over %2 s wall = %3 % of one core", "bench.clock.cpu")
           .arg(QString::number(cpu, 'f', 3), QString::number(wall, 'f', 3),
                QString::number(100.0 * cpu / wall, 'f', 2)));
-  if (!store) return;
-  // As after a kill: drop everything in memory, reopen the file, rebuild every running clock.
-  journal.reset();
-  store.reset();
+}
+
+// Reopens the file and rebuilds every running clock from the journal, timed.
+void benchRecovery(const std::string& storePath, SteadyClock::time_point t0) {
   const auto r0 = SteadyClock::now();
   std::size_t running = 0;
   qint64 rows = 0;
@@ -253,24 +259,59 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
       static_cast<double>(
           std::chrono::duration_cast<std::chrono::microseconds>(SteadyClock::now() - r0).count()) /
       1000.0;
-  out(msg("bench.clock.recovery")
+  out(CliWords::tr("recovery: reopened and rebuilt %1 running clocks from %2 journal rows in %3 ms",
+                   "bench.clock.recovery")
           .arg(static_cast<qint64>(running))
           .arg(rows)
           .arg(QString::number(ms, 'f', 1)));
 }
 
+void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
+              const std::string& storePath) {
+  auto parsed = parseSpec(spec);
+  if (auto* e = std::get_if<SpecError>(&parsed))
+    throw CliError(CliWords::tr("bad time control '%1': %2", "bench.clock.bad-spec")
+                       .arg(QString::fromStdString(spec), QString::fromStdString(e->detail)));
+  const GameSettings settings = GameSettings::same(std::get<ClockSettings>(parsed));
+  ClockHall hall(settings, boards, seed, storePath);
+  const double cpu0 = cpuSeconds();
+  const Stats stats = hall.run(static_cast<Ms>(seconds) * kSecond);
+  const double wall = static_cast<double>(hall.elapsedUs()) / 1e6;
+  printRunFigures(boards, seconds, settings, stats, cpuSeconds() - cpu0, wall);
+  if (!hall.stored()) return;
+  hall.dropStore();
+  benchRecovery(storePath, hall.start());
+}
+
 void registerBenchClockCommands(CLI::App& app) {
-  auto* cmd = benchParentForClock(app)->add_subcommand("clock", msgs("bench.clock.help"));
+  auto* cmd = benchParentForClock(app)->add_subcommand(
+      "clock",
+      CliWords::tr("run many boards' clocks in real time with one scheduler", "bench.clock.help")
+          .toStdString());
   auto boards = std::make_shared<int>(500);
   auto seconds = std::make_shared<int>(25);
   auto control = std::make_shared<std::string>("fast:3s+2x10s");
   auto seed = std::make_shared<unsigned>(1);
   auto storePath = std::make_shared<std::string>();
-  cmd->add_option("--boards", *boards, msgs("bench.clock.boards"))->check(CLI::Range(1, 100000));
-  cmd->add_option("--seconds", *seconds, msgs("bench.clock.seconds"))->check(CLI::Range(1, 3600));
-  cmd->add_option("--control", *control, msgs("bench.clock.control"));
-  cmd->add_option("--seed", *seed, msgs("bench.clock.seed"));
-  cmd->add_option("--store", *storePath, msgs("bench.clock.store"));
+  cmd->add_option("--boards", *boards,
+                  CliWords::tr("number of boards", "bench.clock.boards").toStdString())
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--seconds", *seconds,
+                  CliWords::tr("length of the real-time run in seconds", "bench.clock.seconds")
+                      .toStdString())
+      ->check(CLI::Range(1, 3600));
+  cmd->add_option("--control", *control,
+                  CliWords::tr("time control of every board (short, so calls and flags happen)",
+                               "bench.clock.control")
+                      .toStdString());
+  cmd->add_option(
+      "--seed", *seed,
+      CliWords::tr("seed of the players' thinking times", "bench.clock.seed").toStdString());
+  cmd->add_option("--store", *storePath,
+                  CliWords::tr("new event file: journal every clock event there before acting on "
+                               "it, then measure recovery",
+                               "bench.clock.store")
+                      .toStdString());
   cmd->callback([=] { runBench(*boards, *seconds, *control, *seed, *storePath); });
 }
 

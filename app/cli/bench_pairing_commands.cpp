@@ -15,95 +15,99 @@ namespace {
 
 using namespace tengen::pairing;
 
-const MessageRegistration kMessages{
-    {"bench.pairing.parent", "benchmarks (figures for the notes)", "性能测试（供记录的数据）"},
-    {"bench.pairing.help", "time the draw of generated tournaments", "测试随机生成比赛的编排耗时"},
-    {"bench.pairing.players", "number of players", "棋手人数"},
-    {"bench.pairing.rounds", "number of rounds", "轮数"},
-    {"bench.pairing.system", "swiss, mcmahon, round-robin or knockout",
-     "swiss、mcmahon、round-robin 或 knockout"},
-    {"bench.pairing.seed", "random seed", "随机种子"},
-    {"bench.pairing.bad-system", "unknown system '%1'", "未知赛制“%1”"},
-    {"bench.pairing.failed", "round %1: no valid pairing", "第 %1 轮无法编排"},
-    {"bench.pairing.col.round", "Round", "轮次"},
-    {"bench.pairing.col.seconds", "Seconds", "秒"},
-    {"bench.pairing.col.cpu", "CPU s", "CPU 秒"},
-    {"bench.pairing.col.solves", "Solves", "求解次数"},
-    {"bench.pairing.col.certificate", "Certificate rounds", "证明轮数"},
-    {"bench.pairing.col.added", "Pairs added", "新增对"},
-    {"bench.pairing.col.checked", "Pairs checked", "检查对数"},
-    {"bench.pairing.col.edges", "Edges", "边数"},
-    {"bench.pairing.summary", "%1 players, %2: mean %3 s per round, max %4 s",
-     "%1 名棋手，%2：平均每轮 %3 秒，最长 %4 秒"},
-};
-
 CLI::App* benchParent(CLI::App& app) {
   // (This CLI11 has no get_subcommand_no_throw: look the parent up by name.)
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand("bench", msgs("bench.pairing.parent"));
+  auto* bench = app.add_subcommand(
+      "bench",
+      CliWords::tr("benchmarks (figures for the notes)", "bench.pairing.parent").toStdString());
   bench->require_subcommand(1);
   return bench;
 }
 
+TextTable drawFiguresTable() {
+  TextTable table({CliWords::tr("Round", "bench.pairing.col.round"),
+                   CliWords::tr("Seconds", "bench.pairing.col.seconds"),
+                   CliWords::tr("CPU s", "bench.pairing.col.cpu"),
+                   CliWords::tr("Solves", "bench.pairing.col.solves"),
+                   CliWords::tr("Certificate rounds", "bench.pairing.col.certificate"),
+                   CliWords::tr("Pairs added", "bench.pairing.col.added"),
+                   CliWords::tr("Pairs checked", "bench.pairing.col.checked"),
+                   CliWords::tr("Edges", "bench.pairing.col.edges")});
+  for (int c = 0; c < 8; ++c) table.alignRight(c);
+  return table;
+}
+
+void addDrawFigures(TextTable& table, int round, double secs, double cpu, const MatchingStats& s) {
+  table.addRow({QString::number(round), QString::number(secs, 'f', 4), QString::number(cpu, 'f', 4),
+                QString::number(s.solves), QString::number(s.certificateRounds),
+                QString::number(s.pairsAdded), QString::number(s.pairsChecked),
+                QString::number(static_cast<qulonglong>(s.edges))});
+}
+
+// Draws every round of a generated tournament (results played at random between rounds).
+void runBenchPairing(int players, int rounds, const std::string& system, std::uint64_t seed) {
+  const auto sys = pairingSystemFromCode(system);
+  if (!sys)
+    throw CliError(CliWords::tr("unknown system '%1'", "bench.pairing.bad-system")
+                       .arg(QString::fromStdString(system)));
+  std::mt19937_64 rng(seed);
+  DrawInput in;
+  in.event.system = *sys;
+  in.event.rounds = rounds;
+  in.players = generatePlayers(players, rng());
+  TextTable table = drawFiguresTable();
+  double total = 0, worst = 0;
+  int done = 0;
+  for (int r = 1; r <= rounds; ++r) {
+    in.round = r;
+    in.seed = rng();
+    const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpuStart = std::clock();
+    DrawOutcome outcome = makeDraw(in);
+    const double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!outcome.round) {
+      out(CliWords::tr("round %1: no valid pairing", "bench.pairing.failed").arg(r));
+      break;
+    }
+    total += secs;
+    worst = std::max(worst, secs);
+    ++done;
+    addDrawFigures(table, r, secs, cpu, outcome.stats);
+    playRound(*outcome.round, in.players, rng);
+    in.previous.push_back(std::move(*outcome.round));
+  }
+  out(table.render());
+  if (done > 0)
+    out(CliWords::tr("%1 players, %2: mean %3 s per round, max %4 s", "bench.pairing.summary")
+            .arg(players)
+            .arg(QString::fromStdString(system))
+            .arg(total / done, 0, 'f', 4)
+            .arg(worst, 0, 'f', 4));
+}
+
 void registerBenchPairing(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand("pairing", msgs("bench.pairing.help"));
+  auto* cmd = benchParent(app)->add_subcommand(
+      "pairing",
+      CliWords::tr("time the draw of generated tournaments", "bench.pairing.help").toStdString());
   auto players = std::make_shared<int>(1000);
   auto rounds = std::make_shared<int>(5);
   auto system = std::make_shared<std::string>("mcmahon");
   auto seed = std::make_shared<std::uint64_t>(1);
-  cmd->add_option("--players", *players, msgs("bench.pairing.players"))
+  cmd->add_option("--players", *players,
+                  CliWords::tr("number of players", "bench.pairing.players").toStdString())
       ->check(CLI::Range(2, 200000));
-  cmd->add_option("--rounds", *rounds, msgs("bench.pairing.rounds"))->check(CLI::Range(1, 99));
-  cmd->add_option("--system", *system, msgs("bench.pairing.system"));
-  cmd->add_option("--seed", *seed, msgs("bench.pairing.seed"));
-  cmd->callback([=] {
-    const auto sys = pairingSystemFromCode(*system);
-    if (!sys) throw CliError(msg("bench.pairing.bad-system").arg(QString::fromStdString(*system)));
-    std::mt19937_64 rng(*seed);
-    DrawInput in;
-    in.event.system = *sys;
-    in.event.rounds = *rounds;
-    in.players = generatePlayers(*players, rng());
-    TextTable table({msg("bench.pairing.col.round"), msg("bench.pairing.col.seconds"),
-                     msg("bench.pairing.col.cpu"), msg("bench.pairing.col.solves"),
-                     msg("bench.pairing.col.certificate"), msg("bench.pairing.col.added"),
-                     msg("bench.pairing.col.checked"), msg("bench.pairing.col.edges")});
-    for (int c = 0; c < 8; ++c) table.alignRight(c);
-    double total = 0, worst = 0;
-    int done = 0;
-    for (int r = 1; r <= *rounds; ++r) {
-      in.round = r;
-      in.seed = rng();
-      const auto start = std::chrono::steady_clock::now();
-      const std::clock_t cpuStart = std::clock();
-      DrawOutcome outcome = makeDraw(in);
-      const double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-      const double secs =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      if (!outcome.round) {
-        out(msg("bench.pairing.failed").arg(r));
-        break;
-      }
-      total += secs;
-      worst = std::max(worst, secs);
-      ++done;
-      const MatchingStats& s = outcome.stats;
-      table.addRow({QString::number(r), QString::number(secs, 'f', 4), QString::number(cpu, 'f', 4),
-                    QString::number(s.solves), QString::number(s.certificateRounds),
-                    QString::number(s.pairsAdded), QString::number(s.pairsChecked),
-                    QString::number(static_cast<qulonglong>(s.edges))});
-      playRound(*outcome.round, in.players, rng);
-      in.previous.push_back(std::move(*outcome.round));
-    }
-    out(table.render());
-    if (done > 0)
-      out(msg("bench.pairing.summary")
-              .arg(*players)
-              .arg(QString::fromStdString(*system))
-              .arg(total / done, 0, 'f', 4)
-              .arg(worst, 0, 'f', 4));
-  });
+  cmd->add_option("--rounds", *rounds,
+                  CliWords::tr("number of rounds", "bench.pairing.rounds").toStdString())
+      ->check(CLI::Range(1, 99));
+  cmd->add_option("--system", *system,
+                  CliWords::tr("swiss, mcmahon, round-robin or knockout", "bench.pairing.system")
+                      .toStdString());
+  cmd->add_option("--seed", *seed, CliWords::tr("random seed", "bench.pairing.seed").toStdString());
+  cmd->callback([=] { runBenchPairing(*players, *rounds, *system, *seed); });
 }
 
 const CommandRegistration kCommands{90, registerBenchPairing};

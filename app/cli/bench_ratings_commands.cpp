@@ -14,27 +14,12 @@ namespace {
 
 using namespace tengen::pairing;
 
-const MessageRegistration kMessages{
-    {"bench.ratings.help", "time parsing and searching a generated rating list",
-     "测试解析与检索随机生成的等级分名单的耗时"},
-    {"bench.ratings.entries", "number of entries", "条目数"},
-    {"bench.ratings.queries", "number of searches of each kind", "每类检索次数"},
-    {"bench.ratings.format", "egd, ffg or aga", "egd、ffg 或 aga"},
-    {"bench.ratings.bad-format", "unknown rating list format '%1' (egd, ffg, aga)",
-     "未知的名单格式“%1”（egd、ffg、aga）"},
-    {"bench.ratings.parsed", "%1 list, %2 entries (%3 MB): parse and index %4 s",
-     "%1 名单，%2 条（%3 MB）：解析与建索引 %4 秒"},
-    {"bench.ratings.search",
-     "name prefix search: %1 queries, mean %2 µs, max %3 µs, %4 matches on average (limit 50)",
-     "姓名前缀检索：%1 次，平均 %2 微秒，最长 %3 微秒，平均 %4 条匹配（上限 50）"},
-    {"bench.ratings.ids", "id lookup: %1 queries, mean %2 µs, max %3 µs",
-     "编号查找：%1 次，平均 %2 微秒，最长 %3 微秒"},
-};
-
 CLI::App* benchParent(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand("bench", msgs("bench.pairing.parent"));
+  auto* bench = app.add_subcommand(
+      "bench",
+      CliWords::tr("benchmarks (figures for the notes)", "bench.pairing.parent").toStdString());
   bench->require_subcommand(1);
   return bench;
 }
@@ -95,67 +80,97 @@ std::string generatedList(RatingListFormat format, int entries, std::mt19937_64&
   return text;
 }
 
+using BenchClock = std::chrono::steady_clock;
+
+double microsSince(BenchClock::time_point start) {
+  return std::chrono::duration<double, std::micro>(BenchClock::now() - start).count();
+}
+
+// What a director types: the first 2..8 bytes of a name, lower case (whole UTF-8 characters).
+std::string typedPrefix(const RatingEntry& e, std::mt19937_64& rng) {
+  std::string query = foldName(e.name).substr(0, 2 + rng() % 7);
+  while (!query.empty() && (static_cast<unsigned char>(query.back()) & 0xC0) == 0x80)
+    query.pop_back();
+  if (!query.empty() && static_cast<unsigned char>(query.back()) >= 0xC0) query.pop_back();
+  return query;
+}
+
+void benchNameSearch(const RatingList& list, int queries, std::mt19937_64& rng) {
+  double total = 0, worst = 0, matches = 0;
+  for (int q = 0; q < queries; ++q) {
+    const std::string query = typedPrefix(list.entries()[rng() % list.entries().size()], rng);
+    const auto start = BenchClock::now();
+    const auto found = list.search(query, 50);
+    const double us = microsSince(start);
+    total += us;
+    worst = std::max(worst, us);
+    matches += static_cast<double>(found.entries.size());
+  }
+  out(CliWords::tr("name prefix search: %1 queries, mean %2 µs, max %3 µs, %4 matches on average "
+                   "(limit 50)",
+                   "bench.ratings.search")
+          .arg(queries)
+          .arg(total / queries, 0, 'f', 1)
+          .arg(worst, 0, 'f', 1)
+          .arg(matches / queries, 0, 'f', 1));
+}
+
+void benchIdLookup(const RatingList& list, int queries, std::mt19937_64& rng) {
+  double total = 0, worst = 0;
+  for (int q = 0; q < queries; ++q) {
+    const std::string id = list.entries()[rng() % list.entries().size()].id;
+    const auto start = BenchClock::now();
+    const RatingEntry* e = list.findId(id);
+    const double us = microsSince(start);
+    if (!e) throw CliError(QStringLiteral("id %1 not found").arg(QString::fromStdString(id)));
+    total += us;
+    worst = std::max(worst, us);
+  }
+  out(CliWords::tr("id lookup: %1 queries, mean %2 µs, max %3 µs", "bench.ratings.ids")
+          .arg(queries)
+          .arg(total / queries, 0, 'f', 2)
+          .arg(worst, 0, 'f', 1));
+}
+
+void runBenchRatings(int entries, int queries, const std::string& format) {
+  const auto f = ratingListFormatFromCode(format);
+  if (!f)
+    throw CliError(
+        CliWords::tr("unknown rating list format '%1' (egd, ffg, aga)", "bench.ratings.bad-format")
+            .arg(QString::fromStdString(format)));
+  std::mt19937_64 rng(1);
+  const std::string text = generatedList(*f, entries, rng);
+  const auto start = BenchClock::now();
+  const RatingList list = RatingList::parse(text, *f);
+  const double parseSecs = std::chrono::duration<double>(BenchClock::now() - start).count();
+  out(CliWords::tr("%1 list, %2 entries (%3 MB): parse and index %4 s", "bench.ratings.parsed")
+          .arg(QString::fromUtf8(toCode(*f).data()))
+          .arg(list.entries().size())
+          .arg(static_cast<double>(text.size()) / 1e6, 0, 'f', 1)
+          .arg(parseSecs, 0, 'f', 3));
+  if (list.entries().empty()) return;
+  benchNameSearch(list, queries, rng);
+  benchIdLookup(list, queries, rng);
+}
+
 void registerBenchRatings(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand("ratings", msgs("bench.ratings.help"));
+  auto* cmd = benchParent(app)->add_subcommand(
+      "ratings",
+      CliWords::tr("time parsing and searching a generated rating list", "bench.ratings.help")
+          .toStdString());
   auto entries = std::make_shared<int>(60000);
   auto queries = std::make_shared<int>(1000);
   auto format = std::make_shared<std::string>("egd");
-  cmd->add_option("--entries", *entries, msgs("bench.ratings.entries"))
+  cmd->add_option("--entries", *entries,
+                  CliWords::tr("number of entries", "bench.ratings.entries").toStdString())
       ->check(CLI::Range(1, 2000000));
-  cmd->add_option("--queries", *queries, msgs("bench.ratings.queries"))
+  cmd->add_option(
+         "--queries", *queries,
+         CliWords::tr("number of searches of each kind", "bench.ratings.queries").toStdString())
       ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--format", *format, msgs("bench.ratings.format"));
-  cmd->callback([=] {
-    const auto f = ratingListFormatFromCode(*format);
-    if (!f) throw CliError(msg("bench.ratings.bad-format").arg(QString::fromStdString(*format)));
-    std::mt19937_64 rng(1);
-    const std::string text = generatedList(*f, *entries, rng);
-    using Clock = std::chrono::steady_clock;
-    auto start = Clock::now();
-    const RatingList list = RatingList::parse(text, *f);
-    const double parseSecs = std::chrono::duration<double>(Clock::now() - start).count();
-    out(msg("bench.ratings.parsed")
-            .arg(QString::fromUtf8(toCode(*f).data()))
-            .arg(list.entries().size())
-            .arg(static_cast<double>(text.size()) / 1e6, 0, 'f', 1)
-            .arg(parseSecs, 0, 'f', 3));
-    if (list.entries().empty()) return;
-
-    double total = 0, worst = 0, matches = 0;
-    for (int q = 0; q < *queries; ++q) {
-      const RatingEntry& e = list.entries()[rng() % list.entries().size()];
-      // What a director types: the first 2..8 bytes of the name, lower case.
-      std::string query = foldName(e.name).substr(0, 2 + rng() % 7);
-      while (!query.empty() && (static_cast<unsigned char>(query.back()) & 0xC0) == 0x80)
-        query.pop_back();
-      if (!query.empty() && static_cast<unsigned char>(query.back()) >= 0xC0) query.pop_back();
-      start = Clock::now();
-      const auto found = list.search(query, 50);
-      const double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
-      total += us;
-      worst = std::max(worst, us);
-      matches += static_cast<double>(found.entries.size());
-    }
-    out(msg("bench.ratings.search")
-            .arg(*queries)
-            .arg(total / *queries, 0, 'f', 1)
-            .arg(worst, 0, 'f', 1)
-            .arg(matches / *queries, 0, 'f', 1));
-    total = worst = 0;
-    for (int q = 0; q < *queries; ++q) {
-      const std::string id = list.entries()[rng() % list.entries().size()].id;
-      start = Clock::now();
-      const RatingEntry* e = list.findId(id);
-      const double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
-      if (!e) throw CliError(QStringLiteral("id %1 not found").arg(QString::fromStdString(id)));
-      total += us;
-      worst = std::max(worst, us);
-    }
-    out(msg("bench.ratings.ids")
-            .arg(*queries)
-            .arg(total / *queries, 0, 'f', 2)
-            .arg(worst, 0, 'f', 1));
-  });
+  cmd->add_option("--format", *format,
+                  CliWords::tr("egd, ffg or aga", "bench.ratings.format").toStdString());
+  cmd->callback([=] { runBenchRatings(*entries, *queries, *format); });
 }
 
 const CommandRegistration kCommands{90, registerBenchRatings};

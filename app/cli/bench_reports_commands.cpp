@@ -21,32 +21,13 @@
 namespace tengen::cli {
 namespace {
 
-const MessageRegistration kMessages{
-    {"bench.reports.parent", "benchmarks (figures, not tests)", "基准测试（给出数据，不是测试）"},
-    {"bench.reports.help", "standings with every tie-break for a large synthetic tournament",
-     "为大型模拟比赛计算含全部小分的排名"},
-    {"bench.reports.players", "number of players", "棋手人数"},
-    {"bench.reports.rounds", "number of rounds", "轮数"},
-    {"bench.reports.repeat", "times each measurement is repeated (the best is reported)",
-     "每项重复次数（报告最快一次）"},
-    {"bench.reports.seed", "seed of the synthetic results", "模拟结果的随机种子"},
-    {"bench.reports.setup", "%1 players x %2 rounds: %3 games, %4 byes, %5 jigo, %6 forfeits",
-     "%1 名棋手 x %2 轮：%3 局，%4 次轮空，%5 局和棋，%6 局弃权"},
-    {"bench.reports.figure", "%1: %2 ms (best of %3)", "%1：%2 毫秒（%3 次中最快）"},
-    {"bench.reports.leader", "leader: %1 with %2", "第一名：%1，%2 分"},
-    {"bench.reports.pdf-dir", "keep the benchmark's PDF files in this folder",
-     "将基准测试生成的 PDF 保存到该文件夹"},
-    {"bench.reports.pdf-figure", "%1: %2 ms (best of %3), %4 pages, %5 KiB",
-     "%1：%2 毫秒（%3 次中最快），%4 页，%5 KiB"},
-    {"bench.reports.no-pdf", "PDF figures skipped: printing needs a QGuiApplication",
-     "跳过 PDF 测试：打印需要 QGuiApplication"},
-};
-
 // The `bench` parent: created by whichever module registers first.
 CLI::App* benchParent(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand("bench", msgs("bench.reports.parent"));
+  auto* bench = app.add_subcommand(
+      "bench",
+      CliWords::tr("benchmarks (figures, not tests)", "bench.reports.parent").toStdString());
   bench->require_subcommand(1);
   return bench;
 }
@@ -147,105 +128,142 @@ double bestMs(int repeat, F&& f) {
   return best;
 }
 
+struct BenchReportsOptions {
+  int players = 2000, rounds = 9, repeat = 5;
+  std::uint64_t seed = 7;
+  std::string pdfDir;
+};
+
+void printFigure(const QString& name, double ms, int repeat) {
+  out(CliWords::tr("%1: %2 ms (best of %3)", "bench.reports.figure")
+          .arg(name)
+          .arg(ms, 0, 'f', 2)
+          .arg(repeat));
+}
+
+reports::StandingsSettings settingsOf(reports::ScoringConvention scoring,
+                                      std::vector<reports::Criterion> order) {
+  reports::StandingsSettings s;
+  s.scoring = std::move(scoring);
+  s.order = std::move(order);
+  return s;
+}
+
+// The standings under three orders, each the best of `repeat`; the last one's standings.
+reports::Standings benchStandings(const reports::Tournament& t, int repeat) {
+  struct Case {
+    const char* name;
+    reports::StandingsSettings settings;
+  };
+  reports::Standings last;
+  for (const Case& k :
+       {Case{"standings, Chinese Swiss (SCORE SOS CUSS DE SOS-R)",
+             settingsOf(reports::chinesePreset(), reports::chineseSwissOrder())},
+        Case{"standings, McMahon (MMS SOS SOSOS SODOS)",
+             settingsOf(reports::mcMahonPreset(2, -20), reports::mcMahonOrder())},
+        Case{"standings, all 11 criteria",
+             settingsOf(reports::chinesePreset(),
+                        *reports::parseCriteria(
+                            "SCORE,SOS,SOS-1,SOS-2,SOSOS,SODOS,CUSS,DE,SOS-R,NBW,RATING"))}}) {
+    const double ms = bestMs(repeat, [&] { last = reports::computeStandings(t, k.settings); });
+    printFigure(QString::fromUtf8(k.name), ms, repeat);
+  }
+  return last;
+}
+
+// A PDF's pages: its page objects ("/Type /Page" not followed by "s").
+int pdfPages(const QString& path) {
+  QFile f(path);
+  int pages = 0;
+  if (!f.open(QIODevice::ReadOnly)) return 0;
+  const QByteArray bytes = f.readAll();
+  for (qsizetype at = bytes.indexOf("/Type /Page"); at >= 0;
+       at = bytes.indexOf("/Type /Page", at + 1))
+    if (at + 11 < bytes.size() && bytes[at + 11] != 's') ++pages;
+  return pages;
+}
+
+void benchPdfs(const reports::Tournament& t, const BenchReportsOptions& o) {
+  QTemporaryDir temp;
+  const QString dir = o.pdfDir.empty() ? temp.path() : QString::fromStdString(o.pdfDir);
+  QDir().mkpath(dir);
+  const reports::Standings st = reports::computeStandings(
+      t, settingsOf(reports::chinesePreset(), reports::chineseSwissOrder()));
+  auto pdf = [&](const QString& name, const QString& file, auto&& write) {
+    const std::string path = (dir + QLatin1Char('/') + file).toStdString();
+    const double took = bestMs(o.repeat, [&] { write(path); });
+    const QFileInfo info(QString::fromStdString(path));
+    out(CliWords::tr("%1: %2 ms (best of %3), %4 pages, %5 KiB", "bench.reports.pdf-figure")
+            .arg(name)
+            .arg(took, 0, 'f', 1)
+            .arg(o.repeat)
+            .arg(pdfPages(info.filePath()))
+            .arg(info.size() / 1024));
+  };
+  pdf(QStringLiteral("standings PDF"), QStringLiteral("standings.pdf"),
+      [&](const std::string& path) { writeStandingsPdf(st, t, path); });
+  pdf(QStringLiteral("crosstable PDF"), QStringLiteral("crosstable.pdf"),
+      [&](const std::string& path) { writeCrosstablePdf(st, t, path); });
+  pdf(QStringLiteral("result slips, round 1 (%1 boards) PDF")
+          .arg(t.rounds.empty() ? 0 : t.rounds.front().games.size()),
+      QStringLiteral("slips.pdf"), [&](const std::string& path) { writeSlipsPdf(t, 1, path); });
+}
+
+void runBenchReports(const BenchReportsOptions& o) {
+  Counts c;
+  const reports::Tournament t = synthetic(o.players, o.rounds, o.seed, c);
+  out(CliWords::tr("%1 players x %2 rounds: %3 games, %4 byes, %5 jigo, %6 forfeits",
+                   "bench.reports.setup")
+          .arg(o.players)
+          .arg(o.rounds)
+          .arg(c.games)
+          .arg(c.byes)
+          .arg(c.jigo)
+          .arg(c.forfeits));
+  const reports::Standings last = benchStandings(t, o.repeat);
+  std::string text;
+  printFigure(QStringLiteral("JSON"),
+              bestMs(o.repeat, [&] { text = reports::standingsJson(last); }), o.repeat);
+  printFigure(QStringLiteral("EGF h9"),
+              bestMs(o.repeat, [&] { text = reports::egfH9(last, t).text; }), o.repeat);
+  if (print::canPrint())
+    benchPdfs(t, o);
+  else
+    out(CliWords::tr("PDF figures skipped: printing needs a QGuiApplication",
+                     "bench.reports.no-pdf"));
+  if (!last.rows.empty())
+    out(CliWords::tr("leader: %1 with %2", "bench.reports.leader")
+            .arg(QString::fromStdString(last.rows.front().player.name),
+                 QString::fromStdString(last.displayScore(last.rows.front()))));
+}
+
 }  // namespace
 
 void registerBenchReports(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand("reports", msgs("bench.reports.help"));
-  struct Opts {
-    int players = 2000, rounds = 9, repeat = 5;
-    std::uint64_t seed = 7;
-    std::string pdfDir;
-  };
-  auto o = std::make_shared<Opts>();
-  cmd->add_option("--players", o->players, msgs("bench.reports.players"))
+  auto* cmd = benchParent(app)->add_subcommand(
+      "reports", CliWords::tr("standings with every tie-break for a large synthetic tournament",
+                              "bench.reports.help")
+                     .toStdString());
+  auto o = std::make_shared<BenchReportsOptions>();
+  cmd->add_option("--players", o->players,
+                  CliWords::tr("number of players", "bench.reports.players").toStdString())
       ->check(CLI::Range(2, 100000));
-  cmd->add_option("--rounds", o->rounds, msgs("bench.reports.rounds"))->check(CLI::Range(1, 99));
-  cmd->add_option("--repeat", o->repeat, msgs("bench.reports.repeat"))->check(CLI::Range(1, 1000));
-  cmd->add_option("--seed", o->seed, msgs("bench.reports.seed"));
-  cmd->add_option("--pdf-dir", o->pdfDir, msgs("bench.reports.pdf-dir"));
-  cmd->callback([o] {
-    Counts c;
-    const reports::Tournament t = synthetic(o->players, o->rounds, o->seed, c);
-    out(msg("bench.reports.setup")
-            .arg(o->players)
-            .arg(o->rounds)
-            .arg(c.games)
-            .arg(c.byes)
-            .arg(c.jigo)
-            .arg(c.forfeits));
-    struct Case {
-      const char* name;
-      reports::StandingsSettings settings;
-    };
-    reports::StandingsSettings chinese;
-    chinese.scoring = reports::chinesePreset();
-    chinese.order = reports::chineseSwissOrder();
-    reports::StandingsSettings mcmahon;
-    mcmahon.scoring = reports::mcMahonPreset(2, -20);
-    mcmahon.order = reports::mcMahonOrder();
-    reports::StandingsSettings all;
-    all.scoring = reports::chinesePreset();
-    all.order =
-        *reports::parseCriteria("SCORE,SOS,SOS-1,SOS-2,SOSOS,SODOS,CUSS,DE,SOS-R,NBW,RATING");
-    reports::Standings last;
-    for (const Case& k : {Case{"standings, Chinese Swiss (SCORE SOS CUSS DE SOS-R)", chinese},
-                          Case{"standings, McMahon (MMS SOS SOSOS SODOS)", mcmahon},
-                          Case{"standings, all 11 criteria", all}}) {
-      const double ms = bestMs(o->repeat, [&] { last = reports::computeStandings(t, k.settings); });
-      out(msg("bench.reports.figure")
-              .arg(QString::fromUtf8(k.name))
-              .arg(ms, 0, 'f', 2)
-              .arg(o->repeat));
-    }
-    std::string text;
-    double ms = bestMs(o->repeat, [&] { text = reports::standingsJson(last); });
-    out(msg("bench.reports.figure").arg(QStringLiteral("JSON")).arg(ms, 0, 'f', 2).arg(o->repeat));
-    ms = bestMs(o->repeat, [&] { text = reports::egfH9(last, t).text; });
-    out(msg("bench.reports.figure")
-            .arg(QStringLiteral("EGF h9"))
-            .arg(ms, 0, 'f', 2)
-            .arg(o->repeat));
-    if (print::canPrint()) {
-      QTemporaryDir temp;
-      const QString dir = o->pdfDir.empty() ? temp.path() : QString::fromStdString(o->pdfDir);
-      QDir().mkpath(dir);
-      const reports::Standings st = reports::computeStandings(t, chinese);
-      auto pdf = [&](const char* name, const QString& file, auto&& write) {
-        const std::string path = (dir + QLatin1Char('/') + file).toStdString();
-        const double took = bestMs(o->repeat, [&] { write(path); });
-        const QFileInfo info(QString::fromStdString(path));
-        // Pages: the PDF's page objects ("/Type /Page" not followed by "s").
-        QFile f(info.filePath());
-        int pages = 0;
-        if (f.open(QIODevice::ReadOnly)) {
-          const QByteArray bytes = f.readAll();
-          for (qsizetype at = bytes.indexOf("/Type /Page"); at >= 0;
-               at = bytes.indexOf("/Type /Page", at + 1))
-            if (at + 11 < bytes.size() && bytes[at + 11] != 's') ++pages;
-        }
-        out(msg("bench.reports.pdf-figure")
-                .arg(QString::fromUtf8(name))
-                .arg(took, 0, 'f', 1)
-                .arg(o->repeat)
-                .arg(pages)
-                .arg(info.size() / 1024));
-      };
-      pdf("standings PDF", QStringLiteral("standings.pdf"),
-          [&](const std::string& path) { writeStandingsPdf(st, t, path); });
-      pdf("crosstable PDF", QStringLiteral("crosstable.pdf"),
-          [&](const std::string& path) { writeCrosstablePdf(st, t, path); });
-      const QString slipsName = QStringLiteral("result slips, round 1 (%1 boards) PDF")
-                                    .arg(t.rounds.empty() ? 0 : t.rounds.front().games.size());
-      pdf(slipsName.toUtf8().constData(), QStringLiteral("slips.pdf"),
-          [&](const std::string& path) { writeSlipsPdf(t, 1, path); });
-    } else {
-      out(msg("bench.reports.no-pdf"));
-    }
-    if (!last.rows.empty())
-      out(msg("bench.reports.leader")
-              .arg(QString::fromStdString(last.rows.front().player.name),
-                   QString::fromStdString(last.displayScore(last.rows.front()))));
-  });
+  cmd->add_option("--rounds", o->rounds,
+                  CliWords::tr("number of rounds", "bench.reports.rounds").toStdString())
+      ->check(CLI::Range(1, 99));
+  cmd->add_option("--repeat", o->repeat,
+                  CliWords::tr("times each measurement is repeated (the best is reported)",
+                               "bench.reports.repeat")
+                      .toStdString())
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option(
+      "--seed", o->seed,
+      CliWords::tr("seed of the synthetic results", "bench.reports.seed").toStdString());
+  cmd->add_option(
+      "--pdf-dir", o->pdfDir,
+      CliWords::tr("keep the benchmark's PDF files in this folder", "bench.reports.pdf-dir")
+          .toStdString());
+  cmd->callback([o] { runBenchReports(*o); });
 }
 
 namespace {

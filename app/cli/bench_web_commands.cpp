@@ -33,54 +33,11 @@
 namespace tengen::cli {
 namespace {
 
-const MessageRegistration kMessages{
-    {"bench.web.parent", "benchmarks (figures, not tests)", "基准测试（给出数据，不是测试）"},
-    {"bench.web.help",
-     "the live pages under load: open event streams and page requests at once, results stored "
-     "meanwhile (figures, not a test)",
-     "实时页面的负载：同时保持事件流连接并请求页面，其间录入结果（给出数据，不是测试）"},
-    {"bench.web.event",
-     "the event to serve (built when missing: --players players, --rounds rounds, the last "
-     "without results)",
-     "要发布的赛事（不存在时生成：--players 名棋手，--rounds 轮，最后一轮无结果）"},
-    {"bench.web.players", "players of a built event", "生成赛事的棋手人数"},
-    {"bench.web.rounds", "rounds of a built event", "生成赛事的轮数"},
-    {"bench.web.phones", "phones holding an event stream open", "保持事件流连接的手机数"},
-    {"bench.web.rate", "page requests per second", "每秒页面请求数"},
-    {"bench.web.seconds", "seconds measured (after 2 s of warm-up)", "测量秒数（预热 2 秒之后）"},
-    {"bench.web.results", "results stored while measuring", "测量期间录入的结果数"},
-    {"bench.web.built", "built %1: %2 players, %3 rounds in %4 s",
-     "已生成 %1：%2 名棋手，%3 轮，用时 %4 秒"},
-    {"bench.web.no-round", "the event has no drawn round with a board still to play",
-     "该赛事没有尚有未完对局的已编排轮次"},
-    {"bench.web.no-server", "tengen serve did not start: %1", "tengen serve 未能启动：%1"},
-    {"bench.web.streams", "%1 of %2 event streams open", "%2 条事件流中 %1 条已打开"},
-    {"bench.web.pages",
-     "page requests: %1 in %2 s (%3/s), p50 %4 ms, p99 %5 ms, max %6 ms, %7 not 200",
-     "页面请求：%2 秒内 %1 次（每秒 %3 次），p50 %4 毫秒，p99 %5 毫秒，最大 %6 毫秒，%7 次非 200"},
-    {"bench.web.result",
-     "result %1 (round %2 board %3): every stream told in %4 ms, every page re-fetched with it "
-     "in %5 ms (median %6 ms), %7 phones missed it",
-     "结果 %1（第 %2 轮第 %3 台）：%4 毫秒内通知全部事件流，%5 毫秒内全部页面已重新取得"
-     "（中位 %6 毫秒），%7 台手机未收到"},
-    {"bench.web.work",
-     "server work after a change (in this process, best of 3): read the event %1 ms; render "
-     "home %2, pairings %3, by name %4, standings %5, crosstable %6, a player %7 ms (en); "
-     "deflate by name %8 ms (%9 KB to %10 KB)",
-     "每次变更后服务器的工作（本进程内，3 次中最快）：读取赛事 %1 毫秒；生成首页 %2、对阵 %3、"
-     "按姓名 %4、成绩 %5、交叉表 %6、单个选手 %7 毫秒（英文）；压缩按姓名页 %8 毫秒（%9 KB 压至 "
-     "%10 KB）"},
-    {"bench.web.refetch", "re-fetches after results: %1, p50 %2 ms, p99 %3 ms",
-     "结果后的重新请求：%1 次，p50 %2 毫秒，p99 %3 毫秒"},
-    {"bench.web.server",
-     "tengen serve in its own process on this machine; results stored on round %1 (%2 boards)",
-     "tengen serve 在本机独立进程中运行；结果录入第 %1 轮（共 %2 台）"},
-};
-
 CLI::App* benchParent(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
     if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand("bench", msgs("bench.web.parent"));
+  auto* bench = app.add_subcommand(
+      "bench", CliWords::tr("benchmarks (figures, not tests)", "bench.web.parent").toStdString());
   bench->require_subcommand(1);
   return bench;
 }
@@ -137,7 +94,7 @@ void build(const QString& path, const Options& o) {
       }
     });
   }
-  out(msg("bench.web.built")
+  out(CliWords::tr("built %1: %2 players, %3 rounds in %4 s", "bench.web.built")
           .arg(path)
           .arg(o.players)
           .arg(o.rounds)
@@ -187,7 +144,9 @@ class Bench {
     openStreams();
     // Warm-up: the streams connect, the first answers are rendered and kept.
     wait(2000);
-    out(msg("bench.web.streams").arg(openStreamCount()).arg(o_.phones));
+    out(CliWords::tr("%1 of %2 event streams open", "bench.web.streams")
+            .arg(openStreamCount())
+            .arg(o_.phones));
     measuring_ = true;
     const qint64 start = clock_.nsecsElapsed();
     QTimer load;
@@ -368,7 +327,9 @@ class Bench {
   double msSince(qint64 ns) const { return static_cast<double>(clock_.nsecsElapsed() - ns) / 1e6; }
 
   void report(double seconds) {
-    out(msg("bench.web.pages")
+    out(CliWords::tr(
+            "page requests: %1 in %2 s (%3/s), p50 %4 ms, p99 %5 ms, max %6 ms, %7 not 200",
+            "bench.web.pages")
             .arg(pageMs_.size())
             .arg(seconds, 0, 'f', 1)
             .arg(static_cast<double>(pageMs_.size()) / seconds, 0, 'f', 0)
@@ -378,7 +339,9 @@ class Bench {
     for (std::size_t k = 0; k < changes_.size(); ++k) {
       const Change& c = changes_[k];
       const int missed = o_.phones - static_cast<int>(c.visible.size());
-      out(msg("bench.web.result")
+      out(CliWords::tr("result %1 (round %2 board %3): every stream told in %4 ms, every page "
+                       "re-fetched with it in %5 ms (median %6 ms), %7 phones missed it",
+                       "bench.web.result")
               .arg(k + 1)
               .arg(round_)
               .arg(c.board)
@@ -386,7 +349,7 @@ class Bench {
                    ms(percentile(c.visible, 0.5)))
               .arg(missed));
     }
-    out(msg("bench.web.refetch")
+    out(CliWords::tr("re-fetches after results: %1, p50 %2 ms, p99 %3 ms", "bench.web.refetch")
             .arg(refetchMs_.size())
             .arg(ms(percentile(refetchMs_, 0.5)), ms(percentile(refetchMs_, 0.99))));
   }
@@ -413,7 +376,8 @@ quint16 startServer(QProcess& server, const QString& event) {
   server.start(QCoreApplication::applicationFilePath(),
                {"--lang", "en", "serve", event, "--port", "0", "--max-connections", "100000"});
   if (!server.waitForStarted(10000))
-    throw CliError(msg("bench.web.no-server").arg(server.errorString()));
+    throw CliError(CliWords::tr("tengen serve did not start: %1", "bench.web.no-server")
+                       .arg(server.errorString()));
   QByteArray printed;
   static const QRegularExpression port(QStringLiteral("http://[^:]+:(\\d+)/"));
   QElapsedTimer t;
@@ -425,7 +389,8 @@ quint16 startServer(QProcess& server, const QString& event) {
     if (m.hasMatch()) return static_cast<quint16>(m.captured(1).toUInt());
     if (server.state() == QProcess::NotRunning) break;
   }
-  throw CliError(msg("bench.web.no-server").arg(QString::fromUtf8(server.readAllStandardError())));
+  throw CliError(CliWords::tr("tengen serve did not start: %1", "bench.web.no-server")
+                     .arg(QString::fromUtf8(server.readAllStandardError())));
 }
 
 // What the server does after each change, timed here in-process: the figures that explain the
@@ -453,7 +418,10 @@ void serverWork(db::EventStore& store, int round) {
   const double player = best([&] { web::playerPage(*s, s->tournament.players.front().id, en); });
   QByteArray deflated;
   const double deflate = best([&] { deflated = qCompress(QByteArray::fromStdString(byName), 6); });
-  out(msg("bench.web.work")
+  out(CliWords::tr("server work after a change (in this process, best of 3): read the event %1 ms; "
+                   "render home %2, pairings %3, by name %4, standings %5, crosstable %6, a player "
+                   "%7 ms (en); deflate by name %8 ms (%9 KB to %10 KB)",
+                   "bench.web.work")
           .arg(ms(load), ms(home), ms(pairings), ms(names), ms(standings), ms(crosstable),
                ms(player), ms(deflate))
           .arg(byName.size() / 1024)
@@ -481,26 +449,54 @@ void runBench(const Options& o) {
       boards = drawn->games.size();
     }
   });
-  if (open.empty()) throw CliError(msg("bench.web.no-round"));
+  if (open.empty())
+    throw CliError(CliWords::tr("the event has no drawn round with a board still to play",
+                                "bench.web.no-round"));
   translateStoreErrors([&] { serverWork(*store, round); });
   QProcess server;
   const quint16 port = startServer(server, event);
-  out(msg("bench.web.server").arg(round).arg(boards));
+  out(CliWords::tr(
+          "tengen serve in its own process on this machine; results stored on round %1 (%2 boards)",
+          "bench.web.server")
+          .arg(round)
+          .arg(boards));
   translateStoreErrors([&] { Bench(o, port, *store, round, open).run(); });
   server.terminate();
   server.waitForFinished(5000);
 }
 
 void registerBenchWeb(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand("web", msgs("bench.web.help"));
+  auto* cmd = benchParent(app)->add_subcommand(
+      "web", CliWords::tr("the live pages under load: open event streams and page requests at "
+                          "once, results stored meanwhile (figures, not a test)",
+                          "bench.web.help")
+                 .toStdString());
   auto o = std::make_shared<Options>();
-  cmd->add_option("--event", o->event, msgs("bench.web.event"));
-  cmd->add_option("--players", o->players, msgs("bench.web.players"))->check(CLI::Range(4, 20000));
-  cmd->add_option("--rounds", o->rounds, msgs("bench.web.rounds"))->check(CLI::Range(1, 15));
-  cmd->add_option("--phones", o->phones, msgs("bench.web.phones"))->check(CLI::Range(0, 5000));
-  cmd->add_option("--rate", o->rate, msgs("bench.web.rate"))->check(CLI::Range(1, 5000));
-  cmd->add_option("--seconds", o->seconds, msgs("bench.web.seconds"))->check(CLI::Range(1, 600));
-  cmd->add_option("--results", o->results, msgs("bench.web.results"))->check(CLI::Range(0, 100));
+  cmd->add_option("--event", o->event,
+                  CliWords::tr("the event to serve (built when missing: --players players, "
+                               "--rounds rounds, the last without results)",
+                               "bench.web.event")
+                      .toStdString());
+  cmd->add_option("--players", o->players,
+                  CliWords::tr("players of a built event", "bench.web.players").toStdString())
+      ->check(CLI::Range(4, 20000));
+  cmd->add_option("--rounds", o->rounds,
+                  CliWords::tr("rounds of a built event", "bench.web.rounds").toStdString())
+      ->check(CLI::Range(1, 15));
+  cmd->add_option(
+         "--phones", o->phones,
+         CliWords::tr("phones holding an event stream open", "bench.web.phones").toStdString())
+      ->check(CLI::Range(0, 5000));
+  cmd->add_option("--rate", o->rate,
+                  CliWords::tr("page requests per second", "bench.web.rate").toStdString())
+      ->check(CLI::Range(1, 5000));
+  cmd->add_option(
+         "--seconds", o->seconds,
+         CliWords::tr("seconds measured (after 2 s of warm-up)", "bench.web.seconds").toStdString())
+      ->check(CLI::Range(1, 600));
+  cmd->add_option("--results", o->results,
+                  CliWords::tr("results stored while measuring", "bench.web.results").toStdString())
+      ->check(CLI::Range(0, 100));
   cmd->callback([o] { runBench(*o); });
 }
 

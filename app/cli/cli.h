@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "app/cli/messages.h"
+#include "app/cli/wording.h"
 
 namespace tengen::db {
 class EventStore;
@@ -50,6 +50,9 @@ void setErrorGame(int round, int board);
 // Writes text (UTF-8) to stdout, with a newline.
 void out(const QString& text);
 void printJson(const QJsonDocument& doc);
+
+// The EVENT argument (required) that every command on an event file takes.
+CLI::Option* addEventArgument(CLI::App* cmd, std::string& path);
 
 // Reads a whole file as bytes; throws CliError naming the file when it cannot.
 std::string readFile(const std::string& path);

@@ -18,49 +18,28 @@ namespace {
 
 using namespace tengen::clock;
 
-const MessageRegistration kMessages{
-    {"clock.help", "game clocks and byo-yomi calls (读秒)", "对局计时与读秒"},
-    {"clock.simulate.help",
-     "run a clock on virtual time: moves alternate from Black, each the seconds spent",
-     "按虚拟时间运行计时钟：从黑方开始轮流落子，每步给出用时（秒）"},
-    {"clock.opt.control", "time control SPEC, e.g. chinese:120m,reserve=5 (see the forms below)",
-     "用时规定 SPEC，如 chinese:120m,reserve=5（格式见下）"},
-    {"clock.opt.white-control", "White's time control when it differs (time handicap)",
-     "白方用时规定（让时间时与黑方不同）"},
-    {"clock.opt.moves", "seconds per move, e.g. \"30 12.5 p4\" (p = a pass)",
-     "每步用时（秒），如 \"30 12.5 p4\"（p 表示停一手）"},
-    {"clock.opt.json", "one JSON object per line", "每行输出一个 JSON 对象"},
-    {"clock.bad-spec", "bad time control '%1': %2\naccepted forms:\n%3",
-     "用时规定“%1”无效：%2\n可用格式：\n%3"},
-    {"clock.bad-move", "'%1' is not a number of seconds (use e.g. 30, 12.5, p4 for a pass)",
-     "“%1”不是秒数（如 30、12.5，停一手写 p4）"},
-    {"clock.black", "black", "黑方"},
-    {"clock.white", "white", "白方"},
-    {"clock.ev.call", "call", "读秒"},
-    {"clock.ev.period_used", "period used", "用去一次"},
-    {"clock.ev.byoyomi_start", "byo-yomi", "开始读秒"},
-    {"clock.ev.move", "move", "落子"},
-    {"clock.ev.flag", "flag", "超时"},
-    {"clock.ev.forfeit", "forfeit", "弃权"},
-    {"clock.line", "%1  %2  %3  %4  main %5  periods %6",
-     "%1  %2  %3  %4  基本时间 %5  剩余读秒 %6"},
-    {"clock.settings", "%1: %2", "%1：%2"},
-    {"clock.flag.help",
-     "record a flag fall: the player loses on time, with a referee ledger entry (overtime)",
-     "记录超时：该方超时判负，并记入裁判记录（超时）"},
-    {"clock.opt.round", "round number", "轮次"},
-    {"clock.opt.board", "board number", "台号"},
-    {"clock.opt.player", "whose flag fell: black or white",
-     "超时的一方：black（黑）或 white（白）"},
-    {"clock.opt.referee", "who records it (default: clock)", "记录人（默认：clock）"},
-    {"clock.opt.note", "a note for the ledger entry", "裁判记录的备注"},
-    {"clock.flag.done", "round %1 board %2: %3 lost on time (%4), ledger entry #%5",
-     "第%1轮第%2台：%3超时判负（%4），裁判记录第%5条"},
-    {"clock.flag.again", "round %1 board %2: the flag is already recorded (ledger entry #%3, %4)",
-     "第%1轮第%2台：超时已记录（裁判记录第%3条，%4）"},
-    {"clock.flag.stopped", "the board's clock is stopped at the flag (journalled)",
-     "本台棋钟已在超时处停止（已写入计时记录）"},
-};
+QString playerWords(Player p) {
+  return (p == Player::Black ? CliWords::tr("black", "clock.black")
+                             : CliWords::tr("white", "clock.white"));
+}
+
+QString eventWords(ClockEventType type) {
+  switch (type) {
+    case ClockEventType::Call:
+      return CliWords::tr("call", "clock.ev.call");
+    case ClockEventType::PeriodUsed:
+      return CliWords::tr("period used", "clock.ev.period_used");
+    case ClockEventType::ByoyomiStart:
+      return CliWords::tr("byo-yomi", "clock.ev.byoyomi_start");
+    case ClockEventType::Move:
+      return CliWords::tr("move", "clock.ev.move");
+    case ClockEventType::Flag:
+      return CliWords::tr("flag", "clock.ev.flag");
+    case ClockEventType::Forfeit:
+      return CliWords::tr("forfeit", "clock.ev.forfeit");
+  }
+  return QString::fromUtf8(eventTypeCode(type).data());
+}
 
 QString clockText(Ms ms) {
   const Ms h = ms / kHour, m = ms % kHour / kMinute, s = ms % kMinute / kSecond, r = ms % kSecond;
@@ -76,7 +55,7 @@ ClockSettings settingsFrom(const std::string& spec) {
     QStringList forms;
     for (const std::string& f : acceptedSpecForms())
       forms << QStringLiteral("  ") + QString::fromStdString(f);
-    throw CliError(msg("clock.bad-spec")
+    throw CliError(CliWords::tr("bad time control '%1': %2\naccepted forms:\n%3", "clock.bad-spec")
                        .arg(QString::fromStdString(spec), QString::fromStdString(e->detail),
                             forms.join(QLatin1Char('\n'))));
   }
@@ -99,11 +78,17 @@ void runSimulate(const SimulateOptions& o) {
   if (!o.whiteControl.empty()) settings.white = settingsFrom(o.whiteControl);
   std::string bad;
   auto moves = parseMoves(o.moves, &bad);
-  if (!moves) throw CliError(msg("clock.bad-move").arg(QString::fromStdString(bad)));
+  if (!moves)
+    throw CliError(
+        CliWords::tr("'%1' is not a number of seconds (use e.g. 30, 12.5, p4 for a pass)",
+                     "clock.bad-move")
+            .arg(QString::fromStdString(bad)));
   const std::vector<ClockEvent> events = simulate(settings, *moves);
   if (!o.json) {
-    out(msg("clock.settings").arg(msg("clock.black"), describeTimeControl(settings.black)));
-    out(msg("clock.settings").arg(msg("clock.white"), describeTimeControl(settings.white)));
+    out(CliWords::tr("%1: %2", "clock.settings")
+            .arg(CliWords::tr("black", "clock.black"), describeTimeControl(settings.black)));
+    out(CliWords::tr("%1: %2", "clock.settings")
+            .arg(CliWords::tr("white", "clock.white"), describeTimeControl(settings.white)));
   }
   for (const ClockEvent& e : events) {
     const QString player = QString::fromLatin1(playerCode(e.player));
@@ -121,9 +106,9 @@ void runSimulate(const SimulateOptions& o) {
     }
     const QString text = language() == Lang::Zh ? QString::fromStdString(e.zh)
                                                 : QString::fromStdString(e.zh + " / " + e.en);
-    out(msg("clock.line")
-            .arg(clockText(e.at), msg("clock." + player.toStdString()),
-                 msg("clock.ev." + type.toStdString()), text, clockText(e.main))
+    out(CliWords::tr("%1  %2  %3  %4  main %5  periods %6", "clock.line")
+            .arg(clockText(e.at), playerWords(e.player), eventWords(e.type), text,
+                 clockText(e.main))
             .arg(e.periods));
   }
 }
@@ -153,42 +138,82 @@ void runFlag(const FlagOptions& o) {
   const QString result =
       r.result ? QString::fromStdString(r.result->toString()) : QStringLiteral("—");
   if (r.alreadyRecorded)
-    out(msg("clock.flag.again").arg(o.round).arg(o.board).arg(r.entry.id).arg(result));
-  else
-    out(msg("clock.flag.done")
+    out(CliWords::tr("round %1 board %2: the flag is already recorded (ledger entry #%3, %4)",
+                     "clock.flag.again")
             .arg(o.round)
             .arg(o.board)
-            .arg(msg(std::string("clock.") + playerCode(player)), result)
+            .arg(r.entry.id)
+            .arg(result));
+  else
+    out(CliWords::tr("round %1 board %2: %3 lost on time (%4), ledger entry #%5", "clock.flag.done")
+            .arg(o.round)
+            .arg(o.board)
+            .arg(playerWords(player), result)
             .arg(r.entry.id));
-  if (stopped) out(msg("clock.flag.stopped"));
+  if (stopped)
+    out(CliWords::tr("the board's clock is stopped at the flag (journalled)",
+                     "clock.flag.stopped"));
 }
 
 }  // namespace
 
 void registerClockCommands(CLI::App& app) {
-  auto* clockCmd = app.add_subcommand("clock", msgs("clock.help"));
+  auto* clockCmd = app.add_subcommand(
+      "clock", CliWords::tr("game clocks and byo-yomi calls (读秒)", "clock.help").toStdString());
   clockCmd->require_subcommand(1);
-  auto* sim = clockCmd->add_subcommand("simulate", msgs("clock.simulate.help"));
+  auto* sim = clockCmd->add_subcommand(
+      "simulate",
+      CliWords::tr(
+          "run a clock on virtual time: moves alternate from Black, each the seconds spent",
+          "clock.simulate.help")
+          .toStdString());
   auto o = std::make_shared<SimulateOptions>();
-  sim->add_option("--control", o->control, msgs("clock.opt.control"))->required();
-  sim->add_option("--white-control", o->whiteControl, msgs("clock.opt.white-control"));
-  sim->add_option("--moves", o->moves, msgs("clock.opt.moves"))->required();
-  sim->add_flag("--json", o->json, msgs("clock.opt.json"));
+  sim->add_option(
+         "--control", o->control,
+         CliWords::tr("time control SPEC, e.g. chinese:120m,reserve=5 (see the forms below)",
+                      "clock.opt.control")
+             .toStdString())
+      ->required();
+  sim->add_option("--white-control", o->whiteControl,
+                  CliWords::tr("White's time control when it differs (time handicap)",
+                               "clock.opt.white-control")
+                      .toStdString());
+  sim->add_option(
+         "--moves", o->moves,
+         CliWords::tr("seconds per move, e.g. \"30 12.5 p4\" (p = a pass)", "clock.opt.moves")
+             .toStdString())
+      ->required();
+  sim->add_flag("--json", o->json,
+                CliWords::tr("one JSON object per line", "clock.opt.json").toStdString());
   std::string forms;
   for (const std::string& f : acceptedSpecForms()) forms += "  " + f + "\n";
   sim->footer("SPEC:\n" + forms);
   sim->callback([o] { runSimulate(*o); });
 
-  auto* flag = clockCmd->add_subcommand("flag", msgs("clock.flag.help"));
+  auto* flag = clockCmd->add_subcommand(
+      "flag",
+      CliWords::tr(
+          "record a flag fall: the player loses on time, with a referee ledger entry (overtime)",
+          "clock.flag.help")
+          .toStdString());
   auto f = std::make_shared<FlagOptions>();
-  flag->add_option("EVENT", f->path, msgs("opt.event"))->required();
-  flag->add_option("--round", f->round, msgs("clock.opt.round"))->required();
-  flag->add_option("--board", f->board, msgs("clock.opt.board"))->required();
-  flag->add_option("--player", f->player, msgs("clock.opt.player"))
+  addEventArgument(flag, f->path);
+  flag->add_option("--round", f->round,
+                   CliWords::tr("round number", "clock.opt.round").toStdString())
+      ->required();
+  flag->add_option("--board", f->board,
+                   CliWords::tr("board number", "clock.opt.board").toStdString())
+      ->required();
+  flag->add_option(
+          "--player", f->player,
+          CliWords::tr("whose flag fell: black or white", "clock.opt.player").toStdString())
       ->required()
       ->check(CLI::IsMember({"black", "white"}));
-  flag->add_option("--referee", f->referee, msgs("clock.opt.referee"));
-  flag->add_option("--note", f->note, msgs("clock.opt.note"));
+  flag->add_option(
+      "--referee", f->referee,
+      CliWords::tr("who records it (default: clock)", "clock.opt.referee").toStdString());
+  flag->add_option("--note", f->note,
+                   CliWords::tr("a note for the ledger entry", "clock.opt.note").toStdString());
   flag->callback([f] { runFlag(*f); });
 }
 

@@ -7,21 +7,10 @@
 #include <vector>
 
 #include "app/cli/cli.h"
+#include "app/cli/cli11_words.h"
 #include "app/print/pdf.h"
 
 namespace {
-
-const tengen::cli::MessageRegistration kMessages{
-    {"app.description", "Tengen: Go tournament desk and refereeing (Chinese Weiqi Rules)",
-     "天元：围棋比赛编排与裁判系统（中国围棋竞赛规则）"},
-    {"app.lang", "language of messages: zh or en (default: the system locale)",
-     "提示语言：zh 或 en（默认跟随系统）"},
-    {"app.error", "error: %1", "错误：%1"},
-    {"app.need-command", "a command is needed; see tengen --help",
-     "需要一个命令；见 tengen --help"},
-    {"app.verbose", "database errors: also show the driver's own text",
-     "数据库错误：同时显示驱动原文"},
-};
 
 // --verbose is read ahead too and taken out, so that it may stand anywhere on the line.
 std::vector<char*> withoutVerbose(int argc, char** argv, bool& verbose) {
@@ -56,15 +45,25 @@ int main(int argc, char** argv) {
   const auto qapp = tengen::print::makeApplication(argc, argv);
   setLanguage(languageFromArgs(argc, argv));
 
-  CLI::App app{msgs("app.description"), "tengen"};
+  CLI::App app{CliWords::tr("Tengen: Go tournament desk and refereeing (Chinese Weiqi Rules)",
+                            "app.description")
+                   .toStdString(),
+               "tengen"};
   app.set_help_all_flag("--help-all");
   std::string lang;
-  app.add_option("--lang", lang, msgs("app.lang"))->check(CLI::IsMember({"zh", "en"}));
+  app.add_option(
+         "--lang", lang,
+         CliWords::tr("language of messages: zh or en (default: the system locale)", "app.lang")
+             .toStdString())
+      ->check(CLI::IsMember({"zh", "en"}));
   bool verbose = false;
-  app.add_flag("--verbose", verbose, msgs("app.verbose"));
+  app.add_flag("--verbose", verbose,
+               CliWords::tr("database errors: also show the driver's own text", "app.verbose")
+                   .toStdString());
   app.require_subcommand(1);
 
   registerAllCommands(app);
+  translateCli11(app);
 
   bool verboseAhead = false;
   std::vector<char*> args = withoutVerbose(argc, argv, verboseAhead);
@@ -80,11 +79,17 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CliError& e) {
     std::fprintf(stderr, "%s\n",
-                 msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+                 CliWords::tr("error: %1", "app.error")
+                     .arg(QString::fromUtf8(e.what()))
+                     .toUtf8()
+                     .constData());
     return e.code();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "%s\n",
-                 msg("app.error").arg(QString::fromUtf8(e.what())).toUtf8().constData());
+                 CliWords::tr("error: %1", "app.error")
+                     .arg(QString::fromUtf8(e.what()))
+                     .toUtf8()
+                     .constData());
     return kError;
   }
   return kOk;

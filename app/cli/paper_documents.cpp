@@ -11,54 +11,16 @@
 namespace tengen::cli {
 namespace {
 
-const MessageRegistration kMessages{
-    {"paper.page", "page %1 / %2", "第 %1 页 / 共 %2 页"},
-    {"paper.venue", "Venue: %1", "地点：%1"},
-    {"paper.dates", "%1 to %2", "%1 至 %2"},
-    {"paper.round", "Round %1", "第 %1 轮"},
-    {"paper.time", "Time: %1", "用时：%1"},
-    {"paper.standings-title", "Standings after round %1", "第 %1 轮后排名"},
-    {"paper.crosstable-title", "Crosstable after round %1", "第 %1 轮后成绩交叉表"},
-    {"paper.pairings-title", "Pairings, round %1", "第 %1 轮对阵表"},
-    {"paper.pairings-by-name-title", "Pairings by name, round %1", "第 %1 轮对阵表（按姓名）"},
-    {"paper.slips-title", "Result slips, round %1", "第 %1 轮成绩单"},
-    {"paper.club", "Club", "单位"},
-    {"paper.name", "Name", "姓名"},
-    {"paper.board", "Board", "台次"},
-    {"paper.black", "Black", "黑方"},
-    {"paper.white", "White", "白方"},
-    {"paper.rank", "Rank", "段位"},
-    {"paper.handicap", "Hcp", "让子"},
-    {"paper.komi", "Komi", "贴目"},
-    {"paper.result", "Result", "结果"},
-    {"paper.colour", "Colour", "执色"},
-    {"paper.opponent", "Opponent", "对手"},
-    {"paper.bye", "Bye", "轮空"},
-    {"paper.slip-title", "%1 · Round %2 · Result slip", "%1 · 第 %2 轮 · 成绩单"},
-    {"paper.slip-board", "Board %1", "第 %1 台"},
-    {"paper.win", "win", "胜"},
-    {"paper.jigo", "jigo", "和棋"},
-    {"paper.margin", "margin:", "胜负子数："},
-    {"paper.slip-facts", "Handicap: %1 · Komi: %2", "让子：%1 · 贴目：%2"},
-    {"paper.sign-black", "Black's signature", "黑方签名"},
-    {"paper.sign-white", "White's signature", "白方签名"},
-    {"paper.sign-referee", "Referee", "裁判签名"},
-    {"paper.bad-live-url",
-     "--live-url must be the live pages' address, http:// or https:// with a host and no query, "
-     "e.g. http://192.168.1.10:8080, not \"%1\"",
-     "--live-url 须为实时页面的地址（http:// 或 https://，含主机名，不带查询参数），"
-     "如 http://192.168.1.10:8080，而非“%1”"},
-};
-
 QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
 void write(const std::string& file, const print::PaperDocument& document) {
-  if (file.empty() || file == "-") throw CliError(msg("reports.need-output"));
+  if (file.empty() || file == "-")
+    throw CliError(CliWords::tr("a PDF needs an output file: -o FILE.pdf", "reports.need-output"));
   // The one way it fails with the QGuiApplication main() makes: the file cannot be written.
   if (!print::writeDocumentPdf(qs(file), document).isEmpty())
-    throw CliError(msg("reports.cannot-write").arg(qs(file)));
+    throw CliError(CliWords::tr("cannot write %1", "reports.cannot-write").arg(qs(file)));
 }
 
 // The live pages' base address, checked: a QR code to a mistyped address sends every player to
@@ -69,7 +31,11 @@ QString liveBase(const std::string& text) {
   const QString scheme = url.scheme().toLower();
   if (!url.isValid() || (scheme != "http" && scheme != "https") || url.host().isEmpty() ||
       url.hasQuery() || url.hasFragment() || !url.userInfo().isEmpty())
-    throw CliError(msg("paper.bad-live-url").arg(qs(text)));
+    throw CliError(
+        CliWords::tr("--live-url must be the live pages' address, http:// or https:// with a host "
+                     "and no query, e.g. http://192.168.1.10:8080, not \"%1\"",
+                     "paper.bad-live-url")
+            .arg(qs(text)));
   return url.toString(QUrl::FullyEncoded);
 }
 
@@ -89,37 +55,38 @@ print::PaperWords paperWords(const reports::Tournament& tournament) {
   w.collation = w.chinese ? QLocale(QLocale::Chinese, QLocale::China)
                           : QLocale(QLocale::English, QLocale::UnitedStates);
   w.timeControl = timeControlInWords(tournament.event.timeControl);
-  w.page = msg("paper.page");
-  w.venue = msg("paper.venue");
-  w.dates = msg("paper.dates");
-  w.round = msg("paper.round");
-  w.time = msg("paper.time");
-  w.standingsTitle = msg("paper.standings-title");
-  w.crosstableTitle = msg("paper.crosstable-title");
-  w.pairingsTitle = msg("paper.pairings-title");
-  w.pairingsByNameTitle = msg("paper.pairings-by-name-title");
-  w.slipsTitle = msg("paper.slips-title");
-  w.club = msg("paper.club");
-  w.name = msg("paper.name");
-  w.board = msg("paper.board");
-  w.black = msg("paper.black");
-  w.white = msg("paper.white");
-  w.rank = msg("paper.rank");
-  w.handicap = msg("paper.handicap");
-  w.komi = msg("paper.komi");
-  w.result = msg("paper.result");
-  w.colour = msg("paper.colour");
-  w.opponent = msg("paper.opponent");
-  w.bye = msg("paper.bye");
-  w.slipTitle = msg("paper.slip-title");
-  w.slipBoard = msg("paper.slip-board");
-  w.win = msg("paper.win");
-  w.jigo = msg("paper.jigo");
-  w.margin = msg("paper.margin");
-  w.slipFacts = msg("paper.slip-facts");
-  w.signBlack = msg("paper.sign-black");
-  w.signWhite = msg("paper.sign-white");
-  w.signReferee = msg("paper.sign-referee");
+  w.page = CliWords::tr("page %1 / %2", "paper.page");
+  w.venue = CliWords::tr("Venue: %1", "paper.venue");
+  w.dates = CliWords::tr("%1 to %2", "paper.dates");
+  w.round = CliWords::tr("Round %1", "paper.round");
+  w.time = CliWords::tr("Time: %1", "paper.time");
+  w.standingsTitle = CliWords::tr("Standings after round %1", "paper.standings-title");
+  w.crosstableTitle = CliWords::tr("Crosstable after round %1", "paper.crosstable-title");
+  w.pairingsTitle = CliWords::tr("Pairings, round %1", "paper.pairings-title");
+  w.pairingsByNameTitle =
+      CliWords::tr("Pairings by name, round %1", "paper.pairings-by-name-title");
+  w.slipsTitle = CliWords::tr("Result slips, round %1", "paper.slips-title");
+  w.club = CliWords::tr("Club", "paper.club");
+  w.name = CliWords::tr("Name", "paper.name");
+  w.board = CliWords::tr("Board", "paper.board");
+  w.black = CliWords::tr("Black", "paper.black");
+  w.white = CliWords::tr("White", "paper.white");
+  w.rank = CliWords::tr("Rank", "paper.rank");
+  w.handicap = CliWords::tr("Hcp", "paper.handicap");
+  w.komi = CliWords::tr("Komi", "paper.komi");
+  w.result = CliWords::tr("Result", "paper.result");
+  w.colour = CliWords::tr("Colour", "paper.colour");
+  w.opponent = CliWords::tr("Opponent", "paper.opponent");
+  w.bye = CliWords::tr("Bye", "paper.bye");
+  w.slipTitle = CliWords::tr("%1 · Round %2 · Result slip", "paper.slip-title");
+  w.slipBoard = CliWords::tr("Board %1", "paper.slip-board");
+  w.win = CliWords::tr("win", "paper.win");
+  w.jigo = CliWords::tr("jigo", "paper.jigo");
+  w.margin = CliWords::tr("margin:", "paper.margin");
+  w.slipFacts = CliWords::tr("Handicap: %1 · Komi: %2", "paper.slip-facts");
+  w.signBlack = CliWords::tr("Black's signature", "paper.sign-black");
+  w.signWhite = CliWords::tr("White's signature", "paper.sign-white");
+  w.signReferee = CliWords::tr("Referee", "paper.sign-referee");
   return w;
 }
 

@@ -20,169 +20,6 @@ namespace {
 using namespace tengen::referee;
 using pairing::Result;
 
-const MessageRegistration kMessages{
-    {"referee.help", "the referee: infraction catalogue, ledger, rulings (裁判)",
-     "裁判：犯规目录、裁判记录与裁决"},
-    {"referee.infractions.help", "list the infractions and their penalties under both editions",
-     "列出犯规及两个版本规则的罚则"},
-    {"referee.edition.help", "show or set the edition of the rules the event referees by",
-     "查看或设定本比赛裁判所依据的规则版本"},
-    {"referee.log.help", "log an infraction on a board; prints the penalty and the warning count",
-     "记录一次犯规；显示所判罚则及警告次数"},
-    {"referee.ledger.help", "show the referee's ledger with each game's warnings and ruling",
-     "查看裁判记录及各局警告与裁决"},
-    {"referee.correct.help", "correct an earlier entry (chief referee only)",
-     "更正先前的记录（仅限裁判长）"},
-    {"referee.appeal.help", "record the outcome of an appeal against an entry (chief referee only)",
-     "记录申诉的裁决（仅限裁判长）"},
-    {"referee.override.help", "set a game's result against the ledger (chief referee only)",
-     "裁判长改判一局的结果（仅限裁判长）"},
-    {"referee.verify.seat",
-     "entry %1 (round %2 board %3, %4) was written for player %5, but player %6 sits there now: "
-     "the warning must not count for someone else",
-     "第 %1 条记录（第 %2 轮第 %3 台，%4）记在棋手 %5 名下，但现在坐在该位置的是棋手 "
-     "%6：警告不得算到他人头上"},
-    {"referee.verify.help", "check the ledger's hash chain and the results that follow from it",
-     "校验裁判记录的哈希链及由此产生的对局结果"},
-    {"referee.opt.code", "an infraction code: show its articles in full", "犯规代码：显示条文全文"},
-    {"referee.opt.edition", "edition: 2002 (default) or older",
-     "规则版本：2002（默认）或 older（旧版）"},
-    {"referee.opt.round", "round number", "轮次"},
-    {"referee.opt.board", "board (table) number", "台次"},
-    {"referee.opt.player", "the offender: black or white", "犯规方：black（黑）或 white（白）"},
-    {"referee.opt.infraction", "infraction code (see tengen referee infractions)",
-     "犯规代码（见 tengen referee infractions）"},
-    {"referee.opt.penalty", "penalty where the rules allow a choice (default: the milder)",
-     "规则允许选择时的罚则（默认较轻者）"},
-    {"referee.opt.name", "the referee's name", "裁判员姓名"},
-    {"referee.opt.note", "what happened", "情况说明"},
-    {"referee.opt.entry", "the ledger entry ruled on", "所针对的记录编号"},
-    {"referee.opt.ruling",
-     "reverse, amend (with --infraction and/or --penalty) or, for an appeal, uphold",
-     "reverse（撤销）、amend（改判，配合 --infraction 或 --penalty），申诉还可 uphold（维持）"},
-    {"referee.opt.result", "the result: B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...",
-     "结果：B+R、W+T、B+F、B+3.5、W+、jigo、both-lose 等"},
-    {"referee.black", "Black", "黑方"},
-    {"referee.white", "White", "白方"},
-    {"referee.col.code", "Code", "代码"},
-    {"referee.col.infraction", "Infraction", "犯规"},
-    {"referee.col.art2002", "2002", "2002年版"},
-    {"referee.col.pen2002", "Penalty (2002)", "罚则（2002年版）"},
-    {"referee.col.artolder", "Older", "旧版"},
-    {"referee.col.penolder", "Penalty (older)", "罚则（旧版）"},
-    {"referee.col.id", "#", "#"},
-    {"referee.col.when", "When", "时间"},
-    {"referee.col.round", "Rd", "轮"},
-    {"referee.col.board", "Bd", "台"},
-    {"referee.col.player", "Player", "棋手"},
-    {"referee.col.kind", "Entry", "类别"},
-    {"referee.col.penalty", "Penalty", "罚则"},
-    {"referee.col.referee", "Referee", "裁判"},
-    {"referee.col.note", "Note", "说明"},
-    {"referee.col.status", "Status", "状态"},
-    {"referee.no-article", "no article: the referee rules", "无专条：由裁判裁决"},
-    {"referee.default-mark", "%1 (default)", "%1（默认）"},
-    {"referee.or", " / ", " / "},
-    {"referee.detail.title", "%1 — %2", "%1 — %2"},
-    {"referee.detail.edition", "Under %1 (%2):", "%1（%2）："},
-    {"referee.detail.option", "  --penalty %1: %2%3", "  --penalty %1：%2%3"},
-    {"referee.edition.2002", "the 2002 edition", "2002年版"},
-    {"referee.edition.older", "the older edition", "旧版"},
-    {"referee.edition.is", "this event referees by %1 (%2)", "本比赛裁判依据%1（%2）"},
-    {"referee.edition.set", "this event now referees by %1 (%2); earlier entries keep theirs",
-     "本比赛裁判改依%1（%2）；已有记录仍按原版本"},
-    {"referee.edition.bad", "unknown edition '%1' (2002 or older)",
-     "未知的规则版本“%1”（2002 或 older）"},
-    {"referee.logged", "entry %1: round %2 board %3, %4 %5 — %6 (%7)",
-     "记录 %1：第 %2 轮第 %3 台，%4 %5 — %6（%7）"},
-    {"referee.penalty", "penalty applied: %1 — %2", "所判罚则：%1 — %2"},
-    {"referee.warnings", "%1 %2: %3 warning(s), %4 advice in this game",
-     "%1 %2：本局警告 %3 次，劝告 %4 次"},
-    {"referee.decided.second-warning",
-     "second warning: %1 loses the game by referee — result %2 (entry %3)",
-     "一局两次警告：%1判负（裁判判定）— 结果 %2（记录 %3）"},
-    {"referee.decided.sanction", "the game is decided by referee — result %1 (entry %2)",
-     "本局由裁判判定 — 结果 %1（记录 %2）"},
-    {"referee.decided.replay", "the game is to be replayed (entry %1)", "本局判重赛（记录 %1）"},
-    {"referee.decided.override", "result set by the chief referee — %1 (entry %2)",
-     "裁判长改判 — 结果 %1（记录 %2）"},
-    {"referee.undecided", "no referee result stands for this game", "本局无裁判判定的结果"},
-    {"referee.overridden", "entry %1: the chief referee %2 sets the result %3",
-     "记录 %1：裁判长 %2 改判结果为 %3"},
-    {"referee.ruled", "entry %1: %2 of entry %3 by %4", "记录 %1：%4 对记录 %3 %2"},
-    {"referee.kind.infraction", "infraction", "犯规"},
-    {"referee.kind.correction", "correction", "更正"},
-    {"referee.kind.appeal", "appeal", "申诉裁决"},
-    {"referee.kind.override", "override", "裁判长改判"},
-    {"referee.ruling.reverse", "reversed", "撤销"},
-    {"referee.ruling.amend", "amended", "改判"},
-    {"referee.ruling.uphold", "upheld", "维持"},
-    {"referee.status.stands", "stands", "有效"},
-    {"referee.status.reversed", "reversed (#%1)", "已撤销（#%1）"},
-    {"referee.status.amended", "amended (#%1)", "已改判（#%1）"},
-    {"referee.status.upheld", "upheld (#%1)", "维持（#%1）"},
-    {"referee.target", "%1 of #%2", "#%2 的%1"},
-    {"referee.override-result", "result %1", "结果 %1"},
-    {"referee.game-summary",
-     "round %1 board %2: %3 %4 warning(s), %5 advice; %6 %7 warning(s), %8 advice%9",
-     "第 %1 轮第 %2 台：%3 警告 %4 次，劝告 %5 次；%6 警告 %7 次，劝告 %8 次%9"},
-    {"referee.summary.result", "; result %1 by referee (entry %2)", "；裁判判定结果 %1（记录 %2）"},
-    {"referee.summary.replay", "; replay ordered (entry %1)", "；判重赛（记录 %1）"},
-    {"referee.empty", "the ledger has no entries", "裁判记录为空"},
-    {"referee.verify.ok", "ledger intact: %1 entries, head %2; every game's result agrees with it",
-     "裁判记录完好：共 %1 条，链尾 %2；各局结果与之一致"},
-    {"referee.verify.hash",
-     "entry %1 has been altered: its content no longer matches its hash (%2)",
-     "记录 %1 已被改动：内容与其哈希值不符（%2）"},
-    {"referee.verify.link",
-     "entry %1 does not link to the entry before it (an entry was changed, removed or inserted)",
-     "记录 %1 与前一条记录的链接断开（有记录被改动、删除或插入）"},
-    {"referee.verify.sequence", "entry %1: the numbering has a gap (%2)",
-     "记录 %1：编号不连续（%2）"},
-    {"referee.verify.result", "round %1 board %2: the stored result is %3 but the ledger says %4",
-     "第 %1 轮第 %2 台：存储的结果为 %3，但裁判记录判定为 %4"},
-    {"referee.verify.failed", "the ledger does not verify: %1 problem(s)",
-     "裁判记录校验未通过：%1 处问题"},
-    {"referee.none", "none", "无"},
-    {"referee.err.unknown-infraction", "unknown infraction '%1'; see tengen referee infractions",
-     "未知的犯规代码“%1”；见 tengen referee infractions"},
-    {"referee.err.penalty", "'%1' is not a penalty %3 allows for %2; allowed: %4",
-     "%3对“%2”不允许罚则“%1”；可选：%4"},
-    {"referee.err.note", "'%1' needs --note saying what happened", "“%1”须用 --note 说明情况"},
-    {"referee.err.referee", "give the referee's name with --referee",
-     "请用 --referee 给出裁判姓名"},
-    {"referee.err.entry", "no ledger entry %1 in this event", "本比赛没有编号为 %1 的裁判记录"},
-    {"referee.err.not-chief", "only the chief referee (%1) may do this, not '%2'",
-     "仅裁判长（%1）可以执行此操作，“%2”不可以"},
-    {"referee.err.no-chief",
-     "the event names no chief referee (裁判长); set one with tengen event edit --chief-referee "
-     "NAME",
-     "本比赛尚未指定裁判长；请用 tengen event edit --chief-referee 姓名 设定"},
-    {"referee.err.ruling", "that ruling is not possible here: %1", "无法作此裁决：%1"},
-    {"referee.err.ruling.target",
-     "corrections and appeals apply to infraction entries and overrides",
-     "更正与申诉只针对犯规记录或裁判长改判"},
-    {"referee.err.ruling.override",
-     "an override can only be reversed; enter a new override to change it",
-     "裁判长改判只能撤销；如需变更请另行改判"},
-    {"referee.err.ruling.uphold", "only an appeal can be upheld", "只有申诉可以“维持”"},
-    {"referee.err.ruling.amend", "an amendment needs --infraction and/or --penalty",
-     "改判须给出 --infraction 或 --penalty"},
-    {"referee.err.ruling.kind", "--ruling must be reverse, amend or uphold",
-     "--ruling 须为 reverse、amend 或 uphold"},
-    {"referee.err.result", "'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)",
-     "“%1”不是有效的结果（B+R、W+T、B+F、B+3.5、W+、jigo、both-lose 等）"},
-    {"referee.err.contradicts",
-     "round %1 board %2: %3 contradicts the referee's ruling %4 (ledger entry %5: %6); only the "
-     "chief "
-     "referee can set another result, with tengen referee override",
-     "第 %1 轮第 %2 台：%3 与裁判的判定 %4 矛盾（记录 %5：%6）；只有裁判长可用 tengen referee "
-     "override 改判"},
-    {"referee.reason.second-warning", "second warning", "第二次警告"},
-    {"referee.reason.override", "chief referee's override", "裁判长改判"},
-    {"referee.cleared", "no result", "无结果"},
-};
-
 QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
@@ -194,11 +31,13 @@ bool zh() {
 }
 
 QString sideName(Side side) {
-  return msg(side == Side::Black ? "referee.black" : "referee.white");
+  return (side == Side::Black ? CliWords::tr("Black", "referee.black")
+                              : CliWords::tr("White", "referee.white"));
 }
 
 QString editionName(Edition e) {
-  return msg(e == Edition::Y2002 ? "referee.edition.2002" : "referee.edition.older");
+  return (e == Edition::Y2002 ? CliWords::tr("the 2002 edition", "referee.edition.2002")
+                              : CliWords::tr("the older edition", "referee.edition.older"));
 }
 
 QString sanctionNames(const std::vector<Sanction>& sanctions) {
@@ -218,7 +57,7 @@ QString article(const EditionRule& r) {
 }
 
 QString resultText(const std::optional<Result>& r) {
-  return r ? qs(r->toString()) : msg("referee.cleared");
+  return r ? qs(r->toString()) : CliWords::tr("no result", "referee.cleared");
 }
 
 // The player's name in the game, for messages (empty when the game is not found).
@@ -239,16 +78,25 @@ QString playerName(db::EventStore& store, int round, int board, Side side) {
 QString decisionLine(const GameRuling& g, std::optional<Side> loser) {
   switch (g.reason) {
     case GameRuling::Reason::None:
-      return msg("referee.undecided");
+      return CliWords::tr("no referee result stands for this game", "referee.undecided");
     case GameRuling::Reason::SecondWarning:
-      return msg("referee.decided.second-warning")
+      return CliWords::tr("second warning: %1 loses the game by referee — result %2 (entry %3)",
+                          "referee.decided.second-warning")
           .arg(loser ? sideName(*loser) : QString(), resultText(g.result))
           .arg(*g.decidingEntry);
     case GameRuling::Reason::Sanction:
-      if (g.replay) return msg("referee.decided.replay").arg(*g.decidingEntry);
-      return msg("referee.decided.sanction").arg(resultText(g.result)).arg(*g.decidingEntry);
+      if (g.replay)
+        return CliWords::tr("the game is to be replayed (entry %1)", "referee.decided.replay")
+            .arg(*g.decidingEntry);
+      return CliWords::tr("the game is decided by referee — result %1 (entry %2)",
+                          "referee.decided.sanction")
+          .arg(resultText(g.result))
+          .arg(*g.decidingEntry);
     case GameRuling::Reason::Override:
-      return msg("referee.decided.override").arg(resultText(g.result)).arg(*g.decidingEntry);
+      return CliWords::tr("result set by the chief referee — %1 (entry %2)",
+                          "referee.decided.override")
+          .arg(resultText(g.result))
+          .arg(*g.decidingEntry);
   }
   return {};
 }
@@ -269,19 +117,26 @@ QString allowedPenalties(const std::string& code, Edition edition) {
 }
 
 QString rulingProblemText(const std::string& subject) {
-  if (subject == "target-not-rulable") return msg("referee.err.ruling.target");
-  if (subject == "override-only-reversed") return msg("referee.err.ruling.override");
-  if (subject == "uphold-only-for-appeal") return msg("referee.err.ruling.uphold");
-  if (subject == "amend-needs-change") return msg("referee.err.ruling.amend");
-  return msg("referee.err.ruling.kind");
+  if (subject == "target-not-rulable")
+    return CliWords::tr("corrections and appeals apply to infraction entries and overrides",
+                        "referee.err.ruling.target");
+  if (subject == "override-only-reversed")
+    return CliWords::tr("an override can only be reversed; enter a new override to change it",
+                        "referee.err.ruling.override");
+  if (subject == "uphold-only-for-appeal")
+    return CliWords::tr("only an appeal can be upheld", "referee.err.ruling.uphold");
+  if (subject == "amend-needs-change")
+    return CliWords::tr("an amendment needs --infraction and/or --penalty",
+                        "referee.err.ruling.amend");
+  return CliWords::tr("--ruling must be reverse, amend or uphold", "referee.err.ruling.kind");
 }
 
 QString reasonText(const GameRuling& g) {
   switch (g.reason) {
     case GameRuling::Reason::SecondWarning:
-      return msg("referee.reason.second-warning");
+      return CliWords::tr("second warning", "referee.reason.second-warning");
     case GameRuling::Reason::Override:
-      return msg("referee.reason.override");
+      return CliWords::tr("chief referee's override", "referee.reason.override");
     case GameRuling::Reason::Sanction:
       for (const StandingEntry& st : g.infractions)
         if (g.decidingEntry && st.entry.id == *g.decidingEntry)
@@ -299,29 +154,40 @@ QString ledgerErrorMessage(const db::LedgerError& e, db::EventStore* store) {
   const QString subject = qs(e.subject());
   switch (e.reason()) {
     case R::UnknownInfraction:
-      return msg("referee.err.unknown-infraction").arg(subject);
+      return CliWords::tr("unknown infraction '%1'; see tengen referee infractions",
+                          "referee.err.unknown-infraction")
+          .arg(subject);
     case R::PenaltyNotAllowed: {
       const QStringList parts = subject.split(QLatin1Char('/'));
       const std::string code = parts.value(0).toStdString();
       const Edition ed = editionFromCode(parts.value(2).toStdString()).value_or(Edition::Y2002);
-      return msg("referee.err.penalty")
+      return CliWords::tr("'%1' is not a penalty %3 allows for %2; allowed: %4",
+                          "referee.err.penalty")
           .arg(parts.value(1), infractionName(code), editionName(ed), allowedPenalties(code, ed));
     }
     case R::NoteRequired:
-      return msg("referee.err.note").arg(subject);
+      return CliWords::tr("'%1' needs --note saying what happened", "referee.err.note")
+          .arg(subject);
     case R::RefereeRequired:
-      return msg("referee.err.referee");
+      return CliWords::tr("give the referee's name with --referee", "referee.err.referee");
     case R::NoSuchEntry:
-      return msg("referee.err.entry").arg(subject);
+      return CliWords::tr("no ledger entry %1 in this event", "referee.err.entry").arg(subject);
     case R::NotChiefReferee:
-      return msg("referee.err.not-chief")
+      return CliWords::tr("only the chief referee (%1) may do this, not '%2'",
+                          "referee.err.not-chief")
           .arg(store ? qs(store->event().chiefReferee) : QString(), subject);
     case R::NoChiefReferee:
-      return msg("referee.err.no-chief");
+      return CliWords::tr(
+          "the event names no chief referee (裁判长); set one with tengen event edit "
+          "--chief-referee NAME",
+          "referee.err.no-chief");
     case R::BadRuling:
-      return msg("referee.err.ruling").arg(rulingProblemText(e.subject()));
+      return CliWords::tr("that ruling is not possible here: %1", "referee.err.ruling")
+          .arg(rulingProblemText(e.subject()));
     case R::BadResult:
-      return msg("referee.err.result").arg(subject);
+      return CliWords::tr("'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)",
+                          "referee.err.result")
+          .arg(subject);
     case R::Contradicts:
       return qs(std::string(e.what()));
   }
@@ -342,7 +208,11 @@ void translateLedgerErrors(const std::function<void()>& body, db::EventStore* st
 
 Result resultOrThrow(const std::string& text) {
   auto r = Result::parse(text);
-  if (!r) throw CliError(msg("referee.err.result").arg(qs(text)));
+  if (!r)
+    throw CliError(
+        CliWords::tr("'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)",
+                     "referee.err.result")
+            .arg(qs(text)));
   return *r;
 }
 
@@ -386,31 +256,32 @@ QJsonObject ruleJson(const EditionRule& r) {
 }
 
 QString penaltySummary(const EditionRule& r) {
-  if (!r.covered) return msg("referee.no-article");
+  if (!r.covered) return CliWords::tr("no article: the referee rules", "referee.no-article");
   QStringList parts;
   for (const PenaltyOption& o : r.options) {
     QString text = sanctionNames(o.sanctions);
     if (r.options.size() > 1 && o.code == r.defaultOption)
-      text = msg("referee.default-mark").arg(text);
+      text = CliWords::tr("%1 (default)", "referee.default-mark").arg(text);
     parts << text;
   }
-  return parts.join(msg("referee.or"));
+  return parts.join(CliWords::tr(" / ", "referee.or"));
 }
 
 void printInfraction(const Infraction& i) {
-  out(msg("referee.detail.title")
+  out(CliWords::tr("%1 — %2", "referee.detail.title")
           .arg(qs(i.code), zh() ? qs(i.nameZh) : qs(i.nameEn) + QLatin1Char(' ') + qs(i.nameZh)));
   for (Edition ed : {Edition::Y2002, Edition::Older}) {
     const EditionRule& r = i.rule(ed);
     out(QString());
-    out(msg("referee.detail.edition").arg(editionName(ed), article(r)));
+    out(CliWords::tr("Under %1 (%2):", "referee.detail.edition").arg(editionName(ed), article(r)));
     out(QStringLiteral("  ") + qs(r.textZh));
     if (!zh()) out(QStringLiteral("  ") + qs(r.textEn));
     for (const PenaltyOption& o : r.options) {
       QString when = zh() ? qs(o.whenZh) : qs(o.whenEn);
       QString text = sanctionNames(o.sanctions);
-      if (o.code == r.defaultOption) text = msg("referee.default-mark").arg(text);
-      out(msg("referee.detail.option")
+      if (o.code == r.defaultOption)
+        text = CliWords::tr("%1 (default)", "referee.default-mark").arg(text);
+      out(CliWords::tr("  --penalty %1: %2%3", "referee.detail.option")
               .arg(qs(o.code), text, when.isEmpty() ? QString() : QStringLiteral(" — ") + when));
     }
   }
@@ -419,13 +290,13 @@ void printInfraction(const Infraction& i) {
 QString kindText(EntryKind k) {
   switch (k) {
     case EntryKind::Infraction:
-      return msg("referee.kind.infraction");
+      return CliWords::tr("infraction", "referee.kind.infraction");
     case EntryKind::Correction:
-      return msg("referee.kind.correction");
+      return CliWords::tr("correction", "referee.kind.correction");
     case EntryKind::Appeal:
-      return msg("referee.kind.appeal");
+      return CliWords::tr("appeal", "referee.kind.appeal");
     case EntryKind::Override:
-      return msg("referee.kind.override");
+      return CliWords::tr("override", "referee.kind.override");
   }
   return {};
 }
@@ -433,11 +304,11 @@ QString kindText(EntryKind k) {
 QString rulingText(RulingKind k) {
   switch (k) {
     case RulingKind::Reverse:
-      return msg("referee.ruling.reverse");
+      return CliWords::tr("reversed", "referee.ruling.reverse");
     case RulingKind::Amend:
-      return msg("referee.ruling.amend");
+      return CliWords::tr("amended", "referee.ruling.amend");
     case RulingKind::Uphold:
-      return msg("referee.ruling.uphold");
+      return CliWords::tr("upheld", "referee.ruling.uphold");
     case RulingKind::None:
       return {};
   }
@@ -457,7 +328,7 @@ std::map<std::int64_t, EntryStatus> statusOf(const std::vector<LedgerEntry>& all
   for (const LedgerEntry& e : all) byId[e.id] = &e;
   for (const LedgerEntry& e : all) {
     if (e.kind == EntryKind::Infraction || e.kind == EntryKind::Override)
-      out[e.id] = {msg("referee.status.stands"), QStringLiteral("stands"), {}};
+      out[e.id] = {CliWords::tr("stands", "referee.status.stands"), QStringLiteral("stands"), {}};
   }
   for (const LedgerEntry& e : all) {
     if ((e.kind != EntryKind::Correction && e.kind != EntryKind::Appeal) || !e.target) continue;
@@ -466,17 +337,17 @@ std::map<std::int64_t, EntryStatus> statusOf(const std::vector<LedgerEntry>& all
     it->second.rulings.push_back(e.id);
     switch (e.ruling) {
       case RulingKind::Reverse:
-        it->second = {msg("referee.status.reversed").arg(e.id), QStringLiteral("reversed"),
-                      it->second.rulings};
+        it->second = {CliWords::tr("reversed (#%1)", "referee.status.reversed").arg(e.id),
+                      QStringLiteral("reversed"), it->second.rulings};
         break;
       case RulingKind::Amend:
-        it->second = {msg("referee.status.amended").arg(e.id), QStringLiteral("amended"),
-                      it->second.rulings};
+        it->second = {CliWords::tr("amended (#%1)", "referee.status.amended").arg(e.id),
+                      QStringLiteral("amended"), it->second.rulings};
         break;
       case RulingKind::Uphold:
         if (it->second.code == QLatin1String("stands"))
-          it->second = {msg("referee.status.upheld").arg(e.id), QStringLiteral("stands"),
-                        it->second.rulings};
+          it->second = {CliWords::tr("upheld (#%1)", "referee.status.upheld").arg(e.id),
+                        QStringLiteral("stands"), it->second.rulings};
         break;
       case RulingKind::None:
         break;
@@ -554,31 +425,246 @@ void printWrite(db::EventStore& store, const db::LedgerWrite& w) {
   const LedgerEntry& e = w.entry;
   if (e.kind == EntryKind::Infraction) {
     const Infraction* inf = findInfraction(e.infraction);
-    out(msg("referee.logged")
+    out(CliWords::tr("entry %1: round %2 board %3, %4 %5 — %6 (%7)", "referee.logged")
             .arg(e.id)
             .arg(e.round)
             .arg(e.board)
             .arg(sideName(*e.player), playerName(store, e.round, e.board, *e.player),
                  infractionName(e.infraction), inf ? article(inf->rule(e.edition)) : QString()));
-    out(msg("referee.penalty").arg(qs(e.penalty), sanctionNames(e.sanctions)));
+    out(CliWords::tr("penalty applied: %1 — %2", "referee.penalty")
+            .arg(qs(e.penalty), sanctionNames(e.sanctions)));
   } else if (e.kind == EntryKind::Override) {
-    out(msg("referee.overridden").arg(e.id).arg(qs(e.referee), qs(e.result)));
+    out(CliWords::tr("entry %1: the chief referee %2 sets the result %3", "referee.overridden")
+            .arg(e.id)
+            .arg(qs(e.referee), qs(e.result)));
   } else {
     QString what = kindText(e.kind) + QStringLiteral(": ") + rulingText(e.ruling);
     if (e.ruling == RulingKind::Amend)
       what += QStringLiteral(" → ") + infractionName(e.infraction) + QStringLiteral(", ") +
               qs(e.penalty) + QStringLiteral(" (") + sanctionNames(e.sanctions) + QLatin1Char(')');
-    out(msg("referee.ruled").arg(e.id).arg(what).arg(*e.target).arg(qs(e.referee)));
+    out(CliWords::tr("entry %1: %2 of entry %3 by %4", "referee.ruled")
+            .arg(e.id)
+            .arg(what)
+            .arg(*e.target)
+            .arg(qs(e.referee)));
   }
   for (Side side : {Side::Black, Side::White}) {
     if (e.player && *e.player != side) continue;
     const Tally& t = w.ruling.tally(side);
-    out(msg("referee.warnings")
+    out(CliWords::tr("%1 %2: %3 warning(s), %4 advice in this game", "referee.warnings")
             .arg(sideName(side), playerName(store, e.round, e.board, side))
             .arg(t.warnings)
             .arg(t.advice));
   }
   out(decisionLine(w.ruling, decidingSide(w.ruling)));
+}
+
+const Infraction* infractionOrThrow(const std::string& code) {
+  const Infraction* i = findInfraction(code);
+  if (!i)
+    throw CliError(CliWords::tr("unknown infraction '%1'; see tengen referee infractions",
+                                "referee.err.unknown-infraction")
+                       .arg(qs(code)));
+  return i;
+}
+
+QJsonArray infractionsJson(const std::vector<const Infraction*>& shown) {
+  QJsonArray array;
+  for (const Infraction* i : shown) {
+    QJsonObject editions;
+    editions[QStringLiteral("2002")] = ruleJson(i->y2002);
+    editions[QStringLiteral("older")] = ruleJson(i->older);
+    array.append(QJsonObject{{QStringLiteral("code"), qs(i->code)},
+                             {QStringLiteral("name_en"), qs(i->nameEn)},
+                             {QStringLiteral("name_zh"), qs(i->nameZh)},
+                             {QStringLiteral("note_required"), i->noteRequired},
+                             {QStringLiteral("editions"), editions}});
+  }
+  return array;
+}
+
+QString infractionsTable(const std::vector<const Infraction*>& shown) {
+  TextTable table({CliWords::tr("Code", "referee.col.code"),
+                   CliWords::tr("Infraction", "referee.col.infraction"),
+                   CliWords::tr("2002", "referee.col.art2002"),
+                   CliWords::tr("Penalty (2002)", "referee.col.pen2002"),
+                   CliWords::tr("Older", "referee.col.artolder"),
+                   CliWords::tr("Penalty (older)", "referee.col.penolder")});
+  for (const Infraction* i : shown)
+    table.addRow({qs(i->code), zh() ? qs(i->nameZh) : qs(i->nameEn), article(i->y2002),
+                  penaltySummary(i->y2002), article(i->older), penaltySummary(i->older)});
+  return table.render();
+}
+
+enum class Format { Text, Json };
+
+// `tengen referee ledger`: the entries of the chosen round/board, their status, and each game's
+// ruling (referee/ decides it from the entries).
+struct LedgerOutcome {
+  Edition edition{};
+  std::vector<LedgerEntry> shown;
+  std::map<std::int64_t, EntryStatus> status;
+  std::vector<GameRuling> rulings;
+};
+
+LedgerOutcome runLedger(const std::string& path, std::optional<int> round,
+                        std::optional<int> board) {
+  auto store = openEvent(path);
+  db::LedgerStore ledger(*store);
+  std::vector<LedgerEntry> all;
+  LedgerOutcome o;
+  translateLedgerErrors([&] {
+    all = ledger.entries();
+    o.edition = ledger.edition();
+  });
+  o.status = statusOf(all);
+  std::vector<std::pair<int, int>> games;
+  for (const LedgerEntry& e : all) {
+    if ((round && e.round != *round) || (board && e.board != *board)) continue;
+    o.shown.push_back(e);
+    if (std::find(games.begin(), games.end(), std::pair(e.round, e.board)) == games.end())
+      games.emplace_back(e.round, e.board);
+  }
+  std::sort(games.begin(), games.end());
+  for (auto [r, b] : games) o.rulings.push_back(ruleGame(all, r, b));
+  return o;
+}
+
+const EntryStatus* statusIn(const LedgerOutcome& o, std::int64_t id) {
+  const auto it = o.status.find(id);
+  return it == o.status.end() ? nullptr : &it->second;
+}
+
+QJsonObject ledgerJson(const LedgerOutcome& o) {
+  QJsonArray entries, games;
+  for (const LedgerEntry& e : o.shown) entries.append(entryJson(e, statusIn(o, e.id)));
+  for (const GameRuling& g : o.rulings) games.append(gameJson(g));
+  return QJsonObject{{QStringLiteral("edition"), qs(toCode(o.edition))},
+                     {QStringLiteral("entries"), entries},
+                     {QStringLiteral("games"), games}};
+}
+
+QString ledgerTable(const LedgerOutcome& o) {
+  TextTable table(
+      {CliWords::tr("#", "referee.col.id"), CliWords::tr("When", "referee.col.when"),
+       CliWords::tr("Rd", "referee.col.round"), CliWords::tr("Bd", "referee.col.board"),
+       CliWords::tr("Player", "referee.col.player"), CliWords::tr("Entry", "referee.col.kind"),
+       CliWords::tr("Infraction", "referee.col.infraction"),
+       CliWords::tr("Penalty", "referee.col.penalty"),
+       CliWords::tr("Referee", "referee.col.referee"), CliWords::tr("Note", "referee.col.note"),
+       CliWords::tr("Status", "referee.col.status")});
+  for (int c : {0, 2, 3}) table.alignRight(c);
+  for (const LedgerEntry& e : o.shown) {
+    QString kind = kindText(e.kind);
+    if (e.target)
+      kind = CliWords::tr("%1 of #%2", "referee.target").arg(rulingText(e.ruling)).arg(*e.target);
+    const QString penalty =
+        e.kind == EntryKind::Override
+            ? CliWords::tr("result %1", "referee.override-result").arg(qs(e.result))
+            : sanctionNames(e.sanctions);
+    const EntryStatus* status = statusIn(o, e.id);
+    table.addRow({QString::number(e.id), qs(e.when), QString::number(e.round),
+                  QString::number(e.board), e.player ? sideName(*e.player) : QString(), kind,
+                  e.infraction.empty() ? QString() : infractionName(e.infraction), penalty,
+                  qs(e.referee), qs(e.note), status ? status->text : QString()});
+  }
+  return table.render();
+}
+
+QString gameSummary(const GameRuling& g) {
+  QString tail;
+  if (g.result)
+    tail = CliWords::tr("; result %1 by referee (entry %2)", "referee.summary.result")
+               .arg(qs(g.result->toString()))
+               .arg(*g.decidingEntry);
+  else if (g.replay)
+    tail =
+        CliWords::tr("; replay ordered (entry %1)", "referee.summary.replay").arg(*g.decidingEntry);
+  return CliWords::tr(
+             "round %1 board %2: %3 %4 warning(s), %5 advice; %6 %7 warning(s), %8 advice%9",
+             "referee.game-summary")
+      .arg(g.round)
+      .arg(g.board)
+      .arg(sideName(Side::Black))
+      .arg(g.black.warnings)
+      .arg(g.black.advice)
+      .arg(sideName(Side::White))
+      .arg(g.white.warnings)
+      .arg(g.white.advice)
+      .arg(tail);
+}
+
+void renderLedger(const LedgerOutcome& o, Format format) {
+  if (format == Format::Json) {
+    printJson(QJsonDocument(ledgerJson(o)));
+    return;
+  }
+  if (o.shown.empty()) {
+    out(CliWords::tr("the ledger has no entries", "referee.empty"));
+    return;
+  }
+  out(ledgerTable(o));
+  for (const GameRuling& g : o.rulings) out(gameSummary(g));
+}
+
+QString chainProblemLine(const ChainProblem& p) {
+  switch (p.kind) {
+    case ChainProblem::Kind::BadHash:
+      return CliWords::tr("entry %1 has been altered: its content no longer matches its hash (%2)",
+                          "referee.verify.hash")
+          .arg(p.entry)
+          .arg(qs(p.detail));
+    case ChainProblem::Kind::BrokenLink:
+      return CliWords::tr(
+                 "entry %1 does not link to the entry before it (an entry was changed, "
+                 "removed or inserted)",
+                 "referee.verify.link")
+          .arg(p.entry);
+    case ChainProblem::Kind::Sequence:
+      return CliWords::tr("entry %1: the numbering has a gap (%2)", "referee.verify.sequence")
+          .arg(p.entry)
+          .arg(qs(p.detail));
+  }
+  return QString();
+}
+
+// Every problem db/service's verification found, one line each, and the count.
+QStringList verificationProblems(const db::LedgerVerification& v) {
+  QStringList lines;
+  for (const ChainProblem& p : v.chain) lines << chainProblemLine(p);
+  for (const auto& m : v.results)
+    lines << CliWords::tr("round %1 board %2: the stored result is %3 but the ledger says %4",
+                          "referee.verify.result")
+                 .arg(m.round)
+                 .arg(m.board)
+                 .arg(resultText(m.stored), m.ruling.result
+                                                ? resultText(m.ruling.result)
+                                                : CliWords::tr("no result", "referee.cleared"));
+  for (const auto& m : v.seats)
+    lines << CliWords::tr(
+                 "entry %1 (round %2 board %3, %4) was written for player %5, but player %6 "
+                 "sits there now: the warning must not count for someone else",
+                 "referee.verify.seat")
+                 .arg(m.entry)
+                 .arg(m.round)
+                 .arg(m.board)
+                 .arg(sideName(m.side))
+                 .arg(m.recorded)
+                 .arg(m.seated);
+  lines << CliWords::tr("the ledger does not verify: %1 problem(s)", "referee.verify.failed")
+               .arg(v.chain.size() + v.results.size() + v.seats.size());
+  return lines;
+}
+
+void runVerify(const std::string& path) {
+  auto store = openEvent(path);
+  db::LedgerVerification v;
+  translateLedgerErrors([&] { v = db::LedgerStore(*store).verify(); });
+  if (!v.intact()) throw CliError(verificationProblems(v).join(QLatin1Char('\n')), kMismatch);
+  out(CliWords::tr("ledger intact: %1 entries, head %2; every game's result agrees with it",
+                   "referee.verify.ok")
+          .arg(v.entries)
+          .arg(qs(v.head.substr(0, 16))));
 }
 
 struct GameKey {
@@ -590,7 +676,10 @@ struct GameKey {
 }  // namespace
 
 QString ledgerConflictMessage(const db::LedgerConflict& c, const std::optional<Result>& proposed) {
-  return msg("referee.err.contradicts")
+  return CliWords::tr(
+             "round %1 board %2: %3 contradicts the referee's ruling %4 (ledger entry %5: %6); "
+             "only the chief referee can set another result, with tengen referee override",
+             "referee.err.contradicts")
       .arg(c.round)
       .arg(c.board)
       .arg(resultText(proposed), resultText(c.ruling.result))
@@ -598,209 +687,211 @@ QString ledgerConflictMessage(const db::LedgerConflict& c, const std::optional<R
       .arg(reasonText(c.ruling));
 }
 
+namespace {
+
+void addInfractionsCommand(CLI::App* referee) {
+  auto* cmd = referee->add_subcommand(
+      "infractions", CliWords::tr("list the infractions and their penalties under both editions",
+                                  "referee.infractions.help")
+                         .toStdString());
+  auto code = std::make_shared<std::string>();
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("CODE", *code,
+                  CliWords::tr("an infraction code: show its articles in full", "referee.opt.code")
+                      .toStdString());
+  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  cmd->callback([code, json] {
+    std::vector<const Infraction*> shown;
+    if (!code->empty())
+      shown.push_back(infractionOrThrow(*code));
+    else
+      for (const Infraction& i : catalogue()) shown.push_back(&i);
+    if (*json)
+      printJson(QJsonDocument(infractionsJson(shown)));
+    else if (!code->empty())
+      printInfraction(*shown.front());
+    else
+      out(infractionsTable(shown));
+  });
+}
+
+void addEditionCommand(CLI::App* referee) {
+  auto* cmd = referee->add_subcommand(
+      "edition", CliWords::tr("show or set the edition of the rules the event referees by",
+                              "referee.edition.help")
+                     .toStdString());
+  auto path = std::make_shared<std::string>();
+  auto value = std::make_shared<std::string>();
+  addEventArgument(cmd, *path);
+  cmd->add_option(
+      "EDITION", *value,
+      CliWords::tr("edition: 2002 (default) or older", "referee.opt.edition").toStdString());
+  cmd->callback([path, value] {
+    auto store = openEvent(*path);
+    db::LedgerStore ledger(*store);
+    if (value->empty()) {
+      Edition ed{};
+      translateLedgerErrors([&] { ed = ledger.edition(); });
+      out(CliWords::tr("this event referees by %1 (%2)", "referee.edition.is")
+              .arg(editionName(ed), qs(toCode(ed))));
+      return;
+    }
+    auto ed = editionFromCode(*value);
+    if (!ed)
+      throw CliError(CliWords::tr("unknown edition '%1' (2002 or older)", "referee.edition.bad")
+                         .arg(qs(*value)));
+    translateLedgerErrors(
+        [&] { db::loggedChange(*store, db::currentUserName(), [&] { ledger.setEdition(*ed); }); });
+    out(CliWords::tr("this event now referees by %1 (%2); earlier entries keep theirs",
+                     "referee.edition.set")
+            .arg(editionName(*ed), qs(toCode(*ed))));
+  });
+}
+
+void addLogCommand(CLI::App* referee) {
+  auto* cmd = referee->add_subcommand(
+      "log", CliWords::tr("log an infraction on a board; prints the penalty and the warning count",
+                          "referee.log.help")
+                 .toStdString());
+  GameKey key;
+  auto player = std::make_shared<std::string>();
+  auto code = std::make_shared<std::string>();
+  auto penalty = std::make_shared<std::string>();
+  auto name = std::make_shared<std::string>();
+  auto note = std::make_shared<std::string>();
+  addEventArgument(cmd, *key.path);
+  cmd->add_option("--round", *key.round,
+                  CliWords::tr("round number", "referee.opt.round").toStdString())
+      ->required();
+  cmd->add_option("--board", *key.board,
+                  CliWords::tr("board (table) number", "referee.opt.board").toStdString())
+      ->required();
+  cmd->add_option("--player", *player,
+                  CliWords::tr("the offender: black or white", "referee.opt.player").toStdString())
+      ->required()
+      ->check(CLI::IsMember({"black", "white"}));
+  cmd->add_option(
+         "--infraction", *code,
+         CliWords::tr("infraction code (see tengen referee infractions)", "referee.opt.infraction")
+             .toStdString())
+      ->required();
+  cmd->add_option("--penalty", *penalty,
+                  CliWords::tr("penalty where the rules allow a choice (default: the milder)",
+                               "referee.opt.penalty")
+                      .toStdString());
+  cmd->add_option("--referee", *name,
+                  CliWords::tr("the referee's name", "referee.opt.name").toStdString());
+  cmd->add_option("--note", *note, CliWords::tr("what happened", "referee.opt.note").toStdString());
+  cmd->callback([key, player, code, penalty, name, note] {
+    auto store = openEvent(*key.path);
+    db::InfractionReport report;
+    report.round = *key.round;
+    report.board = *key.board;
+    report.player = sideFromCode(*player).value_or(Side::Black);
+    report.infraction = *code;
+    report.penalty = *penalty;
+    report.note = *note;
+    db::LedgerWrite w;
+    translateLedgerErrors(
+        [&] {
+          report.referee = name->empty() ? defaultReferee(*store) : *name;
+          w = db::LedgerStore(*store).log(report);
+        },
+        store.get());
+    printWrite(*store, w);
+  });
+}
+
+void addLedgerCommand(CLI::App* referee) {
+  auto* cmd = referee->add_subcommand(
+      "ledger", CliWords::tr("show the referee's ledger with each game's warnings and ruling",
+                             "referee.ledger.help")
+                    .toStdString());
+  auto path = std::make_shared<std::string>();
+  auto round = std::make_shared<std::optional<int>>();
+  auto board = std::make_shared<std::optional<int>>();
+  auto json = std::make_shared<bool>(false);
+  addEventArgument(cmd, *path);
+  cmd->add_option("--round", *round,
+                  CliWords::tr("round number", "referee.opt.round").toStdString());
+  cmd->add_option("--board", *board,
+                  CliWords::tr("board (table) number", "referee.opt.board").toStdString());
+  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  cmd->callback([path, round, board, json] {
+    renderLedger(runLedger(*path, *round, *board), *json ? Format::Json : Format::Text);
+  });
+}
+
+void addOverrideCommand(CLI::App* referee) {
+  auto* cmd = referee->add_subcommand(
+      "override", CliWords::tr("set a game's result against the ledger (chief referee only)",
+                               "referee.override.help")
+                      .toStdString());
+  GameKey key;
+  auto result = std::make_shared<std::string>();
+  auto name = std::make_shared<std::string>();
+  auto note = std::make_shared<std::string>();
+  addEventArgument(cmd, *key.path);
+  cmd->add_option("--round", *key.round,
+                  CliWords::tr("round number", "referee.opt.round").toStdString())
+      ->required();
+  cmd->add_option("--board", *key.board,
+                  CliWords::tr("board (table) number", "referee.opt.board").toStdString())
+      ->required();
+  cmd->add_option("RESULT", *result,
+                  CliWords::tr("the result: B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...",
+                               "referee.opt.result")
+                      .toStdString())
+      ->required();
+  cmd->add_option("--referee", *name,
+                  CliWords::tr("the referee's name", "referee.opt.name").toStdString())
+      ->required();
+  cmd->add_option("--note", *note, CliWords::tr("what happened", "referee.opt.note").toStdString())
+      ->required();
+  cmd->callback([key, result, name, note] {
+    const Result r = resultOrThrow(*result);
+    auto store = openEvent(*key.path);
+    db::LedgerWrite w;
+    translateLedgerErrors(
+        [&] { w = db::LedgerStore(*store).override(*key.round, *key.board, r, *name, *note); },
+        store.get());
+    printWrite(*store, w);
+  });
+}
+
+void addVerifyCommand(CLI::App* referee) {
+  auto* cmd = referee->add_subcommand(
+      "verify", CliWords::tr("check the ledger's hash chain and the results that follow from it",
+                             "referee.verify.help")
+                    .toStdString());
+  auto path = std::make_shared<std::string>();
+  addEventArgument(cmd, *path);
+  cmd->callback([path] { runVerify(*path); });
+}
+
+}  // namespace
+
 void registerRefereeCommands(CLI::App& app) {
-  auto* referee = app.add_subcommand("referee", msgs("referee.help"));
+  auto* referee = app.add_subcommand(
+      "referee",
+      CliWords::tr("the referee: infraction catalogue, ledger, rulings (裁判)", "referee.help")
+          .toStdString());
   referee->require_subcommand(1);
 
-  {
-    auto* cmd = referee->add_subcommand("infractions", msgs("referee.infractions.help"));
-    auto code = std::make_shared<std::string>();
-    auto json = std::make_shared<bool>(false);
-    cmd->add_option("CODE", *code, msgs("referee.opt.code"));
-    cmd->add_flag("--json", *json, msgs("opt.json"));
-    cmd->callback([code, json] {
-      std::vector<const Infraction*> shown;
-      if (!code->empty()) {
-        const Infraction* i = findInfraction(*code);
-        if (!i) throw CliError(msg("referee.err.unknown-infraction").arg(qs(*code)));
-        shown.push_back(i);
-      } else {
-        for (const Infraction& i : catalogue()) shown.push_back(&i);
-      }
-      if (*json) {
-        QJsonArray array;
-        for (const Infraction* i : shown) {
-          QJsonObject o;
-          o[QStringLiteral("code")] = qs(i->code);
-          o[QStringLiteral("name_en")] = qs(i->nameEn);
-          o[QStringLiteral("name_zh")] = qs(i->nameZh);
-          o[QStringLiteral("note_required")] = i->noteRequired;
-          QJsonObject editions;
-          editions[QStringLiteral("2002")] = ruleJson(i->y2002);
-          editions[QStringLiteral("older")] = ruleJson(i->older);
-          o[QStringLiteral("editions")] = editions;
-          array.append(o);
-        }
-        printJson(QJsonDocument(array));
-        return;
-      }
-      if (!code->empty()) {
-        printInfraction(*shown.front());
-        return;
-      }
-      TextTable table({msg("referee.col.code"), msg("referee.col.infraction"),
-                       msg("referee.col.art2002"), msg("referee.col.pen2002"),
-                       msg("referee.col.artolder"), msg("referee.col.penolder")});
-      for (const Infraction* i : shown)
-        table.addRow({qs(i->code), zh() ? qs(i->nameZh) : qs(i->nameEn), article(i->y2002),
-                      penaltySummary(i->y2002), article(i->older), penaltySummary(i->older)});
-      out(table.render());
-    });
-  }
-  {
-    auto* cmd = referee->add_subcommand("edition", msgs("referee.edition.help"));
-    auto path = std::make_shared<std::string>();
-    auto value = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
-    cmd->add_option("EDITION", *value, msgs("referee.opt.edition"));
-    cmd->callback([path, value] {
-      auto store = openEvent(*path);
-      db::LedgerStore ledger(*store);
-      if (value->empty()) {
-        Edition ed{};
-        translateLedgerErrors([&] { ed = ledger.edition(); });
-        out(msg("referee.edition.is").arg(editionName(ed), qs(toCode(ed))));
-        return;
-      }
-      auto ed = editionFromCode(*value);
-      if (!ed) throw CliError(msg("referee.edition.bad").arg(qs(*value)));
-      translateLedgerErrors([&] {
-        db::loggedChange(*store, db::currentUserName(), [&] { ledger.setEdition(*ed); });
-      });
-      out(msg("referee.edition.set").arg(editionName(*ed), qs(toCode(*ed))));
-    });
-  }
-  {
-    auto* cmd = referee->add_subcommand("log", msgs("referee.log.help"));
-    GameKey key;
-    auto player = std::make_shared<std::string>();
-    auto code = std::make_shared<std::string>();
-    auto penalty = std::make_shared<std::string>();
-    auto name = std::make_shared<std::string>();
-    auto note = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *key.path, msgs("opt.event"))->required();
-    cmd->add_option("--round", *key.round, msgs("referee.opt.round"))->required();
-    cmd->add_option("--board", *key.board, msgs("referee.opt.board"))->required();
-    cmd->add_option("--player", *player, msgs("referee.opt.player"))
-        ->required()
-        ->check(CLI::IsMember({"black", "white"}));
-    cmd->add_option("--infraction", *code, msgs("referee.opt.infraction"))->required();
-    cmd->add_option("--penalty", *penalty, msgs("referee.opt.penalty"));
-    cmd->add_option("--referee", *name, msgs("referee.opt.name"));
-    cmd->add_option("--note", *note, msgs("referee.opt.note"));
-    cmd->callback([key, player, code, penalty, name, note] {
-      auto store = openEvent(*key.path);
-      db::InfractionReport report;
-      report.round = *key.round;
-      report.board = *key.board;
-      report.player = sideFromCode(*player).value_or(Side::Black);
-      report.infraction = *code;
-      report.penalty = *penalty;
-      report.note = *note;
-      db::LedgerWrite w;
-      translateLedgerErrors(
-          [&] {
-            report.referee = name->empty() ? defaultReferee(*store) : *name;
-            w = db::LedgerStore(*store).log(report);
-          },
-          store.get());
-      printWrite(*store, w);
-    });
-  }
-  {
-    auto* cmd = referee->add_subcommand("ledger", msgs("referee.ledger.help"));
-    auto path = std::make_shared<std::string>();
-    auto round = std::make_shared<std::optional<int>>();
-    auto board = std::make_shared<std::optional<int>>();
-    auto json = std::make_shared<bool>(false);
-    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
-    cmd->add_option("--round", *round, msgs("referee.opt.round"));
-    cmd->add_option("--board", *board, msgs("referee.opt.board"));
-    cmd->add_flag("--json", *json, msgs("opt.json"));
-    cmd->callback([path, round, board, json] {
-      auto store = openEvent(*path);
-      db::LedgerStore ledger(*store);
-      std::vector<LedgerEntry> all;
-      Edition ed{};
-      translateLedgerErrors([&] {
-        all = ledger.entries();
-        ed = ledger.edition();
-      });
-      const auto status = statusOf(all);
-      std::vector<const LedgerEntry*> shown;
-      std::vector<std::pair<int, int>> games;
-      for (const LedgerEntry& e : all) {
-        if (*round && e.round != **round) continue;
-        if (*board && e.board != **board) continue;
-        shown.push_back(&e);
-        if (std::find(games.begin(), games.end(), std::pair(e.round, e.board)) == games.end())
-          games.emplace_back(e.round, e.board);
-      }
-      std::sort(games.begin(), games.end());
-      std::vector<GameRuling> rulings;
-      for (auto [r, b] : games) rulings.push_back(ruleGame(all, r, b));
-      if (*json) {
-        QJsonObject root;
-        root[QStringLiteral("edition")] = qs(toCode(ed));
-        QJsonArray entries;
-        for (const LedgerEntry* e : shown) {
-          auto it = status.find(e->id);
-          entries.append(entryJson(*e, it == status.end() ? nullptr : &it->second));
-        }
-        root[QStringLiteral("entries")] = entries;
-        QJsonArray gamesJson;
-        for (const GameRuling& g : rulings) gamesJson.append(gameJson(g));
-        root[QStringLiteral("games")] = gamesJson;
-        printJson(QJsonDocument(root));
-        return;
-      }
-      if (shown.empty()) {
-        out(msg("referee.empty"));
-        return;
-      }
-      TextTable table({msg("referee.col.id"), msg("referee.col.when"), msg("referee.col.round"),
-                       msg("referee.col.board"), msg("referee.col.player"), msg("referee.col.kind"),
-                       msg("referee.col.infraction"), msg("referee.col.penalty"),
-                       msg("referee.col.referee"), msg("referee.col.note"),
-                       msg("referee.col.status")});
-      for (int c : {0, 2, 3}) table.alignRight(c);
-      for (const LedgerEntry* e : shown) {
-        QString kind = kindText(e->kind);
-        if (e->target) kind = msg("referee.target").arg(rulingText(e->ruling)).arg(*e->target);
-        QString penalty = e->kind == EntryKind::Override
-                              ? msg("referee.override-result").arg(qs(e->result))
-                              : sanctionNames(e->sanctions);
-        auto it = status.find(e->id);
-        table.addRow({QString::number(e->id), qs(e->when), QString::number(e->round),
-                      QString::number(e->board), e->player ? sideName(*e->player) : QString(), kind,
-                      e->infraction.empty() ? QString() : infractionName(e->infraction), penalty,
-                      qs(e->referee), qs(e->note),
-                      it == status.end() ? QString() : it->second.text});
-      }
-      out(table.render());
-      for (const GameRuling& g : rulings) {
-        QString tail;
-        if (g.result)
-          tail = msg("referee.summary.result").arg(qs(g.result->toString())).arg(*g.decidingEntry);
-        else if (g.replay)
-          tail = msg("referee.summary.replay").arg(*g.decidingEntry);
-        out(msg("referee.game-summary")
-                .arg(g.round)
-                .arg(g.board)
-                .arg(sideName(Side::Black))
-                .arg(g.black.warnings)
-                .arg(g.black.advice)
-                .arg(sideName(Side::White))
-                .arg(g.white.warnings)
-                .arg(g.white.advice)
-                .arg(tail));
-      }
-    });
-  }
+  addInfractionsCommand(referee);
+  addEditionCommand(referee);
+  addLogCommand(referee);
+  addLedgerCommand(referee);
   for (const char* which : {"correct", "appeal"}) {
     const bool appeal = std::string(which) == "appeal";
     auto* cmd = referee->add_subcommand(
-        which, msgs(appeal ? "referee.appeal.help" : "referee.correct.help"));
+        which,
+        (appeal
+             ? CliWords::tr("record the outcome of an appeal against an entry (chief referee only)",
+                            "referee.appeal.help")
+                   .toStdString()
+             : CliWords::tr("correct an earlier entry (chief referee only)", "referee.correct.help")
+                   .toStdString()));
     auto path = std::make_shared<std::string>();
     auto id = std::make_shared<std::int64_t>(0);
     auto ruling = std::make_shared<std::string>();
@@ -808,16 +899,35 @@ void registerRefereeCommands(CLI::App& app) {
     auto penalty = std::make_shared<std::string>();
     auto name = std::make_shared<std::string>();
     auto note = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
-    cmd->add_option("--entry", *id, msgs("referee.opt.entry"))->required();
-    cmd->add_option("--ruling", *ruling, msgs("referee.opt.ruling"))->required();
-    cmd->add_option("--infraction", *code, msgs("referee.opt.infraction"));
-    cmd->add_option("--penalty", *penalty, msgs("referee.opt.penalty"));
-    cmd->add_option("--referee", *name, msgs("referee.opt.name"))->required();
-    cmd->add_option("--note", *note, msgs("referee.opt.note"));
+    addEventArgument(cmd, *path);
+    cmd->add_option("--entry", *id,
+                    CliWords::tr("the ledger entry ruled on", "referee.opt.entry").toStdString())
+        ->required();
+    cmd->add_option(
+           "--ruling", *ruling,
+           CliWords::tr(
+               "reverse, amend (with --infraction and/or --penalty) or, for an appeal, uphold",
+               "referee.opt.ruling")
+               .toStdString())
+        ->required();
+    cmd->add_option(
+        "--infraction", *code,
+        CliWords::tr("infraction code (see tengen referee infractions)", "referee.opt.infraction")
+            .toStdString());
+    cmd->add_option("--penalty", *penalty,
+                    CliWords::tr("penalty where the rules allow a choice (default: the milder)",
+                                 "referee.opt.penalty")
+                        .toStdString());
+    cmd->add_option("--referee", *name,
+                    CliWords::tr("the referee's name", "referee.opt.name").toStdString())
+        ->required();
+    cmd->add_option("--note", *note,
+                    CliWords::tr("what happened", "referee.opt.note").toStdString());
     cmd->callback([appeal, path, id, ruling, code, penalty, name, note] {
       auto kind = rulingKindFromCode(*ruling);
-      if (!kind || *kind == RulingKind::None) throw CliError(msg("referee.err.ruling.kind"));
+      if (!kind || *kind == RulingKind::None)
+        throw CliError(
+            CliWords::tr("--ruling must be reverse, amend or uphold", "referee.err.ruling.kind"));
       auto store = openEvent(*path);
       db::LedgerWrite w;
       translateLedgerErrors(
@@ -829,72 +939,8 @@ void registerRefereeCommands(CLI::App& app) {
       printWrite(*store, w);
     });
   }
-  {
-    auto* cmd = referee->add_subcommand("override", msgs("referee.override.help"));
-    GameKey key;
-    auto result = std::make_shared<std::string>();
-    auto name = std::make_shared<std::string>();
-    auto note = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *key.path, msgs("opt.event"))->required();
-    cmd->add_option("--round", *key.round, msgs("referee.opt.round"))->required();
-    cmd->add_option("--board", *key.board, msgs("referee.opt.board"))->required();
-    cmd->add_option("RESULT", *result, msgs("referee.opt.result"))->required();
-    cmd->add_option("--referee", *name, msgs("referee.opt.name"))->required();
-    cmd->add_option("--note", *note, msgs("referee.opt.note"))->required();
-    cmd->callback([key, result, name, note] {
-      const Result r = resultOrThrow(*result);
-      auto store = openEvent(*key.path);
-      db::LedgerWrite w;
-      translateLedgerErrors(
-          [&] { w = db::LedgerStore(*store).override(*key.round, *key.board, r, *name, *note); },
-          store.get());
-      printWrite(*store, w);
-    });
-  }
-  {
-    auto* cmd = referee->add_subcommand("verify", msgs("referee.verify.help"));
-    auto path = std::make_shared<std::string>();
-    cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
-    cmd->callback([path] {
-      auto store = openEvent(*path);
-      db::LedgerVerification v;
-      translateLedgerErrors([&] { v = db::LedgerStore(*store).verify(); });
-      if (v.intact()) {
-        out(msg("referee.verify.ok").arg(v.entries).arg(qs(v.head.substr(0, 16))));
-        return;
-      }
-      QStringList lines;
-      for (const ChainProblem& p : v.chain) {
-        switch (p.kind) {
-          case ChainProblem::Kind::BadHash:
-            lines << msg("referee.verify.hash").arg(p.entry).arg(qs(p.detail));
-            break;
-          case ChainProblem::Kind::BrokenLink:
-            lines << msg("referee.verify.link").arg(p.entry);
-            break;
-          case ChainProblem::Kind::Sequence:
-            lines << msg("referee.verify.sequence").arg(p.entry).arg(qs(p.detail));
-            break;
-        }
-      }
-      for (const auto& m : v.results)
-        lines << msg("referee.verify.result")
-                     .arg(m.round)
-                     .arg(m.board)
-                     .arg(resultText(m.stored),
-                          m.ruling.result ? resultText(m.ruling.result) : msg("referee.cleared"));
-      for (const auto& m : v.seats)
-        lines << msg("referee.verify.seat")
-                     .arg(m.entry)
-                     .arg(m.round)
-                     .arg(m.board)
-                     .arg(sideName(m.side))
-                     .arg(m.recorded)
-                     .arg(m.seated);
-      lines << msg("referee.verify.failed").arg(v.chain.size() + v.results.size() + v.seats.size());
-      throw CliError(lines.join(QLatin1Char('\n')), kMismatch);
-    });
-  }
+  addOverrideCommand(referee);
+  addVerifyCommand(referee);
 }
 
 namespace {

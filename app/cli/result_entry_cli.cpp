@@ -6,45 +6,83 @@
 namespace tengen::cli {
 namespace {
 
-const MessageRegistration kMessages{
-    {"result.unchanged", "round %1 board %2 already has %3: nothing changed",
-     "第 %1 轮第 %2 台已是 %3：未作更改"},
-    {"result.corrected", "round %1 board %2: %3 corrected to %4 (logged, see `tengen result-log`)",
-     "第 %1 轮第 %2 台：%3 已更正为 %4（已记录，见 `tengen result-log`）"},
-    {"result.stale",
-     "round %1 board %2 now has %3 (entered by %4 at %5), not %6: nothing changed. Look at it "
-     "again; to change it give --corrects %3 --reason TEXT",
-     "第 %1 轮第 %2 台现为 %3（%4 于 %5 录入），而非 %6：未作更改。请重新查看；如需更改，请用 "
-     "--corrects %3 --reason 说明原因"},
-    {"result.taken",
-     "round %1 board %2 already has %3 (entered by %4 at %5): nothing changed. To change it give "
-     "--reason TEXT (the correction is logged)",
-     "第 %1 轮第 %2 台已有结果 %3（%4 于 %5 录入）：未作更改。如需更改，请用 --reason "
-     "说明原因（更正会被记录）"},
-    {"result.none", "no result", "无结果"},
-    {"result.impossible.jigo",
-     "round %1 board %2: %3 cannot happen with komi %4: a half-point komi leaves no jigo (和棋)",
-     "第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴半目不会和棋"},
-    {"result.impossible.whole",
-     "round %1 board %2: %3 cannot happen with komi %4: with a half-point komi every margin ends "
-     "in .5 (e.g. B+3.5)",
-     "第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴半目时胜负目数必带半目（如 B+3.5）"},
-    {"result.impossible.half",
-     "round %1 board %2: %3 cannot happen with komi %4: with a whole-point komi every margin is a "
-     "whole number of points",
-     "第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴整目时胜负目数必为整数"},
-};
-
 QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
 QString valueText(const std::optional<pairing::Result>& r) {
-  return r ? qs(r->toString()) : msg("result.none");
+  return r ? qs(r->toString()) : CliWords::tr("no result", "result.none");
 }
 
 QString byText(const std::string& who) {
   return who.empty() ? QStringLiteral("?") : qs(who);
+}
+
+}  // namespace
+
+namespace {
+
+// A correction corrects what was stored when the command started: if another desk changed it
+// since, this one is refused with both values instead of overwriting theirs.
+db::service::ResultInput::Shown storedNow(db::EventStore& store, int round, int board) {
+  pairing::Game g;
+  store.transaction([&] { g = store.lockGame(round, board); });
+  return db::service::ResultInput::Shown{g.result};
+}
+
+// db/service enters the result (checks and write in one transaction).
+db::service::ResultOutcome enterThroughService(db::EventStore& store, db::service::ResultInput& in,
+                                               bool correcting) {
+  db::service::ResultOutcome out;
+  translateStoreErrors([&] {
+    try {
+      if (!in.corrects && correcting) in.corrects = storedNow(store, in.round, in.board);
+      out = db::service::enterResult(store, in);
+    } catch (const db::StoreError& e) {
+      if (e.kind() == db::StoreError::Kind::NoSuchGame)
+        throw CliError(
+            CliWords::tr("round %1 has no board %2", "board.unknown").arg(in.round).arg(in.board));
+      throw;
+    }
+  });
+  return out;
+}
+
+QString impossibleWords(pairing::ResultProblem problem) {
+  if (problem == pairing::ResultProblem::JigoWithHalfPointKomi)
+    return CliWords::tr(
+        "round %1 board %2: %3 cannot happen with komi %4: a half-point komi leaves no jigo (和棋)",
+        "result.impossible.jigo");
+  if (problem == pairing::ResultProblem::WholeMarginWithHalfPointKomi)
+    return CliWords::tr(
+        "round %1 board %2: %3 cannot happen with komi %4: with a half-point komi every margin "
+        "ends in .5 (e.g. B+3.5)",
+        "result.impossible.whole");
+  return CliWords::tr(
+      "round %1 board %2: %3 cannot happen with komi %4: with a whole-point komi every margin is "
+      "a whole number of points",
+      "result.impossible.half");
+}
+
+// Another desk's result stands: the refusal names it, and what this desk thought was stored.
+[[noreturn]] void throwStale(const db::service::ResultInput& in,
+                             const db::service::ResultOutcome& out) {
+  if (in.corrects && !in.corrects->result)
+    throw CliError(
+        CliWords::tr("round %1 board %2 already has %3 (entered by %4 at %5): nothing changed. "
+                     "To change it give --reason TEXT (the correction is logged)",
+                     "result.taken")
+            .arg(in.round)
+            .arg(in.board)
+            .arg(valueText(out.current), byText(out.currentBy), qs(out.currentAt)));
+  throw CliError(
+      CliWords::tr("round %1 board %2 now has %3 (entered by %4 at %5), not %6: nothing "
+                   "changed. Look at it again; to change it give --corrects %3 --reason TEXT",
+                   "result.stale")
+          .arg(in.round)
+          .arg(in.board)
+          .arg(valueText(out.current), byText(out.currentBy), qs(out.currentAt),
+               valueText(in.corrects ? in.corrects->result : std::nullopt)));
 }
 
 }  // namespace
@@ -60,29 +98,9 @@ db::service::ResultOutcome enterResultCheckingLedger(
   in.result = result;
   in.reason = correction.reason;
   in.who = correction.who;
-  db::service::ResultOutcome out;
+  in.corrects = corrects;
   setErrorGame(round, board);
-  translateStoreErrors([&] {
-    try {
-      if (!corrects && !correction.reason.empty()) {
-        // A correction corrects what was stored when the command started: if another desk
-        // changed it since, this one is refused with both values instead of overwriting theirs.
-        const pairing::Game shown = [&] {
-          pairing::Game g;
-          store.transaction([&] { g = store.lockGame(round, board); });
-          return g;
-        }();
-        corrects = db::service::ResultInput::Shown{shown.result};
-      }
-      in.corrects = corrects;
-      out = db::service::enterResult(store, in);
-    } catch (const db::StoreError& e) {
-      if (e.kind() == db::StoreError::Kind::NoSuchGame)
-        throw CliError(msg("board.unknown").arg(round).arg(board));
-      throw;
-    }
-  });
-  const QString typed = valueText(result);
+  const db::service::ResultOutcome out = enterThroughService(store, in, !correction.reason.empty());
   switch (out.kind) {
     case K::Stored:
     case K::Corrected:
@@ -92,27 +110,20 @@ db::service::ResultOutcome enterResultCheckingLedger(
       throw CliError(ledgerConflictMessage({round, board, out.ruling}, result));
     case K::NeedsReason:
       throw CliError(
-          msg("result.reason-required").arg(round).arg(board).arg(valueText(out.current)));
+          CliWords::tr("round %1 board %2 already has the result %3: say why it is changed with "
+                       "--reason TEXT (the correction is logged, see `tengen result-log`)",
+                       "result.reason-required")
+              .arg(round)
+              .arg(board)
+              .arg(valueText(out.current)));
     case K::Stale:
-      if (in.corrects && !in.corrects->result)
-        throw CliError(msg("result.taken")
-                           .arg(round)
-                           .arg(board)
-                           .arg(valueText(out.current), byText(out.currentBy), qs(out.currentAt)));
-      throw CliError(msg("result.stale")
+      throwStale(in, out);
+    case K::Impossible:
+      throw CliError(impossibleWords(out.problem)
                          .arg(round)
                          .arg(board)
-                         .arg(valueText(out.current), byText(out.currentBy), qs(out.currentAt),
-                              valueText(in.corrects ? in.corrects->result : std::nullopt)));
-    case K::Impossible: {
-      const char* key = out.problem == pairing::ResultProblem::JigoWithHalfPointKomi
-                            ? "result.impossible.jigo"
-                        : out.problem == pairing::ResultProblem::WholeMarginWithHalfPointKomi
-                            ? "result.impossible.whole"
-                            : "result.impossible.half";
-      throw CliError(msg(key).arg(round).arg(board).arg(typed).arg(
-          qs(db::ImpossibleResult::komiText(out.komi))));
-    }
+                         .arg(valueText(result))
+                         .arg(qs(db::ImpossibleResult::komiText(out.komi))));
   }
   return out;
 }
@@ -120,13 +131,20 @@ db::service::ResultOutcome enterResultCheckingLedger(
 QString resultOutcomeText(const db::service::ResultOutcome& out) {
   using K = db::service::ResultOutcome::Kind;
   if (out.kind == K::Unchanged)
-    return msg("result.unchanged").arg(out.round).arg(out.board).arg(valueText(out.current));
+    return CliWords::tr("round %1 board %2 already has %3: nothing changed", "result.unchanged")
+        .arg(out.round)
+        .arg(out.board)
+        .arg(valueText(out.current));
   if (out.kind == K::Corrected)
-    return msg("result.corrected")
+    return CliWords::tr("round %1 board %2: %3 corrected to %4 (logged, see `tengen result-log`)",
+                        "result.corrected")
         .arg(out.round)
         .arg(out.board)
         .arg(valueText(out.previous), valueText(out.current));
-  return msg("result.saved").arg(out.round).arg(out.board).arg(valueText(out.current));
+  return CliWords::tr("round %1 board %2: %3", "result.saved")
+      .arg(out.round)
+      .arg(out.board)
+      .arg(valueText(out.current));
 }
 
 }  // namespace tengen::cli

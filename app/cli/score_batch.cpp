@@ -16,32 +16,6 @@ namespace {
 
 using namespace tengen::rules;
 
-const MessageRegistration kMessages{
-    {"score.batch.one-game",
-     "--dead, --seki, --reported, --event and --save apply to one game; with several files each is "
-     "counted with its own marks (TB/TW) and result (RE)",
-     "--dead、--seki、--reported、--event 和 --save 只适用于一盘棋；多个文件时各按其自身的标记"
-     "（TB/TW）和结果（RE）数子"},
-    {"score.batch.file", "file", "文件"},
-    {"score.batch.rules", "rules", "规则"},
-    {"score.batch.count", "count", "数子结果"},
-    {"score.batch.recorded", "recorded", "棋谱结果"},
-    {"score.batch.verdict", "verdict", "核对"},
-    {"score.batch.needs-decision", "dead-stone decision needed (死活)", "需要判定死活"},
-    {"score.batch.error", "not counted", "未能数子"},
-    {"score.batch.errors", "Not counted:", "未能数子的文件："},
-    {"score.batch.undecided", "Dead-stone decision needed (死活), chains in question:",
-     "需要判定死活的文件及有疑问的棋块："},
-    {"score.batch.summary",
-     "%1 files: %2 agree, %3 disagree, %4 not compared, %5 need a dead-stone decision, %6 not "
-     "counted",
-     "共 %1 个文件：%2 个一致，%3 个不一致，%4 个未比较，%5 个需要判定死活，%6 个未能数子"},
-    {"score.batch.not-all",
-     "not every count agrees with its record (%1 disagree, %2 need a dead-stone decision, %3 not "
-     "counted)",
-     "并非所有数子结果都与棋谱一致（%1 个不一致，%2 个需要判定死活，%3 个未能数子）"},
-};
-
 enum class Status { Agrees, Disagrees, NotCompared, NeedsDecision, NotCounted };
 
 QString statusKey(Status s) {
@@ -90,102 +64,159 @@ Row countFile(const std::string& path, const ScoreOptions& o) {
   return row;
 }
 
+// Options every file shares are checked once, before any file is read.
+void checkBatchOptions(const ScoreOptions& o) {
+  if (o.dead || o.seki || o.reported || o.event || o.round || o.board || o.save)
+    throw CliError(
+        CliWords::tr("--dead, --seki, --reported, --event and --save apply to one game; with "
+                     "several files each is counted with its own marks (TB/TW) and result (RE)",
+                     "score.batch.one-game"));
+  if (o.rules && !RuleSet::preset(*o.rules))
+    throw CliError(
+        CliWords::tr(
+            "unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)",
+            "score.bad-rules")
+            .arg(qs(*o.rules)));
+  if (o.komi && !parseKomi(*o.komi))
+    throw CliError(CliWords::tr("'%1' is not a komi", "score.bad-komi").arg(qs(*o.komi)));
+}
+
+struct BatchCounts {
+  int files = 0, agree = 0, disagree = 0, notCompared = 0, undecided = 0, notCounted = 0;
+};
+
+BatchCounts countsOf(const std::vector<Row>& rows) {
+  BatchCounts c;
+  c.files = static_cast<int>(rows.size());
+  for (const Row& row : rows) {
+    switch (row.status) {
+      case Status::Agrees:
+        ++c.agree;
+        break;
+      case Status::Disagrees:
+        ++c.disagree;
+        break;
+      case Status::NotCompared:
+        ++c.notCompared;
+        break;
+      case Status::NeedsDecision:
+        ++c.undecided;
+        break;
+      case Status::NotCounted:
+        ++c.notCounted;
+        break;
+    }
+  }
+  return c;
+}
+
+QJsonObject rowJson(const Row& row) {
+  QJsonObject j = row.record ? recordJson(*row.record) : QJsonObject();
+  j[QStringLiteral("file")] = qs(row.path);
+  j[QStringLiteral("status")] = statusKey(row.status);
+  if (row.status == Status::NotCounted) {
+    j[QStringLiteral("error")] = row.error;
+    j[QStringLiteral("exit")] = row.errorCode;
+  }
+  if (row.status == Status::NeedsDecision) {
+    // No result is given for a position that needs a decision: only the chains in question.
+    for (const char* key : {"result", "result_zh", "verified", "black", "white", "neutral"})
+      j.remove(QLatin1String(key));
+    QJsonArray chains;
+    for (Loc p : row.record->undecided) chains.append(qs(toGtp(p, row.record->game.height)));
+    j[QStringLiteral("undecided")] = chains;
+  }
+  return j;
+}
+
+QJsonObject batchJson(const std::vector<Row>& rows, const BatchCounts& c) {
+  QJsonArray list;
+  for (const Row& row : rows) list.append(rowJson(row));
+  return QJsonObject{
+      {QStringLiteral("files"), list},
+      {QStringLiteral("summary"), QJsonObject{{QStringLiteral("files"), c.files},
+                                              {QStringLiteral("agree"), c.agree},
+                                              {QStringLiteral("disagree"), c.disagree},
+                                              {QStringLiteral("not_compared"), c.notCompared},
+                                              {QStringLiteral("needs_decision"), c.undecided},
+                                              {QStringLiteral("not_counted"), c.notCounted}}}};
+}
+
+QString batchTable(const std::vector<Row>& rows) {
+  TextTable table(
+      {CliWords::tr("file", "score.batch.file"), CliWords::tr("rules", "score.batch.rules"),
+       CliWords::tr("count", "score.batch.count"), CliWords::tr("recorded", "score.batch.recorded"),
+       CliWords::tr("verdict", "score.batch.verdict")});
+  const QString none = QStringLiteral("-");
+  for (const Row& row : rows) {
+    if (!row.record) {
+      table.addRow(
+          {qs(row.path), none, none, none, CliWords::tr("not counted", "score.batch.error")});
+      continue;
+    }
+    const CountedRecord& r = *row.record;
+    const bool decide = row.status == Status::NeedsDecision;
+    table.addRow(
+        {qs(row.path), qs(r.rules.name), decide ? none : qs(r.score.result()),
+         r.game.result.empty() ? none : qs(r.game.result),
+         decide ? CliWords::tr("dead-stone decision needed (死活)", "score.batch.needs-decision")
+                : verdictText(r)});
+  }
+  return table.render();
+}
+
+void printBatch(const std::vector<Row>& rows, const BatchCounts& c) {
+  out(batchTable(rows));
+  if (c.undecided > 0) {
+    out(CliWords::tr("Dead-stone decision needed (死活), chains in question:",
+                     "score.batch.undecided"));
+    for (const Row& row : rows)
+      if (row.status == Status::NeedsDecision)
+        out(QStringLiteral("  %1: %2")
+                .arg(qs(row.path), chainList(row.record->board(), row.record->undecided,
+                                             row.record->game.height)));
+  }
+  if (c.notCounted > 0) {
+    out(CliWords::tr("Not counted:", "score.batch.errors"));
+    for (const Row& row : rows)
+      if (row.status == Status::NotCounted) out(QStringLiteral("  ") + row.error);
+  }
+  out(CliWords::tr("%1 files: %2 agree, %3 disagree, %4 not compared, %5 need a dead-stone "
+                   "decision, %6 not counted",
+                   "score.batch.summary")
+          .arg(c.files)
+          .arg(c.agree)
+          .arg(c.disagree)
+          .arg(c.notCompared)
+          .arg(c.undecided)
+          .arg(c.notCounted));
+}
+
 }  // namespace
 
 void runScoreBatch(const ScoreOptions& o) {
-  if (o.dead || o.seki || o.reported || o.event || o.round || o.board || o.save)
-    throw CliError(msg("score.batch.one-game"));
-  // Options every file shares are checked once, before any file is read.
-  if (o.rules && !RuleSet::preset(*o.rules))
-    throw CliError(msg("score.bad-rules").arg(qs(*o.rules)));
-  if (o.komi && !parseKomi(*o.komi)) throw CliError(msg("score.bad-komi").arg(qs(*o.komi)));
-
+  checkBatchOptions(o);
   std::vector<Row> rows;
   rows.reserve(o.paths.size());
-  int counts[5] = {0, 0, 0, 0, 0};
-  for (const std::string& path : o.paths) {
-    rows.push_back(countFile(path, o));
-    ++counts[static_cast<int>(rows.back().status)];
-  }
-  const int agree = counts[static_cast<int>(Status::Agrees)];
-  const int disagree = counts[static_cast<int>(Status::Disagrees)];
-  const int notCompared = counts[static_cast<int>(Status::NotCompared)];
-  const int undecided = counts[static_cast<int>(Status::NeedsDecision)];
-  const int notCounted = counts[static_cast<int>(Status::NotCounted)];
-  const int files = static_cast<int>(rows.size());
-
-  if (o.json) {
-    QJsonArray list;
-    for (const Row& row : rows) {
-      QJsonObject j = row.record ? recordJson(*row.record) : QJsonObject();
-      j[QStringLiteral("file")] = qs(row.path);
-      j[QStringLiteral("status")] = statusKey(row.status);
-      if (row.status == Status::NotCounted) {
-        j[QStringLiteral("error")] = row.error;
-        j[QStringLiteral("exit")] = row.errorCode;
-      }
-      if (row.status == Status::NeedsDecision) {
-        // No result is given for a position that needs a decision: only the chains in question.
-        for (const char* key : {"result", "result_zh", "verified", "black", "white", "neutral"})
-          j.remove(QLatin1String(key));
-        QJsonArray chains;
-        for (Loc p : row.record->undecided) chains.append(qs(toGtp(p, row.record->game.height)));
-        j[QStringLiteral("undecided")] = chains;
-      }
-      list.append(j);
-    }
-    printJson(QJsonDocument(QJsonObject{
-        {QStringLiteral("files"), list},
-        {QStringLiteral("summary"), QJsonObject{{QStringLiteral("files"), files},
-                                                {QStringLiteral("agree"), agree},
-                                                {QStringLiteral("disagree"), disagree},
-                                                {QStringLiteral("not_compared"), notCompared},
-                                                {QStringLiteral("needs_decision"), undecided},
-                                                {QStringLiteral("not_counted"), notCounted}}}}));
-  } else {
-    TextTable table({msg("score.batch.file"), msg("score.batch.rules"), msg("score.batch.count"),
-                     msg("score.batch.recorded"), msg("score.batch.verdict")});
-    const QString none = QStringLiteral("-");
-    for (const Row& row : rows) {
-      if (!row.record) {
-        table.addRow({qs(row.path), none, none, none, msg("score.batch.error")});
-        continue;
-      }
-      const CountedRecord& r = *row.record;
-      const bool decide = row.status == Status::NeedsDecision;
-      table.addRow({qs(row.path), qs(r.rules.name), decide ? none : qs(r.score.result()),
-                    r.game.result.empty() ? none : qs(r.game.result),
-                    decide ? msg("score.batch.needs-decision") : verdictText(r)});
-    }
-    out(table.render());
-    if (undecided > 0) {
-      out(msg("score.batch.undecided"));
-      for (const Row& row : rows)
-        if (row.status == Status::NeedsDecision)
-          out(QStringLiteral("  %1: %2")
-                  .arg(qs(row.path), chainList(row.record->board(), row.record->undecided,
-                                               row.record->game.height)));
-    }
-    if (notCounted > 0) {
-      out(msg("score.batch.errors"));
-      for (const Row& row : rows)
-        if (row.status == Status::NotCounted) out(QStringLiteral("  ") + row.error);
-    }
-    out(msg("score.batch.summary")
-            .arg(files)
-            .arg(agree)
-            .arg(disagree)
-            .arg(notCompared)
-            .arg(undecided)
-            .arg(notCounted));
-  }
+  for (const std::string& path : o.paths) rows.push_back(countFile(path, o));
+  const BatchCounts c = countsOf(rows);
+  if (o.json)
+    printJson(QJsonDocument(batchJson(rows, c)));
+  else
+    printBatch(rows, c);
   // A disagreement matters most, then a file that could not be counted, then a decision to make.
-  const int code = disagree > 0     ? kMismatch
-                   : notCounted > 0 ? kBadFile
-                   : undecided > 0  ? kNeedsDecision
-                                    : kOk;
+  const int code = c.disagree > 0     ? kMismatch
+                   : c.notCounted > 0 ? kBadFile
+                   : c.undecided > 0  ? kNeedsDecision
+                                      : kOk;
   if (code != kOk)
-    throw CliError(msg("score.batch.not-all").arg(disagree).arg(undecided).arg(notCounted), code);
+    throw CliError(CliWords::tr("not every count agrees with its record (%1 disagree, %2 need a "
+                                "dead-stone decision, %3 not counted)",
+                                "score.batch.not-all")
+                       .arg(c.disagree)
+                       .arg(c.undecided)
+                       .arg(c.notCounted),
+                   code);
 }
 
 }  // namespace tengen::cli::score

@@ -20,48 +20,6 @@ namespace {
 
 using namespace tengen::rules;
 
-const MessageRegistration kMessages{
-    {"score.opt.propose-dead",
-     "propose the dead stones and seki (死活提议) of the final position, for the referee or the "
-     "players to confirm or change; the count is shown only as 'if accepted'",
-     "对终局局面提出死子和双活的建议（死活提议），供裁判或对局者确认或修改；数子结果仅作为“如接受"
-     "”显示"},
-    {"score.opt.engine",
-     "who proposes with --propose-dead: auto (GNU Go when installed, else Tengen's own rules), "
-     "gnugo, tengen",
-     "--propose-dead 的提议者：auto（已安装 GNU Go 时用它，否则用 Tengen 自己的规则）、gnugo、"
-     "tengen"},
-    {"score.propose.one-game", "--propose-dead takes one game and no --save",
-     "--propose-dead 只接受一盘棋，且不能与 --save 同用"},
-    {"score.propose.no-gnugo",
-     "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh); --engine tengen "
-     "or auto proposes with Tengen's own rules",
-     "未安装 GNU Go（Debian 软件包 gnugo，见 scripts/install-deps.sh）；--engine tengen 或 auto "
-     "使用 Tengen 自己的规则提议"},
-    {"score.propose.gnugo-failed", "GNU Go could not propose (%1)", "GNU Go 未能给出提议（%1）"},
-    {"score.propose.gnugo-size", "GNU Go plays square boards up to 19x19 only",
-     "GNU Go 只支持 19 路以内的方形棋盘"},
-    {"score.propose.fallback", "%1: Tengen's own rules propose instead",
-     "%1：改用 Tengen 自己的规则提议"},
-    {"score.propose.tengen",
-     "Tengen's own rules (Benson's unconditional life, seki, chains "
-     "without two eyes in the opponent's area)",
-     "Tengen 自己的规则（Benson 无条件活、双活、对方地域内没有两只眼的棋块）"},
-    {"score.propose.title",
-     "Dead-stone proposal (死活提议) by %1: a proposal for the referee or the players to confirm "
-     "or "
-     "change, not a decision; nothing is counted from it unless it is accepted",
-     "死活提议（提议者：%1）：仅供裁判或对局者确认或修改，并非判定；未经接受不据此数子"},
-    {"score.propose.dead", "Proposed dead (死子): %1", "提议为死子：%1"},
-    {"score.propose.seki", "Proposed seki (双活): %1", "提议为双活：%1"},
-    {"score.propose.none", "none", "无"},
-    {"score.propose.marked", "Marked dead in the record (TB/TW) or by --dead: %1",
-     "棋谱（TB/TW）或 --dead 标记的死子：%1"},
-    {"score.propose.if-accepted", "If accepted: %1 (%2)", "如接受：%1（%2）"},
-    {"score.propose.compare", "If accepted, compared with %1: %2", "如接受，与%1比较：%2"},
-    {"score.propose.accept", "To accept it: tengen score %1 %2", "接受此提议：tengen score %1 %2"},
-};
-
 struct Proposal {
   QString engine;      // "gnugo" or "tengen"
   QString engineName;  // "GNU Go 3.8" or Tengen's rules in words
@@ -90,7 +48,9 @@ std::vector<Loc> onePerChain(const Board& board, std::vector<Loc> stones) {
 DeadStoneProposal askGnuGo(const QString& program, const Board& board, const RuleSet& rules,
                            int komiHalf, QString* name) {
   if (board.width() != board.height() || board.width() > 19)
-    throw GtpError(msg("score.propose.gnugo-size").toStdString());
+    throw GtpError(
+        CliWords::tr("GNU Go plays square boards up to 19x19 only", "score.propose.gnugo-size")
+            .toStdString());
   QStringList args{QStringLiteral("--mode"), QStringLiteral("gtp")};
   if (rules.scoring == Scoring::Area) args << QStringLiteral("--chinese-rules");
   GtpEngine gnugo(program, args);
@@ -129,22 +89,37 @@ Proposal propose(const ScoreOptions& o, const CountedRecord& r) {
   if (o.engine != "tengen") {
     const QString program = GtpEngine::findGnuGo();
     if (program.isEmpty()) {
-      if (o.engine == "gnugo") throw CliError(msg("score.propose.no-gnugo"));
-      p.note = msg("score.propose.fallback").arg(msg("score.propose.no-gnugo"));
+      if (o.engine == "gnugo")
+        throw CliError(CliWords::tr(
+            "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh); --engine "
+            "tengen or auto proposes with Tengen's own rules",
+            "score.propose.no-gnugo"));
+      p.note =
+          CliWords::tr("%1: Tengen's own rules propose instead", "score.propose.fallback")
+              .arg(CliWords::tr(
+                  "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh); "
+                  "--engine tengen or auto proposes with Tengen's own rules",
+                  "score.propose.no-gnugo"));
     } else {
       try {
         p.chains = askGnuGo(program, r.board(), r.rules, r.komiHalf, &p.engineName);
         p.engine = QStringLiteral("gnugo");
         return p;
       } catch (const GtpError& e) {
-        const QString why = msg("score.propose.gnugo-failed").arg(QString::fromStdString(e.what()));
+        const QString why =
+            CliWords::tr("GNU Go could not propose (%1)", "score.propose.gnugo-failed")
+                .arg(QString::fromStdString(e.what()));
         if (o.engine == "gnugo") throw CliError(why);
-        p.note = msg("score.propose.fallback").arg(why);
+        p.note = CliWords::tr("%1: Tengen's own rules propose instead", "score.propose.fallback")
+                     .arg(why);
       }
     }
   }
   p.engine = QStringLiteral("tengen");
-  p.engineName = msg("score.propose.tengen");
+  p.engineName = CliWords::tr(
+      "Tengen's own rules (Benson's unconditional life, seki, chains without two eyes in the "
+      "opponent's area)",
+      "score.propose.tengen");
   p.chains = proposeDeadStones(r.board());
   return p;
 }
@@ -169,9 +144,14 @@ QJsonArray chainsJson(const Board& board, const std::vector<Loc>& chains, int he
 }  // namespace
 
 void runProposeDead(const ScoreOptions& o) {
-  if (o.paths.size() != 1 || o.save || o.event) throw CliError(msg("score.propose.one-game"));
+  if (o.paths.size() != 1 || o.save || o.event)
+    throw CliError(
+        CliWords::tr("--propose-dead takes one game and no --save", "score.propose.one-game"));
   if (o.engine != "auto" && o.engine != "gnugo" && o.engine != "tengen")
-    throw CliError(msg("score.opt.engine"));
+    throw CliError(
+        CliWords::tr("who proposes with --propose-dead: auto (GNU Go when installed, else Tengen's "
+                     "own rules), gnugo, tengen",
+                     "score.opt.engine"));
   const std::string& path = o.paths.front();
   const std::string bytes = readFile(path);
   const CountedRecord r = countRecord(path, bytes, o, std::nullopt);
@@ -208,28 +188,38 @@ void runProposeDead(const ScoreOptions& o) {
     return;
   }
   const bool area = r.rules.scoring == Scoring::Area;
-  out(msg("score.line.rules")
-          .arg(qs(r.rules.name), msg(area ? "score.area" : "score.territory"),
+  out(CliWords::tr("Rules: %1 (%2), komi %3 (%4 stones), handicap %5", "score.line.rules")
+          .arg(qs(r.rules.name),
+               (area ? CliWords::tr("area counting 数子法", "score.area")
+                     : CliWords::tr("territory counting 数目法", "score.territory")),
                qs(formatHalf(r.komiHalf)), stonesText(r.komiHalf))
           .arg(r.handicap));
-  out(msg("score.line.moves").arg(r.replayed->game.moves().size()));
-  for (const QString& w : r.warnings) out(msg("score.warning").arg(w));
-  if (!p.note.isEmpty()) out(msg("score.warning").arg(p.note));
-  out(msg("score.propose.title").arg(p.engineName));
-  const QString none = msg("score.propose.none");
+  out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
+  for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
+  if (!p.note.isEmpty()) out(CliWords::tr("Warning: %1", "score.warning").arg(p.note));
+  out(CliWords::tr(
+          "Dead-stone proposal (死活提议) by %1: a proposal for the referee or the players to "
+          "confirm or change, not a decision; nothing is counted from it unless it is accepted",
+          "score.propose.title")
+          .arg(p.engineName));
+  const QString none = CliWords::tr("none", "score.propose.none");
   out(QStringLiteral("  ") +
-      msg("score.propose.dead")
+      CliWords::tr("Proposed dead (死子): %1", "score.propose.dead")
           .arg(p.chains.dead.empty() ? none : chainList(board, p.chains.dead, height)));
   out(QStringLiteral("  ") +
-      msg("score.propose.seki")
+      CliWords::tr("Proposed seki (双活): %1", "score.propose.seki")
           .arg(p.chains.seki.empty() ? none : chainList(board, p.chains.seki, height)));
   if (!marked.empty())
-    out(QStringLiteral("  ") + msg("score.propose.marked").arg(chainList(board, marked, height)));
-  out(msg("score.propose.if-accepted")
+    out(QStringLiteral("  ") +
+        CliWords::tr("Marked dead in the record (TB/TW) or by --dead: %1", "score.propose.marked")
+            .arg(chainList(board, marked, height)));
+  out(CliWords::tr("If accepted: %1 (%2)", "score.propose.if-accepted")
           .arg(qs(ifAccepted.score.result()), qs(ifAccepted.score.resultZh())));
   if (ifAccepted.verdict)
-    out(msg("score.propose.compare").arg(ifAccepted.claimLabel, verdictText(ifAccepted)));
-  out(msg("score.propose.accept").arg(qs(path), acceptArgs.join(QLatin1Char(' '))));
+    out(CliWords::tr("If accepted, compared with %1: %2", "score.propose.compare")
+            .arg(ifAccepted.claimLabel, verdictText(ifAccepted)));
+  out(CliWords::tr("To accept it: tengen score %1 %2", "score.propose.accept")
+          .arg(qs(path), acceptArgs.join(QLatin1Char(' '))));
 }
 
 }  // namespace tengen::cli::score

@@ -25,56 +25,75 @@ QString articleText(Illegal reason, const RuleSet& rules) {
   const bool chinese = n == "chinese" || n == "chinese-practice";
   switch (reason) {
     case Illegal::Suicide:
-      if (chinese) return msg("art.chinese.suicide");
-      if (n == "japanese") return msg("art.japanese.suicide");
-      if (n == "tromp-taylor") return msg("art.tromp-taylor.suicide");
+      if (chinese) return CliWords::tr("2002 §5", "art.chinese.suicide");
+      if (n == "japanese")
+        return CliWords::tr("Japanese 1989 Art. 3 and 4", "art.japanese.suicide");
+      if (n == "tromp-taylor")
+        return CliWords::tr("Tromp-Taylor rule 7", "art.tromp-taylor.suicide");
       break;
     case Illegal::Ko:
-      if (chinese) return msg("art.chinese.ko");
-      if (n == "japanese") return msg("art.japanese.ko");
-      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
+      if (chinese) return CliWords::tr("2002 §20.1", "art.chinese.ko");
+      if (n == "japanese") return CliWords::tr("Japanese 1989 Art. 6", "art.japanese.ko");
+      if (n == "tromp-taylor")
+        return CliWords::tr("Tromp-Taylor rule 6: a move may not repeat an earlier board",
+                            "art.tromp-taylor.superko");
       break;
     case Illegal::Superko:
-      if (chinese) return msg("art.chinese.superko");
-      if (n == "tromp-taylor") return msg("art.tromp-taylor.superko");
+      if (chinese) return CliWords::tr("2002 §6 and §20.3", "art.chinese.superko");
+      if (n == "tromp-taylor")
+        return CliWords::tr("Tromp-Taylor rule 6: a move may not repeat an earlier board",
+                            "art.tromp-taylor.superko");
       break;
     default:
       break;
   }
-  if (n == "korean") return msg("art.korean");
-  return msg("art.other").arg(qs(n));
+  if (n == "korean") return CliWords::tr("Korean rules", "art.korean");
+  return CliWords::tr("%1 rules", "art.other").arg(qs(n));
 }
 
 QString illegalText(Illegal reason, const RuleSet& rules) {
   switch (reason) {
     case Illegal::OffBoard:
-      return msg("illegal.offboard");
+      return CliWords::tr("the point is not on the board", "illegal.offboard");
     case Illegal::Occupied:
-      return msg("illegal.occupied");
+      return CliWords::tr("the point is occupied", "illegal.occupied");
     case Illegal::Suicide:
-      return msg("illegal.suicide").arg(articleText(reason, rules));
+      return CliWords::tr(
+                 "forbidden point (禁着点): the move has no liberty and captures nothing (%1)",
+                 "illegal.suicide")
+          .arg(articleText(reason, rules));
     case Illegal::Ko:
-      return msg("illegal.ko").arg(articleText(reason, rules));
+      return CliWords::tr("ko recapture is forbidden (%1)", "illegal.ko")
+          .arg(articleText(reason, rules));
     case Illegal::Superko:
-      return msg("illegal.superko").arg(articleText(reason, rules));
+      return CliWords::tr("whole-board repetition (全局同形再现) is forbidden (%1)",
+                          "illegal.superko")
+          .arg(articleText(reason, rules));
     case Illegal::GameOver:
     case Illegal::None:
       break;
   }
-  return msg("illegal.over");
+  return CliWords::tr("the game is over", "illegal.over");
 }
 
 }  // namespace
 
 // What follows a reported cycle under the rule set.
 QString cycleRuling(const RuleSet& rules) {
-  if (rules.name == "chinese-practice") return msg("score.cycle.chinese-practice");
-  if (rules.name == "japanese") return msg("score.cycle.japanese");
-  return msg("score.cycle.other");
+  if (rules.name == "chinese-practice")
+    return CliWords::tr(
+        "the event's regulations decide: no result (无胜负), draw or replay (2002 §20.3)",
+        "score.cycle.chinese-practice");
+  if (rules.name == "japanese")
+    return CliWords::tr(
+        "if neither player deviates the game ends without result (无胜负, Japanese 1989 Art. 12)",
+        "score.cycle.japanese");
+  return CliWords::tr("the referee decides", "score.cycle.other");
 }
 
 QString colorWord(Color c) {
-  return msg(c == Color::Black ? "score.black" : "score.white");
+  return (c == Color::Black ? CliWords::tr("Black", "score.black")
+                            : CliWords::tr("White", "score.white"));
 }
 
 namespace {
@@ -85,25 +104,38 @@ QString warningText(const SgfWarning& w, const SgfGame& game) {
   const int komi = game.komiHalf.value_or(0);
   switch (w.kind) {
     case K::NoRootSemicolon:
-      return msg("score.warn.root-semicolon").arg(w.line).arg(w.column);
+      return CliWords::tr(
+                 "line %1, column %2: the root node has no ';' before its properties (as Nihon "
+                 "Ki-in files write it): read as if it had",
+                 "score.warn.root-semicolon")
+          .arg(w.line)
+          .arg(w.column);
     case K::Utf16:
-      return msg("score.warn.utf16").arg(value);
+      return CliWords::tr("the file is %1 with a byte-order mark: converted to UTF-8",
+                          "score.warn.utf16")
+          .arg(value);
     case K::HandicapNotWhole:
-      return msg("score.warn.handicap")
+      return CliWords::tr(
+                 "line %1, column %2: handicap HA[%3] is not a whole number: %4 stones taken",
+                 "score.warn.handicap")
           .arg(w.line)
           .arg(w.column)
           .arg(value)
           .arg(QString::number(static_cast<int>(std::floor(value.toDouble()))));
     case K::KomiTimes100:
-      return msg("score.warn.komi-100")
+      return CliWords::tr(
+                 "line %1, column %2: komi KM[%3] is written x 100 (as Fox writes it): read as %4",
+                 "score.warn.komi-100")
           .arg(w.line)
           .arg(w.column)
           .arg(value, QString::number(value.toDouble() / 100, 'g', 10));
     case K::KomiInStones:
-      return msg("score.warn.komi-stones")
-          .arg(w.line)
-          .arg(w.column)
-          .arg(value, stonesText(komi), QString::fromStdString(formatHalf(komi)));
+      return CliWords::
+          tr("line %1, column %2: komi KM[%3] is in stones (贴子, 2002 §11): %4 stones = %5 points",
+             "score.warn.komi-stones")
+              .arg(w.line)
+              .arg(w.column)
+              .arg(value, stonesText(komi), QString::fromStdString(formatHalf(komi)));
   }
   return QString::fromStdString(w.text);
 }
@@ -116,26 +148,35 @@ QString explanationText(const Explanation& e, const Score& score, int height) {
   using K = Explanation::Kind;
   switch (e.kind) {
     case K::Komi:
-      return msg("score.why.komi").arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.komiHalf)));
+      return CliWords::tr("it matches a komi of %1 instead of %2", "score.why.komi")
+          .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.komiHalf)));
     case K::Compensation:
-      return msg("score.why.compensation")
+      return CliWords::tr("it matches a handicap compensation of %1 points instead of %2",
+                          "score.why.compensation")
           .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.compensationHalf)));
     case K::Dame:
-      return msg("score.why.dame");
+      return CliWords::tr("one neutral point (dame) was given to one side; it counts half to each",
+                          "score.why.dame");
     case K::DeadStones:
-      return msg("score.why.dead")
+      return CliWords::tr("the %1 stones at %2 (%3) are counted %4 in it, %5 here",
+                          "score.why.dead")
           .arg(colorWord(e.color), qs(toGtp(e.stones.front(), height)))
           .arg(e.stones.size())
-          .arg(msg(e.countedDead ? "score.why.dead-word" : "score.why.alive-word"),
-               msg(e.countedDead ? "score.why.alive-word" : "score.why.dead-word"));
+          .arg((e.countedDead ? CliWords::tr("dead", "score.why.dead-word")
+                              : CliWords::tr("alive", "score.why.alive-word")),
+               (e.countedDead ? CliWords::tr("alive", "score.why.alive-word")
+                              : CliWords::tr("dead", "score.why.dead-word")));
     case K::WrongWinner:
     case K::Seki:
     case K::Unexplained:
       break;
   }
   if (e.kind == K::WrongWinner)
-    return msg("score.why.winner").arg(qs(e.text.substr(e.text.rfind(' ') + 1)));
-  return msg("score.why.unexplained");
+    return CliWords::tr("the count gives %1", "score.why.winner")
+        .arg(qs(e.text.substr(e.text.rfind(' ') + 1)));
+  return CliWords::tr(
+      "no single komi, compensation, dame or dead-stone difference explains it: recount",
+      "score.why.unexplained");
 }
 
 double halfToDouble(int half) {
@@ -150,7 +191,8 @@ QString stonesText(int quarters) {
 
 QString chainText(const Board& board, Loc p, int height) {
   const int n = static_cast<int>(board.chainStones(p).size());
-  const QString chain = msg(n == 1 ? "score.chain.one" : "score.chain")
+  const QString chain = (n == 1 ? CliWords::tr("%1 (%2, 1 stone)", "score.chain.one")
+                                : CliWords::tr("%1 (%2, %3 stones)", "score.chain"))
                             .arg(qs(toGtp(p, height)), colorWord(board.at(p)));
   return n == 1 ? chain : chain.arg(n);
 }
@@ -158,7 +200,7 @@ QString chainText(const Board& board, Loc p, int height) {
 QString chainList(const Board& board, const std::vector<Loc>& chains, int height) {
   QStringList texts;
   for (Loc p : chains) texts << chainText(board, p, height);
-  return texts.join(msg("score.list-separator"));
+  return texts.join(CliWords::tr(", ", "score.list-separator"));
 }
 
 CountedRecord countRecord(const std::string& path, const std::string& bytes, const ScoreOptions& o,
@@ -167,9 +209,12 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   r.path = path;
   auto parsed = readSgfGame(bytes);
   if (auto* e = std::get_if<SgfError>(&parsed))
-    throw CliError(
-        msg("score.malformed").arg(qs(path)).arg(e->line).arg(e->column).arg(qs(e->message)),
-        kBadFile);
+    throw CliError(CliWords::tr("%1, line %2, column %3: %4", "score.malformed")
+                       .arg(qs(path))
+                       .arg(e->line)
+                       .arg(e->column)
+                       .arg(qs(e->message)),
+                   kBadFile);
   r.game = std::move(std::get<SgfGame>(parsed));
   const SgfGame& game = r.game;
   for (const SgfWarning& w : game.warnings) r.warnings << warningText(w, game);
@@ -177,7 +222,12 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   RuleSet& rules = r.rules;
   if (o.rules) {
     auto preset = RuleSet::preset(*o.rules);
-    if (!preset) throw CliError(msg("score.bad-rules").arg(qs(*o.rules)));
+    if (!preset)
+      throw CliError(
+          CliWords::tr(
+              "unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)",
+              "score.bad-rules")
+              .arg(qs(*o.rules)));
     rules = *preset;
   } else if (eventTerms) {
     rules = eventTerms->rules;
@@ -189,7 +239,7 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
     r.komiHalf = eventTerms->komiHalf;
   } else if (o.komi) {
     auto k = parseKomi(*o.komi);
-    if (!k) throw CliError(msg("score.bad-komi").arg(qs(*o.komi)));
+    if (!k) throw CliError(CliWords::tr("'%1' is not a komi", "score.bad-komi").arg(qs(*o.komi)));
     r.komiHalf = *k;
   } else if (game.komiHalf) {
     r.komiHalf = *game.komiHalf;
@@ -202,30 +252,43 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   if (replayed.illegal && replayed.illegal->reason == Illegal::Superko &&
       replayed.illegal->repeatsMove >= 0) {
     const IllegalMove& m = *replayed.illegal;
-    throw CliError(msg("score.illegal.superko")
-                       .arg(qs(path))
-                       .arg(m.moveNumber)
-                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
-                            qs(toGtp(m.move.loc, game.height)))
-                       .arg(m.repeatsMove == 0 ? msg("score.position.start")
-                                               : msg("score.position.after").arg(m.repeatsMove))
-                       .arg(qs(rules.name), articleText(m.reason, rules)),
-                   kBadFile);
+    throw CliError(
+        CliWords::tr("%1: move %2 (%3 at %4) repeats %5 (全局同形再现), which %6 forbids (%7); "
+                     "--rules chinese-practice counts such a game and reports the cycle (triple "
+                     "ko, eternal life ...) for the referee",
+                     "score.illegal.superko")
+            .arg(qs(path))
+            .arg(m.moveNumber)
+            .arg((m.move.color == Color::Black ? CliWords::tr("B", "score.b")
+                                               : CliWords::tr("W", "score.w")),
+                 qs(toGtp(m.move.loc, game.height)))
+            .arg(m.repeatsMove == 0 ? CliWords::tr("the starting position", "score.position.start")
+                                    : CliWords::tr("the whole-board position after move %1",
+                                                   "score.position.after")
+                                          .arg(m.repeatsMove))
+            .arg(qs(rules.name), articleText(m.reason, rules)),
+        kBadFile);
   }
   if (replayed.illegal) {
     const IllegalMove& m = *replayed.illegal;
-    throw CliError(msg("score.illegal")
+    throw CliError(CliWords::tr("%1: move %2 (%3 at %4): %5", "score.illegal")
                        .arg(qs(path))
                        .arg(m.moveNumber)
-                       .arg(msg(m.move.color == Color::Black ? "score.b" : "score.w"),
+                       .arg((m.move.color == Color::Black ? CliWords::tr("B", "score.b")
+                                                          : CliWords::tr("W", "score.w")),
                             qs(toGtp(m.move.loc, game.height)), illegalText(m.reason, rules)),
                    kBadFile);
   }
   const Board& board = replayed.game.board();
   for (const DoubleMove& d : replayed.doubleMoves)
-    r.warnings << msg("score.warn.double-move")
+    r.warnings << CliWords::tr(
+                      "move %1 (%2 at %3) is a second %4 move in a row: a double move (连下两着, "
+                      "2002 §17.2: the second move is void and a warning is given); the record is "
+                      "counted as written",
+                      "score.warn.double-move")
                       .arg(d.moveNumber)
-                      .arg(msg(d.move.color == Color::Black ? "score.b" : "score.w"),
+                      .arg((d.move.color == Color::Black ? CliWords::tr("B", "score.b")
+                                                         : CliWords::tr("W", "score.w")),
                            qs(toGtp(d.move.loc, game.height)), colorWord(d.move.color));
 
   auto stones = [&](const std::optional<std::string>& list) {
@@ -233,8 +296,12 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
     if (!list) return pts;
     for (const QString& part : qs(*list).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
       auto p = parseGtp(part.trimmed().toStdString(), game.width, game.height);
-      if (!p || *p == kPass) throw CliError(msg("score.bad-point").arg(part.trimmed()));
-      if (board.at(*p) == Color::Empty) throw CliError(msg("score.not-stone").arg(part.trimmed()));
+      if (!p || *p == kPass)
+        throw CliError(CliWords::tr("'%1' is not a point of this board", "score.bad-point")
+                           .arg(part.trimmed()));
+      if (board.at(*p) == Color::Empty)
+        throw CliError(
+            CliWords::tr("%1: no stone there to mark", "score.not-stone").arg(part.trimmed()));
       pts.push_back(*p);
     }
     return pts;
@@ -264,26 +331,46 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   r.unreadableResult = !o.reported && !game.result.empty() && !parseClaim(game.result);
   if (o.reported) {
     r.claim = parseClaim(*o.reported, r.komiInStones);
-    if (!r.claim) throw CliError(msg("score.bad-reported").arg(qs(*o.reported)));
-    r.claimLabel = msg("score.reported").arg(qs(*o.reported));
+    if (!r.claim)
+      throw CliError(
+          CliWords::tr("'%1' is not a result (B+1.5, W+R, 黑胜3/4子, 黑185子, black 184.5, 和棋)",
+                       "score.bad-reported")
+              .arg(qs(*o.reported)));
+    r.claimLabel = CliWords::tr("the reported '%1'", "score.reported").arg(qs(*o.reported));
   } else if (!game.result.empty()) {
     r.claim = parseClaim(game.result, r.komiInStones);
-    r.claimLabel = msg("score.file").arg(qs(game.result));
-    if (!r.claim) r.warnings << msg("score.warn.unreadable").arg(qs(game.result));
+    r.claimLabel = CliWords::tr("the file's RE[%1]", "score.file").arg(qs(game.result));
+    if (!r.claim)
+      r.warnings << CliWords::tr("the file's result RE[%1] cannot be read: it was not verified",
+                                 "score.warn.unreadable")
+                        .arg(qs(game.result));
   }
   if (r.claim && r.claim->kind == Claim::Kind::Margin && r.claim->marginHalf == 0)
-    r.warnings << msg("score.warn.zero-margin").arg(r.claimLabel);
+    r.warnings << CliWords::tr(
+                      "%1 is a margin of 0 with a winner named: it agrees only with a drawn count "
+                      "(some programs write it for a game that ended without a count)",
+                      "score.warn.zero-margin")
+                      .arg(r.claimLabel);
   if (r.claim) r.verdict = verify(*r.claim, r.score, board, rules);
   return r;
 }
 
 QString verdictText(const CountedRecord& r) {
-  if (!r.verdict) return msg(r.unreadableResult ? "score.unreadable" : "score.no-result");
+  if (!r.verdict)
+    return (r.unreadableResult
+                ? CliWords::tr("unreadable result, not compared (read are e.g. B+1.5, W+R, B+T, "
+                               "B+F, B+, 0, Draw, Void, ?, 黑胜3/4子)",
+                               "score.unreadable")
+                : CliWords::tr("no result recorded", "score.no-result"));
   const Verdict& v = *r.verdict;
-  if (v.status == Verdict::Status::Agree) return msg("score.agree");
-  if (v.status == Verdict::Status::NotComparable) return msg("score.nothing");
-  if (r.claim->kind == Claim::Kind::WinnerOnly) return msg("score.disagree-winner");
-  return msg(r.claim->kind == Claim::Kind::Count ? "score.disagree-count" : "score.disagree-margin")
+  if (v.status == Verdict::Status::Agree) return CliWords::tr("agrees", "score.agree");
+  if (v.status == Verdict::Status::NotComparable)
+    return CliWords::tr("nothing to compare (no count in it)", "score.nothing");
+  if (r.claim->kind == Claim::Kind::WinnerOnly)
+    return CliWords::tr("DISAGREES: the winner differs", "score.disagree-winner");
+  return (r.claim->kind == Claim::Kind::Count
+              ? CliWords::tr("DISAGREES by %1 stones", "score.disagree-count")
+              : CliWords::tr("DISAGREES by %1 points", "score.disagree-margin"))
       .arg(qs(formatHalf(std::abs(v.differenceHalf))));
 }
 

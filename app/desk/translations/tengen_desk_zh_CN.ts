@@ -2,6 +2,4223 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CliWords</name>
+    <message>
+        <source>benchmarks (figures, not tests)</source>
+        <comment>bench.clock.parent</comment>
+        <translation>基准测试（给出数据，不是测试）</translation>
+    </message>
+    <message>
+        <source>bad time control '%1': %2</source>
+        <comment>bench.clock.bad-spec</comment>
+        <translation>用时规定“%1”无效：%2</translation>
+    </message>
+    <message>
+        <source>%1 boards, %2 s real time, control %3</source>
+        <comment>bench.clock.run</comment>
+        <translation>%1 台棋钟，实时 %2 秒，用时 %3</translation>
+    </message>
+    <message>
+        <source>delivered: %1 calls, %2 flags; %3 moves, %4 wake-ups, %5 games restarted</source>
+        <comment>bench.clock.counts</comment>
+        <translation>已送出：读秒 %1 次，超时 %2 次；落子 %3 步，唤醒 %4 次，重开 %5 局</translation>
+    </message>
+    <message>
+        <source>call lateness: mean %1 ms, p99 %2 ms, worst %3 ms</source>
+        <comment>bench.clock.late-calls</comment>
+        <translation>读秒延迟：平均 %1 毫秒，p99 %2 毫秒，最大 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>flag lateness: mean %1 ms, p99 %2 ms, worst %3 ms</source>
+        <comment>bench.clock.late-flags</comment>
+        <translation>超时判负延迟：平均 %1 毫秒，p99 %2 毫秒，最大 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>CPU: %1 s user+system over %2 s wall = %3 % of one core</source>
+        <comment>bench.clock.cpu</comment>
+        <translation>CPU：用户+系统 %1 秒 / 实耗 %2 秒 = 单核的 %3 %</translation>
+    </message>
+    <message>
+        <source>recovery: reopened and rebuilt %1 running clocks from %2 journal rows in %3 ms</source>
+        <comment>bench.clock.recovery</comment>
+        <translation>恢复：重新打开并由 %2 条日志重建 %1 台运行中的棋钟，用时 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>run many boards' clocks in real time with one scheduler</source>
+        <comment>bench.clock.help</comment>
+        <translation>以一个调度器实时运行多台棋钟</translation>
+    </message>
+    <message>
+        <source>number of boards</source>
+        <comment>bench.clock.boards</comment>
+        <translation>棋盘数</translation>
+    </message>
+    <message>
+        <source>length of the real-time run in seconds</source>
+        <comment>bench.clock.seconds</comment>
+        <translation>实时运行的秒数</translation>
+    </message>
+    <message>
+        <source>time control of every board (short, so calls and flags happen)</source>
+        <comment>bench.clock.control</comment>
+        <translation>每台棋钟的用时规定（宜短，以便出现读秒与超时）</translation>
+    </message>
+    <message>
+        <source>seed of the players' thinking times</source>
+        <comment>bench.clock.seed</comment>
+        <translation>棋手思考时间的随机种子</translation>
+    </message>
+    <message>
+        <source>new event file: journal every clock event there before acting on it, then measure recovery</source>
+        <comment>bench.clock.store</comment>
+        <translation>新比赛文件：每个计时事件先写入该文件再生效，最后测量恢复时间</translation>
+    </message>
+    <message>
+        <source>benchmarks (figures for the notes)</source>
+        <comment>bench.pairing.parent</comment>
+        <translation>性能测试（供记录的数据）</translation>
+    </message>
+    <message>
+        <source>time the draw of generated tournaments</source>
+        <comment>bench.pairing.help</comment>
+        <translation>测试随机生成比赛的编排耗时</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <comment>bench.pairing.players</comment>
+        <translation>棋手人数</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <comment>bench.pairing.rounds</comment>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>swiss, mcmahon, round-robin or knockout</source>
+        <comment>bench.pairing.system</comment>
+        <translation>swiss、mcmahon、round-robin 或 knockout</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <comment>bench.pairing.seed</comment>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>unknown system '%1'</source>
+        <comment>bench.pairing.bad-system</comment>
+        <translation>未知赛制“%1”</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <comment>bench.pairing.col.round</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <comment>bench.pairing.col.seconds</comment>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>CPU s</source>
+        <comment>bench.pairing.col.cpu</comment>
+        <translation>CPU 秒</translation>
+    </message>
+    <message>
+        <source>Solves</source>
+        <comment>bench.pairing.col.solves</comment>
+        <translation>求解次数</translation>
+    </message>
+    <message>
+        <source>Certificate rounds</source>
+        <comment>bench.pairing.col.certificate</comment>
+        <translation>证明轮数</translation>
+    </message>
+    <message>
+        <source>Pairs added</source>
+        <comment>bench.pairing.col.added</comment>
+        <translation>新增对</translation>
+    </message>
+    <message>
+        <source>Pairs checked</source>
+        <comment>bench.pairing.col.checked</comment>
+        <translation>检查对数</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <comment>bench.pairing.col.edges</comment>
+        <translation>边数</translation>
+    </message>
+    <message>
+        <source>round %1: no valid pairing</source>
+        <comment>bench.pairing.failed</comment>
+        <translation>第 %1 轮无法编排</translation>
+    </message>
+    <message>
+        <source>%1 players, %2: mean %3 s per round, max %4 s</source>
+        <comment>bench.pairing.summary</comment>
+        <translation>%1 名棋手，%2：平均每轮 %3 秒，最长 %4 秒</translation>
+    </message>
+    <message>
+        <source>time parsing and searching a generated rating list</source>
+        <comment>bench.ratings.help</comment>
+        <translation>测试解析与检索随机生成的等级分名单的耗时</translation>
+    </message>
+    <message>
+        <source>number of entries</source>
+        <comment>bench.ratings.entries</comment>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>number of searches of each kind</source>
+        <comment>bench.ratings.queries</comment>
+        <translation>每类检索次数</translation>
+    </message>
+    <message>
+        <source>egd, ffg or aga</source>
+        <comment>bench.ratings.format</comment>
+        <translation>egd、ffg 或 aga</translation>
+    </message>
+    <message>
+        <source>unknown rating list format '%1' (egd, ffg, aga)</source>
+        <comment>bench.ratings.bad-format</comment>
+        <translation>未知的名单格式“%1”（egd、ffg、aga）</translation>
+    </message>
+    <message>
+        <source>%1 list, %2 entries (%3 MB): parse and index %4 s</source>
+        <comment>bench.ratings.parsed</comment>
+        <translation>%1 名单，%2 条（%3 MB）：解析与建索引 %4 秒</translation>
+    </message>
+    <message>
+        <source>name prefix search: %1 queries, mean %2 µs, max %3 µs, %4 matches on average (limit 50)</source>
+        <comment>bench.ratings.search</comment>
+        <translation>姓名前缀检索：%1 次，平均 %2 微秒，最长 %3 微秒，平均 %4 条匹配（上限 50）</translation>
+    </message>
+    <message>
+        <source>id lookup: %1 queries, mean %2 µs, max %3 µs</source>
+        <comment>bench.ratings.ids</comment>
+        <translation>编号查找：%1 次，平均 %2 微秒，最长 %3 微秒</translation>
+    </message>
+    <message>
+        <source>benchmarks (figures, not tests)</source>
+        <comment>bench.reports.parent</comment>
+        <translation>基准测试（给出数据，不是测试）</translation>
+    </message>
+    <message>
+        <source>standings with every tie-break for a large synthetic tournament</source>
+        <comment>bench.reports.help</comment>
+        <translation>为大型模拟比赛计算含全部小分的排名</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <comment>bench.reports.players</comment>
+        <translation>棋手人数</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <comment>bench.reports.rounds</comment>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>times each measurement is repeated (the best is reported)</source>
+        <comment>bench.reports.repeat</comment>
+        <translation>每项重复次数（报告最快一次）</translation>
+    </message>
+    <message>
+        <source>seed of the synthetic results</source>
+        <comment>bench.reports.seed</comment>
+        <translation>模拟结果的随机种子</translation>
+    </message>
+    <message>
+        <source>keep the benchmark's PDF files in this folder</source>
+        <comment>bench.reports.pdf-dir</comment>
+        <translation>将基准测试生成的 PDF 保存到该文件夹</translation>
+    </message>
+    <message>
+        <source>%1 players x %2 rounds: %3 games, %4 byes, %5 jigo, %6 forfeits</source>
+        <comment>bench.reports.setup</comment>
+        <translation>%1 名棋手 x %2 轮：%3 局，%4 次轮空，%5 局和棋，%6 局弃权</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms (best of %3)</source>
+        <comment>bench.reports.figure</comment>
+        <translation>%1：%2 毫秒（%3 次中最快）</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms (best of %3), %4 pages, %5 KiB</source>
+        <comment>bench.reports.pdf-figure</comment>
+        <translation>%1：%2 毫秒（%3 次中最快），%4 页，%5 KiB</translation>
+    </message>
+    <message>
+        <source>PDF figures skipped: printing needs a QGuiApplication</source>
+        <comment>bench.reports.no-pdf</comment>
+        <translation>跳过 PDF 测试：打印需要 QGuiApplication</translation>
+    </message>
+    <message>
+        <source>leader: %1 with %2</source>
+        <comment>bench.reports.leader</comment>
+        <translation>第一名：%1，%2 分</translation>
+    </message>
+    <message>
+        <source>figures per second of CPU time on one core</source>
+        <comment>bench.rules.cpu</comment>
+        <translation>以单核 CPU 时间计</translation>
+    </message>
+    <message>
+        <source>generated %1 random 19x19 games, %2 moves (avg %3 per game)</source>
+        <comment>bench.rules.generated</comment>
+        <translation>生成 %1 盘 19 路随机对局，共 %2 手（平均每盘 %3 手）</translation>
+    </message>
+    <message>
+        <source>replay with positional superko (%1): %2 moves/s (%3 ns/move)</source>
+        <comment>bench.rules.replay</comment>
+        <translation>带全局同形检查的复盘（%1）：每秒 %2 手（每手 %3 纳秒）</translation>
+    </message>
+    <message>
+        <source>area counts on 19x19 final positions: %1 counts/s (%2 us/count)</source>
+        <comment>bench.rules.count</comment>
+        <translation>19 路终局数子：每秒 %1 次（每次 %2 微秒）</translation>
+    </message>
+    <message>
+        <source>territory counts (with seki detection): %1 counts/s</source>
+        <comment>bench.rules.territory</comment>
+        <translation>数目法计数（含双活检测）：每秒 %1 次</translation>
+    </message>
+    <message>
+        <source>benchmarks (figures for the notes)</source>
+        <comment>bench.rules.parent</comment>
+        <translation>性能测试（供记录的数据）</translation>
+    </message>
+    <message>
+        <source>rules engine: replay with positional superko, area counting on 19x19</source>
+        <comment>bench.rules.help</comment>
+        <translation>规则引擎：带全局同形禁止的复盘速度、19 路数子速度</translation>
+    </message>
+    <message>
+        <source>number of random games to generate and replay</source>
+        <comment>bench.rules.games</comment>
+        <translation>生成并复盘的随机对局数</translation>
+    </message>
+    <message>
+        <source>seconds to spend on each measurement (at least)</source>
+        <comment>bench.rules.seconds</comment>
+        <translation>每项测量的最短秒数</translation>
+    </message>
+    <message>
+        <source>unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)</source>
+        <comment>score.bad-rules</comment>
+        <translation>未知规则“%1”（chinese、chinese-practice、japanese、korean、tromp-taylor）</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <comment>bench.score.unwritable</comment>
+        <translation>%1：无法写入文件</translation>
+    </message>
+    <message>
+        <source>wrote %1 random 19x19 records (%2 rules), %3 moves on average, %4 KB</source>
+        <comment>bench.score.written</comment>
+        <translation>写出 %1 份 19 路随机棋谱（%2 规则），平均 %3 手，共 %4 KB</translation>
+    </message>
+    <message>
+        <source>verified %1 records in %2 s of CPU time (%3 s wall): %4 records/s per core (%5 us each)</source>
+        <comment>bench.score.rate</comment>
+        <translation>%2 秒 CPU 时间（实际 %3 秒）内核对 %1 份棋谱：单核每秒 %4 份（每份 %5 微秒）</translation>
+    </message>
+    <message>
+        <source>verdicts: %1 agree, %2 ask for a dead-stone decision, %3 other</source>
+        <comment>bench.score.verdicts</comment>
+        <translation>核对结果：%1 份一致，%2 份需要判定死活，%3 份其他</translation>
+    </message>
+    <message>
+        <source>benchmarks (figures for the notes)</source>
+        <comment>bench.score.parent</comment>
+        <translation>性能测试（供记录的数据）</translation>
+    </message>
+    <message>
+        <source>tengen score FILES...: 19x19 records verified per second (read, parse, replay, count, compare)</source>
+        <comment>bench.score.help</comment>
+        <translation>tengen score FILES...：每秒核对的 19 路棋谱数（读取、解析、复盘、数子、比较）</translation>
+    </message>
+    <message>
+        <source>number of random 19x19 records to write and verify</source>
+        <comment>bench.score.games</comment>
+        <translation>写出并核对的 19 路随机棋谱数</translation>
+    </message>
+    <message>
+        <source>seconds to spend verifying (at least)</source>
+        <comment>bench.score.seconds</comment>
+        <translation>核对的最短秒数</translation>
+    </message>
+    <message>
+        <source>rule set of the records (RU)</source>
+        <comment>bench.score.rules</comment>
+        <translation>棋谱的规则（RU）</translation>
+    </message>
+    <message>
+        <source>benchmarks (figures, not tests)</source>
+        <comment>bench.web.parent</comment>
+        <translation>基准测试（给出数据，不是测试）</translation>
+    </message>
+    <message>
+        <source>built %1: %2 players, %3 rounds in %4 s</source>
+        <comment>bench.web.built</comment>
+        <translation>已生成 %1：%2 名棋手，%3 轮，用时 %4 秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2 event streams open</source>
+        <comment>bench.web.streams</comment>
+        <translation>%2 条事件流中 %1 条已打开</translation>
+    </message>
+    <message>
+        <source>page requests: %1 in %2 s (%3/s), p50 %4 ms, p99 %5 ms, max %6 ms, %7 not 200</source>
+        <comment>bench.web.pages</comment>
+        <translation>页面请求：%2 秒内 %1 次（每秒 %3 次），p50 %4 毫秒，p99 %5 毫秒，最大 %6 毫秒，%7 次非 200</translation>
+    </message>
+    <message>
+        <source>result %1 (round %2 board %3): every stream told in %4 ms, every page re-fetched with it in %5 ms (median %6 ms), %7 phones missed it</source>
+        <comment>bench.web.result</comment>
+        <translation>结果 %1（第 %2 轮第 %3 台）：%4 毫秒内通知全部事件流，%5 毫秒内全部页面已重新取得（中位 %6 毫秒），%7 台手机未收到</translation>
+    </message>
+    <message>
+        <source>re-fetches after results: %1, p50 %2 ms, p99 %3 ms</source>
+        <comment>bench.web.refetch</comment>
+        <translation>结果后的重新请求：%1 次，p50 %2 毫秒，p99 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>tengen serve did not start: %1</source>
+        <comment>bench.web.no-server</comment>
+        <translation>tengen serve 未能启动：%1</translation>
+    </message>
+    <message>
+        <source>server work after a change (in this process, best of 3): read the event %1 ms; render home %2, pairings %3, by name %4, standings %5, crosstable %6, a player %7 ms (en); deflate by name %8 ms (%9 KB to %10 KB)</source>
+        <comment>bench.web.work</comment>
+        <translation>每次变更后服务器的工作（本进程内，3 次中最快）：读取赛事 %1 毫秒；生成首页 %2、对阵 %3、按姓名 %4、成绩 %5、交叉表 %6、单个选手 %7 毫秒（英文）；压缩按姓名页 %8 毫秒（%9 KB 压至 %10 KB）</translation>
+    </message>
+    <message>
+        <source>the event has no drawn round with a board still to play</source>
+        <comment>bench.web.no-round</comment>
+        <translation>该赛事没有尚有未完对局的已编排轮次</translation>
+    </message>
+    <message>
+        <source>tengen serve in its own process on this machine; results stored on round %1 (%2 boards)</source>
+        <comment>bench.web.server</comment>
+        <translation>tengen serve 在本机独立进程中运行；结果录入第 %1 轮（共 %2 台）</translation>
+    </message>
+    <message>
+        <source>the live pages under load: open event streams and page requests at once, results stored meanwhile (figures, not a test)</source>
+        <comment>bench.web.help</comment>
+        <translation>实时页面的负载：同时保持事件流连接并请求页面，其间录入结果（给出数据，不是测试）</translation>
+    </message>
+    <message>
+        <source>the event to serve (built when missing: --players players, --rounds rounds, the last without results)</source>
+        <comment>bench.web.event</comment>
+        <translation>要发布的赛事（不存在时生成：--players 名棋手，--rounds 轮，最后一轮无结果）</translation>
+    </message>
+    <message>
+        <source>players of a built event</source>
+        <comment>bench.web.players</comment>
+        <translation>生成赛事的棋手人数</translation>
+    </message>
+    <message>
+        <source>rounds of a built event</source>
+        <comment>bench.web.rounds</comment>
+        <translation>生成赛事的轮数</translation>
+    </message>
+    <message>
+        <source>phones holding an event stream open</source>
+        <comment>bench.web.phones</comment>
+        <translation>保持事件流连接的手机数</translation>
+    </message>
+    <message>
+        <source>page requests per second</source>
+        <comment>bench.web.rate</comment>
+        <translation>每秒页面请求数</translation>
+    </message>
+    <message>
+        <source>seconds measured (after 2 s of warm-up)</source>
+        <comment>bench.web.seconds</comment>
+        <translation>测量秒数（预热 2 秒之后）</translation>
+    </message>
+    <message>
+        <source>results stored while measuring</source>
+        <comment>bench.web.results</comment>
+        <translation>测量期间录入的结果数</translation>
+    </message>
+    <message>
+        <source>event «%1»</source>
+        <comment>store.event-named</comment>
+        <translation>比赛“%1”</translation>
+    </message>
+    <message>
+        <source>games and results</source>
+        <comment>store.what.game</comment>
+        <translation>对局与成绩</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>store.what.round</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>store.what.player</comment>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>board clocks</source>
+        <comment>store.what.clock_game</comment>
+        <translation>计时钟</translation>
+    </message>
+    <message>
+        <source>the clock journal</source>
+        <comment>store.what.clock_event</comment>
+        <translation>计时记录</translation>
+    </message>
+    <message>
+        <source>the referee ledger</source>
+        <comment>store.what.referee_entry</comment>
+        <translation>裁判记录</translation>
+    </message>
+    <message>
+        <source>the result log</source>
+        <comment>store.what.result_ledger</comment>
+        <translation>成绩记录</translation>
+    </message>
+    <message>
+        <source>verified counts</source>
+        <comment>store.what.counting</comment>
+        <translation>数子结果</translation>
+    </message>
+    <message>
+        <source>the event's settings</source>
+        <comment>store.what.event</comment>
+        <translation>比赛设置</translation>
+    </message>
+    <message>
+        <source> (round %1, board %2)</source>
+        <comment>store.game-at</comment>
+        <translation>（第 %1 轮第 %2 台）</translation>
+    </message>
+    <message>
+        <source>%1: round %2 was drawn by another desk at the same moment; nothing of yours was stored. Look at the round (tengen pairings) before drawing again</source>
+        <comment>store.duplicate-round</comment>
+        <translation>%1：第 %2 轮刚刚已由另一台电脑编排，您的编排未保存。请先查看该轮（tengen pairings）再决定是否重新编排</translation>
+    </message>
+    <message>
+        <source>%1: another desk stored the same %2 at the same moment%3; nothing of yours was stored. Reload and try again</source>
+        <comment>store.duplicate</comment>
+        <translation>%1：另一台电脑同时保存了相同的%2%3，您的修改未保存。请重新载入后再试</translation>
+    </message>
+    <message>
+        <source>%1: you hold no clock of board %2 in this event. Ask the tournament director to grant it (tengen db grant --role clock --board %2)</source>
+        <comment>store.denied-clock</comment>
+        <translation>%1：您在本比赛中没有第 %2 台的计时钟权限。请联系编排负责人授予（tengen db grant --role clock --board %2）</translation>
+    </message>
+    <message>
+        <source>%1: round %2, board %3: the board's clock shows no flag of that player, so the clock cannot record a loss on time. Check the clock, or ask a referee</source>
+        <comment>store.denied-no-flag</comment>
+        <translation>%1：第 %2 轮第 %3 台：该台计时钟没有记录该棋手超时，计时员不能判超时负。请核对计时钟，或请裁判处理</translation>
+    </message>
+    <message>
+        <source>%1: round %2, board %3: a referee enters results through Tengen (tengen result, a ruling), which logs them; a direct change of the database is refused</source>
+        <comment>store.denied-referee-result</comment>
+        <translation>%1：第 %2 轮第 %3 台：裁判须通过天元录入成绩（tengen result 或裁判判定），以便记录；直接修改数据库被拒绝</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside what your role covers%3 (another event, or a board not granted to you). Ask the tournament director</source>
+        <comment>store.denied-row</comment>
+        <translation>%1：%2超出您的角色范围%3（另一个比赛，或未授予您的台次）。请联系编排负责人</translation>
+    </message>
+    <message>
+        <source>%1: your role in this event may not change %2%3. Ask the tournament director to grant you the role that may (tengen db grant)</source>
+        <comment>store.denied-table</comment>
+        <translation>%1：您在本比赛中的角色无权修改%2%3。请联系编排负责人授予相应角色（tengen db grant）</translation>
+    </message>
+    <message>
+        <source>%1: no such event in that database (check ?event=NAME; create it with tengen new or tengen db copy)</source>
+        <comment>store.event-missing</comment>
+        <translation>%1：该数据库中没有这个比赛（请检查 ?event=名称；可用 tengen new 或 tengen db copy 创建）</translation>
+    </message>
+    <message>
+        <source>%1: no such event file</source>
+        <comment>store.file-missing</comment>
+        <translation>%1：找不到比赛文件</translation>
+    </message>
+    <message>
+        <source>%1: a file already exists there; choose another name</source>
+        <comment>store.file-exists</comment>
+        <translation>%1：该文件已存在，请换一个文件名</translation>
+    </message>
+    <message>
+        <source>%1: not a Tengen event file</source>
+        <comment>store.not-an-event</comment>
+        <translation>%1：不是天元比赛文件</translation>
+    </message>
+    <message>
+        <source>%1 (this event file was written by a newer Tengen; upgrade Tengen to open it)</source>
+        <comment>store.newer-schema</comment>
+        <translation>%1（该比赛文件由更新版本的天元写入，请升级后再打开）</translation>
+    </message>
+    <message>
+        <source>invalid value: %1</source>
+        <comment>store.invalid</comment>
+        <translation>数值无效：%1</translation>
+    </message>
+    <message>
+        <source>no player with id %1 in this event</source>
+        <comment>store.no-such-player</comment>
+        <translation>本比赛没有编号为 %1 的棋手</translation>
+    </message>
+    <message>
+        <source>round %1 has no draw</source>
+        <comment>store.no-such-round</comment>
+        <translation>第 %1 轮尚未编排</translation>
+    </message>
+    <message>
+        <source>no game at %1</source>
+        <comment>store.no-such-game</comment>
+        <translation>没有这盘棋：%1</translation>
+    </message>
+    <message>
+        <source>%1 was changed by someone else since it was read; reload and try again</source>
+        <comment>store.stale</comment>
+        <translation>%1 在读取后已被他人修改，请重新载入后再试</translation>
+    </message>
+    <message>
+        <source>%1: the event is busy (another desk or process is writing to it); try again in a moment</source>
+        <comment>store.busy</comment>
+        <translation>%1：比赛数据正被另一台电脑或程序写入，请稍后再试</translation>
+    </message>
+    <message>
+        <source>database error: %1</source>
+        <comment>store.database</comment>
+        <translation>数据库错误：%1</translation>
+    </message>
+    <message>
+        <source>database said: %1</source>
+        <comment>store.driver</comment>
+        <translation>数据库原文：%1</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file</source>
+        <comment>file.unreadable</comment>
+        <translation>%1：无法读取文件</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <comment>clock.black</comment>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>clock.white</comment>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <comment>clock.ev.call</comment>
+        <translation>读秒</translation>
+    </message>
+    <message>
+        <source>period used</source>
+        <comment>clock.ev.period_used</comment>
+        <translation>用去一次</translation>
+    </message>
+    <message>
+        <source>byo-yomi</source>
+        <comment>clock.ev.byoyomi_start</comment>
+        <translation>开始读秒</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <comment>clock.ev.move</comment>
+        <translation>落子</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <comment>clock.ev.flag</comment>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <comment>clock.ev.forfeit</comment>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <source>bad time control '%1': %2
+accepted forms:
+%3</source>
+        <comment>clock.bad-spec</comment>
+        <translation>用时规定“%1”无效：%2
+可用格式：
+%3</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of seconds (use e.g. 30, 12.5, p4 for a pass)</source>
+        <comment>clock.bad-move</comment>
+        <translation>“%1”不是秒数（如 30、12.5，停一手写 p4）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>clock.settings</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3  %4  main %5  periods %6</source>
+        <comment>clock.line</comment>
+        <translation>%1  %2  %3  %4  基本时间 %5  剩余读秒 %6</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: the flag is already recorded (ledger entry #%3, %4)</source>
+        <comment>clock.flag.again</comment>
+        <translation>第%1轮第%2台：超时已记录（裁判记录第%3条，%4）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 lost on time (%4), ledger entry #%5</source>
+        <comment>clock.flag.done</comment>
+        <translation>第%1轮第%2台：%3超时判负（%4），裁判记录第%5条</translation>
+    </message>
+    <message>
+        <source>the board's clock is stopped at the flag (journalled)</source>
+        <comment>clock.flag.stopped</comment>
+        <translation>本台棋钟已在超时处停止（已写入计时记录）</translation>
+    </message>
+    <message>
+        <source>game clocks and byo-yomi calls (读秒)</source>
+        <comment>clock.help</comment>
+        <translation>对局计时与读秒</translation>
+    </message>
+    <message>
+        <source>run a clock on virtual time: moves alternate from Black, each the seconds spent</source>
+        <comment>clock.simulate.help</comment>
+        <translation>按虚拟时间运行计时钟：从黑方开始轮流落子，每步给出用时（秒）</translation>
+    </message>
+    <message>
+        <source>time control SPEC, e.g. chinese:120m,reserve=5 (see the forms below)</source>
+        <comment>clock.opt.control</comment>
+        <translation>用时规定 SPEC，如 chinese:120m,reserve=5（格式见下）</translation>
+    </message>
+    <message>
+        <source>White's time control when it differs (time handicap)</source>
+        <comment>clock.opt.white-control</comment>
+        <translation>白方用时规定（让时间时与黑方不同）</translation>
+    </message>
+    <message>
+        <source>seconds per move, e.g. "30 12.5 p4" (p = a pass)</source>
+        <comment>clock.opt.moves</comment>
+        <translation>每步用时（秒），如 "30 12.5 p4"（p 表示停一手）</translation>
+    </message>
+    <message>
+        <source>one JSON object per line</source>
+        <comment>clock.opt.json</comment>
+        <translation>每行输出一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>record a flag fall: the player loses on time, with a referee ledger entry (overtime)</source>
+        <comment>clock.flag.help</comment>
+        <translation>记录超时：该方超时判负，并记入裁判记录（超时）</translation>
+    </message>
+    <message>
+        <source>the event file</source>
+        <comment>opt.event</comment>
+        <translation>比赛文件</translation>
+    </message>
+    <message>
+        <source>round number</source>
+        <comment>clock.opt.round</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>board number</source>
+        <comment>clock.opt.board</comment>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>whose flag fell: black or white</source>
+        <comment>clock.opt.player</comment>
+        <translation>超时的一方：black（黑）或 white（白）</translation>
+    </message>
+    <message>
+        <source>who records it (default: clock)</source>
+        <comment>clock.opt.referee</comment>
+        <translation>记录人（默认：clock）</translation>
+    </message>
+    <message>
+        <source>a note for the ledger entry</source>
+        <comment>clock.opt.note</comment>
+        <translation>裁判记录的备注</translation>
+    </message>
+    <message>
+        <source>shared events: database roles, copying between SQLite and PostgreSQL, checks</source>
+        <comment>db.help</comment>
+        <translation>共享比赛：数据库角色、SQLite 与 PostgreSQL 之间复制、检查</translation>
+    </message>
+    <message>
+        <source>give a database user a role in a PostgreSQL event</source>
+        <comment>db.grant.help</comment>
+        <translation>授予数据库用户在 PostgreSQL 比赛中的角色</translation>
+    </message>
+    <message>
+        <source>the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME</source>
+        <comment>db.opt.event</comment>
+        <translation>比赛：文件，或 postgresql://用户@主机:端口/数据库?event=名称</translation>
+    </message>
+    <message>
+        <source>role: td (tournament director), referee, clock, viewer</source>
+        <comment>db.opt.role</comment>
+        <translation>角色：td（编排长）、referee（裁判）、clock（棋钟）、viewer（只读）</translation>
+    </message>
+    <message>
+        <source>the database user (created if missing)</source>
+        <comment>db.opt.user</comment>
+        <translation>数据库用户（不存在则新建）</translation>
+    </message>
+    <message>
+        <source>clock role: the board it keeps (repeat for several; default: every board)</source>
+        <comment>db.opt.board</comment>
+        <translation>棋钟角色：所负责的台号（可重复；默认：所有台）</translation>
+    </message>
+    <message>
+        <source>unknown role '%1' (td, referee, clock, viewer)</source>
+        <comment>db.bad-role</comment>
+        <translation>未知的角色“%1”（td、referee、clock、viewer）</translation>
+    </message>
+    <message>
+        <source>--board is for the clock role only</source>
+        <comment>db.board-not-clock</comment>
+        <translation>--board 只适用于 clock 角色</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 in %3 (through role %4)</source>
+        <comment>db.granted</comment>
+        <translation>%1 现为 %3 的 %2（经由角色 %4）</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 of board(s) %5 in %3 (through role %4)</source>
+        <comment>db.granted.boards</comment>
+        <translation>%1 现为 %3 第 %5 台的 %2（经由角色 %4）</translation>
+    </message>
+    <message>
+        <source>copy an event between an SQLite file and a PostgreSQL database (either way)</source>
+        <comment>db.copy.help</comment>
+        <translation>在 SQLite 文件与 PostgreSQL 数据库之间复制比赛（双向）</translation>
+    </message>
+    <message>
+        <source>the event to copy</source>
+        <comment>db.opt.src</comment>
+        <translation>要复制的比赛</translation>
+    </message>
+    <message>
+        <source>the new event (a new file, or a URL whose event name is free)</source>
+        <comment>db.opt.dst</comment>
+        <translation>新比赛（新文件，或比赛名称未被占用的 URL）</translation>
+    </message>
+    <message>
+        <source>copied %1 to %2 (%3 rows)</source>
+        <comment>db.copied</comment>
+        <translation>已将 %1 复制到 %2（%3 行）</translation>
+    </message>
+    <message>
+        <source>remove an event and all its rows from a shared PostgreSQL database (owner or td only)</source>
+        <comment>db.drop.help</comment>
+        <translation>从共享的 PostgreSQL 数据库中删除一个比赛及其全部数据（仅限所有者或编排长）</translation>
+    </message>
+    <message>
+        <source>do not ask: remove without typing the event's name</source>
+        <comment>db.drop.opt.yes</comment>
+        <translation>不再询问：无需输入比赛名称即删除</translation>
+    </message>
+    <message>
+        <source>remove the event even though it has results</source>
+        <comment>db.drop.opt.force</comment>
+        <translation>即使比赛已有成绩也删除</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite file: delete the file (and its -wal and -shm files) to remove the event</source>
+        <comment>db.drop.sqlite</comment>
+        <translation>%1 是 SQLite 文件：删除该文件（及其 -wal、-shm 文件）即可删除比赛</translation>
+    </message>
+    <message>
+        <source>%1: only the database owner or a td of this event may remove it</source>
+        <comment>db.drop.not-td</comment>
+        <translation>%1：只有数据库所有者或本比赛的编排长可以删除它</translation>
+    </message>
+    <message>
+        <source>%1 has %2 results: nothing removed (add --force to remove it with its results)</source>
+        <comment>db.drop.has-results</comment>
+        <translation>%1 已有 %2 个成绩：未删除（加 --force 连同成绩一并删除）</translation>
+    </message>
+    <message>
+        <source>This removes event '%1' (%2 players, %3 rounds, %4 results) from %5 for every desk. Type the event's name (%1) to confirm:</source>
+        <comment>db.drop.confirm</comment>
+        <translation>这将为所有终端从 %5 删除比赛“%1”（%2 名棋手、%3 轮、%4 个成绩）。请输入比赛名称（%1）确认：</translation>
+    </message>
+    <message>
+        <source>not confirmed: nothing removed</source>
+        <comment>db.drop.cancelled</comment>
+        <translation>未确认：未删除任何内容</translation>
+    </message>
+    <message>
+        <source>removed event '%1' (%2 rows)</source>
+        <comment>db.drop.done</comment>
+        <translation>已删除比赛“%1”（%2 行）</translation>
+    </message>
+    <message>
+        <source>verify an event's integrity (schema version, foreign keys, triggers)</source>
+        <comment>db.check.help</comment>
+        <translation>检查比赛数据完整性（结构版本、外键、触发器）</translation>
+    </message>
+    <message>
+        <source>%1: intact (%2)</source>
+        <comment>db.check.ok</comment>
+        <translation>%1：完整（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>db.check.problem</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 problems</source>
+        <comment>db.check.bad</comment>
+        <translation>%1：发现 %2 处问题</translation>
+    </message>
+    <message>
+        <source>benchmarks</source>
+        <comment>bench.db.parent</comment>
+        <translation>性能测试</translation>
+    </message>
+    <message>
+        <source>concurrent results, referee ledger entries and clock events on PostgreSQL: throughput and change-feed delay</source>
+        <comment>bench.db.help</comment>
+        <translation>PostgreSQL 上并发录入结果、裁判记录与棋钟事件：吞吐量与变更通知延迟</translation>
+    </message>
+    <message>
+        <source>a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)</source>
+        <comment>bench.db.url</comment>
+        <translation>PostgreSQL 数据库：postgresql://用户@主机:端口/数据库（在其中新建比赛）</translation>
+    </message>
+    <message>
+        <source>concurrent clients (connections)</source>
+        <comment>bench.db.clients</comment>
+        <translation>并发客户端（连接）数</translation>
+    </message>
+    <message>
+        <source>results to enter</source>
+        <comment>bench.db.results</comment>
+        <translation>录入结果数</translation>
+    </message>
+    <message>
+        <source>referee ledger entries to append</source>
+        <comment>bench.db.ledger</comment>
+        <translation>追加的裁判记录数</translation>
+    </message>
+    <message>
+        <source>clock journal events to append (round 1's boards)</source>
+        <comment>bench.db.clock</comment>
+        <translation>追加的棋钟记录数（第 1 轮各台）</translation>
+    </message>
+    <message>
+        <source>boards per round</source>
+        <comment>bench.db.boards</comment>
+        <translation>每轮台数</translation>
+    </message>
+    <message>
+        <source>event: %1</source>
+        <comment>bench.db.event</comment>
+        <translation>比赛：%1</translation>
+    </message>
+    <message>
+        <source>%1 clients entered %2 results in %3 s: %4 results/s</source>
+        <comment>bench.db.throughput</comment>
+        <translation>%1 个客户端在 %3 秒内录入 %2 个结果：每秒 %4 个</translation>
+    </message>
+    <message>
+        <source>stored: %1 of %2 results, %3 changed exactly once, %4 refused as stale</source>
+        <comment>bench.db.stored</comment>
+        <translation>已存储：%2 个结果中的 %1 个，恰好修改一次的 %3 个，因版本过期被拒 %4 个</translation>
+    </message>
+    <message>
+        <source>ledger: %1 entries in %2 s: %3 entries/s; stored %4, hash chain %5</source>
+        <comment>bench.db.ledger-rate</comment>
+        <translation>裁判记录：%2 秒内 %1 条：每秒 %3 条；已存储 %4 条，哈希链%5</translation>
+    </message>
+    <message>
+        <source>intact</source>
+        <comment>bench.db.chain-ok</comment>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>BROKEN</source>
+        <comment>bench.db.chain-bad</comment>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <source>clock journals: %1 events in %2 s: %3 events/s; stored %4, out of order per board %5</source>
+        <comment>bench.db.clock-rate</comment>
+        <translation>棋钟记录：%2 秒内 %1 条：每秒 %3 条；已存储 %4 条，各台顺序错乱 %5 条</translation>
+    </message>
+    <message>
+        <source>all writers done in %1 s</source>
+        <comment>bench.db.all</comment>
+        <translation>全部写入于 %1 秒内完成</translation>
+    </message>
+    <message>
+        <source>change feed: %1 notifications (%5 results, %6 ledger, %7 clock); delay median %2 ms, p95 %3 ms, max %4 ms</source>
+        <comment>bench.db.delay</comment>
+        <translation>变更通知：%1 条（结果 %5、裁判记录 %6、棋钟 %7）；延迟中位数 %2 毫秒，p95 %3 毫秒，最大 %4 毫秒</translation>
+    </message>
+    <message>
+        <source>the event's name</source>
+        <comment>opt.name</comment>
+        <translation>比赛名称</translation>
+    </message>
+    <message>
+        <source>pairing system: swiss, mcmahon, round-robin, knockout</source>
+        <comment>opt.system</comment>
+        <translation>编排制度：swiss（积分编排）、mcmahon、round-robin（循环）、knockout（淘汰）</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <comment>opt.rounds</comment>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>rules: chinese-2002, japanese, korean</source>
+        <comment>opt.rules</comment>
+        <translation>规则：chinese-2002、japanese、korean</translation>
+    </message>
+    <message>
+        <source>komi in points (7.5 = 3¾ stones)</source>
+        <comment>opt.komi</comment>
+        <translation>贴目（点数，7.5 即贴3又3/4子）</translation>
+    </message>
+    <message>
+        <source>board size</source>
+        <comment>opt.size</comment>
+        <translation>棋盘路数</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <comment>opt.venue</comment>
+        <translation>比赛地点</translation>
+    </message>
+    <message>
+        <source>organiser</source>
+        <comment>opt.organiser</comment>
+        <translation>主办单位</translation>
+    </message>
+    <message>
+        <source>chief referee (裁判长)</source>
+        <comment>opt.referee</comment>
+        <translation>裁判长</translation>
+    </message>
+    <message>
+        <source>first day, YYYY-MM-DD</source>
+        <comment>opt.start</comment>
+        <translation>开始日期 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>last day, YYYY-MM-DD</source>
+        <comment>opt.end</comment>
+        <translation>结束日期 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>time control as written for players</source>
+        <comment>opt.time</comment>
+        <translation>用时规定</translation>
+    </message>
+    <message>
+        <source>scoring: 2-1-0 (win 2, jigo 1) or 1-0 (jigo ½)</source>
+        <comment>opt.scoring</comment>
+        <translation>计分：2-1-0（胜2和1负0）或 1-0（和棋½）</translation>
+    </message>
+    <message>
+        <source>placement order, e.g. SCORE,SOS,CUSS,DE,SOS-R (codes: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING)</source>
+        <comment>opt.tiebreaks-set</comment>
+        <translation>排名顺序，如 SCORE,SOS,CUSS,DE,SOS-R（代码：SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING）</translation>
+    </message>
+    <message>
+        <source>referee edition: 2002 or older</source>
+        <comment>opt.edition</comment>
+        <translation>裁判规则版本：2002 或 older（旧版）</translation>
+    </message>
+    <message>
+        <source>who makes the change (for the event log; default: the OS user)</source>
+        <comment>opt.by</comment>
+        <translation>修改人（记入比赛设置记录；默认为系统用户名）</translation>
+    </message>
+    <message>
+        <source>bad tie-break order '%1' (codes: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING, each once)</source>
+        <comment>event.bad-tiebreaks</comment>
+        <translation>排名顺序“%1”无效（代码：SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING，各至多一次）</translation>
+    </message>
+    <message>
+        <source>unknown referee edition '%1' (2002, older)</source>
+        <comment>event.bad-edition</comment>
+        <translation>未知的裁判规则版本“%1”（2002、older）</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not a date (YYYY-MM-DD)</source>
+        <comment>event.bad-date</comment>
+        <translation>%1：“%2”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>unknown pairing system '%1' (swiss, mcmahon, round-robin, knockout)</source>
+        <comment>event.bad-system</comment>
+        <translation>未知的编排制度“%1”（swiss、mcmahon、round-robin、knockout）</translation>
+    </message>
+    <message>
+        <source>unknown rules '%1' (chinese-2002, japanese, korean)</source>
+        <comment>event.bad-rules</comment>
+        <translation>未知的规则“%1”（chinese-2002、japanese、korean）</translation>
+    </message>
+    <message>
+        <source>unknown scoring '%1' (2-1-0, 1-0)</source>
+        <comment>event.bad-scoring</comment>
+        <translation>未知的计分方法“%1”（2-1-0、1-0）</translation>
+    </message>
+    <message>
+        <source>create a new event file</source>
+        <comment>new.help</comment>
+        <translation>新建比赛文件</translation>
+    </message>
+    <message>
+        <source>created %1: %2</source>
+        <comment>new.created</comment>
+        <translation>已建立 %1：%2</translation>
+    </message>
+    <message>
+        <source>change the event's settings</source>
+        <comment>edit.help</comment>
+        <translation>修改比赛设置</translation>
+    </message>
+    <message>
+        <source>nothing changed</source>
+        <comment>edit.nothing</comment>
+        <translation>没有改动</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <comment>edit.change</comment>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>event settings saved</source>
+        <comment>edit.done</comment>
+        <translation>比赛设置已保存</translation>
+    </message>
+    <message>
+        <source>show the event's settings</source>
+        <comment>info.help</comment>
+        <translation>显示比赛设置</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <comment>opt.json</comment>
+        <translation>以 JSON 输出</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <comment>info.name</comment>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <comment>info.dates</comment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <comment>info.venue</comment>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <comment>info.organiser</comment>
+        <translation>主办</translation>
+    </message>
+    <message>
+        <source>Chief referee (裁判长)</source>
+        <comment>info.referee</comment>
+        <translation>裁判长</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <comment>info.system</comment>
+        <translation>编排制度</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <comment>info.rounds</comment>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>info.rules</comment>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>info.size</comment>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Komi (贴目)</source>
+        <comment>info.komi</comment>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <comment>info.time</comment>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <comment>info.scoring</comment>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Tie-break order</source>
+        <comment>info.tiebreaks</comment>
+        <translation>名次区分顺序</translation>
+    </message>
+    <message>
+        <source>Referee edition</source>
+        <comment>info.edition</comment>
+        <translation>裁判规则版本</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <comment>info.players</comment>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rounds drawn</source>
+        <comment>info.drawn</comment>
+        <translation>已编排轮次</translation>
+    </message>
+    <message>
+        <source>the event's settings log</source>
+        <comment>event.help</comment>
+        <translation>比赛设置记录</translation>
+    </message>
+    <message>
+        <source>list every change of the event's settings: when, field, old, new, who</source>
+        <comment>event.log.help</comment>
+        <translation>列出比赛设置的每次修改：时间、项目、原值、新值、修改人</translation>
+    </message>
+    <message>
+        <source>no changes logged</source>
+        <comment>event.log.empty</comment>
+        <translation>没有修改记录</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <comment>event.col.when</comment>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <comment>event.col.field</comment>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <comment>event.col.old</comment>
+        <translation>原值</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>event.col.new</comment>
+        <translation>新值</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <comment>event.col.who</comment>
+        <translation>修改人</translation>
+    </message>
+    <message>
+        <source>Tengen: Go tournament desk and refereeing (Chinese Weiqi Rules)</source>
+        <comment>app.description</comment>
+        <translation>天元：围棋比赛编排与裁判系统（中国围棋竞赛规则）</translation>
+    </message>
+    <message>
+        <source>language of messages: zh or en (default: the system locale)</source>
+        <comment>app.lang</comment>
+        <translation>提示语言：zh 或 en（默认跟随系统）</translation>
+    </message>
+    <message>
+        <source>database errors: also show the driver's own text</source>
+        <comment>app.verbose</comment>
+        <translation>数据库错误：同时显示驱动原文</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <comment>app.error</comment>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>no player '%1' in this event</source>
+        <comment>player.unknown</comment>
+        <translation>本比赛没有棋手“%1”</translation>
+    </message>
+    <message>
+        <source>'%1' names %2 players; use the id</source>
+        <comment>player.ambiguous</comment>
+        <translation>“%1”对应 %2 名棋手，请用编号</translation>
+    </message>
+    <message>
+        <source>round %1 has no draw</source>
+        <comment>round.unknown</comment>
+        <translation>第 %1 轮尚未编排</translation>
+    </message>
+    <message>
+        <source>round %1 has no board %2</source>
+        <comment>board.unknown</comment>
+        <translation>第 %1 轮没有第 %2 台</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>pairings.col.board</comment>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>pairings.col.black</comment>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>pairings.col.white</comment>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>pairings.col.handicap</comment>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <comment>pairings.col.komi</comment>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <comment>pairings.col.colours</comment>
+        <translation>黑白</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>pairings.col.result</comment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <comment>pairings.bye</comment>
+        <translation>轮空：%1</translation>
+    </message>
+    <message>
+        <source>no valid pairing for round %1: %2</source>
+        <comment>pair.none</comment>
+        <translation>第 %1 轮无法编排：%2</translation>
+    </message>
+    <message>
+        <source>every other player is forbidden or unavailable</source>
+        <comment>reason.no-opponent-left</comment>
+        <translation>与其余所有棋手均禁止对阵或无法对阵</translation>
+    </message>
+    <message>
+        <source>can only meet %1, who cannot all be paired</source>
+        <comment>reason.group-cannot-pair</comment>
+        <translation>只能与 %1 对阵，而这些人无法全部配对</translation>
+    </message>
+    <message>
+        <source>the winner of their previous game is not known</source>
+        <comment>reason.missing-result</comment>
+        <translation>上一轮对局胜者未定</translation>
+    </message>
+    <message>
+        <source>fewer than two players play this round</source>
+        <comment>reason.not-enough-players</comment>
+        <translation>本轮参赛者不足两人</translation>
+    </message>
+    <message>
+        <source>the schedule has no such round</source>
+        <comment>reason.round-out-of-range</comment>
+        <translation>赛程中没有这一轮</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3</source>
+        <comment>pair.who</comment>
+        <translation>  %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>the event has %1 rounds</source>
+        <comment>pair.beyond</comment>
+        <translation>本比赛共 %1 轮</translation>
+    </message>
+    <message>
+        <source>round %1 has no draw yet; draw the rounds in order</source>
+        <comment>pair.no-previous</comment>
+        <translation>第 %1 轮尚未编排；请按顺序编排</translation>
+    </message>
+    <message>
+        <source>round %1 has a draw; unpair the later rounds first</source>
+        <comment>round.later</comment>
+        <translation>第 %1 轮已编排；请先撤销后面的轮次</translation>
+    </message>
+    <message>
+        <source>round %1 already has a draw; unpair it first or use --force</source>
+        <comment>pair.exists</comment>
+        <translation>第 %1 轮已编排；请先撤销或使用 --force</translation>
+    </message>
+    <message>
+        <source>round %1 has games without a result (boards %2); enter them or use --force</source>
+        <comment>pair.missing-results</comment>
+        <translation>第 %1 轮有对局尚无结果（台号 %2）；请先录入或使用 --force</translation>
+    </message>
+    <message>
+        <source>round %1 has referee ledger entries or board clocks on boards %2: it cannot be redrawn or removed (a warning must stay with its player)</source>
+        <comment>round.has-records</comment>
+        <translation>第 %1 轮第 %2 台已有裁判记录或棋钟记录：不能重新编排或撤销（警告须留在本人名下）</translation>
+    </message>
+    <message>
+        <source>avoid duplicates (不重复对阵)</source>
+        <comment>criterion.avoid-duplicates</comment>
+        <translation>避免重复对阵</translation>
+    </message>
+    <message>
+        <source>score difference (分差)</source>
+        <comment>criterion.score-difference</comment>
+        <translation>分差最小</translation>
+    </message>
+    <message>
+        <source>draw-up/draw-down (升降)</source>
+        <comment>criterion.draw-up-down</comment>
+        <translation>升降调整</translation>
+    </message>
+    <message>
+        <source>seeding (种子)</source>
+        <comment>criterion.seeding</comment>
+        <translation>种子排序</translation>
+    </message>
+    <message>
+        <source>club/country (同单位回避)</source>
+        <comment>criterion.club-country</comment>
+        <translation>同单位/国家回避</translation>
+    </message>
+    <message>
+        <source>colour balance (黑白平衡)</source>
+        <comment>criterion.colour-balance</comment>
+        <translation>黑白平衡</translation>
+    </message>
+    <message>
+        <source>random tie-break (随机)</source>
+        <comment>criterion.random</comment>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>warning: board %1: colour imbalance: %2 (against %3) would have Black %4 times in a row</source>
+        <comment>swap.issue.colour-run-black</comment>
+        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）将连续 %4 次执黑</translation>
+    </message>
+    <message>
+        <source>warning: board %1: colour imbalance: %2 (against %3) would have White %4 times in a row</source>
+        <comment>swap.issue.colour-run-white</comment>
+        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）将连续 %4 次执白</translation>
+    </message>
+    <message>
+        <source>warning: board %1: colour imbalance: %2 (against %3) would have had Black %4 times more than White</source>
+        <comment>swap.issue.colour-balance-black</comment>
+        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）执黑将比执白多 %4 次</translation>
+    </message>
+    <message>
+        <source>warning: board %1: colour imbalance: %2 (against %3) would have had White %4 times more than Black</source>
+        <comment>swap.issue.colour-balance-white</comment>
+        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）执白将比执黑多 %4 次</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 - %3: rematch (they met in round %4)</source>
+        <comment>swap.issue.rematch</comment>
+        <translation>警告：第 %1 台：%2 - %3：重复对阵（已在第 %4 轮相遇）</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 - %3: a forbidden pair (they must not meet)</source>
+        <comment>swap.issue.forbidden</comment>
+        <translation>警告：第 %1 台：%2 - %3：禁止对阵</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 does not play this round but would play %3</source>
+        <comment>swap.issue.absent</comment>
+        <translation>警告：第 %1 台：%2 本轮缺席，却被安排对 %3</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 - %3: score difference %4 points (%5 against %6)</source>
+        <comment>swap.issue.score-difference</comment>
+        <translation>警告：第 %1 台：%2 - %3：积分相差 %4 分（%5 对 %6）</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 - %3: same club (%4)</source>
+        <comment>swap.issue.same-club</comment>
+        <translation>警告：第 %1 台：%2 - %3：同单位（%4）</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 - %3: same country (%4)</source>
+        <comment>swap.issue.same-country</comment>
+        <translation>警告：第 %1 台：%2 - %3：同国家或地区（%4）</translation>
+    </message>
+    <message>
+        <source>warning: board %1: %2 - %3 becomes a %4-stone handicap game</source>
+        <comment>swap.issue.handicap</comment>
+        <translation>警告：第 %1 台：%2 - %3 变为让 %4 子的对局</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <comment>explain.col.criterion</comment>
+        <translation>准则</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <comment>explain.col.weight</comment>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>%1 not in round %2</source>
+        <comment>swap.not-in-round</comment>
+        <translation>%1 不在第 %2 轮中</translation>
+    </message>
+    <message>
+        <source>choose two different players or boards</source>
+        <comment>swap.same</comment>
+        <translation>请选择两名不同的棋手或两个不同台号</translation>
+    </message>
+    <message>
+        <source>%1 already play each other</source>
+        <comment>swap.already-paired</comment>
+        <translation>%1 已经对阵</translation>
+    </message>
+    <message>
+        <source>%1 both have the bye: there is no board for them</source>
+        <comment>swap.both-byes</comment>
+        <translation>%1 均轮空：没有可安排的台次</translation>
+    </message>
+    <message>
+        <source>board %1 already has a result</source>
+        <comment>board.has-result</comment>
+        <translation>第 %1 台已有结果</translation>
+    </message>
+    <message>
+        <source>board(s) %1 have referee ledger entries or a board clock: their players stay where they sit (a warning must stay with its player)</source>
+        <comment>board.has-records</comment>
+        <translation>第 %1 台已有裁判记录或棋钟记录：棋手不能换位（警告须留在本人名下）</translation>
+    </message>
+    <message>
+        <source>round %1 changed meanwhile; look at it again</source>
+        <comment>swap.changed</comment>
+        <translation>第 %1 轮已被修改，请重新查看</translation>
+    </message>
+    <message>
+        <source>board %1 is a handicap game: the weaker player takes Black</source>
+        <comment>nigiri.handicap</comment>
+        <translation>第 %1 台为让子棋：弱者执黑</translation>
+    </message>
+    <message>
+        <source>%1 does not play at board %2</source>
+        <comment>nigiri.not-in-game</comment>
+        <translation>%1 不在第 %2 台对局</translation>
+    </message>
+    <message>
+        <source>%1 should hold the stones (higher rank, or older at equal rank)</source>
+        <comment>nigiri.wrong-holder</comment>
+        <translation>应由 %1 抓子（段位高者；同段位年长者）</translation>
+    </message>
+    <message>
+        <source>board %1: %2 have equal ranks and no birth dates decide: give --holder</source>
+        <comment>nigiri.holder-needed</comment>
+        <translation>第 %1 台：%2 段位相同且无出生日期可定：请用 --holder 指明抓子者</translation>
+    </message>
+    <message>
+        <source>the count is at least 1</source>
+        <comment>nigiri.bad-count</comment>
+        <translation>棋子数至少为 1</translation>
+    </message>
+    <message>
+        <source>make and store the draw (编排) of the next or given round</source>
+        <comment>pair.help</comment>
+        <translation>编排下一轮或指定轮次并保存</translation>
+    </message>
+    <message>
+        <source>round number</source>
+        <comment>opt.round</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>random seed of the draw (default: a fresh one, stored with the round)</source>
+        <comment>opt.seed</comment>
+        <translation>编排随机种子（默认新取，并随轮次保存）</translation>
+    </message>
+    <message>
+        <source>go ahead although results are missing or the round already has a draw</source>
+        <comment>opt.force</comment>
+        <translation>即使缺少结果或该轮已编排也继续</translation>
+    </message>
+    <message>
+        <source>round %1 drawn: %2 games, %3 byes (seed %4)</source>
+        <comment>pair.made</comment>
+        <translation>第 %1 轮编排完成：%2 盘，%3 人轮空（种子 %4）</translation>
+    </message>
+    <message>
+        <source>matching: %1 solves, %2 certificate rounds, %3 pairs added, %4 edges</source>
+        <comment>pair.stats</comment>
+        <translation>匹配：求解 %1 次，证明 %2 轮，新增 %3 对，%4 条边</translation>
+    </message>
+    <message>
+        <source>show the draw of a round</source>
+        <comment>pairings.help</comment>
+        <translation>显示某轮的对阵</translation>
+    </message>
+    <message>
+        <source>enter a game's result (B+R, W+3.5, jigo, ...)</source>
+        <comment>result.help</comment>
+        <translation>录入对局结果（B+R、W+3.5、jigo……）</translation>
+    </message>
+    <message>
+        <source>board (table) number</source>
+        <comment>opt.board</comment>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed</source>
+        <comment>opt.result</comment>
+        <translation>结果：B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed</translation>
+    </message>
+    <message>
+        <source>why an entered result is changed (required for a correction; logged)</source>
+        <comment>result.opt.reason</comment>
+        <translation>更改已录入结果的原因（更正时必填，并记录）</translation>
+    </message>
+    <message>
+        <source>who enters the result (logged; default: the database or system user)</source>
+        <comment>result.opt.by</comment>
+        <translation>录入人（记录在案；默认为数据库用户或系统用户）</translation>
+    </message>
+    <message>
+        <source>the result this entry corrects, as you saw it (refused if another desk changed it since)</source>
+        <comment>result.opt.corrects</comment>
+        <translation>本次更正所针对的结果（如已被他人改动则拒绝）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a result (B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed)</source>
+        <comment>result.bad</comment>
+        <translation>“%1”不是有效结果（B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed）</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <comment>result.none</comment>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>delete the draw of a round (the last one)</source>
+        <comment>unpair.help</comment>
+        <translation>删除某轮（最后一轮）的编排</translation>
+    </message>
+    <message>
+        <source>round %1 already has results; unpair it with --force first</source>
+        <comment>pair.has-results</comment>
+        <translation>第 %1 轮已有结果；请先用 --force 撤销</translation>
+    </message>
+    <message>
+        <source>round %1 unpaired</source>
+        <comment>round.unpaired</comment>
+        <translation>第 %1 轮编排已撤销</translation>
+    </message>
+    <message>
+        <source>swap the White players of two boards (a manual change, checked)</source>
+        <comment>swap.help</comment>
+        <translation>交换两台的执白棋手（人工调整，附检查）</translation>
+    </message>
+    <message>
+        <source>two boards, e.g. 3,4</source>
+        <comment>opt.boards</comment>
+        <translation>两个台号，如 3,4</translation>
+    </message>
+    <message>
+        <source>exchange the places of two players: A,B (id or name)</source>
+        <comment>opt.swap-players</comment>
+        <translation>交换两名棋手的位置：A,B（编号或姓名）</translation>
+    </message>
+    <message>
+        <source>pair two players by hand: A,B (their opponents then meet)</source>
+        <comment>opt.pair-players</comment>
+        <translation>人工指定两名棋手对阵：A,B（其原对手互相对阵）</translation>
+    </message>
+    <message>
+        <source>only show the consequences; store nothing</source>
+        <comment>opt.swap-check</comment>
+        <translation>只显示后果，不保存</translation>
+    </message>
+    <message>
+        <source>also show the criterion weights behind the warnings</source>
+        <comment>opt.swap-details</comment>
+        <translation>同时显示警告背后的编排准则权重</translation>
+    </message>
+    <message>
+        <source>give two players: A,B</source>
+        <comment>swap.bad-players</comment>
+        <translation>请给出两名棋手：A,B</translation>
+    </message>
+    <message>
+        <source>give --boards with two different boards (e.g. 3,4), --players or --pair</source>
+        <comment>swap.bad-boards</comment>
+        <translation>请给出两个不同台号的 --boards（如 3,4），或 --players、--pair</translation>
+    </message>
+    <message>
+        <source>boards %1 would change (not saved)</source>
+        <comment>swap.checked</comment>
+        <translation>第 %1 台将被调整（未保存）</translation>
+    </message>
+    <message>
+        <source>boards %1 changed</source>
+        <comment>swap.done</comment>
+        <translation>已调整第 %1 台</translation>
+    </message>
+    <message>
+        <source>criterion weight of the round (higher is better): %1 before, %2 after</source>
+        <comment>swap.weights</comment>
+        <translation>本轮编排准则权重（越高越好）：调整前 %1，调整后 %2</translation>
+    </message>
+    <message>
+        <source>board %1: pair weight %2</source>
+        <comment>swap.pair-weight</comment>
+        <translation>第 %1 台：该对权重 %2</translation>
+    </message>
+    <message>
+        <source>record a nigiri (猜先) done at the board and set the colours</source>
+        <comment>nigiri.help</comment>
+        <translation>记录在棋盘上进行的猜先并确定黑白</translation>
+    </message>
+    <message>
+        <source>the player who held the stones (id or name)</source>
+        <comment>opt.holder</comment>
+        <translation>抓子的棋手（编号或姓名）</translation>
+    </message>
+    <message>
+        <source>the guess: odd or even</source>
+        <comment>opt.guess</comment>
+        <translation>猜：odd（单）或 even（双）</translation>
+    </message>
+    <message>
+        <source>how many stones were in the hand</source>
+        <comment>opt.count</comment>
+        <translation>手中棋子数</translation>
+    </message>
+    <message>
+        <source>the guess is odd or even</source>
+        <comment>nigiri.bad-guess</comment>
+        <translation>猜子只能是 odd（单）或 even（双）</translation>
+    </message>
+    <message>
+        <source>board %1: %2 guessed %3, %4 stones: %5; %6 takes Black</source>
+        <comment>nigiri.done</comment>
+        <translation>第 %1 台：%2 猜%3，%4 子：%5；%6 执黑</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <comment>nigiri.odd</comment>
+        <translation>单</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <comment>nigiri.even</comment>
+        <translation>双</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>nigiri.right</comment>
+        <translation>猜中</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <comment>nigiri.wrong</comment>
+        <translation>未猜中</translation>
+    </message>
+    <message>
+        <source>why a pair was made: the weight of each criterion, and the alternatives</source>
+        <comment>explain.help</comment>
+        <translation>说明对阵理由：各项准则的权重与备选对手</translation>
+    </message>
+    <message>
+        <source>the player to explain (id or name)</source>
+        <comment>opt.explain-player</comment>
+        <translation>要说明的棋手（编号或姓名）</translation>
+    </message>
+    <message>
+        <source>%1 draws have no weights: the schedule is fixed</source>
+        <comment>explain.fixed</comment>
+        <translation>%1 赛制按固定赛程，无权重</translation>
+    </message>
+    <message>
+        <source>board %1: %2 - %3, total weight %4</source>
+        <comment>explain.pair</comment>
+        <translation>第 %1 台：%2 - %3，总权重 %4</translation>
+    </message>
+    <message>
+        <source>give --board or --player</source>
+        <comment>explain.need</comment>
+        <translation>请给出 --board 或 --player</translation>
+    </message>
+    <message>
+        <source>%1 has no game this round</source>
+        <comment>explain.player-bye</comment>
+        <translation>%1 本轮无对局</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (weight %3)</source>
+        <comment>explain.player</comment>
+        <translation>%1 对阵 %2（权重 %3）</translation>
+    </message>
+    <message>
+        <source>swapping with %1's game loses %2</source>
+        <comment>explain.alt-loss</comment>
+        <translation>与 %1 的对局互换将损失 %2</translation>
+    </message>
+    <message>
+        <source>would leave %1 without a partner</source>
+        <comment>explain.alt-bye</comment>
+        <translation>会使 %1 无对手</translation>
+    </message>
+    <message>
+        <source>  instead %1 (weight %2): %3</source>
+        <comment>explain.alt</comment>
+        <translation>  若改对 %1（权重 %2）：%3</translation>
+    </message>
+    <message>
+        <source>register N random players and play R rounds with random results</source>
+        <comment>simulate.help</comment>
+        <translation>登记 N 名随机棋手并以随机结果进行 R 轮</translation>
+    </message>
+    <message>
+        <source>number of players</source>
+        <comment>opt.players</comment>
+        <translation>棋手人数</translation>
+    </message>
+    <message>
+        <source>round %1: %2 games, %3 byes, %4 s</source>
+        <comment>simulate.round</comment>
+        <translation>第 %1 轮：%2 盘，%3 人轮空，%4 秒</translation>
+    </message>
+    <message>
+        <source>%1 players registered, %2 rounds played</source>
+        <comment>simulate.done</comment>
+        <translation>已登记 %1 名棋手，完成 %2 轮</translation>
+    </message>
+    <message>
+        <source>show or change the draw's settings (McMahon bar, handicap, forbidden pairs...)</source>
+        <comment>draw-settings.help</comment>
+        <translation>查看或修改编排设置（麦克马洪上限、让子、禁止对阵……）</translation>
+    </message>
+    <message>
+        <source>a setting key=value (repeatable); see the list this command prints</source>
+        <comment>opt.set</comment>
+        <translation>设置 key=value（可重复）；键见本命令的输出</translation>
+    </message>
+    <message>
+        <source>never pair these two players: A,B (repeatable)</source>
+        <comment>opt.forbid</comment>
+        <translation>禁止这两名棋手对阵：A,B（可重复）</translation>
+    </message>
+    <message>
+        <source>lift a forbidden pair: A,B</source>
+        <comment>opt.allow</comment>
+        <translation>取消禁止对阵：A,B</translation>
+    </message>
+    <message>
+        <source>a player who always plays at a board: PLAYER=BOARD</source>
+        <comment>opt.fix-table</comment>
+        <translation>固定台次：棋手=台号</translation>
+    </message>
+    <message>
+        <source>pair two players in a round: ROUND:A,B</source>
+        <comment>opt.fix-pair</comment>
+        <translation>指定某轮对阵：轮次:A,B</translation>
+    </message>
+    <message>
+        <source>McMahon correction in points: PLAYER=POINTS</source>
+        <comment>opt.mms</comment>
+        <translation>麦克马洪分修正：棋手=分数</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>settings.bad</comment>
+        <translation>设置无效：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a pair of players A,B</source>
+        <comment>settings.bad-pair</comment>
+        <translation>“%1”不是一对棋手 A,B</translation>
+    </message>
+    <message>
+        <source>'%1' is not PLAYER=NUMBER</source>
+        <comment>settings.bad-assign</comment>
+        <translation>“%1”不是 棋手=数字</translation>
+    </message>
+    <message>
+        <source>draw settings saved</source>
+        <comment>settings.saved</comment>
+        <translation>编排设置已保存</translation>
+    </message>
+    <message>
+        <source>forbidden pairs: %1</source>
+        <comment>settings.forbidden</comment>
+        <translation>禁止对阵：%1</translation>
+    </message>
+    <message>
+        <source>a PDF needs an output file: -o FILE.pdf</source>
+        <comment>reports.need-output</comment>
+        <translation>PDF 需要输出文件：-o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <comment>reports.cannot-write</comment>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>--live-url must be the live pages' address, http:// or https:// with a host and no query, e.g. http://192.168.1.10:8080, not "%1"</source>
+        <comment>paper.bad-live-url</comment>
+        <translation>--live-url 须为实时页面的地址（http:// 或 https://，含主机名，不带查询参数），如 http://192.168.1.10:8080，而非“%1”</translation>
+    </message>
+    <message>
+        <source>page %1 / %2</source>
+        <comment>paper.page</comment>
+        <translation>第 %1 页 / 共 %2 页</translation>
+    </message>
+    <message>
+        <source>Venue: %1</source>
+        <comment>paper.venue</comment>
+        <translation>地点：%1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>paper.dates</comment>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <comment>paper.round</comment>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <comment>paper.time</comment>
+        <translation>用时：%1</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <comment>paper.standings-title</comment>
+        <translation>第 %1 轮后排名</translation>
+    </message>
+    <message>
+        <source>Crosstable after round %1</source>
+        <comment>paper.crosstable-title</comment>
+        <translation>第 %1 轮后成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Pairings, round %1</source>
+        <comment>paper.pairings-title</comment>
+        <translation>第 %1 轮对阵表</translation>
+    </message>
+    <message>
+        <source>Pairings by name, round %1</source>
+        <comment>paper.pairings-by-name-title</comment>
+        <translation>第 %1 轮对阵表（按姓名）</translation>
+    </message>
+    <message>
+        <source>Result slips, round %1</source>
+        <comment>paper.slips-title</comment>
+        <translation>第 %1 轮成绩单</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <comment>paper.club</comment>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>paper.name</comment>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>paper.board</comment>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>paper.black</comment>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>paper.white</comment>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>paper.rank</comment>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Hcp</source>
+        <comment>paper.handicap</comment>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <comment>paper.komi</comment>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>paper.result</comment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <comment>paper.colour</comment>
+        <translation>执色</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <comment>paper.opponent</comment>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <comment>paper.bye</comment>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>%1 · Round %2 · Result slip</source>
+        <comment>paper.slip-title</comment>
+        <translation>%1 · 第 %2 轮 · 成绩单</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <comment>paper.slip-board</comment>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <comment>paper.win</comment>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <comment>paper.jigo</comment>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>margin:</source>
+        <comment>paper.margin</comment>
+        <translation>胜负子数：</translation>
+    </message>
+    <message>
+        <source>Handicap: %1 · Komi: %2</source>
+        <comment>paper.slip-facts</comment>
+        <translation>让子：%1 · 贴目：%2</translation>
+    </message>
+    <message>
+        <source>Black's signature</source>
+        <comment>paper.sign-black</comment>
+        <translation>黑方签名</translation>
+    </message>
+    <message>
+        <source>White's signature</source>
+        <comment>paper.sign-white</comment>
+        <translation>白方签名</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <comment>paper.sign-referee</comment>
+        <translation>裁判签名</translation>
+    </message>
+    <message>
+        <source>late entry: rounds %1 were already drawn and count as absences</source>
+        <comment>player.late</comment>
+        <translation>迟到报名：第 %1 轮已编排，按缺席计</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>csv.syntax</comment>
+        <translation>CSV 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>the header has no '%1' column</source>
+        <comment>csv.missing-column</comment>
+        <translation>标题行缺少“%1”列</translation>
+    </message>
+    <message>
+        <source>unknown column '%1' (name, latin_name, rank, rating, club, country, born, egd_pin)</source>
+        <comment>csv.unknown-column</comment>
+        <translation>未知的列“%1”（name、latin_name、rank、rating、club、country、born、egd_pin）</translation>
+    </message>
+    <message>
+        <source>column '%1' appears twice</source>
+        <comment>csv.duplicate-column</comment>
+        <translation>列“%1”重复</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>csv.field-count</comment>
+        <translation>字段数与标题行不符：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is empty</source>
+        <comment>csv.required</comment>
+        <translation>“%1”为空</translation>
+    </message>
+    <message>
+        <source>bad rank '%1'</source>
+        <comment>csv.bad-rank</comment>
+        <translation>段级位无效：“%1”</translation>
+    </message>
+    <message>
+        <source>bad rating '%1' (a whole number)</source>
+        <comment>csv.bad-rating</comment>
+        <translation>等级分无效：“%1”（应为整数）</translation>
+    </message>
+    <message>
+        <source>bad date '%1' (YYYY-MM-DD)</source>
+        <comment>csv.bad-date</comment>
+        <translation>日期无效：“%1”（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>%1, line %2, row %3, column %4 (%5)</source>
+        <comment>csv.where</comment>
+        <translation>%1，第 %2 行（第 %3 条记录），第 %4 列（%5）</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3</source>
+        <comment>csv.where-line</comment>
+        <translation>%1，第 %2 行，第 %3 列</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rank (30k..1k, 1d..9d, 1p..9p, 3段, 2级, 职业五段)</source>
+        <comment>player.bad-rank</comment>
+        <translation>“%1”不是段级位（30k..1k、1d..9d、1p..9p、3段、2级、职业五段）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a date (YYYY-MM-DD)</source>
+        <comment>player.bad-date</comment>
+        <translation>“%1”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a list of round numbers</source>
+        <comment>player.bad-round-list</comment>
+        <translation>“%1”不是轮次列表</translation>
+    </message>
+    <message>
+        <source>name as written (any script)</source>
+        <comment>opt.pname</comment>
+        <translation>姓名（原文书写）</translation>
+    </message>
+    <message>
+        <source>Latin spelling of the name</source>
+        <comment>opt.latin</comment>
+        <translation>姓名拉丁拼写</translation>
+    </message>
+    <message>
+        <source>rank: 30k..1k, 1d..9d, 1p..9p, or 3段, 2级, 职业五段</source>
+        <comment>opt.rank</comment>
+        <translation>段级位：30k..1k、1d..9d、1p..9p，或 3段、2级、职业五段</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <comment>opt.rating</comment>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>opt.club</comment>
+        <translation>俱乐部/单位</translation>
+    </message>
+    <message>
+        <source>country (ISO code, e.g. CN)</source>
+        <comment>opt.country</comment>
+        <translation>国家或地区（ISO 代码，如 CN）</translation>
+    </message>
+    <message>
+        <source>birth date, YYYY-MM-DD</source>
+        <comment>opt.born</comment>
+        <translation>出生日期 YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <comment>opt.egd</comment>
+        <translation>EGD 编号</translation>
+    </message>
+    <message>
+        <source>rounds the player will miss, e.g. 2,3 (empty: none)</source>
+        <comment>opt.absent</comment>
+        <translation>缺席轮次，如 2,3（留空为无）</translation>
+    </message>
+    <message>
+        <source>unknown status '%1'</source>
+        <comment>player.bad-status</comment>
+        <translation>未知的状态“%1”</translation>
+    </message>
+    <message>
+        <source>%1 has no entry with id %2</source>
+        <comment>player.list.no-pin</comment>
+        <translation>%1 中没有编号为 %2 的条目</translation>
+    </message>
+    <message>
+        <source>%1 has no entry whose name starts with '%2'</source>
+        <comment>player.list.no-name</comment>
+        <translation>%1 中没有姓名以“%2”开头的条目</translation>
+    </message>
+    <message>
+        <source>'%1' matches several entries in %2; choose one with --pin:</source>
+        <comment>player.list.ambiguous</comment>
+        <translation>“%1”与 %2 中的多个条目匹配，请用 --pin 指定：</translation>
+    </message>
+    <message>
+        <source>… and more</source>
+        <comment>player.list.and-more</comment>
+        <translation>……以及更多</translation>
+    </message>
+    <message>
+        <source>%1 (%2) has no rating in the list; give --rank</source>
+        <comment>player.list.unrated</comment>
+        <translation>%1（%2）在名单中没有等级分，请用 --rank 给出段级位</translation>
+    </message>
+    <message>
+        <source>register, import, list and change players</source>
+        <comment>player.help</comment>
+        <translation>棋手报名、导入、列表与修改</translation>
+    </message>
+    <message>
+        <source>register one player</source>
+        <comment>player.add.help</comment>
+        <translation>登记一名棋手</translation>
+    </message>
+    <message>
+        <source>register the player from this rating list (EGD, FFG, AGA); with --pin or --name</source>
+        <comment>opt.from-list</comment>
+        <translation>从该等级分名单（EGD、FFG、AGA）登记棋手；配合 --pin 或 --name</translation>
+    </message>
+    <message>
+        <source>with --from-list: the EGD PIN, FFG licence or AGA id</source>
+        <comment>opt.pin</comment>
+        <translation>配合 --from-list：EGD 编号、FFG 执照号或 AGA 编号</translation>
+    </message>
+    <message>
+        <source>with --from-list: the list's format egd, ffg or aga (default: detected)</source>
+        <comment>opt.list-format</comment>
+        <translation>配合 --from-list：名单格式 egd、ffg 或 aga（默认自动识别）</translation>
+    </message>
+    <message>
+        <source>give --name and --rank, or --from-list with --pin or --name</source>
+        <comment>player.add.need</comment>
+        <translation>请给出 --name 和 --rank，或 --from-list 加 --pin 或 --name</translation>
+    </message>
+    <message>
+        <source>%1 (EGD PIN %2) is already registered as player %3</source>
+        <comment>player.list.registered</comment>
+        <translation>%1（EGD 编号 %2）已登记为 %3 号棋手</translation>
+    </message>
+    <message>
+        <source>added player %1: %2 (%3)</source>
+        <comment>player.added</comment>
+        <translation>已登记棋手 %1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>import players from a UTF-8 CSV file with a header row</source>
+        <comment>player.import.help</comment>
+        <translation>从带标题行的 UTF-8 CSV 文件导入棋手</translation>
+    </message>
+    <message>
+        <source>the CSV file</source>
+        <comment>opt.csv</comment>
+        <translation>CSV 文件</translation>
+    </message>
+    <message>
+        <source>%1 errors; nothing was imported</source>
+        <comment>csv.refused</comment>
+        <translation>共 %1 处错误，未导入任何棋手</translation>
+    </message>
+    <message>
+        <source>imported %1 players from %2</source>
+        <comment>player.imported</comment>
+        <translation>已从 %2 导入 %1 名棋手</translation>
+    </message>
+    <message>
+        <source>list the players</source>
+        <comment>player.list.help</comment>
+        <translation>列出棋手</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <comment>player.col.id</comment>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>player.col.name</comment>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <comment>player.col.latin</comment>
+        <translation>拼音</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>player.col.rank</comment>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>player.col.rating</comment>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <comment>player.col.club</comment>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <comment>player.col.country</comment>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <comment>player.col.status</comment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>change a player's details</source>
+        <comment>player.edit.help</comment>
+        <translation>修改棋手信息</translation>
+    </message>
+    <message>
+        <source>the player: id (see player list) or exact name</source>
+        <comment>opt.player</comment>
+        <translation>棋手：编号（见 player list）或完整姓名</translation>
+    </message>
+    <message>
+        <source>registration status: registered, confirmed, withdrawn</source>
+        <comment>opt.status</comment>
+        <translation>报名状态：registered、confirmed、withdrawn</translation>
+    </message>
+    <message>
+        <source>player %1 saved</source>
+        <comment>player.edited</comment>
+        <translation>棋手 %1 已保存</translation>
+    </message>
+    <message>
+        <source>withdraw a player from the rest of the event</source>
+        <comment>player.withdraw.help</comment>
+        <translation>棋手退赛</translation>
+    </message>
+    <message>
+        <source>player %1 (%2) withdrawn</source>
+        <comment>player.withdrawn</comment>
+        <translation>棋手 %1（%2）已退赛</translation>
+    </message>
+    <message>
+        <source>write every page of the event (home, pairings by board and by name, players, standings, crosstable; zh and en) as static HTML files with relative links, for any web server</source>
+        <comment>publish.help</comment>
+        <translation>将赛事的全部页面（首页、按台号和按姓名的对阵、选手、成绩、交叉表；中英文）写成使用相对链接的静态 HTML 文件，可放在任何网站上</translation>
+    </message>
+    <message>
+        <source>the folder to write (made or replaced whole; an existing one must be empty or an earlier export)</source>
+        <comment>publish.opt.dir</comment>
+        <translation>输出文件夹（整体新建或替换；已存在的文件夹须为空或为之前的导出）</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder; nothing written</source>
+        <comment>publish.not-a-folder</comment>
+        <translation>%1 是文件而不是文件夹；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 holds files that are not an earlier export of tengen publish; nothing written (choose an empty or new folder)</source>
+        <comment>publish.foreign-folder</comment>
+        <translation>%1 中有不是 tengen publish 导出的文件；未写入任何内容（请选择空的或新的文件夹）</translation>
+    </message>
+    <message>
+        <source>cannot write the pages beside %1 (permissions or disk space); %1 is as it was</source>
+        <comment>publish.cannot-write</comment>
+        <translation>无法在 %1 旁写入页面（权限或磁盘空间）；%1 保持原样</translation>
+    </message>
+    <message>
+        <source>the pages are written but could not replace %1; %1 is as it was</source>
+        <comment>publish.cannot-replace</comment>
+        <translation>页面已写好，但无法替换 %1；%1 保持原样</translation>
+    </message>
+    <message>
+        <source>published %1 files (%2 KB) to %3</source>
+        <comment>publish.done</comment>
+        <translation>已发布 %1 个文件（%2 KB）至 %3</translation>
+    </message>
+    <message>
+        <source>search a rating list (EGD allworld_lp, FFG ech_ffg_V3, AGA TDListA) by name or id</source>
+        <comment>ratings.help</comment>
+        <translation>检索等级分名单（EGD allworld_lp、FFG ech_ffg_V3、AGA TDListA），按姓名或编号</translation>
+    </message>
+    <message>
+        <source>the rating list file</source>
+        <comment>ratings.opt.file</comment>
+        <translation>等级分名单文件</translation>
+    </message>
+    <message>
+        <source>the start of a name (surname or given name first; case and accents ignored) or an id</source>
+        <comment>ratings.opt.query</comment>
+        <translation>姓名开头（姓或名在前均可，不区分大小写和重音）或编号</translation>
+    </message>
+    <message>
+        <source>the list's format: egd, ffg or aga (default: detected)</source>
+        <comment>ratings.opt.format</comment>
+        <translation>名单格式：egd、ffg 或 aga（默认自动识别）</translation>
+    </message>
+    <message>
+        <source>show at most this many entries</source>
+        <comment>ratings.opt.limit</comment>
+        <translation>最多显示的条数</translation>
+    </message>
+    <message>
+        <source>no entry matches '%1'</source>
+        <comment>ratings.none</comment>
+        <translation>没有与“%1”匹配的条目</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <comment>ratings.col.id</comment>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>ratings.col.name</comment>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>ratings.col.rank</comment>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <comment>ratings.col.rating</comment>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <comment>ratings.col.club</comment>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <comment>ratings.col.country</comment>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>(more entries match; refine the query or raise --limit)</source>
+        <comment>ratings.more</comment>
+        <translation>（还有更多匹配条目；请细化检索或增大 --limit）</translation>
+    </message>
+    <message>
+        <source>unknown rating list format '%1' (egd, ffg, aga)</source>
+        <comment>ratings.bad-format</comment>
+        <translation>未知的名单格式“%1”（egd、ffg、aga）</translation>
+    </message>
+    <message>
+        <source>%1: not a rating list Tengen reads (EGD allworld_lp, FFG ech_ffg_V3, AGA TDListA)</source>
+        <comment>ratings.not-a-list</comment>
+        <translation>%1：不是可识别的等级分名单（EGD allworld_lp、FFG ech_ffg_V3、AGA TDListA）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 (line skipped)</source>
+        <comment>ratings.bad-line</comment>
+        <translation>%1，第 %2 行：%3（已跳过该行）</translation>
+    </message>
+    <message>
+        <source>%1: %2 more bad lines skipped</source>
+        <comment>ratings.more-bad-lines</comment>
+        <translation>%1：另有 %2 行有误，已跳过</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>referee.black</comment>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>referee.white</comment>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>the 2002 edition</source>
+        <comment>referee.edition.2002</comment>
+        <translation>2002年版</translation>
+    </message>
+    <message>
+        <source>the older edition</source>
+        <comment>referee.edition.older</comment>
+        <translation>旧版</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <comment>referee.cleared</comment>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>no referee result stands for this game</source>
+        <comment>referee.undecided</comment>
+        <translation>本局无裁判判定的结果</translation>
+    </message>
+    <message>
+        <source>second warning: %1 loses the game by referee — result %2 (entry %3)</source>
+        <comment>referee.decided.second-warning</comment>
+        <translation>一局两次警告：%1判负（裁判判定）— 结果 %2（记录 %3）</translation>
+    </message>
+    <message>
+        <source>the game is to be replayed (entry %1)</source>
+        <comment>referee.decided.replay</comment>
+        <translation>本局判重赛（记录 %1）</translation>
+    </message>
+    <message>
+        <source>the game is decided by referee — result %1 (entry %2)</source>
+        <comment>referee.decided.sanction</comment>
+        <translation>本局由裁判判定 — 结果 %1（记录 %2）</translation>
+    </message>
+    <message>
+        <source>result set by the chief referee — %1 (entry %2)</source>
+        <comment>referee.decided.override</comment>
+        <translation>裁判长改判 — 结果 %1（记录 %2）</translation>
+    </message>
+    <message>
+        <source>corrections and appeals apply to infraction entries and overrides</source>
+        <comment>referee.err.ruling.target</comment>
+        <translation>更正与申诉只针对犯规记录或裁判长改判</translation>
+    </message>
+    <message>
+        <source>an override can only be reversed; enter a new override to change it</source>
+        <comment>referee.err.ruling.override</comment>
+        <translation>裁判长改判只能撤销；如需变更请另行改判</translation>
+    </message>
+    <message>
+        <source>only an appeal can be upheld</source>
+        <comment>referee.err.ruling.uphold</comment>
+        <translation>只有申诉可以“维持”</translation>
+    </message>
+    <message>
+        <source>an amendment needs --infraction and/or --penalty</source>
+        <comment>referee.err.ruling.amend</comment>
+        <translation>改判须给出 --infraction 或 --penalty</translation>
+    </message>
+    <message>
+        <source>--ruling must be reverse, amend or uphold</source>
+        <comment>referee.err.ruling.kind</comment>
+        <translation>--ruling 须为 reverse、amend 或 uphold</translation>
+    </message>
+    <message>
+        <source>second warning</source>
+        <comment>referee.reason.second-warning</comment>
+        <translation>第二次警告</translation>
+    </message>
+    <message>
+        <source>chief referee's override</source>
+        <comment>referee.reason.override</comment>
+        <translation>裁判长改判</translation>
+    </message>
+    <message>
+        <source>unknown infraction '%1'; see tengen referee infractions</source>
+        <comment>referee.err.unknown-infraction</comment>
+        <translation>未知的犯规代码“%1”；见 tengen referee infractions</translation>
+    </message>
+    <message>
+        <source>'%1' is not a penalty %3 allows for %2; allowed: %4</source>
+        <comment>referee.err.penalty</comment>
+        <translation>%3对“%2”不允许罚则“%1”；可选：%4</translation>
+    </message>
+    <message>
+        <source>'%1' needs --note saying what happened</source>
+        <comment>referee.err.note</comment>
+        <translation>“%1”须用 --note 说明情况</translation>
+    </message>
+    <message>
+        <source>give the referee's name with --referee</source>
+        <comment>referee.err.referee</comment>
+        <translation>请用 --referee 给出裁判姓名</translation>
+    </message>
+    <message>
+        <source>no ledger entry %1 in this event</source>
+        <comment>referee.err.entry</comment>
+        <translation>本比赛没有编号为 %1 的裁判记录</translation>
+    </message>
+    <message>
+        <source>only the chief referee (%1) may do this, not '%2'</source>
+        <comment>referee.err.not-chief</comment>
+        <translation>仅裁判长（%1）可以执行此操作，“%2”不可以</translation>
+    </message>
+    <message>
+        <source>the event names no chief referee (裁判长); set one with tengen event edit --chief-referee NAME</source>
+        <comment>referee.err.no-chief</comment>
+        <translation>本比赛尚未指定裁判长；请用 tengen event edit --chief-referee 姓名 设定</translation>
+    </message>
+    <message>
+        <source>that ruling is not possible here: %1</source>
+        <comment>referee.err.ruling</comment>
+        <translation>无法作此裁决：%1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)</source>
+        <comment>referee.err.result</comment>
+        <translation>“%1”不是有效的结果（B+R、W+T、B+F、B+3.5、W+、jigo、both-lose 等）</translation>
+    </message>
+    <message>
+        <source>no article: the referee rules</source>
+        <comment>referee.no-article</comment>
+        <translation>无专条：由裁判裁决</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <comment>referee.default-mark</comment>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source> / </source>
+        <comment>referee.or</comment>
+        <translation> / </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>referee.detail.title</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Under %1 (%2):</source>
+        <comment>referee.detail.edition</comment>
+        <translation>%1（%2）：</translation>
+    </message>
+    <message>
+        <source>  --penalty %1: %2%3</source>
+        <comment>referee.detail.option</comment>
+        <translation>  --penalty %1：%2%3</translation>
+    </message>
+    <message>
+        <source>infraction</source>
+        <comment>referee.kind.infraction</comment>
+        <translation>犯规</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <comment>referee.kind.correction</comment>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>appeal</source>
+        <comment>referee.kind.appeal</comment>
+        <translation>申诉裁决</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <comment>referee.kind.override</comment>
+        <translation>裁判长改判</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <comment>referee.ruling.reverse</comment>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>amended</source>
+        <comment>referee.ruling.amend</comment>
+        <translation>改判</translation>
+    </message>
+    <message>
+        <source>upheld</source>
+        <comment>referee.ruling.uphold</comment>
+        <translation>维持</translation>
+    </message>
+    <message>
+        <source>stands</source>
+        <comment>referee.status.stands</comment>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>reversed (#%1)</source>
+        <comment>referee.status.reversed</comment>
+        <translation>已撤销（#%1）</translation>
+    </message>
+    <message>
+        <source>amended (#%1)</source>
+        <comment>referee.status.amended</comment>
+        <translation>已改判（#%1）</translation>
+    </message>
+    <message>
+        <source>upheld (#%1)</source>
+        <comment>referee.status.upheld</comment>
+        <translation>维持（#%1）</translation>
+    </message>
+    <message>
+        <source>entry %1: round %2 board %3, %4 %5 — %6 (%7)</source>
+        <comment>referee.logged</comment>
+        <translation>记录 %1：第 %2 轮第 %3 台，%4 %5 — %6（%7）</translation>
+    </message>
+    <message>
+        <source>penalty applied: %1 — %2</source>
+        <comment>referee.penalty</comment>
+        <translation>所判罚则：%1 — %2</translation>
+    </message>
+    <message>
+        <source>entry %1: the chief referee %2 sets the result %3</source>
+        <comment>referee.overridden</comment>
+        <translation>记录 %1：裁判长 %2 改判结果为 %3</translation>
+    </message>
+    <message>
+        <source>entry %1: %2 of entry %3 by %4</source>
+        <comment>referee.ruled</comment>
+        <translation>记录 %1：%4 对记录 %3 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 warning(s), %4 advice in this game</source>
+        <comment>referee.warnings</comment>
+        <translation>%1 %2：本局警告 %3 次，劝告 %4 次</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 contradicts the referee's ruling %4 (ledger entry %5: %6); only the chief referee can set another result, with tengen referee override</source>
+        <comment>referee.err.contradicts</comment>
+        <translation>第 %1 轮第 %2 台：%3 与裁判的判定 %4 矛盾（记录 %5：%6）；只有裁判长可用 tengen referee override 改判</translation>
+    </message>
+    <message>
+        <source>the referee: infraction catalogue, ledger, rulings (裁判)</source>
+        <comment>referee.help</comment>
+        <translation>裁判：犯规目录、裁判记录与裁决</translation>
+    </message>
+    <message>
+        <source>list the infractions and their penalties under both editions</source>
+        <comment>referee.infractions.help</comment>
+        <translation>列出犯规及两个版本规则的罚则</translation>
+    </message>
+    <message>
+        <source>an infraction code: show its articles in full</source>
+        <comment>referee.opt.code</comment>
+        <translation>犯规代码：显示条文全文</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <comment>referee.col.code</comment>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Infraction</source>
+        <comment>referee.col.infraction</comment>
+        <translation>犯规</translation>
+    </message>
+    <message>
+        <source>2002</source>
+        <comment>referee.col.art2002</comment>
+        <translation>2002年版</translation>
+    </message>
+    <message>
+        <source>Penalty (2002)</source>
+        <comment>referee.col.pen2002</comment>
+        <translation>罚则（2002年版）</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <comment>referee.col.artolder</comment>
+        <translation>旧版</translation>
+    </message>
+    <message>
+        <source>Penalty (older)</source>
+        <comment>referee.col.penolder</comment>
+        <translation>罚则（旧版）</translation>
+    </message>
+    <message>
+        <source>show or set the edition of the rules the event referees by</source>
+        <comment>referee.edition.help</comment>
+        <translation>查看或设定本比赛裁判所依据的规则版本</translation>
+    </message>
+    <message>
+        <source>edition: 2002 (default) or older</source>
+        <comment>referee.opt.edition</comment>
+        <translation>规则版本：2002（默认）或 older（旧版）</translation>
+    </message>
+    <message>
+        <source>this event referees by %1 (%2)</source>
+        <comment>referee.edition.is</comment>
+        <translation>本比赛裁判依据%1（%2）</translation>
+    </message>
+    <message>
+        <source>unknown edition '%1' (2002 or older)</source>
+        <comment>referee.edition.bad</comment>
+        <translation>未知的规则版本“%1”（2002 或 older）</translation>
+    </message>
+    <message>
+        <source>this event now referees by %1 (%2); earlier entries keep theirs</source>
+        <comment>referee.edition.set</comment>
+        <translation>本比赛裁判改依%1（%2）；已有记录仍按原版本</translation>
+    </message>
+    <message>
+        <source>log an infraction on a board; prints the penalty and the warning count</source>
+        <comment>referee.log.help</comment>
+        <translation>记录一次犯规；显示所判罚则及警告次数</translation>
+    </message>
+    <message>
+        <source>round number</source>
+        <comment>referee.opt.round</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>board (table) number</source>
+        <comment>referee.opt.board</comment>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>the offender: black or white</source>
+        <comment>referee.opt.player</comment>
+        <translation>犯规方：black（黑）或 white（白）</translation>
+    </message>
+    <message>
+        <source>infraction code (see tengen referee infractions)</source>
+        <comment>referee.opt.infraction</comment>
+        <translation>犯规代码（见 tengen referee infractions）</translation>
+    </message>
+    <message>
+        <source>penalty where the rules allow a choice (default: the milder)</source>
+        <comment>referee.opt.penalty</comment>
+        <translation>规则允许选择时的罚则（默认较轻者）</translation>
+    </message>
+    <message>
+        <source>the referee's name</source>
+        <comment>referee.opt.name</comment>
+        <translation>裁判员姓名</translation>
+    </message>
+    <message>
+        <source>what happened</source>
+        <comment>referee.opt.note</comment>
+        <translation>情况说明</translation>
+    </message>
+    <message>
+        <source>show the referee's ledger with each game's warnings and ruling</source>
+        <comment>referee.ledger.help</comment>
+        <translation>查看裁判记录及各局警告与裁决</translation>
+    </message>
+    <message>
+        <source>the ledger has no entries</source>
+        <comment>referee.empty</comment>
+        <translation>裁判记录为空</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>referee.col.id</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <comment>referee.col.when</comment>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <comment>referee.col.round</comment>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>Bd</source>
+        <comment>referee.col.board</comment>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>referee.col.player</comment>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <comment>referee.col.kind</comment>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <comment>referee.col.penalty</comment>
+        <translation>罚则</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <comment>referee.col.referee</comment>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <comment>referee.col.note</comment>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <comment>referee.col.status</comment>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 of #%2</source>
+        <comment>referee.target</comment>
+        <translation>#%2 的%1</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <comment>referee.override-result</comment>
+        <translation>结果 %1</translation>
+    </message>
+    <message>
+        <source>; result %1 by referee (entry %2)</source>
+        <comment>referee.summary.result</comment>
+        <translation>；裁判判定结果 %1（记录 %2）</translation>
+    </message>
+    <message>
+        <source>; replay ordered (entry %1)</source>
+        <comment>referee.summary.replay</comment>
+        <translation>；判重赛（记录 %1）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 %4 warning(s), %5 advice; %6 %7 warning(s), %8 advice%9</source>
+        <comment>referee.game-summary</comment>
+        <translation>第 %1 轮第 %2 台：%3 警告 %4 次，劝告 %5 次；%6 警告 %7 次，劝告 %8 次%9</translation>
+    </message>
+    <message>
+        <source>record the outcome of an appeal against an entry (chief referee only)</source>
+        <comment>referee.appeal.help</comment>
+        <translation>记录申诉的裁决（仅限裁判长）</translation>
+    </message>
+    <message>
+        <source>correct an earlier entry (chief referee only)</source>
+        <comment>referee.correct.help</comment>
+        <translation>更正先前的记录（仅限裁判长）</translation>
+    </message>
+    <message>
+        <source>the ledger entry ruled on</source>
+        <comment>referee.opt.entry</comment>
+        <translation>所针对的记录编号</translation>
+    </message>
+    <message>
+        <source>reverse, amend (with --infraction and/or --penalty) or, for an appeal, uphold</source>
+        <comment>referee.opt.ruling</comment>
+        <translation>reverse（撤销）、amend（改判，配合 --infraction 或 --penalty），申诉还可 uphold（维持）</translation>
+    </message>
+    <message>
+        <source>set a game's result against the ledger (chief referee only)</source>
+        <comment>referee.override.help</comment>
+        <translation>裁判长改判一局的结果（仅限裁判长）</translation>
+    </message>
+    <message>
+        <source>the result: B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...</source>
+        <comment>referee.opt.result</comment>
+        <translation>结果：B+R、W+T、B+F、B+3.5、W+、jigo、both-lose 等</translation>
+    </message>
+    <message>
+        <source>check the ledger's hash chain and the results that follow from it</source>
+        <comment>referee.verify.help</comment>
+        <translation>校验裁判记录的哈希链及由此产生的对局结果</translation>
+    </message>
+    <message>
+        <source>ledger intact: %1 entries, head %2; every game's result agrees with it</source>
+        <comment>referee.verify.ok</comment>
+        <translation>裁判记录完好：共 %1 条，链尾 %2；各局结果与之一致</translation>
+    </message>
+    <message>
+        <source>entry %1 has been altered: its content no longer matches its hash (%2)</source>
+        <comment>referee.verify.hash</comment>
+        <translation>记录 %1 已被改动：内容与其哈希值不符（%2）</translation>
+    </message>
+    <message>
+        <source>entry %1 does not link to the entry before it (an entry was changed, removed or inserted)</source>
+        <comment>referee.verify.link</comment>
+        <translation>记录 %1 与前一条记录的链接断开（有记录被改动、删除或插入）</translation>
+    </message>
+    <message>
+        <source>entry %1: the numbering has a gap (%2)</source>
+        <comment>referee.verify.sequence</comment>
+        <translation>记录 %1：编号不连续（%2）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: the stored result is %3 but the ledger says %4</source>
+        <comment>referee.verify.result</comment>
+        <translation>第 %1 轮第 %2 台：存储的结果为 %3，但裁判记录判定为 %4</translation>
+    </message>
+    <message>
+        <source>entry %1 (round %2 board %3, %4) was written for player %5, but player %6 sits there now: the warning must not count for someone else</source>
+        <comment>referee.verify.seat</comment>
+        <translation>第 %1 条记录（第 %2 轮第 %3 台，%4）记在棋手 %5 名下，但现在坐在该位置的是棋手 %6：警告不得算到他人头上</translation>
+    </message>
+    <message>
+        <source>the ledger does not verify: %1 problem(s)</source>
+        <comment>referee.verify.failed</comment>
+        <translation>裁判记录校验未通过：%1 处问题</translation>
+    </message>
+    <message>
+        <source>PDF not written: %1</source>
+        <comment>reports.pdf-failed</comment>
+        <translation>PDF 未能生成：%1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <comment>reports.warning</comment>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>reports.none</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>the event has no round with a draw yet</source>
+        <comment>reports.no-rounds</comment>
+        <translation>比赛尚无已编排的轮次</translation>
+    </message>
+    <message>
+        <source>round %1 has no draw (rounds with a draw: %2)</source>
+        <comment>reports.bad-round</comment>
+        <translation>第 %1 轮尚未编排（已编排：%2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a tie-break order (codes: %2)</source>
+        <comment>reports.bad-order</comment>
+        <translation>“%1”不是有效的小分顺序（代码：%2）</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rank</source>
+        <comment>reports.bad-rank</comment>
+        <translation>“%1”不是段级位</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <comment>reports.written</comment>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>scoring: %1 (win %2, jigo %3, loss %4, bye %5, absent %6; units per point %7)</source>
+        <comment>reports.settings</comment>
+        <translation>计分：%1（胜 %2，和 %3，负 %4，轮空 %5，缺席 %6；每分单位 %7）</translation>
+    </message>
+    <message>
+        <source>convention: %1</source>
+        <comment>reports.settings-convention</comment>
+        <translation>排名规则：%1</translation>
+    </message>
+    <message>
+        <source>tie-break order: %1</source>
+        <comment>reports.settings-order</comment>
+        <translation>小分顺序：%1</translation>
+    </message>
+    <message>
+        <source>McMahon bar: %1, floor: %2</source>
+        <comment>reports.settings-mm</comment>
+        <translation>麦克马洪上限：%1，下限：%2</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3 ('%4'): %5</source>
+        <comment>reports.games-csv-error</comment>
+        <translation>%1，第 %2 行第 %3 列（“%4”）：%5</translation>
+    </message>
+    <message>
+        <source>%1 has %2 errors; nothing was imported (first: line %3: %4)</source>
+        <comment>reports.csv-errors</comment>
+        <translation>%1 有 %2 处错误，未导入（第一处：第 %3 行：%4）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3; nothing was imported</source>
+        <comment>reports.games-refused</comment>
+        <translation>%1，第 %2 行：%3；未导入任何内容</translation>
+    </message>
+    <message>
+        <source>imported %1 games from %2: rounds created: %3; results entered: %4, already there: %5</source>
+        <comment>reports.imported-games</comment>
+        <translation>已从 %2 导入 %1 盘对局：新建轮次 %3；录入结果 %4 盘，已有 %5 盘</translation>
+    </message>
+    <message>
+        <source>%1 is not an OpenGotha tournament file: %2</source>
+        <comment>reports.not-opengotha</comment>
+        <translation>%1 不是 OpenGotha 比赛文件：%2</translation>
+    </message>
+    <message>
+        <source>imported %1 players and %2 rounds from %3</source>
+        <comment>reports.imported</comment>
+        <translation>已从 %3 导入 %1 名棋手、%2 轮</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; a CSV import needs an existing event (tengen new)</source>
+        <comment>reports.need-event</comment>
+        <translation>%1 不存在；导入 CSV 需先建立比赛（tengen new）</translation>
+    </message>
+    <message>
+        <source>imported %1 players from %2</source>
+        <comment>reports.imported-players</comment>
+        <translation>已从 %2 导入 %1 名棋手</translation>
+    </message>
+    <message>
+        <source>standings (排名) after a round, with the event's tie-breaks</source>
+        <comment>reports.standings.help</comment>
+        <translation>某轮后的排名及小分（对手分、累进分等）</translation>
+    </message>
+    <message>
+        <source>after this round (default: the last round with a draw)</source>
+        <comment>opt.round-after</comment>
+        <translation>截至该轮（默认：最后已编排的轮次）</translation>
+    </message>
+    <message>
+        <source>output format</source>
+        <comment>opt.format</comment>
+        <translation>输出格式</translation>
+    </message>
+    <message>
+        <source>write to this file instead of standard output</source>
+        <comment>opt.output</comment>
+        <translation>写入该文件而非标准输出</translation>
+    </message>
+    <message>
+        <source>tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R</source>
+        <comment>opt.tiebreaks</comment>
+        <translation>本次使用的小分顺序，如 SCORE,SOS,CUSS,DE,SOS-R</translation>
+    </message>
+    <message>
+        <source>HTML for a projector: big type, pages through long lists</source>
+        <comment>opt.projector</comment>
+        <translation>投影用 HTML：大字，长名单自动翻页</translation>
+    </message>
+    <message>
+        <source>rows per projector page</source>
+        <comment>opt.rows-per-page</comment>
+        <translation>投影每页行数</translation>
+    </message>
+    <message>
+        <source>EGF tournament class for h9: A, B, C, D or X (default: from the event's time control)</source>
+        <comment>opt.class</comment>
+        <translation>h9 的 EGF 比赛级别：A、B、C、D 或 X（默认按比赛用时推算）</translation>
+    </message>
+    <message>
+        <source>the crosstable (wall chart) after a round</source>
+        <comment>reports.crosstable.help</comment>
+        <translation>某轮后的成绩交叉表</translation>
+    </message>
+    <message>
+        <source>show or set the scoring convention and tie-break order</source>
+        <comment>reports.tiebreaks.help</comment>
+        <translation>查看或设置计分办法与小分顺序</translation>
+    </message>
+    <message>
+        <source>tie-break order: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING</source>
+        <comment>opt.order</comment>
+        <translation>小分顺序：SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING</translation>
+    </message>
+    <message>
+        <source>standings convention: tengen (Tengen's own), opengotha (OpenGotha's virtual opponent, declared absences rounded down, SOSM with the handicap, players who never played hidden), chinese (2-1-0, 对手分, 累进分, 直胜, 对手分逆减); sets the scoring and the tie-break order</source>
+        <comment>opt.convention</comment>
+        <translation>排名规则：tengen（天元默认）、opengotha（OpenGotha 的虚拟对手、仅计申报缺席并向下取整、SOSM 计让子、未出场者不列）、chinese（胜2和1负0，对手分、累进分、直胜、对手分逆减）；同时设定计分办法与小分顺序</translation>
+    </message>
+    <message>
+        <source>scoring convention: chinese (2-1-0), egf (1-½-0), mcmahon</source>
+        <comment>opt.preset</comment>
+        <translation>计分办法：chinese（2-1-0）、egf（1-½-0）、mcmahon</translation>
+    </message>
+    <message>
+        <source>McMahon bar (rank, e.g. 3d)</source>
+        <comment>opt.bar</comment>
+        <translation>麦克马洪上限（段位，如 3d）</translation>
+    </message>
+    <message>
+        <source>McMahon floor (rank, e.g. 20k)</source>
+        <comment>opt.floor</comment>
+        <translation>麦克马洪下限（段位，如 20k）</translation>
+    </message>
+    <message>
+        <source>what a bye scores, in the convention's units (0 to a win)</source>
+        <comment>opt.bye</comment>
+        <translation>轮空得分，按计分单位（0 至一胜）</translation>
+    </message>
+    <message>
+        <source>what a bye adds to the McMahon score, in the convention's units</source>
+        <comment>opt.mms-bye</comment>
+        <translation>轮空计入麦克马洪分的分数，按计分单位</translation>
+    </message>
+    <message>
+        <source>unknown standings convention '%1' (tengen, opengotha, chinese)</source>
+        <comment>reports.bad-convention</comment>
+        <translation>未知的排名规则“%1”（tengen、opengotha、chinese）</translation>
+    </message>
+    <message>
+        <source>unknown scoring convention '%1' (chinese, egf, mcmahon)</source>
+        <comment>reports.bad-preset</comment>
+        <translation>未知的计分办法“%1”（chinese、egf、mcmahon）</translation>
+    </message>
+    <message>
+        <source>a bye must score between 0 and a win (%2), not %1</source>
+        <comment>reports.bad-bye</comment>
+        <translation>轮空得分须在 0 与一胜（%2）之间，而不是 %1</translation>
+    </message>
+    <message>
+        <source>standings settings saved</source>
+        <comment>reports.settings-saved</comment>
+        <translation>排名设置已保存</translation>
+    </message>
+    <message>
+        <source>print pairings, result slips, standings or the crosstable to PDF</source>
+        <comment>reports.print.help</comment>
+        <translation>将对阵表、成绩单、排名或交叉表打印为 PDF</translation>
+    </message>
+    <message>
+        <source>the pairing list of a round</source>
+        <comment>reports.print.pairings.help</comment>
+        <translation>某轮对阵表</translation>
+    </message>
+    <message>
+        <source>result slips, one per board, four per page</source>
+        <comment>reports.print.slips.help</comment>
+        <translation>成绩单（每台一张，每页四张）</translation>
+    </message>
+    <message>
+        <source>the standings after a round</source>
+        <comment>reports.print.standings.help</comment>
+        <translation>某轮后的排名</translation>
+    </message>
+    <message>
+        <source>the crosstable after a round</source>
+        <comment>reports.print.crosstable.help</comment>
+        <translation>某轮后的交叉表</translation>
+    </message>
+    <message>
+        <source>the referee ledger summary (all rounds, or --round N)</source>
+        <comment>reports.print.ledger.help</comment>
+        <translation>裁判记录汇总（全部轮次，或 --round N）</translation>
+    </message>
+    <message>
+        <source>the round (default: the last round with a draw)</source>
+        <comment>opt.round-of</comment>
+        <translation>轮次（默认：最后已编排的轮次）</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <comment>opt.output-pdf</comment>
+        <translation>要写入的 PDF 文件</translation>
+    </message>
+    <message>
+        <source>list by player name instead of by board</source>
+        <comment>opt.by-name</comment>
+        <translation>按姓名而非台次列出</translation>
+    </message>
+    <message>
+        <source>the address of `tengen serve` as phones reach it (e.g. http://192.168.1.10:8080): QR codes to the live pages on each page or slip</source>
+        <comment>opt.live-url</comment>
+        <translation>手机访问 `tengen serve` 的地址（如 http://192.168.1.10:8080）：每页或每张成绩单印上实时页面的二维码</translation>
+    </message>
+    <message>
+        <source>export the event: OpenGotha XML, EGF h9, AGA results, FFG .tou, CSV, JSON, HTML</source>
+        <comment>reports.export.help</comment>
+        <translation>导出比赛：OpenGotha XML、EGF h9、AGA 成绩、FFG .tou、CSV、JSON、HTML</translation>
+    </message>
+    <message>
+        <source>import an OpenGotha XML tournament (into a new or empty event), or players or games (a 'round' column) from CSV</source>
+        <comment>reports.import.help</comment>
+        <translation>导入 OpenGotha XML 比赛（到新的或空的比赛文件），或 CSV 棋手名单或对局（含 round 列）</translation>
+    </message>
+    <message>
+        <source>the file to import (OpenGotha .xml, a players .csv or a games .csv)</source>
+        <comment>opt.import-file</comment>
+        <translation>要导入的文件（OpenGotha .xml、棋手 .csv 或对局 .csv）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 already has the result %3: say why it is changed with --reason TEXT (the correction is logged, see `tengen result-log`)</source>
+        <comment>result.reason-required</comment>
+        <translation>第 %1 轮第 %2 台已有结果 %3：更改须用 --reason 说明原因（更正会被记录，见 `tengen result-log`）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 already has %3 (entered by %4 at %5): nothing changed. To change it give --reason TEXT (the correction is logged)</source>
+        <comment>result.taken</comment>
+        <translation>第 %1 轮第 %2 台已有结果 %3（%4 于 %5 录入）：未作更改。如需更改，请用 --reason 说明原因（更正会被记录）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 now has %3 (entered by %4 at %5), not %6: nothing changed. Look at it again; to change it give --corrects %3 --reason TEXT</source>
+        <comment>result.stale</comment>
+        <translation>第 %1 轮第 %2 台现为 %3（%4 于 %5 录入），而非 %6：未作更改。请重新查看；如需更改，请用 --corrects %3 --reason 说明原因</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 cannot happen with komi %4: a half-point komi leaves no jigo (和棋)</source>
+        <comment>result.impossible.jigo</comment>
+        <translation>第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴半目不会和棋</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 cannot happen with komi %4: with a half-point komi every margin ends in .5 (e.g. B+3.5)</source>
+        <comment>result.impossible.whole</comment>
+        <translation>第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴半目时胜负目数必带半目（如 B+3.5）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 cannot happen with komi %4: with a whole-point komi every margin is a whole number of points</source>
+        <comment>result.impossible.half</comment>
+        <translation>第 %1 轮第 %2 台：贴目 %4 时不可能出现 %3：贴整目时胜负目数必为整数</translation>
+    </message>
+    <message>
+        <source>round %1 board %2 already has %3: nothing changed</source>
+        <comment>result.unchanged</comment>
+        <translation>第 %1 轮第 %2 台已是 %3：未作更改</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3 corrected to %4 (logged, see `tengen result-log`)</source>
+        <comment>result.corrected</comment>
+        <translation>第 %1 轮第 %2 台：%3 已更正为 %4（已记录，见 `tengen result-log`）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: %3</source>
+        <comment>result.saved</comment>
+        <translation>第 %1 轮第 %2 台：%3</translation>
+    </message>
+    <message>
+        <source>list who entered each result and every correction: when, game, old, new, reason, who</source>
+        <comment>result-log.help</comment>
+        <translation>列出每个结果的录入人及所有更正：时间、对局、原结果、新结果、原因、操作人</translation>
+    </message>
+    <message>
+        <source>only the corrections, not the first entries</source>
+        <comment>result-log.opt.corrections</comment>
+        <translation>仅列出更正，不含首次录入</translation>
+    </message>
+    <message>
+        <source>only this round</source>
+        <comment>result-log.opt.round</comment>
+        <translation>仅此轮</translation>
+    </message>
+    <message>
+        <source>only this board</source>
+        <comment>result-log.opt.board</comment>
+        <translation>仅此台</translation>
+    </message>
+    <message>
+        <source>no result entries or corrections logged</source>
+        <comment>result-log.empty</comment>
+        <translation>没有录入或更正记录</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <comment>result-log.col.when</comment>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>result-log.col.round</comment>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <comment>result-log.col.board</comment>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <comment>result-log.col.change</comment>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <comment>result-log.col.old</comment>
+        <translation>原结果</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>result-log.col.new</comment>
+        <translation>新结果</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <comment>result-log.col.reason</comment>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>who</source>
+        <comment>result-log.col.who</comment>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <comment>result-log.entered</comment>
+        <translation>录入</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <comment>result-log.corrected</comment>
+        <translation>更正</translation>
+    </message>
+    <message>
+        <source>--dead, --seki, --reported, --event and --save apply to one game; with several files each is counted with its own marks (TB/TW) and result (RE)</source>
+        <comment>score.batch.one-game</comment>
+        <translation>--dead、--seki、--reported、--event 和 --save 只适用于一盘棋；多个文件时各按其自身的标记（TB/TW）和结果（RE）数子</translation>
+    </message>
+    <message>
+        <source>'%1' is not a komi</source>
+        <comment>score.bad-komi</comment>
+        <translation>“%1”不是贴目数</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>score.batch.file</comment>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <comment>score.batch.rules</comment>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <comment>score.batch.count</comment>
+        <translation>数子结果</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <comment>score.batch.recorded</comment>
+        <translation>棋谱结果</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <comment>score.batch.verdict</comment>
+        <translation>核对</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <comment>score.batch.error</comment>
+        <translation>未能数子</translation>
+    </message>
+    <message>
+        <source>dead-stone decision needed (死活)</source>
+        <comment>score.batch.needs-decision</comment>
+        <translation>需要判定死活</translation>
+    </message>
+    <message>
+        <source>Dead-stone decision needed (死活), chains in question:</source>
+        <comment>score.batch.undecided</comment>
+        <translation>需要判定死活的文件及有疑问的棋块：</translation>
+    </message>
+    <message>
+        <source>Not counted:</source>
+        <comment>score.batch.errors</comment>
+        <translation>未能数子的文件：</translation>
+    </message>
+    <message>
+        <source>%1 files: %2 agree, %3 disagree, %4 not compared, %5 need a dead-stone decision, %6 not counted</source>
+        <comment>score.batch.summary</comment>
+        <translation>共 %1 个文件：%2 个一致，%3 个不一致，%4 个未比较，%5 个需要判定死活，%6 个未能数子</translation>
+    </message>
+    <message>
+        <source>not every count agrees with its record (%1 disagree, %2 need a dead-stone decision, %3 not counted)</source>
+        <comment>score.batch.not-all</comment>
+        <translation>并非所有数子结果都与棋谱一致（%1 个不一致，%2 个需要判定死活，%3 个未能数子）</translation>
+    </message>
+    <message>
+        <source>Saved the verified count of round %1 board %2: %3; the game's result is now %3</source>
+        <comment>score.saved.entered</comment>
+        <translation>已保存第 %1 轮第 %2 台的核实数子结果：%3；该局结果已录入为 %3</translation>
+    </message>
+    <message>
+        <source>Saved the verified count of round %1 board %2: %3; the game's entered result agrees</source>
+        <comment>score.saved.agrees</comment>
+        <translation>已保存第 %1 轮第 %2 台的核实数子结果：%3；该局已录入的结果与之一致</translation>
+    </message>
+    <message>
+        <source>not saved: round %1 board %2 already has the result %3, the count gives %4 (correct the result first if the count is right)</source>
+        <comment>score.refused.differs</comment>
+        <translation>未保存：第 %1 轮第 %2 台已有结果 %3，数子结果为 %4（如数子无误，请先更正结果）</translation>
+    </message>
+    <message>
+        <source>not saved: the referee ruled %3 for round %1 board %2 (ledger entry %4); only the chief referee can change it</source>
+        <comment>score.refused.ledger</comment>
+        <translation>未保存：裁判已判定第 %1 轮第 %2 台为 %3（记录 %4），只有裁判长可以更改</translation>
+    </message>
+    <message>
+        <source>not saved: '%1' is not a result or count</source>
+        <comment>score.refused.reported</comment>
+        <translation>未保存：“%1”不是结果或子数</translation>
+    </message>
+    <message>
+        <source>not saved: %1</source>
+        <comment>score.refused.position</comment>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>--round, --board and --save need --event</source>
+        <comment>score.needs-event</comment>
+        <translation>--round、--board 和 --save 需要配合 --event 使用</translation>
+    </message>
+    <message>
+        <source>with --event the event decides the rules and komi: drop --rules and --komi</source>
+        <comment>score.event-terms</comment>
+        <translation>使用 --event 时规则和贴目由赛事决定：请去掉 --rules 和 --komi</translation>
+    </message>
+    <message>
+        <source>--event needs --round and --board</source>
+        <comment>score.needs-game</comment>
+        <translation>--event 需要配合 --round 和 --board</translation>
+    </message>
+    <message>
+        <source>%1: a dead-stone decision (死活) is needed: the record marks no dead stones (no TB/TW on stones, no --dead) and the final position looks unfinished; these chains stand inside the opponent's area without two eyes: %2. Name the dead ones with --dead (--dead "" when none is dead)</source>
+        <comment>score.needs-decision</comment>
+        <translation>%1：需要判定死活：棋谱未标记死子（棋子上无 TB/TW，也未给 --dead），终局局面似未下完；以下棋块位于对方地域内且没有两只眼：%2。请用 --dead 指明死子（均为活棋时用 --dead ""）</translation>
+    </message>
+    <message>
+        <source>Rules: %1 (%2), komi %3 (%4 stones), handicap %5</source>
+        <comment>score.line.rules</comment>
+        <translation>规则：%1（%2），贴目 %3（%4 子），让子 %5</translation>
+    </message>
+    <message>
+        <source>area counting 数子法</source>
+        <comment>score.area</comment>
+        <translation>数子法</translation>
+    </message>
+    <message>
+        <source>territory counting 数目法</source>
+        <comment>score.territory</comment>
+        <translation>数目法</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <comment>score.line.moves</comment>
+        <translation>手数：%1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <comment>score.warning</comment>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Setup stones (摆子, AB/AW; not handicap stones 让子: no compensation): %1 black, %2 white</source>
+        <comment>score.line.setup</comment>
+        <translation>摆放棋子（AB/AW，非让子，不还子）：黑 %1 子，白 %2 子</translation>
+    </message>
+    <message>
+        <source>Whole-board repetition at move %1 (the position after move %2 again): a cycle (triple ko, eternal life, sending two returning one); %3</source>
+        <comment>score.line.cycle</comment>
+        <translation>第 %1 手出现全局同形（与第 %2 手后相同）：循环劫（三劫、长生、送二还一等），%3</translation>
+    </message>
+    <message>
+        <source>Dead stones removed: %1</source>
+        <comment>score.line.dead</comment>
+        <translation>提除死子：%1</translation>
+    </message>
+    <message>
+        <source>Stones in seki (双活): %1</source>
+        <comment>score.line.seki</comment>
+        <translation>双活棋子：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 stones + %3 points = %4 (子)</source>
+        <comment>score.line.area-side</comment>
+        <translation>%1：%2 子 + %3 空 = %4 子</translation>
+    </message>
+    <message>
+        <source>%1: %2 points of territory + %3 prisoners = %4</source>
+        <comment>score.line.territory-side</comment>
+        <translation>%1：%2 目 + 提子 %3 = %4 目</translation>
+    </message>
+    <message>
+        <source>Neutral points (dame, 公气): %1, half to each side</source>
+        <comment>score.line.neutral</comment>
+        <translation>公气（单官）：%1，双方各得一半</translation>
+    </message>
+    <message>
+        <source>Neutral points (dame and seki): %1</source>
+        <comment>score.line.neutral-territory</comment>
+        <translation>单官及双活点：%1</translation>
+    </message>
+    <message>
+        <source>Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones</source>
+        <comment>score.line.baseline</comment>
+        <translation>归本数：%1；贴 %2 子；让子还 %3 子</translation>
+    </message>
+    <message>
+        <source>Result: %1 (%2)</source>
+        <comment>score.line.result</comment>
+        <translation>结果：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2</source>
+        <comment>score.line.compare</comment>
+        <translation>与%1比较：%2</translation>
+    </message>
+    <message>
+        <source>unreadable result, not compared (read are e.g. B+1.5, W+R, B+T, B+F, B+, 0, Draw, Void, ?, 黑胜3/4子)</source>
+        <comment>score.unreadable</comment>
+        <translation>无法识别的结果，未比较（可识别如 B+1.5、W+R、B+T、B+F、B+、0、Draw、Void、?、黑胜3/4子）</translation>
+    </message>
+    <message>
+        <source>the count does not agree with %1</source>
+        <comment>score.mismatch</comment>
+        <translation>数子结果与%1不符</translation>
+    </message>
+    <message>
+        <source>count an SGF game and verify its result (数子法 / territory counting)</source>
+        <comment>score.help</comment>
+        <translation>对 SGF 棋谱数子并核对结果（数子法 / 数目法）</translation>
+    </message>
+    <message>
+        <source>the SGF file; several files are counted in one run and summed up in a table (or JSON)</source>
+        <comment>score.opt.game</comment>
+        <translation>SGF 棋谱文件；给出多个文件时一次数完并汇总成表（或 JSON）</translation>
+    </message>
+    <message>
+        <source>rule set: chinese, chinese-practice, japanese, korean, tromp-taylor (default: the file's RU, else chinese)</source>
+        <comment>score.opt.rules</comment>
+        <translation>规则：chinese、chinese-practice、japanese、korean、tromp-taylor（默认取棋谱 RU，否则 chinese）</translation>
+    </message>
+    <message>
+        <source>komi in points, e.g. 7.5 (3.75 is read as stones); default: the file's KM, else the rule set's</source>
+        <comment>score.opt.komi</comment>
+        <translation>贴目（目数，如 7.5；3.75 按子数理解）；默认取棋谱 KM，否则按规则</translation>
+    </message>
+    <message>
+        <source>dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks in the file are added; --dead "" when none is dead</source>
+        <comment>score.opt.dead</comment>
+        <translation>死子，如 D4,Q16（每点代表整块棋）；棋谱中的 TB/TW 标记一并计入；均为活棋时用 --dead ""</translation>
+    </message>
+    <message>
+        <source>territory counting: chains in seki marked by the referee, e.g. C9,E9 (others are detected)</source>
+        <comment>score.opt.seki</comment>
+        <translation>数目法：裁判认定的双活棋块，如 C9,E9（其余自动检测）</translation>
+    </message>
+    <message>
+        <source>the result the players reported: B+1.5, 黑胜3/4子, 黑185子, black 184.5 ...</source>
+        <comment>score.opt.reported</comment>
+        <translation>对局者报告的结果：B+1.5、黑胜3/4子、黑185子、black 184.5 等</translation>
+    </message>
+    <message>
+        <source>count the game under this event's rules and the game's komi and handicap (with --round and --board)</source>
+        <comment>score.opt.event</comment>
+        <translation>按此赛事的规则及该局的贴目、让子数子（需配合 --round 与 --board）</translation>
+    </message>
+    <message>
+        <source>the round of the game in the event</source>
+        <comment>score.opt.round</comment>
+        <translation>该局所在轮次</translation>
+    </message>
+    <message>
+        <source>the board (table) number of the game</source>
+        <comment>score.opt.board</comment>
+        <translation>该局台号</translation>
+    </message>
+    <message>
+        <source>store the verified count with the game; enters the result when the game has none</source>
+        <comment>score.opt.save</comment>
+        <translation>将核实的数子结果与该局一并保存；该局尚无结果时录入结果</translation>
+    </message>
+    <message>
+        <source>propose the dead stones and seki (死活提议) of the final position, for the referee or the players to confirm or change; the count is shown only as 'if accepted'</source>
+        <comment>score.opt.propose-dead</comment>
+        <translation>对终局局面提出死子和双活的建议（死活提议），供裁判或对局者确认或修改；数子结果仅作为“如接受”显示</translation>
+    </message>
+    <message>
+        <source>who proposes with --propose-dead: auto (GNU Go when installed, else Tengen's own rules), gnugo, tengen</source>
+        <comment>score.opt.engine</comment>
+        <translation>--propose-dead 的提议者：auto（已安装 GNU Go 时用它，否则用 Tengen 自己的规则）、gnugo、tengen</translation>
+    </message>
+    <message>
+        <source>GNU Go plays square boards up to 19x19 only</source>
+        <comment>score.propose.gnugo-size</comment>
+        <translation>GNU Go 只支持 19 路以内的方形棋盘</translation>
+    </message>
+    <message>
+        <source>GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh); --engine tengen or auto proposes with Tengen's own rules</source>
+        <comment>score.propose.no-gnugo</comment>
+        <translation>未安装 GNU Go（Debian 软件包 gnugo，见 scripts/install-deps.sh）；--engine tengen 或 auto 使用 Tengen 自己的规则提议</translation>
+    </message>
+    <message>
+        <source>%1: Tengen's own rules propose instead</source>
+        <comment>score.propose.fallback</comment>
+        <translation>%1：改用 Tengen 自己的规则提议</translation>
+    </message>
+    <message>
+        <source>GNU Go could not propose (%1)</source>
+        <comment>score.propose.gnugo-failed</comment>
+        <translation>GNU Go 未能给出提议（%1）</translation>
+    </message>
+    <message>
+        <source>Tengen's own rules (Benson's unconditional life, seki, chains without two eyes in the opponent's area)</source>
+        <comment>score.propose.tengen</comment>
+        <translation>Tengen 自己的规则（Benson 无条件活、双活、对方地域内没有两只眼的棋块）</translation>
+    </message>
+    <message>
+        <source>--propose-dead takes one game and no --save</source>
+        <comment>score.propose.one-game</comment>
+        <translation>--propose-dead 只接受一盘棋，且不能与 --save 同用</translation>
+    </message>
+    <message>
+        <source>Dead-stone proposal (死活提议) by %1: a proposal for the referee or the players to confirm or change, not a decision; nothing is counted from it unless it is accepted</source>
+        <comment>score.propose.title</comment>
+        <translation>死活提议（提议者：%1）：仅供裁判或对局者确认或修改，并非判定；未经接受不据此数子</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>score.propose.none</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Proposed dead (死子): %1</source>
+        <comment>score.propose.dead</comment>
+        <translation>提议为死子：%1</translation>
+    </message>
+    <message>
+        <source>Proposed seki (双活): %1</source>
+        <comment>score.propose.seki</comment>
+        <translation>提议为双活：%1</translation>
+    </message>
+    <message>
+        <source>Marked dead in the record (TB/TW) or by --dead: %1</source>
+        <comment>score.propose.marked</comment>
+        <translation>棋谱（TB/TW）或 --dead 标记的死子：%1</translation>
+    </message>
+    <message>
+        <source>If accepted: %1 (%2)</source>
+        <comment>score.propose.if-accepted</comment>
+        <translation>如接受：%1（%2）</translation>
+    </message>
+    <message>
+        <source>If accepted, compared with %1: %2</source>
+        <comment>score.propose.compare</comment>
+        <translation>如接受，与%1比较：%2</translation>
+    </message>
+    <message>
+        <source>To accept it: tengen score %1 %2</source>
+        <comment>score.propose.accept</comment>
+        <translation>接受此提议：tengen score %1 %2</translation>
+    </message>
+    <message>
+        <source>2002 §5</source>
+        <comment>art.chinese.suicide</comment>
+        <translation>2002 第5条</translation>
+    </message>
+    <message>
+        <source>Japanese 1989 Art. 3 and 4</source>
+        <comment>art.japanese.suicide</comment>
+        <translation>日本 1989 年规则第3、4条</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rule 7</source>
+        <comment>art.tromp-taylor.suicide</comment>
+        <translation>Tromp-Taylor 规则第7条</translation>
+    </message>
+    <message>
+        <source>2002 §20.1</source>
+        <comment>art.chinese.ko</comment>
+        <translation>2002 第20条第1款</translation>
+    </message>
+    <message>
+        <source>Japanese 1989 Art. 6</source>
+        <comment>art.japanese.ko</comment>
+        <translation>日本 1989 年规则第6条</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor rule 6: a move may not repeat an earlier board</source>
+        <comment>art.tromp-taylor.superko</comment>
+        <translation>Tromp-Taylor 规则第6条：着手不得重现先前的盘面</translation>
+    </message>
+    <message>
+        <source>2002 §6 and §20.3</source>
+        <comment>art.chinese.superko</comment>
+        <translation>2002 第6条、第20条第3款</translation>
+    </message>
+    <message>
+        <source>Korean rules</source>
+        <comment>art.korean</comment>
+        <translation>韩国规则</translation>
+    </message>
+    <message>
+        <source>%1 rules</source>
+        <comment>art.other</comment>
+        <translation>%1 规则</translation>
+    </message>
+    <message>
+        <source>the point is not on the board</source>
+        <comment>illegal.offboard</comment>
+        <translation>该点不在棋盘上</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <comment>illegal.occupied</comment>
+        <translation>该点已有棋子</translation>
+    </message>
+    <message>
+        <source>forbidden point (禁着点): the move has no liberty and captures nothing (%1)</source>
+        <comment>illegal.suicide</comment>
+        <translation>禁着点：落子后无气且不能提子（%1）</translation>
+    </message>
+    <message>
+        <source>ko recapture is forbidden (%1)</source>
+        <comment>illegal.ko</comment>
+        <translation>不得立即回提劫（%1）</translation>
+    </message>
+    <message>
+        <source>whole-board repetition (全局同形再现) is forbidden (%1)</source>
+        <comment>illegal.superko</comment>
+        <translation>禁止全局同形再现（%1）</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <comment>illegal.over</comment>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <source>the event's regulations decide: no result (无胜负), draw or replay (2002 §20.3)</source>
+        <comment>score.cycle.chinese-practice</comment>
+        <translation>按竞赛规程处理：无胜负、和棋或加赛（2002 第20条第3款）</translation>
+    </message>
+    <message>
+        <source>if neither player deviates the game ends without result (无胜负, Japanese 1989 Art. 12)</source>
+        <comment>score.cycle.japanese</comment>
+        <translation>双方均不变着则为无胜负（日本 1989 年规则第12条）</translation>
+    </message>
+    <message>
+        <source>the referee decides</source>
+        <comment>score.cycle.other</comment>
+        <translation>由裁判处理</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>score.black</comment>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>score.white</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: the root node has no ';' before its properties (as Nihon Ki-in files write it): read as if it had</source>
+        <comment>score.warn.root-semicolon</comment>
+        <translation>第 %1 行第 %2 列：根节点属性前缺少“;”（日本棋院棋谱常见）：按有“;”读取</translation>
+    </message>
+    <message>
+        <source>the file is %1 with a byte-order mark: converted to UTF-8</source>
+        <comment>score.warn.utf16</comment>
+        <translation>文件为带字节序标记的 %1 编码：已转换为 UTF-8</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: handicap HA[%3] is not a whole number: %4 stones taken</source>
+        <comment>score.warn.handicap</comment>
+        <translation>第 %1 行第 %2 列：让子数 HA[%3] 不是整数：按 %4 子</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: komi KM[%3] is written x 100 (as Fox writes it): read as %4</source>
+        <comment>score.warn.komi-100</comment>
+        <translation>第 %1 行第 %2 列：贴目 KM[%3] 为 100 倍写法（野狐格式）：按 %4 读取</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: komi KM[%3] is in stones (贴子, 2002 §11): %4 stones = %5 points</source>
+        <comment>score.warn.komi-stones</comment>
+        <translation>第 %1 行第 %2 列：贴目 KM[%3] 按子数（贴子，2002 第11条）：%4 子 = %5 目</translation>
+    </message>
+    <message>
+        <source>it matches a komi of %1 instead of %2</source>
+        <comment>score.why.komi</comment>
+        <translation>按贴目 %1（而非 %2）计算则相符</translation>
+    </message>
+    <message>
+        <source>it matches a handicap compensation of %1 points instead of %2</source>
+        <comment>score.why.compensation</comment>
+        <translation>按让子还 %1 目（而非 %2 目）计算则相符</translation>
+    </message>
+    <message>
+        <source>one neutral point (dame) was given to one side; it counts half to each</source>
+        <comment>score.why.dame</comment>
+        <translation>有一个公气被算给了一方；公气应双方各得一半</translation>
+    </message>
+    <message>
+        <source>the %1 stones at %2 (%3) are counted %4 in it, %5 here</source>
+        <comment>score.why.dead</comment>
+        <translation>%2 处的%1棋（%3 子）在其中按%4计算，本次按%5计算</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>score.why.dead-word</comment>
+        <translation>死子</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <comment>score.why.alive-word</comment>
+        <translation>活棋</translation>
+    </message>
+    <message>
+        <source>the count gives %1</source>
+        <comment>score.why.winner</comment>
+        <translation>数子结果为 %1</translation>
+    </message>
+    <message>
+        <source>no single komi, compensation, dame or dead-stone difference explains it: recount</source>
+        <comment>score.why.unexplained</comment>
+        <translation>无法以贴目、还子、公气或死活单一原因解释，请复点</translation>
+    </message>
+    <message>
+        <source>%1 (%2, 1 stone)</source>
+        <comment>score.chain.one</comment>
+        <translation>%1（%2，1 子）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 stones)</source>
+        <comment>score.chain</comment>
+        <translation>%1（%2，%3 子）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>score.list-separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <comment>score.malformed</comment>
+        <translation>%1，第 %2 行第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>%1: move %2 (%3 at %4) repeats %5 (全局同形再现), which %6 forbids (%7); --rules chinese-practice counts such a game and reports the cycle (triple ko, eternal life ...) for the referee</source>
+        <comment>score.illegal.superko</comment>
+        <translation>%1：第 %2 手（%3 %4）重现%5（全局同形再现），%6 规则禁止（%7）；使用 --rules chinese-practice 可照常数子，并将循环劫（三劫、长生等）报告给裁判</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>score.b</comment>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>score.w</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>the starting position</source>
+        <comment>score.position.start</comment>
+        <translation>开局（摆子后）的局面</translation>
+    </message>
+    <message>
+        <source>the whole-board position after move %1</source>
+        <comment>score.position.after</comment>
+        <translation>第 %1 手后的全局局面</translation>
+    </message>
+    <message>
+        <source>%1: move %2 (%3 at %4): %5</source>
+        <comment>score.illegal</comment>
+        <translation>%1：第 %2 手（%3 %4）：%5</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 at %3) is a second %4 move in a row: a double move (连下两着, 2002 §17.2: the second move is void and a warning is given); the record is counted as written</source>
+        <comment>score.warn.double-move</comment>
+        <translation>第 %1 手（%2 %3）为%4连下两着（2002 第17条第2款：判第二着无效并警告一次）；按棋谱原样计算</translation>
+    </message>
+    <message>
+        <source>'%1' is not a point of this board</source>
+        <comment>score.bad-point</comment>
+        <translation>“%1”不是本棋盘上的点</translation>
+    </message>
+    <message>
+        <source>%1: no stone there to mark</source>
+        <comment>score.not-stone</comment>
+        <translation>%1：此处没有棋子，无法标记</translation>
+    </message>
+    <message>
+        <source>'%1' is not a result (B+1.5, W+R, 黑胜3/4子, 黑185子, black 184.5, 和棋)</source>
+        <comment>score.bad-reported</comment>
+        <translation>“%1”不是结果（B+1.5、W+R、黑胜3/4子、黑185子、black 184.5、和棋）</translation>
+    </message>
+    <message>
+        <source>the reported '%1'</source>
+        <comment>score.reported</comment>
+        <translation>报告结果“%1”</translation>
+    </message>
+    <message>
+        <source>the file's RE[%1]</source>
+        <comment>score.file</comment>
+        <translation>棋谱结果 RE[%1]</translation>
+    </message>
+    <message>
+        <source>the file's result RE[%1] cannot be read: it was not verified</source>
+        <comment>score.warn.unreadable</comment>
+        <translation>棋谱结果 RE[%1] 无法识别，未予核对</translation>
+    </message>
+    <message>
+        <source>%1 is a margin of 0 with a winner named: it agrees only with a drawn count (some programs write it for a game that ended without a count)</source>
+        <comment>score.warn.zero-margin</comment>
+        <translation>%1 为胜 0 目（却写明胜方）：仅与和棋的数子结果一致（有些软件对未数子终局的对局也这样记录）</translation>
+    </message>
+    <message>
+        <source>no result recorded</source>
+        <comment>score.no-result</comment>
+        <translation>棋谱未记结果</translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <comment>score.agree</comment>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>nothing to compare (no count in it)</source>
+        <comment>score.nothing</comment>
+        <translation>无可比较（未数子）</translation>
+    </message>
+    <message>
+        <source>DISAGREES: the winner differs</source>
+        <comment>score.disagree-winner</comment>
+        <translation>不一致：胜负不同</translation>
+    </message>
+    <message>
+        <source>DISAGREES by %1 stones</source>
+        <comment>score.disagree-count</comment>
+        <translation>不一致，相差 %1 子</translation>
+    </message>
+    <message>
+        <source>DISAGREES by %1 points</source>
+        <comment>score.disagree-margin</comment>
+        <translation>不一致，相差 %1 目</translation>
+    </message>
+    <message>
+        <source>serve the event's live pages over HTTP (read-only): home, pairings, players, standings, JSON API; open pages update on every stored change</source>
+        <comment>serve.help</comment>
+        <translation>通过 HTTP 发布赛事实时页面（只读）：首页、对阵、选手、成绩、JSON 接口；结果一经保存，已打开的页面随即更新</translation>
+    </message>
+    <message>
+        <source>TCP port (0: any free port)</source>
+        <comment>serve.opt.port</comment>
+        <translation>TCP 端口（0：任一空闲端口）</translation>
+    </message>
+    <message>
+        <source>address to listen on: 127.0.0.1 (default) serves this machine only; 0.0.0.0 serves the hall's network (every device that can reach this machine)</source>
+        <comment>serve.opt.bind</comment>
+        <translation>监听地址：127.0.0.1（默认）仅本机可访问；0.0.0.0 向赛场网络开放（凡能连到本机的设备均可访问）</translation>
+    </message>
+    <message>
+        <source>most connections open at once (more are refused with 503)</source>
+        <comment>serve.opt.max-connections</comment>
+        <translation>同时打开的连接上限（超出时以 503 拒绝）</translation>
+    </message>
+    <message>
+        <source>not an IP address: %1</source>
+        <comment>serve.bad-bind</comment>
+        <translation>不是 IP 地址：%1</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <comment>serve.cannot-listen</comment>
+        <translation>无法在 %1 端口 %2 监听：%3</translation>
+    </message>
+    <message>
+        <source>the event is not available yet; trying again every 2 seconds</source>
+        <comment>serve.unavailable</comment>
+        <translation>赛事暂不可用；每 2 秒重试一次</translation>
+    </message>
+    <message>
+        <source>serving %1 at http://%2:%3/ (Ctrl+C stops)</source>
+        <comment>serve.listening</comment>
+        <translation>正在发布 %1：http://%2:%3/（Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <comment>tc.hours</comment>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <comment>tc.minutes</comment>
+        <translation>%1分钟</translation>
+    </message>
+    <message>
+        <source>%1s</source>
+        <comment>tc.seconds</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>%1 absolute</source>
+        <comment>tc.absolute</comment>
+        <translation>%1包干</translation>
+    </message>
+    <message>
+        <source>%1 + %2x%3 byo-yomi</source>
+        <comment>tc.byoyomi</comment>
+        <translation>%1 + %2次%3读秒</translation>
+    </message>
+    <message>
+        <source>%1 + %2/%3 Canadian</source>
+        <comment>tc.canadian</comment>
+        <translation>%1 + 每%3走%2步（加拿大读秒）</translation>
+    </message>
+    <message>
+        <source>%1 + %2/%3 stages (carry-over)</source>
+        <comment>tc.stages</comment>
+        <translation>%1 + 每%3走%2步（定时限步制，余时累计）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Fischer (cap %3)</source>
+        <comment>tc.fischer-cap</comment>
+        <translation>%1 + 每步加%2（加秒/费舍尔，上限%3）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Fischer</source>
+        <comment>tc.fischer</comment>
+        <translation>%1 + 每步加%2（加秒/费舍尔）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 Bronstein delay</source>
+        <comment>tc.bronstein</comment>
+        <translation>%1 + 每步前%2不计时（布朗斯坦延时）</translation>
+    </message>
+    <message>
+        <source>a subcommand is required</source>
+        <comment>cli11.subcommand-required</comment>
+        <translation>需要一个子命令</translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <comment>cli11.required</comment>
+        <translation>必须给出 %1</translation>
+    </message>
+    <message>
+        <source>not expected here: %1</source>
+        <comment>cli11.extras</comment>
+        <translation>此处不应有：%1</translation>
+    </message>
+    <message>
+        <source>%1: cannot read '%2'</source>
+        <comment>cli11.conversion</comment>
+        <translation>%1：无法读取“%2”</translation>
+    </message>
+    <message>
+        <source>%2: '%1' is not allowed</source>
+        <comment>cli11.not-allowed</comment>
+        <translation>%2：不允许“%1”</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not between %3 and %4</source>
+        <comment>cli11.range</comment>
+        <translation>%1：%2 不在 %3 到 %4 之间</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not one of %3</source>
+        <comment>cli11.member</comment>
+        <translation>%1：%2 不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>%1: cannot read '%2'</source>
+        <comment>cli11.conversion-value</comment>
+        <translation>%1：无法读取“%2”</translation>
+    </message>
+    <message>
+        <source>%1: cannot read '%2'</source>
+        <comment>cli11.parse</comment>
+        <translation>%1：无法读取“%2”</translation>
+    </message>
+    <message>
+        <source>%1: no such file: %2</source>
+        <comment>cli11.no-file</comment>
+        <translation>%1：找不到文件：%2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2</source>
+        <comment>cli11.requires</comment>
+        <translation>%1 需要同时给出 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot go with %2</source>
+        <comment>cli11.excludes</comment>
+        <translation>%1 不能与 %2 同时使用</translation>
+    </message>
+    <message>
+        <source>%2 takes %1 value(s), given %3</source>
+        <comment>cli11.count</comment>
+        <translation>%2 需要 %1 个值，实际给出 %3 个</translation>
+    </message>
+    <message>
+        <source>%2 takes at least %1 value(s), given %3</source>
+        <comment>cli11.count-min</comment>
+        <translation>%2 至少需要 %1 个值，实际给出 %3 个</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <comment>cli11.usage</comment>
+        <translation>用法</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <comment>cli11.options-badge</comment>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>SUBCOMMAND</source>
+        <comment>cli11.subcommand-badge</comment>
+        <translation>子命令</translation>
+    </message>
+    <message>
+        <source>SUBCOMMANDS</source>
+        <comment>cli11.subcommands-badge</comment>
+        <translation>子命令</translation>
+    </message>
+    <message>
+        <source>Positionals</source>
+        <comment>cli11.positionals</comment>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>REQUIRED</source>
+        <comment>cli11.required-label</comment>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <comment>cli11.needs</comment>
+        <translation>需要</translation>
+    </message>
+    <message>
+        <source>Excludes</source>
+        <comment>cli11.excludes-label</comment>
+        <translation>不可同用</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <comment>cli11.type-text</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <comment>cli11.type-int</comment>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>UINT</source>
+        <comment>cli11.type-uint</comment>
+        <translation>非负整数</translation>
+    </message>
+    <message>
+        <source>FLOAT</source>
+        <comment>cli11.type-float</comment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <comment>cli11.help</comment>
+        <translation>显示本帮助并退出</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <comment>cli11.options</comment>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Subcommands</source>
+        <comment>cli11.subcommands</comment>
+        <translation>子命令</translation>
+    </message>
+    <message>
+        <source>show the help of every command</source>
+        <comment>cli11.help-all</comment>
+        <translation>显示所有命令的帮助</translation>
+    </message>
+    <message>
+        <source>see %1 --help</source>
+        <comment>cli11.see-help</comment>
+        <translation>见 %1 --help</translation>
+    </message>
+</context>
+<context>
     <name>ClockFace</name>
     <message>
         <source>lost on time</source>
@@ -1414,7 +5631,7 @@
         <translation>死活提议(&amp;P)</translation>
     </message>
     <message>
-        <source>Marks the chains Tengen&apos;s rules propose dead or in seki (死活提议): a proposal to check and change by clicking before saving.</source>
+        <source>Marks the chains Tengen's rules propose dead or in seki (死活提议): a proposal to check and change by clicking before saving.</source>
         <translation>按 Tengen 的规则标出提议为死子或双活的棋块（死活提议）：仅为提议，保存前请逐块检查，点击即可更改。</translation>
     </message>
     <message>
@@ -1422,7 +5639,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Proposed by Tengen&apos;s rules (死活提议: Benson&apos;s unconditional life, seki, chains without two eyes in the opponent&apos;s area), now marked on the board: dead %1; seki %2. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
+        <source>Proposed by Tengen's rules (死活提议: Benson's unconditional life, seki, chains without two eyes in the opponent's area), now marked on the board: dead %1; seki %2. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
         <translation>已按 Tengen 的规则（死活提议：Benson 无条件活、双活、对方地域内没有两只眼的棋块）在棋盘上标出：死子 %1；双活 %2。这只是提议，并非判定：保存前请逐块检查，点击即可更改。</translation>
     </message>
 </context>
