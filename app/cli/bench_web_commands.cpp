@@ -54,6 +54,9 @@ const MessageRegistration kMessages{
     {"bench.web.no-round", "the event has no drawn round with a board still to play",
      "该赛事没有尚有未完对局的已编排轮次"},
     {"bench.web.no-server", "tengen serve did not start: %1", "tengen serve 未能启动：%1"},
+    {"bench.web.refused",
+     "bench web: the result service refused a simulated result (round %1 board %2)",
+     "bench web：结果服务拒绝了一个模拟结果（第 %1 轮第 %2 台）"},
     {"bench.web.streams", "%1 of %2 event streams open", "%2 条事件流中 %1 条已打开"},
     {"bench.web.pages",
      "page requests: %1 in %2 s (%3/s), p50 %4 ms, p99 %5 ms, max %6 ms, %7 not 200",
@@ -130,10 +133,7 @@ void build(const QString& path, const Options& o) {
         in.result = g.result;
         in.who = "web bench";
         if (g.result && !db::service::enterResult(*store, in).written())
-          throw CliError(QStringLiteral("bench web: a simulated result was refused (round %1 "
-                                        "board %2)")
-                             .arg(r)
-                             .arg(g.board));
+          throw CliError(msg("bench.web.refused").arg(r).arg(g.board));
       }
     });
   }
@@ -282,7 +282,9 @@ class Bench {
       if (changed && !changes_.empty()) {
         Change& c = changes_.back();
         c.told.push_back(msSince(c.storedNs));
-        refetch(i, changes_.size() - 1, gen);
+        // As the live script does: after a random wait of up to kRefetchSpreadMs.
+        const auto spread = static_cast<int>(rng_() % web::kRefetchSpreadMs);
+        QTimer::singleShot(spread, [this, i, k = changes_.size() - 1, gen] { refetch(i, k, gen); });
       }
     }
     if (ph.buffer.size() > 4096) ph.buffer = ph.buffer.right(256);  // keep-alive comments

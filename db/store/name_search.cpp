@@ -133,6 +133,7 @@ const std::string& NameFolder::otherFolded(int codePoint) {
 }
 
 SearchKey NameFolder::key(std::string_view text) {
+  const std::lock_guard lock(mutex_);
   SearchKey key;
   std::string word;
   auto flush = [&] {
@@ -175,6 +176,7 @@ SearchKey NameFolder::key(std::string_view text) {
 }
 
 SearchQuery NameFolder::query(std::string_view text) {
+  const std::lock_guard lock(mutex_);
   SearchQuery q;
   q.lower = caseFolded(text);
   forEachCodePoint(text, [&](UChar32 cp) {
