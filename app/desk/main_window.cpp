@@ -89,7 +89,7 @@ void MainWindow::buildMenus() {
   texts_([this] { recentMenu_->setTitle(tr("Open &recent")); });
   refreshRecentMenu();
   file->addSeparator();
-  publisher_ = new LivePublisher(language_, this);
+  publisher_ = new LivePublisher(this);
   publishAction_ = file->addAction(QString());
   publishAction_->setObjectName(QStringLiteral("publishLive"));
   publishAction_->setCheckable(true);
