@@ -309,6 +309,16 @@ void DrawSettingsView::reload() {
   show(loaded_);
 }
 
+void DrawSettingsView::reloadKeepingEdits() {
+  if (shown() == loaded_) {
+    reload();
+    return;
+  }
+  status_->setText(
+      tr("Another desk changed the draw settings; your changes here are not saved "
+         "yet (Save stores them as shown)."));
+}
+
 void DrawSettingsView::fillPlayerBoxes() {
   for (QComboBox* box : playerBoxes_) {
     const QSignalBlocker quiet(box);

@@ -34,6 +34,9 @@ class DrawSettingsView : public QWidget {
 
   // Reads the stored settings and the players again (what another desk saved shows here).
   void reload();
+  // Another desk saved (live refresh): reloaded unless the panel holds changes not yet saved,
+  // which are kept; the status then says so (Save stores the panel as shown).
+  void reloadKeepingEdits();
   // Stores the panel's settings; false (the reason in status()) when the store refuses.
   bool save();
 

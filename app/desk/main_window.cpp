@@ -305,7 +305,10 @@ void MainWindow::buildViews(int current) {
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
-    if (live_) live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
+    if (live_) {
+      live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
+      live_->attachTabs(participationView_, drawSettingsView_, clocksView_, refereeView_);
+    }
   }
   setCentralWidget(tabs_);
   retranslateUi();

@@ -1568,6 +1568,10 @@
         <source>The draw settings were not saved: %1</source>
         <translation>编排设置未保存：%1</translation>
     </message>
+    <message>
+        <source>Another desk changed the draw settings; your changes here are not saved yet (Save stores them as shown).</source>
+        <translation>另一台电脑修改了编排设置；此处的改动尚未保存（点“保存”即按所示保存）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::EventView</name>
