@@ -14,6 +14,7 @@
 #include "app/desk/retranslate.h"
 #include "pairing/draw_settings.h"
 #include "pairing/player.h"
+#include "pairing/settings_problem.h"
 
 class QCheckBox;
 class QComboBox;
@@ -69,6 +70,8 @@ class DrawSettingsView : public QWidget {
   void show(const pairing::PairingSettings& s);
   void fillPlayerBoxes();
   QString playerName(pairing::PlayerId id) const;
+  // A refusal of the store's check in the desk's words.
+  QString problemText(const pairing::SettingsProblem& problem) const;
   QComboBox* playerBox(const char* name);
   void redrawLists();
   QWidget* buildList(QTableWidget* list, QWidget* inputs, const std::function<void()>& add);

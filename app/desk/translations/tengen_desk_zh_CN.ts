@@ -1572,6 +1572,22 @@
         <source>Another desk changed the draw settings; your changes here are not saved yet (Save stores them as shown).</source>
         <translation>另一台电脑修改了编排设置；此处的改动尚未保存（点“保存”即按所示保存）。</translation>
     </message>
+    <message>
+        <source>a forbidden pair (禁止配对) of %1 with themself</source>
+        <translation>禁止配对中 %1 与自己配对</translation>
+    </message>
+    <message>
+        <source>a fixed pair (固定配对) of %1 with themself</source>
+        <translation>固定配对中 %1 与自己配对</translation>
+    </message>
+    <message>
+        <source>a fixed pair (固定配对) in round %1: rounds count from 1</source>
+        <translation>固定配对的轮次为 %1：轮次从 1 起</translation>
+    </message>
+    <message>
+        <source>%1&apos;s fixed table (固定台次) at board %2: boards count from 1</source>
+        <translation>%1 的固定台次为第 %2 台：台次从 1 起</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::EventView</name>
