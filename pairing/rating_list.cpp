@@ -6,6 +6,8 @@
 #include <set>
 #include <tuple>
 
+#include "pairing/latin_fold.h"
+
 namespace tengen::pairing {
 namespace {
 
@@ -316,44 +318,7 @@ void parseAga(const std::vector<std::u32string>& lines, std::vector<RatingEntry>
 
 // ---- folding ------------------------------------------------------------------------------------
 
-// Latin-1 supplement U+00C0..U+00FF: base letters ('#' keeps the character, 'A' = "ae",
-// 'T' = "th", 'S' = "ss").
-constexpr std::string_view kLatin1 =
-    "aaaaaaAceeeeiiiidnooooo#ouuuuyTS"
-    "aaaaaaAceeeeiiiidnooooo#ouuuuyTy";
-// Latin Extended-A U+0100..U+017F ('I' = "ij", 'O' = "oe").
-constexpr std::string_view kLatinExtA =
-    "aaaaaaccccccccdd"
-    "ddeeeeeeeeeegggg"
-    "gggghhhhiiiiiiii"
-    "iiIIjjkkklllllll"
-    "lllnnnnnnnnnoooo"
-    "ooOOrrrrrrssssss"
-    "ssttttttuuuuuuuu"
-    "uuuuwwyyyzzzzzzs";
-
 void appendFolded(std::string& out, char32_t c) {
-  auto put = [&](char ch) {
-    switch (ch) {
-      case 'A':
-        out += "ae";
-        break;
-      case 'T':
-        out += "th";
-        break;
-      case 'S':
-        out += "ss";
-        break;
-      case 'I':
-        out += "ij";
-        break;
-      case 'O':
-        out += "oe";
-        break;
-      default:
-        out.push_back(ch);
-    }
-  };
   auto space = [&] {
     if (!out.empty() && out.back() != ' ') out.push_back(' ');
   };
@@ -366,10 +331,9 @@ void appendFolded(std::string& out, char32_t c) {
     // O'Brien = OBrien
   } else if (c >= 0x300 && c <= 0x36F) {
     // combining diacritic (decomposed input)
-  } else if (c >= 0xC0 && c <= 0xFF && kLatin1[c - 0xC0] != '#') {
-    put(kLatin1[c - 0xC0]);
-  } else if (c >= 0x100 && c <= 0x17F) {
-    put(kLatinExtA[c - 0x100]);
+  } else if (const char* folded = foldLatinLetter(c)) {
+    for (const char* f = folded; *f; ++f)
+      out.push_back(*f >= 'A' && *f <= 'Z' ? static_cast<char>(*f - 'A' + 'a') : *f);
   } else {
     appendUtf8(out, c);
   }

@@ -95,18 +95,12 @@ std::string decisionText(const referee::GameRuling& g, const LedgerEntry& e, Lan
   return out;
 }
 
-void row(std::string& out, const std::string& label, const std::string& value) {
-  out += "<tr><th align=\"left\" width=\"25%\">" + htmlEscape(label) + "</th><td>" + value +
-         "</td></tr>\n";
-}
-
 }  // namespace
 
-std::string rulingSlipHtml(const Tournament& t, const std::vector<LedgerEntry>& ledger,
-                           std::int64_t entryId, const HtmlOptions& o) {
+std::optional<RulingSlip> rulingSlip(const Tournament& t, const std::vector<LedgerEntry>& ledger,
+                                     std::int64_t entryId, Language lang) {
   const LedgerEntry* e = find(ledger, entryId);
-  if (!e) return "";
-  const Language lang = o.lang;
+  if (!e) return std::nullopt;
   // A reversal carries no infraction of its own: the slip shows the one it reverses.
   const LedgerEntry* target = e->target ? find(ledger, *e->target) : nullptr;
   const std::string code = !e->infraction.empty() ? e->infraction
@@ -120,50 +114,45 @@ std::string rulingSlipHtml(const Tournament& t, const std::vector<LedgerEntry>& 
     offenderSide = static_cast<int>(*target->player);
   const referee::Edition edition = target && e->infraction.empty() ? target->edition : e->edition;
 
-  const std::string title = tr(lang, "Ruling slip", "裁判裁决单");
-  std::string out =
-      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
-      htmlEscape(t.event.name + " — " + title) +
-      "</title>\n<style>body{font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;font-size:10pt}"
-      "h1{font-size:14pt}h2{font-size:12pt}table{border-collapse:collapse}"
-      "th,td{padding:3px 6px;border:1px solid #888;vertical-align:top}th{background:#eee}"
-      "</style></head>\n<body>\n";
-  out += "<h1>" + htmlEscape(t.event.name) + "</h1>\n<h2>" + htmlEscape(title) + " — " +
-         tr(lang, "ledger entry ", "记录 ") + std::to_string(e->id) + "</h2>\n";
-  out += "<table width=\"100%\" cellpadding=\"4\">\n";
-  if (!t.event.venue.empty()) row(out, tr(lang, "Venue", "地点"), htmlEscape(t.event.venue));
-  row(out, tr(lang, "Round / board", "轮次 / 台次"),
-      lang == Language::Zh
-          ? "第 " + std::to_string(e->round) + " 轮 / 第 " + std::to_string(e->board) + " 台"
-          : "round " + std::to_string(e->round) + ", board " + std::to_string(e->board));
+  RulingSlip slip;
+  slip.event = t.event.name;
+  slip.title = std::string(tr(lang, "Ruling slip", "裁判裁决单")) + " — " +
+               tr(lang, "ledger entry ", "记录 ") + std::to_string(e->id);
+  auto row = [&](const std::string& label, std::vector<std::string> lines, bool strong = false) {
+    slip.rows.push_back({label, std::move(lines), strong});
+  };
+  if (!t.event.venue.empty()) row(tr(lang, "Venue", "地点"), {t.event.venue});
+  row(tr(lang, "Round / board", "轮次 / 台次"),
+      {lang == Language::Zh
+           ? "第 " + std::to_string(e->round) + " 轮 / 第 " + std::to_string(e->board) + " 台"
+           : "round " + std::to_string(e->round) + ", board " + std::to_string(e->board)});
   if (const pairing::Game* g = gameOf(t, e->round, e->board)) {
-    row(out, tr(lang, "Black", "黑方"), htmlEscape(playerText(t, g->black, lang)));
-    row(out, tr(lang, "White", "白方"), htmlEscape(playerText(t, g->white, lang)));
+    row(tr(lang, "Black", "黑方"), {playerText(t, g->black, lang)});
+    row(tr(lang, "White", "白方"), {playerText(t, g->white, lang)});
     if (offenderSide >= 0) {
       const Side side = static_cast<Side>(offenderSide);
-      row(out, tr(lang, "Player", "犯规方"),
-          htmlEscape(sideText(side, lang) + " — " +
-                     playerText(t, side == Side::Black ? g->black : g->white, lang)));
+      row(tr(lang, "Player", "犯规方"),
+          {sideText(side, lang) + " — " +
+           playerText(t, side == Side::Black ? g->black : g->white, lang)});
     }
   } else if (offenderSide >= 0) {
-    row(out, tr(lang, "Player", "犯规方"),
-        htmlEscape(sideText(static_cast<Side>(offenderSide), lang)));
+    row(tr(lang, "Player", "犯规方"), {sideText(static_cast<Side>(offenderSide), lang)});
   }
-  row(out, tr(lang, "Time", "时间"), htmlEscape(timeText(e->when)));
+  row(tr(lang, "Time", "时间"), {timeText(e->when)});
   if (e->kind == Kind::Correction || e->kind == Kind::Appeal)
-    row(out, tr(lang, "Ruling", "裁决"), htmlEscape(rulingText(*e, lang)));
+    row(tr(lang, "Ruling", "裁决"), {rulingText(*e, lang)});
   if (e->kind == Kind::Override)
-    row(out, tr(lang, "Result set by the chief referee", "裁判长改判结果"),
-        htmlEscape(e->result.empty() ? "—" : e->result));
+    row(tr(lang, "Result set by the chief referee", "裁判长改判结果"),
+        {e->result.empty() ? "—" : e->result});
   if (const referee::Infraction* inf = referee::findInfraction(code)) {
     const referee::EditionRule& r = inf->rule(edition);
-    row(out, tr(lang, "Infraction", "犯规"),
-        htmlEscape(lang == Language::Zh ? inf->nameZh : inf->nameEn + " (" + inf->nameZh + ")"));
-    const std::string article = lang == Language::Zh ? r.articleZh : r.article;
-    row(out, tr(lang, "Article", "条款"),
-        "<b>" + htmlEscape(article) + "</b> (" + htmlEscape(editionText(edition, lang)) + ")<br>" +
-            htmlEscape(r.textZh) +
-            (lang == Language::Zh ? "" : "<br><i>" + htmlEscape(r.textEn) + "</i>"));
+    row(tr(lang, "Infraction", "犯规"),
+        {lang == Language::Zh ? inf->nameZh : inf->nameEn + " (" + inf->nameZh + ")"});
+    std::vector<std::string> article = {
+        (lang == Language::Zh ? r.articleZh : r.article) + " (" + editionText(edition, lang) + ")",
+        r.textZh};
+    if (lang != Language::Zh) article.push_back(r.textEn);
+    row(tr(lang, "Article", "条款"), std::move(article), true);
   }
   const std::vector<referee::Sanction>& sanctions =
       !e->sanctions.empty() || !target ? e->sanctions : target->sanctions;
@@ -171,33 +160,57 @@ std::string rulingSlipHtml(const Tournament& t, const std::vector<LedgerEntry>& 
     std::string penalty = sanctionsText(sanctions, lang);
     if (e->ruling == referee::RulingKind::Reverse)
       penalty = std::string(tr(lang, "lifted: ", "撤销：")) + penalty;
-    row(out, tr(lang, "Penalty", "罚则"), htmlEscape(penalty));
+    row(tr(lang, "Penalty", "罚则"), {penalty});
   }
   const std::string decision =
       decisionText(referee::ruleGame(ledger, e->round, e->board), *e, lang);
-  if (!decision.empty()) row(out, tr(lang, "Game", "对局"), "<b>" + htmlEscape(decision) + "</b>");
-  row(out, tr(lang, "Referee", "裁判员"), htmlEscape(e->referee));
-  if (!e->note.empty()) row(out, tr(lang, "Note", "说明"), htmlEscape(e->note));
-  out += "</table>\n";
+  if (!decision.empty()) row(tr(lang, "Game", "对局"), {decision}, true);
+  row(tr(lang, "Referee", "裁判员"), {e->referee});
+  if (!e->note.empty()) row(tr(lang, "Note", "说明"), {e->note});
   // Signature lines: the referee who ruled, the chief referee, and both players (received).
-  const std::string line = "________________________";
-  out += "<p>&nbsp;</p>\n<table width=\"100%\" cellpadding=\"8\">\n<tr><td height=\"40\">" +
-         htmlEscape(std::string(tr(lang, "Referee: ", "裁判员签名：")) + line) +
-         "</td><td height=\"40\">" +
-         htmlEscape(std::string(tr(lang, "Chief referee", "裁判长")) +
-                    (t.event.chiefReferee.empty() ? "" : " (" + t.event.chiefReferee + ")") +
-                    tr(lang, ": ", "签名：") + line) +
-         "</td></tr>\n<tr><td height=\"40\">" +
-         htmlEscape(std::string(tr(lang, "Black: ", "黑方签名：")) + line) +
-         "</td><td height=\"40\">" +
-         htmlEscape(std::string(tr(lang, "White: ", "白方签名：")) + line) +
-         "</td></tr>\n</table>\n";
-  out += "<p>" +
-         htmlEscape(tr(lang,
-                       "Players must obey the ruling; an appeal goes to the organising "
-                       "committee.",
-                       "对局者须服从裁决；如有异议，可向组委会申诉。")) +
-         "</p>\n</body></html>\n";
+  slip.signatures = {tr(lang, "Referee:", "裁判员签名："),
+                     std::string(tr(lang, "Chief referee", "裁判长")) +
+                         (t.event.chiefReferee.empty() ? "" : " (" + t.event.chiefReferee + ")") +
+                         tr(lang, ":", "签名："),
+                     tr(lang, "Black:", "黑方签名："), tr(lang, "White:", "白方签名：")};
+  slip.footer =
+      tr(lang, "Players must obey the ruling; an appeal goes to the organising committee.",
+         "对局者须服从裁决；如有异议，可向组委会申诉。");
+  return slip;
+}
+
+std::string rulingSlipHtml(const Tournament& t, const std::vector<LedgerEntry>& ledger,
+                           std::int64_t entryId, const HtmlOptions& o) {
+  const std::optional<RulingSlip> slip = rulingSlip(t, ledger, entryId, o.lang);
+  if (!slip) return "";
+  std::string out =
+      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>" +
+      htmlEscape(slip->event + " — " + tr(o.lang, "Ruling slip", "裁判裁决单")) +
+      "</title>\n<style>body{font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;font-size:10pt}"
+      "h1{font-size:14pt}h2{font-size:12pt}table{border-collapse:collapse}"
+      "th,td{padding:3px 6px;border:1px solid #888;vertical-align:top}th{background:#eee}"
+      "</style></head>\n<body>\n";
+  out += "<h1>" + htmlEscape(slip->event) + "</h1>\n<h2>" + htmlEscape(slip->title) + "</h2>\n";
+  out += "<table width=\"100%\" cellpadding=\"4\">\n";
+  for (const RulingSlip::Row& r : slip->rows) {
+    std::string value;
+    for (std::size_t i = 0; i < r.lines.size(); ++i) {
+      if (i) value += "<br>";
+      value +=
+          i == 0 && r.strong ? "<b>" + htmlEscape(r.lines[i]) + "</b>" : htmlEscape(r.lines[i]);
+    }
+    out += "<tr><th align=\"left\" width=\"25%\">" + htmlEscape(r.label) + "</th><td>" + value +
+           "</td></tr>\n";
+  }
+  out += "</table>\n<p>&nbsp;</p>\n<table width=\"100%\" cellpadding=\"8\">\n";
+  const std::string line = " ________________________";
+  for (std::size_t i = 0; i < slip->signatures.size(); i += 2) {
+    out += "<tr>";
+    for (std::size_t j = i; j < i + 2 && j < slip->signatures.size(); ++j)
+      out += "<td height=\"40\">" + htmlEscape(slip->signatures[j] + line) + "</td>";
+    out += "</tr>\n";
+  }
+  out += "</table>\n<p>" + htmlEscape(slip->footer) + "</p>\n</body></html>\n";
   return out;
 }
 

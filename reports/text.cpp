@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "pairing/latin_fold.h"
+
 namespace tengen::reports {
 namespace {
 
@@ -32,53 +34,6 @@ bool wide(char32_t c) {
          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
          (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
-}
-
-const char* foldLatin(char32_t c) {
-  if (c >= 0xC0 && c <= 0xC5) return "A";
-  if (c == 0xC6) return "AE";
-  if (c == 0xC7) return "C";
-  if (c >= 0xC8 && c <= 0xCB) return "E";
-  if (c >= 0xCC && c <= 0xCF) return "I";
-  if (c == 0xD0) return "D";
-  if (c == 0xD1) return "N";
-  if ((c >= 0xD2 && c <= 0xD6) || c == 0xD8) return "O";
-  if (c >= 0xD9 && c <= 0xDC) return "U";
-  if (c == 0xDD) return "Y";
-  if (c == 0xDF) return "ss";
-  if (c >= 0xE0 && c <= 0xE5) return "a";
-  if (c == 0xE6) return "ae";
-  if (c == 0xE7) return "c";
-  if (c >= 0xE8 && c <= 0xEB) return "e";
-  if (c >= 0xEC && c <= 0xEF) return "i";
-  if (c == 0xF1) return "n";
-  if ((c >= 0xF2 && c <= 0xF6) || c == 0xF8) return "o";
-  if (c >= 0xF9 && c <= 0xFC) return "u";
-  if (c == 0xFD || c == 0xFF) return "y";
-  // Latin Extended-A: pairs of upper/lower case letters.
-  struct Range {
-    char32_t from, to;
-    char upper;
-  };
-  static constexpr Range kRanges[] = {
-      {0x100, 0x105, 'A'}, {0x106, 0x10D, 'C'}, {0x10E, 0x111, 'D'}, {0x112, 0x11B, 'E'},
-      {0x11C, 0x123, 'G'}, {0x124, 0x127, 'H'}, {0x128, 0x131, 'I'}, {0x134, 0x135, 'J'},
-      {0x136, 0x138, 'K'}, {0x139, 0x142, 'L'}, {0x143, 0x14B, 'N'}, {0x14C, 0x151, 'O'},
-      {0x154, 0x159, 'R'}, {0x15A, 0x161, 'S'}, {0x162, 0x167, 'T'}, {0x168, 0x173, 'U'},
-      {0x174, 0x175, 'W'}, {0x176, 0x178, 'Y'}, {0x179, 0x17E, 'Z'},
-  };
-  static const char* kUpper[26] = {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
-                                   "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"};
-  static const char* kLower[26] = {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m",
-                                   "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"};
-  for (const Range& r : kRanges)
-    if (c >= r.from && c <= r.to) {
-      // Upper case letters sit at even offsets except in the L and Y..Z runs; close enough to
-      // keep the letter, with case taken from parity of the code point within common blocks.
-      const bool lower = ((c - r.from) % 2) == 1;
-      return lower ? kLower[r.upper - 'A'] : kUpper[r.upper - 'A'];
-    }
-  return nullptr;
 }
 
 }  // namespace
@@ -215,7 +170,7 @@ std::string foldToAscii(std::string_view s, std::string_view replacement) {
       r += static_cast<char>(c);
     } else if (c >= 0x300 && c <= 0x36F) {
       continue;
-    } else if (const char* f = foldLatin(c)) {
+    } else if (const char* f = pairing::foldLatinLetter(c)) {
       r += f;
     } else {
       r += replacement;

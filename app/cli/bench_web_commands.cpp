@@ -87,10 +87,12 @@ void build(const QString& path, const Options& o) {
         in.result = g.result;
         in.who = "web bench";
         if (g.result && !db::service::enterResult(*store, in).written())
-          throw CliError(QStringLiteral("bench web: a simulated result was refused (round %1 "
-                                        "board %2)")
-                             .arg(r)
-                             .arg(g.board));
+          throw CliError(
+              CliWords::tr(
+                  "bench web: the result service refused a simulated result (round %1 board %2)",
+                  "bench.web.refused")
+                  .arg(r)
+                  .arg(g.board));
       }
     });
   }
@@ -241,7 +243,9 @@ class Bench {
       if (changed && !changes_.empty()) {
         Change& c = changes_.back();
         c.told.push_back(msSince(c.storedNs));
-        refetch(i, changes_.size() - 1, gen);
+        // As the live script does: after a random wait of up to kRefetchSpreadMs.
+        const auto spread = static_cast<int>(rng_() % web::kRefetchSpreadMs);
+        QTimer::singleShot(spread, [this, i, k = changes_.size() - 1, gen] { refetch(i, k, gen); });
       }
     }
     if (ph.buffer.size() > 4096) ph.buffer = ph.buffer.right(256);  // keep-alive comments

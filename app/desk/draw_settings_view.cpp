@@ -309,6 +309,16 @@ void DrawSettingsView::reload() {
   show(loaded_);
 }
 
+void DrawSettingsView::reloadKeepingEdits() {
+  if (shown() == loaded_) {
+    reload();
+    return;
+  }
+  status_->setText(
+      tr("Another desk changed the draw settings; your changes here are not saved "
+         "yet (Save stores them as shown)."));
+}
+
 void DrawSettingsView::fillPlayerBoxes() {
   for (QComboBox* box : playerBoxes_) {
     const QSignalBlocker quiet(box);
@@ -330,6 +340,23 @@ void DrawSettingsView::show(const pairing::PairingSettings& s) {
   fixedTableMap_ = s.fixedTables;
   correctionMap_ = s.mmsCorrection;
   redrawLists();
+}
+
+QString DrawSettingsView::problemText(const pairing::SettingsProblem& p) const {
+  using K = pairing::SettingsProblem::Kind;
+  switch (p.kind) {
+    case K::ForbiddenWithThemself:
+      return tr("a forbidden pair (禁止配对) of %1 with themself").arg(playerName(p.player));
+    case K::FixedPairWithThemself:
+      return tr("a fixed pair (固定配对) of %1 with themself").arg(playerName(p.player));
+    case K::FixedPairRound:
+      return tr("a fixed pair (固定配对) in round %1: rounds count from 1").arg(p.round);
+    case K::FixedTableBoard:
+      return tr("%1's fixed table (固定台次) at board %2: boards count from 1")
+          .arg(playerName(p.player))
+          .arg(p.board);
+  }
+  return {};
 }
 
 QString DrawSettingsView::playerName(PlayerId id) const {
@@ -420,7 +447,11 @@ bool DrawSettingsView::save() {
     loaded_ = s;
     status_->setText(tr("Draw settings saved"));
   } catch (const db::StoreError& e) {
-    status_->setText(tr("The draw settings were not saved: %1").arg(StoreErrors::describe(e)));
+    // The store's check refused them: worded here from the problem as a value (its detail text
+    // is English, for logs).
+    const auto problem = pairing::findSettingsProblem(s);
+    status_->setText(tr("The draw settings were not saved: %1")
+                         .arg(problem ? problemText(*problem) : StoreErrors::describe(e)));
     return false;
   }
   emit saved();

@@ -14,6 +14,7 @@
 #include "app/desk/retranslate.h"
 #include "pairing/draw_settings.h"
 #include "pairing/player.h"
+#include "pairing/settings_problem.h"
 
 class QCheckBox;
 class QComboBox;
@@ -34,6 +35,9 @@ class DrawSettingsView : public QWidget {
 
   // Reads the stored settings and the players again (what another desk saved shows here).
   void reload();
+  // Another desk saved (live refresh): reloaded unless the panel holds changes not yet saved,
+  // which are kept; the status then says so (Save stores the panel as shown).
+  void reloadKeepingEdits();
   // Stores the panel's settings; false (the reason in status()) when the store refuses.
   bool save();
 
@@ -66,6 +70,8 @@ class DrawSettingsView : public QWidget {
   void show(const pairing::PairingSettings& s);
   void fillPlayerBoxes();
   QString playerName(pairing::PlayerId id) const;
+  // A refusal of the store's check in the desk's words.
+  QString problemText(const pairing::SettingsProblem& problem) const;
   QComboBox* playerBox(const char* name);
   void redrawLists();
   QWidget* buildList(QTableWidget* list, QWidget* inputs, const std::function<void()>& add);

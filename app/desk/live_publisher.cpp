@@ -4,27 +4,27 @@
 #include <QNetworkInterface>
 #include <variant>
 
-#include "app/desk/language.h"
 #include "app/desk/time_control_text.h"
 #include "app/web/server.h"
 #include "clock/spec_parser.h"
 
 namespace tengen::desk {
 
-LivePublisher::LivePublisher(Language& language, QObject* parent)
-    : QObject(parent), language_(language) {}
+LivePublisher::LivePublisher(QObject* parent) : QObject(parent) {}
 
 LivePublisher::~LivePublisher() = default;
 
 bool LivePublisher::start(const QString& event, quint16 port, QString* error) {
   stop();
-  // The time control in words: the desk has its own language's words (tr()); the page of the
-  // other language shows the spec as typed.
-  auto words = [this](const std::string& spec, web::Lang lang) -> std::string {
+  // The time control in words, in each page's own language whatever the desk shows (the
+  // server's loader thread calls this: it reads nothing of the desk's widgets or language).
+  auto words = [](const std::string& spec, web::Lang lang) -> std::string {
     const auto parsed = clock::parseSpec(spec);
-    const bool deskLanguage = (lang == web::Lang::Zh) == (language_.current() == "zh");
-    if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed); settings && deskLanguage)
-      return TimeControlText::describe(*settings).toStdString();
+    if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed))
+      return TimeControlText::describe(*settings, lang == web::Lang::Zh
+                                                      ? TimeControlText::In::Chinese
+                                                      : TimeControlText::In::English)
+          .toStdString();
     return spec;
   };
   auto server = std::make_unique<web::EventServer>(event, words);

@@ -14,14 +14,12 @@ class EventServer;
 
 namespace tengen::desk {
 
-class Language;
-
 class LivePublisher : public QObject {
   Q_OBJECT
  public:
   static constexpr quint16 kPort = 8080;  // as `tengen serve`; what the slips' QR codes expect
 
-  explicit LivePublisher(Language& language, QObject* parent = nullptr);
+  explicit LivePublisher(QObject* parent = nullptr);
   ~LivePublisher() override;
 
   // Serves `event` on every address of this machine at `port` (0: any free one); false with
@@ -38,7 +36,6 @@ class LivePublisher : public QObject {
   QStringList addresses() const;
 
  private:
-  Language& language_;
   std::unique_ptr<web::EventServer> server_;
   quint16 preferredPort_ = kPort;
 };

@@ -3,7 +3,11 @@
 #include <QLabel>
 #include <QStatusBar>
 
+#include "app/desk/clocks_view.h"
+#include "app/desk/draw_settings_view.h"
+#include "app/desk/participation_view.h"
 #include "app/desk/players_view.h"
+#include "app/desk/referee_view.h"
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
@@ -20,13 +24,17 @@ constexpr int kSettleMs = 150;      // changes arriving together make one reload
 
 int LiveRefresh::viewsFor(const QString& table) {
   if (table == QLatin1String("player") || table == QLatin1String("player_absence"))
-    return Players | Rounds | Results | Standings;  // names and ranks show everywhere
+    return kAllViews;  // names and ranks show everywhere, absences in the grid
   if (table == QLatin1String("game") || table == QLatin1String("bye") ||
       table == QLatin1String("round") || table == QLatin1String("nigiri"))
-    return Rounds | Results | Standings;
-  if (table == QLatin1String("event")) return Standings;  // scoring, rounds
-  if (table == QLatin1String("referee_entry")) return Results;
-  return 0;  // clocks, settings...: no view of this desk shows them
+    return Rounds | Results | Standings | Participation | Clocks | Referee;
+  if (table == QLatin1String("event"))  // scoring, rounds, the event's clock voice
+    return Standings | Participation | Clocks;
+  if (table == QLatin1String("referee_entry")) return Results | Referee;
+  if (table == QLatin1String("referee_setting")) return Referee;  // the rules' edition
+  if (table.startsWith(QLatin1String("pairing_"))) return DrawSettings;
+  if (table.startsWith(QLatin1String("clock_"))) return Clocks;
+  return 0;  // counting records, report settings, the log: read when shown
 }
 
 LiveRefresh::LiveRefresh(db::EventStore& store, QStatusBar* statusBar, QObject* parent)
@@ -43,7 +51,7 @@ LiveRefresh::LiveRefresh(db::EventStore& store, QStatusBar* statusBar, QObject* 
     // view that shows the event's data is reloaded.
     watch_ = std::make_unique<db::SqliteChangeWatch>(store_);
     connect(watch_.get(), &db::SqliteChangeWatch::changed, this, [this] {
-      stale_ |= Players | Rounds | Results | Standings;
+      stale_ |= kAllViews;
       if (!debounce_.isActive()) debounce_.start();
     });
     return;
@@ -81,6 +89,14 @@ void LiveRefresh::attach(PlayersView* players, RoundsView* rounds, ResultsView* 
   connect(results_, &ResultsView::connectionLost, this, &LiveRefresh::connectionLost);
 }
 
+void LiveRefresh::attachTabs(ParticipationView* participation, DrawSettingsView* drawSettings,
+                             ClocksView* clocks, RefereeView* referee) {
+  participation_ = participation;
+  drawSettings_ = drawSettings;
+  clocks_ = clocks;
+  referee_ = referee;
+}
+
 bool LiveRefresh::startFeed() {
   feed_.reset();
   try {
@@ -113,6 +129,10 @@ void LiveRefresh::reload(int views) {
   if (views & Rounds && rounds_) rounds_->reload();
   if (views & Results && results_) results_->reload();
   if (views & Standings && standings_) standings_->reload();
+  if (views & Participation && participation_) participation_->reload();
+  if (views & DrawSettings && drawSettings_) drawSettings_->reloadKeepingEdits();
+  if (views & Clocks && clocks_) clocks_->reload();
+  if (views & Referee && referee_) referee_->reload();
   emit refreshed(views);
 }
 
@@ -158,7 +178,7 @@ void LiveRefresh::check() {
   offline_ = false;
   showBanner();
   emit offlineChanged(false);
-  reload(Players | Rounds | Results | Standings);  // whatever changed while we were away
+  reload(kAllViews);  // whatever changed while we were away
   if (statusBar_) {
     QStringList lines;
     const int sent = waiting - static_cast<int>(refused.size());

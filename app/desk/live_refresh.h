@@ -1,13 +1,14 @@
 #pragma once
 // Live refresh: reloads the views another desk's or process's change makes stale (players,
-// rounds, results, standings) within a fraction of a second.
+// rounds, results, standings, participation, draw settings, clocks, referee) within a fraction of
+// a second. The draw settings panel keeps what the TD is editing and says another desk saved.
 // A shared (PostgreSQL) event: listens to the event's change feed, without polling the data, and
 // reloads the views of the changed tables. Keeps the desk working through a dropped connection: a
 // heartbeat on the feed's connection (or a result entry that could not be sent) shows an
 // "offline — reconnecting" banner; result entries are kept (ResultOutbox) and resubmitted once
 // the connection is back, and every view is reloaded then (changes missed while offline).
 // An SQLite event: db::SqliteChangeWatch notices a commit of another process (`tengen`, another
-// desk on this machine) and all four views are reloaded; never offline.
+// desk on this machine) and every view is reloaded; never offline.
 // Owned by MainWindow; the views are attached after each rebuild.
 
 #include <QObject>
@@ -33,12 +34,26 @@ class PlayersView;
 class RoundsView;
 class ResultsView;
 class StandingsView;
+class ParticipationView;
+class DrawSettingsView;
+class ClocksView;
+class RefereeView;
 
 class LiveRefresh : public QObject {
   Q_OBJECT
  public:
   // The views a change of a table makes stale.
-  enum View { Players = 1, Rounds = 2, Results = 4, Standings = 8 };
+  enum View {
+    Players = 1,
+    Rounds = 2,
+    Results = 4,
+    Standings = 8,
+    Participation = 16,
+    DrawSettings = 32,
+    Clocks = 64,
+    Referee = 128,
+  };
+  static constexpr int kAllViews = 255;
   static int viewsFor(const QString& table);
 
   // `statusBar` (optional) hosts the offline banner.
@@ -48,6 +63,9 @@ class LiveRefresh : public QObject {
   // The views to refresh (any may be null); call again after the views are rebuilt.
   void attach(PlayersView* players, RoundsView* rounds, ResultsView* results,
               StandingsView* standings);
+  // The other tabs that show stored data (any may be null); likewise after each rebuild.
+  void attachTabs(ParticipationView* participation, DrawSettingsView* drawSettings,
+                  ClocksView* clocks, RefereeView* referee);
 
   bool isShared() const { return shared_; }  // a PostgreSQL event
   bool isOffline() const { return offline_; }
@@ -84,6 +102,10 @@ class LiveRefresh : public QObject {
   QPointer<RoundsView> rounds_;
   QPointer<ResultsView> results_;
   QPointer<StandingsView> standings_;
+  QPointer<ParticipationView> participation_;
+  QPointer<DrawSettingsView> drawSettings_;
+  QPointer<ClocksView> clocks_;
+  QPointer<RefereeView> referee_;
   QTimer heartbeat_;
   QTimer debounce_;
   int stale_ = 0;

@@ -89,7 +89,7 @@ void MainWindow::buildMenus() {
   texts_([this] { recentMenu_->setTitle(tr("Open &recent")); });
   refreshRecentMenu();
   file->addSeparator();
-  publisher_ = new LivePublisher(language_, this);
+  publisher_ = new LivePublisher(this);
   publishAction_ = file->addAction(QString());
   publishAction_->setObjectName(QStringLiteral("publishLive"));
   publishAction_->setCheckable(true);
@@ -305,7 +305,10 @@ void MainWindow::buildViews(int current) {
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
-    if (live_) live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
+    if (live_) {
+      live_->attach(playersView_, roundsView_, resultsView_, standingsView_);
+      live_->attachTabs(participationView_, drawSettingsView_, clocksView_, refereeView_);
+    }
   }
   setCentralWidget(tabs_);
   retranslateUi();

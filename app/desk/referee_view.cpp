@@ -16,7 +16,6 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
-#include <QTextDocument>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -29,7 +28,7 @@
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
-#include "app/print/pdf.h"
+#include "app/print/paper.h"
 #include "db/service/clock_wall.h"
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
@@ -588,23 +587,39 @@ std::optional<std::int64_t> RefereeView::selectedEntry() const {
   return table_->item(row, 0)->text().toLongLong();
 }
 
-QString RefereeView::slipHtml(std::int64_t id) const {
+std::optional<print::FormDocument> RefereeView::slipDocument(std::int64_t id) const {
   try {
-    reports::HtmlOptions options;
-    options.lang = zh() ? reports::Language::Zh : reports::Language::En;
-    options.forPrint = true;
-    return qs(reports::rulingSlipHtml(db::loadTournament(store_), db::LedgerStore(store_).entries(),
-                                      id, options));
+    const auto slip =
+        reports::rulingSlip(db::loadTournament(store_), db::LedgerStore(store_).entries(), id,
+                            zh() ? reports::Language::Zh : reports::Language::En);
+    if (!slip) return std::nullopt;
+    return print::rulingSlipDocument(
+        *slip, QCoreApplication::translate("PaperWords", "page %1 / %2",
+                                           "printed page footer: page, pages"));
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
-    return {};
+    return std::nullopt;
   }
 }
 
-void RefereeView::printSlipTo(std::int64_t id, QPrinter* printer) const {
-  QTextDocument document;
-  document.setHtml(slipHtml(id));
-  document.print(printer);
+bool RefereeView::printSlipTo(std::int64_t id, QPrinter* printer) const {
+  const auto document = slipDocument(id);
+  if (!document) return false;
+  printer->setPageOrientation(QPageLayout::Portrait);
+  return print::paintForm(*printer, document->header, document->form, document->layout) > 0;
+}
+
+bool RefereeView::saveSlipPdfTo(std::int64_t id, const QString& path) {
+  const auto document = slipDocument(id);
+  if (!document) return false;
+  const QString problem =
+      print::writeFormPdf(path, document->header, document->form, document->layout);
+  if (!problem.isEmpty()) {
+    status_->setText(tr("The PDF could not be written: %1").arg(problem));
+    return false;
+  }
+  status_->setText(tr("Ruling slip saved to %1").arg(path));
+  return true;
 }
 
 void RefereeView::printSlipWithPreview() {
@@ -631,15 +646,7 @@ void RefereeView::saveSlipPdf() {
       QStringLiteral("ruling-%1-r%2-b%3.pdf").arg(*id).arg(shownRound_).arg(shownBoard_),
       tr("PDF files (*.pdf)"));
   if (path.isEmpty()) return;
-  // Through print::writePdf: fonts and text mapping that `pdftotext` reads back exactly.
-  print::PdfOptions options;
-  options.title = QString::fromStdString(store_.event().name);
-  const QString problem = print::writePdf(slipHtml(*id), path, options);
-  if (!problem.isEmpty()) {
-    status_->setText(tr("The PDF could not be written: %1").arg(problem));
-    return;
-  }
-  status_->setText(tr("Ruling slip saved to %1").arg(path));
+  saveSlipPdfTo(*id, path);
 }
 
 }  // namespace tengen::desk

@@ -10,6 +10,8 @@
 #include <map>
 #include <optional>
 
+#include "app/print/documents.h"
+
 #include "app/desk/retranslate.h"
 #include "referee/ledger.h"
 
@@ -47,9 +49,11 @@ class RefereeView : public QWidget {
   // Re-checks the ledger's hash chain and results (`tengen referee verify`); true when intact.
   bool verify();
 
-  // The ruling slip of entry `id` (HTML, as printed); empty for an unknown entry.
-  QString slipHtml(std::int64_t id) const;
-  void printSlipTo(std::int64_t id, QPrinter* printer) const;
+  // The ruling slip of entry `id` drawn as the other slips are (app/print's form, no rich text):
+  // on a printer, or as a PDF that `pdftotext` reads back exactly. False for an unknown entry or
+  // when it cannot be written (the reason in the status line).
+  bool printSlipTo(std::int64_t id, QPrinter* printer) const;
+  bool saveSlipPdfTo(std::int64_t id, const QString& path);
   // The entry selected in the ledger table (else the game's last entry).
   std::optional<std::int64_t> selectedEntry() const;
 
@@ -90,6 +94,7 @@ class RefereeView : public QWidget {
   bool write(Write&& body);
   void printSlipWithPreview();
   void saveSlipPdf();
+  std::optional<print::FormDocument> slipDocument(std::int64_t id) const;
 
   db::EventStore& store_;
   const Language& language_;

@@ -17,6 +17,12 @@ class TimeControlText {
   static QString describe(const clock::ClockSettings& settings);
   // "1h30m", "30.5s" / "1小时30分", "30.5秒".
   static QString duration(clock::Ms ms);
+
+  // Which words: the desk's language (the translation installed now), or a language named
+  // whatever the desk shows (the live pages the desk serves have a page per language).
+  enum class In { Desk, English, Chinese };
+  static QString describe(const clock::ClockSettings& settings, In language);
+  static QString duration(clock::Ms ms, In language);
 };
 
 }  // namespace tengen::desk

@@ -187,6 +187,26 @@ PaperDocument pairingsDocument(const reports::Tournament& t, int round, bool byN
   return d;
 }
 
+FormDocument rulingSlipDocument(const reports::RulingSlip& slip, const QString& pageOf) {
+  auto q = [](const std::string& text) { return QString::fromStdString(text); };
+  FormDocument d;
+  d.header.event = q(slip.event);
+  d.header.title = q(slip.title);
+  d.header.pageOf = pageOf;
+  d.layout.fontPointSize = 10;
+  d.layout.title = q(slip.event + " — " + slip.title);
+  for (const reports::RulingSlip::Row& r : slip.rows) {
+    FormRow row;
+    row.label = q(r.label);
+    for (const std::string& line : r.lines) row.lines << q(line);
+    row.strong = r.strong;
+    d.form.rows.push_back(std::move(row));
+  }
+  for (const std::string& s : slip.signatures) d.form.signatures << q(s);
+  d.form.footer = q(slip.footer);
+  return d;
+}
+
 PaperDocument slipsDocument(const reports::Tournament& t, int round, const PaperWords& w,
                             const QString& liveUrl) {
   PaperDocument d;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/print/paper.h"
+#include "reports/ruling_slip.h"
 #include "reports/standings.h"
 
 namespace tengen::print {
@@ -66,6 +67,15 @@ PaperDocument pairingsDocument(const reports::Tournament& tournament, int round,
 // board on the round's live pairings (`/round/N/pairings#bB`, the row highlighted).
 PaperDocument slipsDocument(const reports::Tournament& tournament, int round,
                             const PaperWords& words, const QString& liveUrl = {});
+
+// The referee's ruling slip (裁判裁决单) as a form on one A4 page: the event and the slip's title
+// above, `pageOf` ("page %1 / %2") below.
+struct FormDocument {
+  PageHeader header;
+  PaperLayout layout;
+  PaperForm form;
+};
+FormDocument rulingSlipDocument(const reports::RulingSlip& slip, const QString& pageOf);
 
 // `liveUrl` (trailing slashes dropped) followed by a page's path; empty when `liveUrl` is.
 QString liveLink(const QString& liveUrl, const QString& path);

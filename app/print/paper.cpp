@@ -391,6 +391,101 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
   return p.end() ? pages : 0;
 }
 
+int paintForm(QPagedPaintDevice& device, const PageHeader& header, const PaperForm& form,
+              const PaperLayout& layout) {
+  QPainter p;
+  if (!p.begin(&device)) return 0;
+  Chrome chrome(p, device, header, layout.fontPointSize);
+  const qreal unit = chrome.unit();
+  const qreal width = chrome.width();
+  QFont body = paperFont(layout.fontPointSize);
+  QFont bold = body;
+  bold.setBold(true);
+  const QFontMetricsF fm(body, &device), fmBold(bold, &device);
+  const qreal pad = 1.5 * unit;
+  qreal labelW = 0;
+  for (const FormRow& r : form.rows) labelW = std::max(labelW, fmBold.horizontalAdvance(r.label));
+  labelW = std::min(labelW + 4 * unit, width * 0.3);
+  const qreal valueX = labelW + 2 * unit, valueW = width - valueX;
+  constexpr int kWrap = Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop;
+  auto lineHeight = [&](const QString& text, bool strong) {
+    const QFontMetricsF& m = strong ? fmBold : fm;
+    return m.boundingRect(QRectF(0, 0, valueW, 1e6), kWrap, text).height();
+  };
+  // First the heights, so that every page knows how many pages there are.
+  std::vector<qreal> heights;
+  for (const FormRow& r : form.rows) {
+    qreal h = fmBold.boundingRect(QRectF(0, 0, labelW, 1e6), kWrap, r.label).height();
+    qreal v = 0;
+    for (qsizetype i = 0; i < r.lines.size(); ++i) v += lineHeight(r.lines[i], i == 0 && r.strong);
+    heights.push_back(std::max(h, v) + 2 * pad);
+  }
+  const qreal signRowH = fm.lineSpacing() * 3;
+  const qreal tailH = signRowH * ((form.signatures.size() + 1) / 2) + fm.lineSpacing() +
+                      lineHeight(form.footer, false);
+  std::vector<int> pageOf;
+  int pages = 1;
+  qreal y = chrome.bodyTop();
+  for (qreal h : heights) {
+    if (y + h > chrome.bodyBottom() && y > chrome.bodyTop()) {
+      ++pages;
+      y = chrome.bodyTop();
+    }
+    pageOf.push_back(pages);
+    y += h;
+  }
+  const bool tailOwnPage = y + tailH > chrome.bodyBottom();
+  if (tailOwnPage) ++pages;
+
+  const QPen thin(Qt::black, 0.4 * unit);
+  int page = 1;
+  chrome.draw(page, pages);
+  y = chrome.bodyTop();
+  for (std::size_t k = 0; k < form.rows.size(); ++k) {
+    if (pageOf[k] != page) {
+      if (!device.newPage()) return 0;
+      chrome.draw(++page, pages);
+      y = chrome.bodyTop();
+    }
+    const FormRow& r = form.rows[k];
+    p.setPen(thin);
+    p.drawLine(QPointF(0, y), QPointF(width, y));
+    p.setPen(Qt::black);
+    p.setFont(bold);
+    p.drawText(QRectF(0, y + pad, labelW, heights[k]), kWrap, r.label);
+    qreal v = y + pad;
+    for (qsizetype i = 0; i < r.lines.size(); ++i) {
+      const bool strong = i == 0 && r.strong;
+      p.setFont(strong ? bold : body);
+      const qreal h = lineHeight(r.lines[i], strong);
+      p.drawText(QRectF(valueX, v, valueW, h), kWrap, r.lines[i]);
+      v += h;
+    }
+    y += heights[k];
+  }
+  p.setPen(thin);
+  p.drawLine(QPointF(0, y), QPointF(width, y));
+  if (tailOwnPage) {
+    if (!device.newPage()) return 0;
+    chrome.draw(++page, pages);
+    y = chrome.bodyTop();
+  }
+  p.setFont(body);
+  for (qsizetype j = 0; j < form.signatures.size(); ++j) {
+    if (j % 2 == 0) y += signRowH;
+    const qreal x0 = j % 2 == 0 ? 0 : width / 2, x1 = x0 + width / 2 - 6 * unit;
+    p.setPen(Qt::black);
+    p.drawText(QPointF(x0, y), form.signatures[j]);
+    p.setPen(thin);
+    const qreal lineX = x0 + fm.horizontalAdvance(form.signatures[j]) + unit;
+    p.drawLine(QPointF(lineX, y + fm.descent() * 0.3), QPointF(x1, y + fm.descent() * 0.3));
+  }
+  p.setPen(Qt::black);
+  y += fm.lineSpacing() * 1.5;
+  p.drawText(QRectF(0, y, width, lineHeight(form.footer, false) + unit), kWrap, form.footer);
+  return p.end() ? pages : 0;
+}
+
 bool repairTextMapping(const QString& pdfPath) {
   QFile file(pdfPath);
   if (!file.open(QIODevice::ReadWrite)) return false;
@@ -440,6 +535,16 @@ QString writeSlipsPdf(const QString& path, const PageHeader& header, const std::
   QPdfWriter writer(path);
   setLayout(writer, layout);
   if (paintSlips(writer, header, slips, perPage, layout) == 0) return cannotWrite(path);
+  return repairTextMapping(path) ? QString() : cannotWrite(path);
+}
+
+QString writeFormPdf(const QString& path, const PageHeader& header, const PaperForm& form,
+                     const PaperLayout& layout) {
+  if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+    return QStringLiteral("printing needs a QGuiApplication");
+  QPdfWriter writer(path);
+  setLayout(writer, layout);
+  if (paintForm(writer, header, form, layout) == 0) return cannotWrite(path);
   return repairTextMapping(path) ? QString() : cannotWrite(path);
 }
 

@@ -58,6 +58,19 @@ struct Slip {
   QString qrText;            // the board's live page, a QR code at the slip's right; empty: none
 };
 
+// A form: labelled rows whose values wrap at the page's width (a value may hold several lines),
+// then lines to sign, two to a row, then a closing note. The referee's ruling slip (裁判裁决单).
+struct FormRow {
+  QString label;
+  QStringList lines;
+  bool strong = false;  // the first line in bold
+};
+struct PaperForm {
+  std::vector<FormRow> rows;
+  QStringList signatures;  // each followed by a line to sign on
+  QString footer;
+};
+
 // DejaVu Sans for Latin text and digits, Noto Sans CJK SC for Chinese.
 QFont paperFont(qreal pointSize);
 
@@ -68,6 +81,11 @@ int paintTable(QPagedPaintDevice& device, const PageHeader& header, const PaperT
 // Draws the slips, `perPage` to a page. Returns the number of pages, 0 when painting failed.
 int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::vector<Slip>& slips,
                int perPage, const PaperLayout& layout);
+
+// Draws the form, rows kept whole (a new page when the next row does not fit). Returns the number
+// of pages, 0 when painting failed.
+int paintForm(QPagedPaintDevice& device, const PageHeader& header, const PaperForm& form,
+              const PaperLayout& layout);
 
 // Qt 6.4 maps each embedded glyph back to the lowest code point the font maps to it; Noto CJK
 // shares its glyphs between the radicals (U+2E80..U+2FDF) and the ideographs, so 白 页 一 小 文
@@ -82,5 +100,7 @@ QString writeTablePdf(const QString& path, const PageHeader& header, const Paper
                       const PaperLayout& layout);
 QString writeSlipsPdf(const QString& path, const PageHeader& header, const std::vector<Slip>& slips,
                       int perPage, const PaperLayout& layout);
+QString writeFormPdf(const QString& path, const PageHeader& header, const PaperForm& form,
+                     const PaperLayout& layout);
 
 }  // namespace tengen::print

@@ -128,11 +128,18 @@ const char* const kLiveJs = R"JS((function () {
   // One stream while the page is shown: a hidden or left page closes it (browsers keep only six
   // connections per server open; phones keep background tabs), a shown one opens it again and
   // its first event says whether the page missed a change meanwhile.
-  var source = null;
+  var source = null, waiting = false;
   function connect() {
     if (source || !window.EventSource || !live || !gen) return;
     source = new EventSource('/events');
-    source.addEventListener('gen', function (e) { if (e.data !== gen) refresh(); });
+    // Each page waits a random moment (up to kRefetchSpreadMs, pages.h) before re-fetching: a
+    // hall's 500 open pages would otherwise all ask in the same instant and queue behind each
+    // other (and every other request behind them) on the server's one thread.
+    source.addEventListener('gen', function (e) {
+      if (e.data === gen || waiting) return;
+      waiting = true;
+      setTimeout(function () { waiting = false; refresh(); }, Math.random() * 250);
+    });
     source.onopen = function () { if (state) state.textContent = state.getAttribute('data-on'); };
     source.onerror = function () { if (state) state.textContent = state.getAttribute('data-off'); };
   }

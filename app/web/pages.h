@@ -15,6 +15,11 @@
 
 namespace tengen::web {
 
+// The live script waits a random time up to this before it re-fetches a changed page (the literal
+// in assets.cpp's script; `tengen bench web`'s phones wait the same way): it spreads the burst of
+// a hall's open pages over a quarter of a second instead of one instant.
+inline constexpr int kRefetchSpreadMs = 250;
+
 // The language a request asks for: `?lang=zh|en` first, else the first of zh / en in
 // Accept-Language by preference (q values); English when neither is named.
 Lang pickLanguage(std::string_view langParameter, std::string_view acceptLanguage);

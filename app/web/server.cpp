@@ -21,7 +21,7 @@ namespace tengen::web {
 namespace {
 
 void logError(const QString& what) {
-  std::fprintf(stderr, "tengen serve: %s\n", what.toUtf8().constData());
+  logServeError(what);
 }
 
 QByteArray plainResponse(int status, const char* text) {
@@ -163,6 +163,9 @@ EventServer::EventServer(QString event, TimeControlWords words, ServerOptions op
       openStore();
     } else if (!snapshot_) {
       reload();
+    } else if (loadFailed_) {
+      loadFailed_ = false;
+      reload();
     }
   });
   heartbeat_.setInterval(options_.heartbeatMs);
@@ -229,22 +232,38 @@ void EventServer::scheduleReload() {
 
 void EventServer::reload() {
   if (!store_) return;
+  if (snapshot_) {
+    // Every later read goes to the loader's thread; adopt() takes its result.
+    if (!loader_)
+      loader_ = std::make_unique<SnapshotLoader>(
+          event_, words_, this, [this](std::shared_ptr<const Prepared> p) { adopt(std::move(p)); },
+          [this](const QString& reason) {
+            loadFailed_ = true;  // keep the last snapshot (pages stay readable); retried in 2 s
+            logError(QStringLiteral("cannot read the event (%1)").arg(reason));
+          });
+    loader_->request();
+    return;
+  }
   try {
-    auto fresh = std::make_unique<Snapshot>(loadSnapshot(*store_, words_));
-    const bool changed = !snapshot_ || snapshot_->generation != fresh->generation;
+    auto fresh = std::make_shared<const Snapshot>(loadSnapshot(*store_, words_));
     snapshot_ = std::move(fresh);
-    if (changed) {
-      cache_.clear();
-      cacheBytes_ = 0;
-    }
-    if (changed)
-      sendToStreams("event: gen\ndata: " + QByteArray::fromStdString(snapshot_->generation) +
-                    "\n\n");
+    cache_.clear();
+    cacheBytes_ = 0;
+    sendToStreams("event: gen\ndata: " + QByteArray::fromStdString(snapshot_->generation) + "\n\n");
   } catch (const std::exception& e) {
-    // Keep the last snapshot (pages stay readable); the retry timer reads again.
+    // The retry timer reads again.
     logError(QStringLiteral("cannot read the event (%1)").arg(QString::fromUtf8(e.what())));
     if (store_->probeConnection() == db::EventStore::Link::Restored) scheduleReload();
   }
+}
+
+void EventServer::adopt(std::shared_ptr<const Prepared> prepared) {
+  const bool changed = !snapshot_ || snapshot_->generation != prepared->snapshot->generation;
+  snapshot_ = prepared->snapshot;
+  if (!changed) return;  // the same pages: what is kept stays
+  cache_ = prepared->answers;
+  cacheBytes_ = prepared->bytes;
+  sendToStreams("event: gen\ndata: " + QByteArray::fromStdString(snapshot_->generation) + "\n\n");
 }
 
 bool EventServer::handleRequest(const QHttpServerRequest& request, QTcpSocket* socket) {
@@ -296,26 +315,9 @@ const EventServer::Cached& EventServer::answer(const Request& r) {
   // players is ~850 KB with its deflated copy. Filtered pages (`q`, for browsers without
   // JavaScript) are not kept.
   constexpr qsizetype kCacheBytes = 64 * 1024 * 1024;
-  const Lang lang = pickLanguage(r.lang, r.acceptLanguage);
-  const QString key = QString::fromStdString(r.path) + QChar(0x1f) +
-                      QString::fromUtf8(langCode(lang).data()) + QChar(0x1f) +
-                      QString::fromStdString(r.q) + QChar(0x1f) + QString::fromStdString(r.page);
+  const QString key = answerKey(r);
   if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
-  Request get = r;
-  get.method = "GET";
-  get.lang = std::string(langCode(lang));
-  Cached c;
-  try {
-    c.response = respond(snapshot_.get(), get);
-  } catch (const std::exception& e) {
-    logError(QStringLiteral("cannot answer %1 (%2)")
-                 .arg(QString::fromStdString(r.path), QString::fromUtf8(e.what())));
-    c.response = respond(nullptr, get);
-  }
-  if (c.response.body.size() > 1024) {
-    // qCompress writes a 4-byte length and then a zlib stream: HTTP's "deflate".
-    c.deflated = qCompress(QByteArray::fromStdString(c.response.body), 6).mid(4);
-  }
+  Cached c = render(snapshot_.get(), r);
   const qsizetype bytes = static_cast<qsizetype>(c.response.body.size()) + c.deflated.size();
   // Kept: the pages every browser asks for. A `q` filter, or a `page` that is not a small number,
   // is one client's own (anything could be typed there) and would crowd the others out.

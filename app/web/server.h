@@ -4,7 +4,10 @@
 // another process commits (SQLite: db::SqliteChangeWatch on PRAGMA data_version; PostgreSQL:
 // db::ChangeFeed), and every request is answered from the snapshot by routes.h's respond().
 // `/events` is a Server-Sent Events stream: it sends the snapshot's generation on connect and
-// whenever it changes; the pages' script then re-fetches its content region.
+// whenever it changes; the pages' script then re-fetches its content region. After the first
+// read, the event is re-read and its shared pages rendered in a thread of its own
+// (snapshot_loader.h): this thread keeps answering meanwhile and tells the open pages of a new
+// generation once its answers are ready, so their re-fetches are all answered from memory.
 //
 // Limits (Qt 6.4's server has none of its own: its parser buffers any request line, header block
 // and body): at most `maxConnections` open connections (more are answered 503 and closed); at most
@@ -25,8 +28,10 @@
 #include <memory>
 #include <optional>
 
+#include "app/web/rendered.h"
 #include "app/web/routes.h"
 #include "app/web/snapshot.h"
+#include "app/web/snapshot_loader.h"
 
 class QTcpSocket;
 
@@ -71,10 +76,8 @@ class EventServer : public QAbstractHttpServer {
   void openStore();
   void scheduleReload();
   void reload();
-  struct Cached {
-    Response response;
-    QByteArray deflated;  // the body as a zlib stream (Content-Encoding: deflate), or empty
-  };
+  void adopt(std::shared_ptr<const Prepared> prepared);
+  using Cached = Rendered;
   // The answer to a GET of a page or API path for this snapshot, rendered once per generation.
   const Cached& answer(const Request& request);
   // `/round/N/clocks`: the clock wall read from the journals at this instant, kept per round and
@@ -93,8 +96,10 @@ class EventServer : public QAbstractHttpServer {
   std::unique_ptr<db::EventStore> store_;
   db::SqliteChangeWatch* watch_ = nullptr;
   db::ChangeFeed* feed_ = nullptr;
-  std::unique_ptr<Snapshot> snapshot_;
-  QHash<QString, Cached> cache_;  // emptied when the generation changes
+  std::shared_ptr<const Snapshot> snapshot_;
+  std::unique_ptr<SnapshotLoader> loader_;  // re-reads after the first snapshot
+  bool loadFailed_ = false;                 // the last re-read failed: the retry timer asks again
+  QHash<QString, Cached> cache_;            // emptied when the generation changes
   qsizetype cacheBytes_ = 0;
   Cached scratch_;  // an answer not kept (a filtered page)
   struct WallAnswer {

@@ -1,4 +1,5 @@
 #include "db/store/name_search.h"
+#include "pairing/latin_fold.h"
 
 #include <unicode/translit.h>
 #include <unicode/unistr.h>
@@ -127,12 +128,20 @@ const NameFolder::Reading& NameFolder::hanReading(int codePoint, bool surname) {
 const std::string& NameFolder::otherFolded(int codePoint) {
   auto it = otherCache_.find(codePoint);
   if (it != otherCache_.end()) return it->second;
+  // Latin letters with diacritics through the one table every module folds with; other
+  // scripts (Cyrillic, Greek, Hangul...) through ICU's Latin-ASCII.
+  if (const char* folded = pairing::foldLatinLetter(static_cast<char32_t>(codePoint))) {
+    std::string lower;
+    for (const char* f = folded; *f; ++f) lower += asciiLower(*f);
+    return otherCache_.emplace(codePoint, std::move(lower)).first->second;
+  }
   icu::UnicodeString u(static_cast<UChar32>(codePoint));
   toAscii_->transliterate(u);
   return otherCache_.emplace(codePoint, utf8(u)).first->second;
 }
 
 SearchKey NameFolder::key(std::string_view text) {
+  const std::lock_guard lock(mutex_);
   SearchKey key;
   std::string word;
   auto flush = [&] {
@@ -175,6 +184,7 @@ SearchKey NameFolder::key(std::string_view text) {
 }
 
 SearchQuery NameFolder::query(std::string_view text) {
+  const std::lock_guard lock(mutex_);
   SearchQuery q;
   q.lower = caseFolded(text);
   forEachCodePoint(text, [&](UChar32 cp) {

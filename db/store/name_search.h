@@ -7,6 +7,7 @@
 // db/ do not link; the desk's players search uses it.
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -73,6 +74,9 @@ class NameFolder {
   std::unique_ptr<icu::Transliterator> toAscii_;
   std::unordered_map<int, Reading> hanCache_, surnameCache_;
   std::unordered_map<int, std::string> otherCache_;
+  // key() and query() fill the caches above and are called from more than one thread (tengen
+  // serve's snapshot loader builds keys while its server thread answers filtered pages).
+  std::recursive_mutex mutex_;  // recursive: query() folds through key()
 };
 
 }  // namespace tengen::db

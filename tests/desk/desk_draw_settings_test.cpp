@@ -136,3 +136,21 @@ TEST_CASE("a pair of one player with themself is refused by the store, nothing s
   CHECK(s.forbiddenPairs.empty());
   CHECK(s.fixedTables.at(p.id(1)) == 2);  // the earlier save stays
 }
+
+TEST_CASE("a refused draw setting is worded in the desk's language, the rule term kept") {
+  Panel p;
+  p.language.set(QStringLiteral("zh"));
+  desk::DrawSettingsView view(*p.store);
+  view.addForbidden(p.id(0), p.id(0));
+  CHECK_FALSE(view.save());
+  const QString text = view.status()->text();
+  CHECK(text.contains(QString::fromUtf8("编排设置未保存")));
+  CHECK(text.contains(QString::fromUtf8("禁止配对")));
+  CHECK(text.contains(QString::fromUtf8("柯洁")));  // the player by name, not by id
+  CHECK_FALSE(text.contains("forbidden"));
+  CHECK_FALSE(text.contains("player"));
+  p.language.set(QStringLiteral("en"));
+  CHECK_FALSE(view.save());
+  CHECK(view.status()->text().contains("a forbidden pair (禁止配对) of"));
+  CHECK(view.status()->text().contains("with themself"));
+}

@@ -3,6 +3,7 @@
 // cases need TENGEN_TEST_PG (scripts/test.sh starts a server); without it they are skipped.
 #include <doctest/doctest.h>
 
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -12,13 +13,17 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "app/desk/draw_settings_view.h"
 #include "app/desk/language.h"
 #include "app/desk/live_refresh.h"
 #include "app/desk/main_window.h"
+#include "app/desk/participation_view.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
+#include "db/service/player_operations.h"
 #include "db/service/result_conflict.h"
 #include "db/store/event_store.h"
+#include "db/store/pairing_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
@@ -60,11 +65,17 @@ pairing::Game storedGame(const QString& url, int board) {
 
 TEST_CASE("live refresh: which views a changed table makes stale") {
   using L = desk::LiveRefresh;
-  CHECK(L::viewsFor(QStringLiteral("game")) == (L::Rounds | L::Results | L::Standings));
-  CHECK(L::viewsFor(QStringLiteral("player")) ==
-        (L::Players | L::Rounds | L::Results | L::Standings));
-  CHECK(L::viewsFor(QStringLiteral("bye")) == (L::Rounds | L::Results | L::Standings));
-  CHECK(L::viewsFor(QStringLiteral("clock_event")) == 0);
+  const int drawn =
+      L::Rounds | L::Results | L::Standings | L::Participation | L::Clocks | L::Referee;
+  CHECK(L::viewsFor(QStringLiteral("game")) == drawn);
+  CHECK(L::viewsFor(QStringLiteral("player")) == L::kAllViews);
+  CHECK(L::viewsFor(QStringLiteral("player_absence")) == L::kAllViews);
+  CHECK(L::viewsFor(QStringLiteral("bye")) == drawn);
+  CHECK(L::viewsFor(QStringLiteral("pairing_forbidden")) == L::DrawSettings);
+  CHECK(L::viewsFor(QStringLiteral("pairing_setting")) == L::DrawSettings);
+  CHECK(L::viewsFor(QStringLiteral("clock_event")) == L::Clocks);
+  CHECK(L::viewsFor(QStringLiteral("referee_entry")) == (L::Results | L::Referee));
+  CHECK(L::viewsFor(QStringLiteral("counting")) == 0);
 }
 
 TEST_CASE("live refresh: an SQLite event has no feed and never goes offline") {
@@ -78,6 +89,55 @@ TEST_CASE("live refresh: an SQLite event has no feed and never goes offline") {
   CHECK(live.banner() == nullptr);
   live.check();
   CHECK_FALSE(live.isOffline());
+}
+
+TEST_CASE("live refresh: another process's absence and draw settings show in the newer tabs") {
+  // An SQLite event shared on one machine: the commit of another connection is noticed.
+  test::TempDir dir;
+  const QString path = dir.file("cup.tengen");
+  makeEvent(path);
+  desk::Language language;
+  language.set(QStringLiteral("en"));
+  desk::MainWindow window(language);
+  REQUIRE(window.openEvent(path));
+  desk::ParticipationView* participation = window.participationView();
+  desk::DrawSettingsView* settings = window.drawSettingsView();
+  REQUIRE(participation);
+  REQUIRE(settings);
+  participation->reload();
+  settings->reload();
+  REQUIRE(participation->grid()->rowCount() == 4);
+  auto* country = qobject_cast<QCheckBox*>(settings->editor("avoid.country"));
+  REQUIRE(country);
+  CHECK_FALSE(country->isChecked());
+
+  auto other = db::EventStore::open(path);
+  QElapsedTimer seen;
+  seen.start();
+  const pairing::Player first = other->players().front();
+  db::setFutureAbsences(*other, first.id, {2}, first.version);
+  CHECK(waitFor([&] {
+    const QTableWidgetItem* cell = participation->grid()->item(0, 2);
+    return cell && cell->checkState() == Qt::Unchecked;
+  }));
+  MESSAGE("the other process's absence showed after ", seen.elapsed(), " ms");  // not checked
+  pairing::PairingSettings s = db::PairingStore(*other).settings();
+  s.avoidSameCountry = true;
+  seen.restart();
+  db::PairingStore(*other).saveSettings(s);
+  CHECK(waitFor([&] { return country->isChecked(); }));
+  MESSAGE("the other process's draw settings showed after ", seen.elapsed(), " ms");
+
+  // What the TD is editing here is kept when another desk saves meanwhile.
+  auto* club = qobject_cast<QCheckBox*>(settings->editor("avoid.club"));
+  REQUIRE(club);
+  club->setChecked(!club->isChecked());
+  const bool edited = club->isChecked();
+  s.avoidSameCountry = false;
+  db::PairingStore(*other).saveSettings(s);
+  CHECK(waitFor([&] { return settings->status()->text().contains("Another desk"); }));
+  CHECK(club->isChecked() == edited);
+  CHECK(country->isChecked());  // still as shown: the panel was not reloaded over the edit
 }
 
 TEST_CASE("live refresh: another desk's result and new player show in this desk" *

@@ -89,3 +89,29 @@ TEST_CASE("Publish live pages serves the open event from the desk, and stops") {
   QCoreApplication::processEvents();
   CHECK(publish->text() == QStringLiteral("发布实时页面(&L)（端口 8080）"));
 }
+
+TEST_CASE("Publish live pages words the time control in each page's language, not the desk's") {
+  test::TempDir dir;
+  const QString path = dir.file("cup.tengen");
+  test::EventFixture("Desk live words")
+      .players({"张三", "李四"}, "2d")
+      .timeControl("byoyomi:60m+3x30s")
+      .create(path);
+  for (const char* deskLanguage : {"en", "zh"}) {
+    CAPTURE(deskLanguage);
+    desk::Language language;
+    language.set(deskLanguage);
+    desk::MainWindow window(language);
+    window.livePublisher()->setPreferredPort(0);
+    REQUIRE(window.openEvent(path));
+    window.publishLiveAction()->setChecked(true);
+    REQUIRE(window.livePublisher()->running());
+    const quint16 port = window.livePublisher()->port();
+    const QByteArray zh = get(port, "/?lang=zh"), en = get(port, "/?lang=en");
+    CHECK(zh.contains("1小时 + 3次30秒读秒"));
+    CHECK_FALSE(zh.contains("byo-yomi"));
+    CHECK(en.contains("1h + 3x30s byo-yomi"));
+    CHECK_FALSE(en.contains("读秒"));
+    window.publishLiveAction()->setChecked(false);
+  }
+}

@@ -8,7 +8,9 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPrinter>
+#include <QProcess>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -28,6 +30,16 @@
 using namespace tengen;
 
 namespace {
+// The text of a PDF as `pdftotext` reads it (poppler-utils, installed by scripts/install-deps.sh).
+QString pdfText(const QString& pdf) {
+  const QString exe = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+  REQUIRE_MESSAGE(!exe.isEmpty(), "poppler-utils (pdftotext) must be installed");
+  QProcess p;
+  p.start(exe, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+  REQUIRE(p.waitForFinished(30000));
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
+
 struct RefereeFixture {
   test::TempDir dir;
   std::unique_ptr<db::EventStore> store;
@@ -150,19 +162,25 @@ TEST_CASE(
   CHECK(view.verifyLabel()->text().contains("Ledger intact: 4 entries"));
 
   // The ruling slip of the first warning: the article, the players, the referee.
-  const QString slip = view.slipHtml(2);
+  // Drawn as the other slips are, one page, its text read back exactly from the PDF.
+  REQUIRE(view.saveSlipPdfTo(2, f.dir.file("slip.pdf")));
+  const QString slip = pdfText(f.dir.file("slip.pdf"));
+  CHECK(slip.count(QLatin1Char('\f')) == 1);  // one page
   CHECK(slip.contains(QString::fromUtf8("2002 §17.4")));
   CHECK(slip.contains(QString::fromUtf8("王小明")));
   CHECK(slip.contains("Anna"));
   CHECK(slip.contains("Li"));
   CHECK(slip.contains("Referee Cup"));
-  CHECK(slip.contains("Chief referee (Chief Wang)"));
-  CHECK(view.slipHtml(99).isEmpty());
+  CHECK(slip.contains("Ruling slip"));
+  CHECK(slip.contains("Chief referee (Chief Wang):"));
+  CHECK(slip.contains("page 1 / 1"));
+  CHECK_FALSE(view.saveSlipPdfTo(99, f.dir.file("none.pdf")));
+  CHECK_FALSE(QFileInfo::exists(f.dir.file("none.pdf")));
   QPrinter printer(QPrinter::HighResolution);
   printer.setOutputFormat(QPrinter::PdfFormat);
-  printer.setOutputFileName(f.dir.file("slip.pdf"));
-  view.printSlipTo(2, &printer);
-  CHECK(QFileInfo(f.dir.file("slip.pdf")).size() > 1000);
+  printer.setOutputFileName(f.dir.file("printed.pdf"));
+  REQUIRE(view.printSlipTo(2, &printer));
+  CHECK(pdfText(f.dir.file("printed.pdf")).contains(QString::fromUtf8("2002 §17.4")));
 }
 
 TEST_CASE("other needs a note, and the chief referee overrides a result") {
@@ -227,7 +245,11 @@ TEST_CASE("the main window has a Referee tab and the console speaks Chinese") {
   REQUIRE(view.logInfraction());
   CHECK(view.tallyLabel()->text().contains(QString::fromUtf8("警告")));
   CHECK(view.banner()->text().contains(QString::fromUtf8("黑方两次警告判负")));
-  CHECK(view.slipHtml(1).contains(QString::fromUtf8("2002年版第17条第4款")));
+  REQUIRE(view.saveSlipPdfTo(1, f.dir.file("slip-zh.pdf")));
+  const QString zh = pdfText(f.dir.file("slip-zh.pdf"));
+  CHECK(zh.contains(QString::fromUtf8("2002年版第17条第4款")));
+  CHECK(zh.contains(QString::fromUtf8("裁判裁决单")));
+  CHECK(zh.contains(QString::fromUtf8("裁判员签名：")));
 }
 
 TEST_CASE("the chief referee amends a warning to the stricter penalty and the game follows") {

@@ -5,23 +5,17 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QStringList>
 #include <cstdint>
 
 #include "rules/game.h"
 #include "rules/scoring.h"
+#include "tests/rules/gnugo_path.h"
 
 using namespace tengen::rules;
+using tengen::rules::test::gnugoPath;
 
 namespace {
-
-QString gnugoPath() {
-  QString p = QStandardPaths::findExecutable(QStringLiteral("gnugo"));
-  if (p.isEmpty())
-    p = QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")});
-  return p;
-}
 
 // A GNU Go process spoken to over GTP.
 class Gtp {

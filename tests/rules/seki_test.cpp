@@ -86,3 +86,57 @@ TEST_CASE("an eyeless chain among the opponent's stones asks for a decision, pro
   CHECK(gtp(b, proposeDeadStones(b).dead) == std::vector<std::string>{"B3"});
   CHECK(findSeki(b).stones.empty());
 }
+
+namespace {
+// Eye against no eye in seki (有眼无眼双活): Black's eyeless inner group (D9-F9, C8-G8) shares
+// C9 with White's chain B9/A8/B8 and G9 with White's chain H9/H8/J8, each of which has one eye
+// (A9, J9). Black filling C9 is self-atari (White takes at G9) and ends in atari of nothing;
+// White filling C9 leaves its chain only the eye, and Black captures there. Neither side can
+// start, so all three chains live. The outer groups live with two eyes and more. GNU Go 3.8
+// (`final_status_list seki`) lists the same three chains, and passes for both colours.
+const char* kEyeVersusNoEyeSeki = R"(
+  .O.XXX.O.
+  OOXXXXXOO
+  XXOOOOOXX
+  .XO.O.OX.
+  XXOOOOOXX
+  .XOOOOOX.
+  XXO.O.OXX
+  .XOOOOOX.
+  XXO.O.OXX)";
+}  // namespace
+
+TEST_CASE("eye against no eye in seki: found, its eyes count under area counting only") {
+  const Board b = Board::fromText(kEyeVersusNoEyeSeki);
+  const SekiFinding seki = findSeki(b);
+  CHECK(seki.stones.size() == 14);  // Black's eight inner stones and White's two chains of three
+  CHECK(seki.sharedPoint[static_cast<std::size_t>(*parseGtp("C9", 9, 9))]);
+  CHECK(seki.sharedPoint[static_cast<std::size_t>(*parseGtp("G9", 9, 9))]);
+
+  // Chinese area counting (数子法, 2002 §9): stones in seki are alive and count, the shared
+  // points C9 and G9 go half to each side, and the eyes A9 and J9, surrounded by White's stones
+  // alone, are White's. Black 30 stones + 6 points + 1 = 37, White 35 + 8 + 1 = 44: White by 7
+  // points, 3½ stones.
+  const Score a = scoreArea(b, {}, 0, 0, 0);
+  CHECK(a.neutral == 2);
+  CHECK(a.black.countHalf == 2 * 37);
+  CHECK(a.white.countHalf == 2 * 44);
+  CHECK(a.result() == "W+7");
+  CHECK(a.resultZh() == "白胜3又1/2子");
+  // With the 2002 komi of 3¾ stones: White by 14.5 points, 7¼ stones.
+  CHECK(scoreArea(b, {}, 15, 0, 0).result() == "W+14.5");
+
+  // Territory counting: the groups in seki and their eyes count for nobody; 6 points each.
+  const Score t = scoreTerritory(b, {}, 0, 0, 0, 0);
+  CHECK(t.seki.size() == 14);
+  CHECK(t.neutral == 4);  // A9, C9, G9, J9
+  CHECK(t.black.territory == 6);
+  CHECK(t.white.territory == 6);
+  CHECK(t.result() == "0");
+
+  // Nothing is dead and nothing asks for a decision; the proposal names the three chains.
+  const DeadStoneProposal p = proposeDeadStones(b);
+  CHECK(p.dead.empty());
+  CHECK(gtp(b, p.seki) == std::vector<std::string>{"B9", "D9", "H9"});
+  CHECK(undecidedChains(b).empty());
+}

@@ -4217,6 +4217,11 @@ accepted forms:
         <comment>cli11.see-help</comment>
         <translation>见 %1 --help</translation>
     </message>
+    <message>
+        <source>bench web: the result service refused a simulated result (round %1 board %2)</source>
+        <comment>bench.web.refused</comment>
+        <translation>bench web：结果服务拒绝了一个模拟结果（第 %1 轮第 %2 台）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -5784,6 +5789,26 @@ accepted forms:
     <message>
         <source>The draw settings were not saved: %1</source>
         <translation>编排设置未保存：%1</translation>
+    </message>
+    <message>
+        <source>Another desk changed the draw settings; your changes here are not saved yet (Save stores them as shown).</source>
+        <translation>另一台电脑修改了编排设置；此处的改动尚未保存（点“保存”即按所示保存）。</translation>
+    </message>
+    <message>
+        <source>a forbidden pair (禁止配对) of %1 with themself</source>
+        <translation>禁止配对中 %1 与自己配对</translation>
+    </message>
+    <message>
+        <source>a fixed pair (固定配对) of %1 with themself</source>
+        <translation>固定配对中 %1 与自己配对</translation>
+    </message>
+    <message>
+        <source>a fixed pair (固定配对) in round %1: rounds count from 1</source>
+        <translation>固定配对的轮次为 %1：轮次从 1 起</translation>
+    </message>
+    <message>
+        <source>%1's fixed table (固定台次) at board %2: boards count from 1</source>
+        <translation>%1 的固定台次为第 %2 台：台次从 1 起</translation>
     </message>
 </context>
 <context>

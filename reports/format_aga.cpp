@@ -1,0 +1,73 @@
+// The AGA rated-results file (OpenGotha's layout).
+#include <algorithm>
+#include <map>
+
+#include "reports/format_parts.h"
+#include "reports/formats.h"
+#include "reports/text.h"
+
+namespace tengen::reports {
+
+using namespace formatting;
+using pairing::Player;
+using pairing::PlayerId;
+
+// --- AGA ---------------------------------------------------------------------------------------
+Export agaResults(const Standings& st, const Tournament& t) {
+  Export ex;
+  std::string out;
+  out += "Tourney\t" + foldToAscii(t.event.name, "") + ", " + foldToAscii(t.event.venue, "") + "\n";
+  out += "location='" + foldToAscii(t.event.venue, "") + "'\n";
+  if (t.event.startDate) out += "\tstart=" + pairing::toIsoDate(*t.event.startDate) + "\n";
+  if (t.event.endDate || t.event.startDate)
+    out +=
+        "\tfinish=" + pairing::toIsoDate(t.event.endDate ? *t.event.endDate : *t.event.startDate) +
+        "\n";
+  out += "PLAYERS\n";
+  // No AGA ids in the model: every player gets an invented id counting down from 99999.
+  std::map<PlayerId, int> agaId;
+  int next = 99999;
+  for (const StandingRow& r : st.rows) {
+    bool played = false;
+    for (const RoundEntry& e : r.entries) played = played || e.kind == EntryKind::Game;
+    if (!played) continue;
+    agaId[r.player.id] = next--;
+    std::string name = latinNameOf(r.player);
+    if (name.empty()) {
+      ex.warnings.push_back("player " + std::to_string(r.player.id) + " (" + r.player.name +
+                            ") has no Latin name");
+      name = "Player " + std::to_string(r.player.id);
+    }
+    const auto space = name.find(' ');
+    const std::string last = space == std::string::npos ? name : name.substr(0, space);
+    const std::string firstName = space == std::string::npos ? "" : name.substr(space + 1);
+    out += std::to_string(agaId[r.player.id]) + "\t" + last + ", " + firstName + "\t" +
+           rankCode(r.player.rank) + "\n";
+  }
+  std::vector<pairing::Round> rounds = t.rounds;
+  std::sort(rounds.begin(), rounds.end(),
+            [](const auto& a, const auto& b) { return a.number < b.number; });
+  for (const auto& round : rounds) {
+    if (round.number > st.afterRound) continue;
+    out += "\nGAMES " + std::to_string(round.number) + "\n";
+    for (const auto& g : sortedGames(round)) {
+      if (!g.result || g.result->method == pairing::WinMethod::Forfeit) continue;
+      const auto o = g.result->outcome;
+      if (o == pairing::Outcome::Unplayed || o == pairing::Outcome::BothLose ||
+          o == pairing::Outcome::BothWin)
+        continue;
+      auto w = agaId.find(g.white), b = agaId.find(g.black);
+      if (w == agaId.end() || b == agaId.end()) continue;
+      const char* winner = o == pairing::Outcome::WhiteWins   ? "W"
+                           : o == pairing::Outcome::BlackWins ? "B"
+                                                              : "?";
+      out += std::to_string(w->second) + "\t" + std::to_string(b->second) + "\t" + winner + "\t" +
+             std::to_string(g.handicap) + "\t" + std::to_string(static_cast<int>(g.komi)) + "\n";
+    }
+  }
+  out += "END\n";
+  ex.text = out;
+  return ex;
+}
+
+}  // namespace tengen::reports
