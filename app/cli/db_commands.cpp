@@ -5,8 +5,11 @@
 #include <iostream>
 #include <string>
 
+#include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "db/bench/pg_bench.h"
+#include "db/service/chain_check.h"
+#include "db/service/chain_seal.h"
 #include "db/service/pg_admin.h"
 #include "db/store/event_store.h"
 
@@ -20,8 +23,20 @@ const MessageRegistration kMessages{
      "授予数据库用户在 PostgreSQL 比赛中的角色"},
     {"db.copy.help", "copy an event between an SQLite file and a PostgreSQL database (either way)",
      "在 SQLite 文件与 PostgreSQL 数据库之间复制比赛（双向）"},
-    {"db.check.help", "verify an event's integrity (schema version, foreign keys, triggers)",
-     "检查比赛数据完整性（结构版本、外键、触发器）"},
+    {"db.check.help",
+     "verify an event's integrity (schema version, foreign keys, triggers, hash chains, seals)",
+     "检查比赛数据完整性（结构版本、外键、触发器、哈希链、封印）"},
+    {"db.seal.help",
+     "sign the heads of every log's hash chain with your Ed25519 key (stored in the event)",
+     "用您的 Ed25519 密钥签署各记录哈希链的链头（存入比赛）"},
+    {"db.seal.opt.key", "the key file (default: %1; made on first use)",
+     "密钥文件（默认：%1；首次使用时生成）"},
+    {"db.seal.opt.who", "who seals (default: the database or system user)",
+     "封印人（默认：数据库或系统用户）"},
+    {"db.seal.done", "sealed %1 (seal %2): %3 chains, %4 entries; public key %5; digest %6",
+     "已封印 %1（封印 %2）：%3 条链、%4 条记录；公钥 %5；总摘要 %6"},
+    {"db.heads.help", "print the short head and entry count of every log's hash chain",
+     "打印各记录哈希链的短链头与条数"},
     {"db.opt.event", "the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
      "比赛：文件，或 postgresql://用户@主机:端口/数据库?event=名称"},
     {"db.opt.role", "role: td (tournament director), referee, clock, viewer",
@@ -212,16 +227,68 @@ void registerDbCommands(CLI::App& app) {
     auto* cmd = db->add_subcommand("check", msgs("db.check.help"));
     auto event = std::make_shared<std::string>();
     cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
-    cmd->callback([event] {
+    auto chainOptions = std::make_shared<ChainCheckOptions>();
+    addChainCheckOptions(cmd, chainOptions);
+    cmd->callback([event, chainOptions] {
       auto store = openEvent(*event);
       db::EventCheck check;
       translateStoreErrors([&] { check = db::checkEvent(*store); });
-      if (check.problems.isEmpty()) {
-        out(msg("db.check.ok").arg(qs(*event), check.checked.join(QStringLiteral(", "))));
+      const db::ChainCheck chains = runChainCheck(*store, *chainOptions);
+      if (check.problems.isEmpty() && chains.intact()) {
+        out(msg("db.check.ok")
+                .arg(qs(*event),
+                     (check.checked << chainSummary(chains)).join(QStringLiteral(", "))));
         return;
       }
       for (const QString& p : check.problems) out(msg("db.check.problem").arg(qs(*event), p));
-      throw CliError(msg("db.check.bad").arg(qs(*event)).arg(check.problems.size()), kMismatch);
+      for (const QString& p : chainFindingLines(chains))
+        out(msg("db.check.problem").arg(qs(*event), p));
+      throw CliError(
+          msg("db.check.bad")
+              .arg(qs(*event))
+              .arg(check.problems.size() + static_cast<qsizetype>(chains.findings.size())),
+          kMismatch);
+    });
+  }
+  {
+    auto* cmd = db->add_subcommand("seal", msgs("db.seal.help"));
+    auto event = std::make_shared<std::string>();
+    auto key = std::make_shared<std::string>();
+    auto who = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
+    cmd->add_option("--key", *key,
+                    msg("db.seal.opt.key").arg(db::defaultSealKeyPath()).toStdString());
+    cmd->add_option("--who", *who, msgs("db.seal.opt.who"));
+    cmd->callback([event, key, who] {
+      auto store = openEvent(*event);
+      db::Seal seal;
+      std::vector<db::EventChain> chains;
+      translateStoreErrors([&] {
+        const db::SealKey k =
+            db::loadOrCreateSealKey(key->empty() ? db::defaultSealKeyPath() : qs(*key));
+        seal = db::sealEvent(*store, k, *who);
+        chains = db::readEventChains(*store);
+      });
+      std::size_t entries = 0;
+      for (const auto& c : chains) entries += c.links.size();
+      out(msg("db.seal.done")
+              .arg(qs(*event))
+              .arg(seal.id)
+              .arg(chains.size())
+              .arg(entries)
+              .arg(qs(seal.publicKeyHex), qs(db::printedDigest(chains))));
+    });
+  }
+  {
+    auto* cmd = db->add_subcommand("heads", msgs("db.heads.help"));
+    auto event = std::make_shared<std::string>();
+    cmd->add_option("EVENT", *event, msgs("db.opt.event"))->required();
+    cmd->callback([event] {
+      auto store = openEvent(*event);
+      std::vector<db::EventChain> chains;
+      translateStoreErrors([&] { chains = db::readEventChains(*store); });
+      for (const auto& c : chains) out(qs(db::printedHead(c)));
+      out(qs(db::printedDigest(chains)));
     });
   }
 }

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <cstdlib>
 
+#include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
@@ -855,12 +856,18 @@ void registerRefereeCommands(CLI::App& app) {
     auto* cmd = referee->add_subcommand("verify", msgs("referee.verify.help"));
     auto path = std::make_shared<std::string>();
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
-    cmd->callback([path] {
+    auto chainOptions = std::make_shared<ChainCheckOptions>();
+    addChainCheckOptions(cmd, chainOptions);
+    cmd->callback([path, chainOptions] {
       auto store = openEvent(*path);
       db::LedgerVerification v;
       translateLedgerErrors([&] { v = db::LedgerStore(*store).verify(); });
-      if (v.intact()) {
+      // Every log's chain, the seals and the printed heads given (chain_check.h): a ledger whose
+      // tail was removed or that was rewritten and re-hashed verifies in itself, not against them.
+      const db::ChainCheck chains = runChainCheck(*store, *chainOptions);
+      if (v.intact() && chains.intact()) {
         out(msg("referee.verify.ok").arg(v.entries).arg(qs(v.head.substr(0, 16))));
+        out(chainSummary(chains));
         return;
       }
       QStringList lines;
@@ -891,7 +898,17 @@ void registerRefereeCommands(CLI::App& app) {
                      .arg(sideName(m.side))
                      .arg(m.recorded)
                      .arg(m.seated);
-      lines << msg("referee.verify.failed").arg(v.chain.size() + v.results.size() + v.seats.size());
+      // The ledger's own chain problems are worded above already.
+      db::ChainCheck others = chains;
+      std::erase_if(others.findings, [&](const db::ChainFinding& f) {
+        using Kind = db::ChainFinding::Kind;
+        return f.chain == "ledger" &&
+               (f.kind == Kind::Edited || f.kind == Kind::BrokenLink || f.kind == Kind::Gap);
+      });
+      lines << chainFindingLines(others);
+      lines << msg("referee.verify.failed")
+                   .arg(v.chain.size() + v.results.size() + v.seats.size() +
+                        others.findings.size());
       throw CliError(lines.join(QLatin1Char('\n')), kMismatch);
     });
   }
