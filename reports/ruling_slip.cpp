@@ -178,6 +178,10 @@ std::string rulingSlipHtml(const Tournament& t, const std::vector<LedgerEntry>& 
   if (!decision.empty()) row(out, tr(lang, "Game", "对局"), "<b>" + htmlEscape(decision) + "</b>");
   row(out, tr(lang, "Referee", "裁判员"), htmlEscape(e->referee));
   if (!e->note.empty()) row(out, tr(lang, "Note", "说明"), htmlEscape(e->note));
+  // The ledger's head at this entry, anchoring entries 1..id on paper: `tengen referee verify
+  // --head ledger:ID:HEX` later shows a ledger shortened or rewritten before it.
+  row(out, tr(lang, "Ledger head", "裁判记录链头"),
+      "<tt>ledger:" + std::to_string(e->id) + ":" + htmlEscape(e->hash.substr(0, 12)) + "</tt>");
   out += "</table>\n";
   // Signature lines: the referee who ruled, the chief referee, and both players (received).
   const std::string line = "________________________";

@@ -386,6 +386,16 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
         p.drawText(QPointF(x0, y), s.signatures[j]);
         writeLine(x0 + fm.horizontalAdvance(s.signatures[j]) + unit, y, x1);
       }
+      if (!s.logHeads.isEmpty()) {
+        QFont small = paperFont(layout.fontPointSize * 0.75);
+        const QFontMetricsF fmSmall(small, &device);
+        p.setFont(small);
+        p.setPen(kMuted);
+        p.drawText(QPointF(0, y + lineH * 0.85),
+                   fmSmall.elidedText(s.logHeads, Qt::ElideRight, width));
+        p.setPen(Qt::black);
+        p.setFont(body);
+      }
     }
   }
   return p.end() ? pages : 0;

@@ -56,6 +56,9 @@ struct Slip {
   QString margin;            // "margin:", followed by a line to write on
   QStringList signatures;    // each followed by a line to sign on
   QString qrText;            // the board's live page, a QR code at the slip's right; empty: none
+  // The game's logs' printed heads (tamper evidence: `tengen db check --head`), in small type
+  // under the signatures; empty: none.
+  QString logHeads;
 };
 
 // DejaVu Sans for Latin text and digits, Noto Sans CJK SC for Chinese.

@@ -3110,6 +3110,10 @@
 <context>
     <name>tengen::desk::RoundsView</name>
     <message>
+        <source>Log heads (check with tengen db check --head): %1</source>
+        <translation>记录链头（用 tengen db check --head 核对）：%1</translation>
+    </message>
+    <message>
         <source>Round %1 has referee ledger entries (裁判记录) or board clocks on boards %2: it cannot be redrawn or removed, so that no warning passes to someone else.</source>
         <translation>第 %1 轮第 %2 台已有裁判记录或棋钟记录：不能重新编排或撤销，以免警告转到他人名下。</translation>
     </message>
