@@ -126,7 +126,7 @@ print::PaperWords paperWords(const reports::Tournament& tournament) {
 void writeStandingsPdf(const reports::Standings& st, const reports::Tournament& t,
                        const std::string& file, const QString& headsLine) {
   print::PaperDocument document = print::standingsDocument(st, t, paperWords(t));
-  if (!headsLine.isEmpty()) document.header.details << headsLine;
+  document.header.footer = headsLine;
   write(file, document);
 }
 

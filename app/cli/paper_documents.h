@@ -19,7 +19,7 @@ QString timeControlInWords(const std::string& spec);
 print::PaperWords paperWords(const reports::Tournament& tournament);
 
 // The documents as PDF files; each throws CliError when the file cannot be written.
-// `headsLine`: the logs' printed heads (chain_words.h eventHeadsLine), under the page header;
+// `headsLine`: the logs' printed heads (chain_words.h eventHeadsLine), in each page's footer;
 // empty: none.
 void writeStandingsPdf(const reports::Standings& standings, const reports::Tournament& tournament,
                        const std::string& file, const QString& headsLine = {});

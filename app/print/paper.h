@@ -29,6 +29,9 @@ struct PageHeader {
   QStringList details;  // already worded: venue, dates, round, time control
   QString pageOf;       // "page %1 / %2" (page, pages); empty: no page numbers
   QString qrText;       // a live page's URL, drawn as a QR code at the top right; empty: none
+  // In the footer after the event's name, small: the logs' printed heads (tamper evidence);
+  // empty: none.
+  QString footer;
 };
 
 struct PaperTable {

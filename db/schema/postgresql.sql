@@ -29,8 +29,6 @@ CREATE TABLE chain_seal (
   CONSTRAINT tengen_drop_check TRIGGER DEFERRABLE INITIALLY DEFERRED
 );
 CREATE INDEX chain_seal_event ON chain_seal USING btree (event_id, id);
-CREATE TRIGGER chain_seal_no_delete BEFORE DELETE ON chain_seal FOR EACH ROW EXECUTE FUNCTION chain_seal_no_delete_refuse();
-CREATE TRIGGER chain_seal_no_update BEFORE UPDATE ON chain_seal FOR EACH ROW EXECUTE FUNCTION chain_seal_no_update_refuse();
 CREATE TRIGGER tengen_append_only BEFORE DELETE OR UPDATE ON chain_seal FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change();
 CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE ON chain_seal FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change();
 CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE ON chain_seal DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tengen_check_dropped();
@@ -566,8 +564,6 @@ CREATE TABLE tengen_meta (
   CONSTRAINT tengen_meta_pkey PRIMARY KEY (key)
 );
 
-FUNCTION chain_seal_no_delete_refuse() RETURNS trigger;
-FUNCTION chain_seal_no_update_refuse() RETURNS trigger;
 FUNCTION clock_event_no_delete_refuse() RETURNS trigger;
 FUNCTION clock_event_no_update_refuse() RETURNS trigger;
 FUNCTION event_log_no_delete_refuse() RETURNS trigger;

@@ -18,10 +18,10 @@ CREATE TABLE chain_seal (
                 heads TEXT NOT NULL,
                 signature TEXT NOT NULL);
 CREATE INDEX chain_seal_event ON chain_seal(event_id, id);
-CREATE TRIGGER chain_seal_no_delete BEFORE DELETE ON chain_seal
-              BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END;
-CREATE TRIGGER chain_seal_no_update BEFORE UPDATE ON chain_seal
-              BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END;
+CREATE TRIGGER chain_seal_no_delete BEFORE DELETE
+              ON chain_seal BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END;
+CREATE TRIGGER chain_seal_no_update BEFORE UPDATE
+              ON chain_seal BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END;
 
 CREATE TABLE clock_event (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,

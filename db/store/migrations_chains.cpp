@@ -29,7 +29,8 @@ std::vector<Migration> chainMigrations() {
       {131,
        "seals: signed chain heads",
        {
-           R"(CREATE TABLE chain_seal (
+           // IF NOT EXISTS: a database put back to an older version by hand keeps the table.
+           R"(CREATE TABLE IF NOT EXISTS chain_seal (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
                 event_id INTEGER NOT NULL REFERENCES event(id),
                 sealed_at TEXT NOT NULL,
@@ -37,11 +38,13 @@ std::vector<Migration> chainMigrations() {
                 public_key TEXT NOT NULL,
                 heads TEXT NOT NULL,
                 signature TEXT NOT NULL))",
-           R"(CREATE INDEX chain_seal_event ON chain_seal(event_id, id))",
-           R"(CREATE TRIGGER chain_seal_no_update BEFORE UPDATE ON chain_seal
-              BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END)",
-           R"(CREATE TRIGGER chain_seal_no_delete BEFORE DELETE ON chain_seal
-              BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END)",
+           R"(CREATE INDEX IF NOT EXISTS chain_seal_event ON chain_seal(event_id, id))",
+           // SQLite's append-only triggers; PostgreSQL's (tengen_append_only) follow the
+           // declaration in access_rights.cpp.
+           Sql::sqliteOnly(R"(CREATE TRIGGER IF NOT EXISTS chain_seal_no_update BEFORE UPDATE
+              ON chain_seal BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END)"),
+           Sql::sqliteOnly(R"(CREATE TRIGGER IF NOT EXISTS chain_seal_no_delete BEFORE DELETE
+              ON chain_seal BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END)"),
            Sql::postgresOnly(rights.c_str()),
        }},
   };
