@@ -20,8 +20,8 @@ QStringList chainFindingLines(const db::ChainCheck& check);
 // "12 chains, 140 entries, 2 seals, 1 printed head" for the all-good line.
 QString chainSummary(const db::ChainCheck& check);
 
-// The logs' heads for paper: the ledger's, the event log's and the digest over every chain
-// ("Log heads (...): ledger:2:… event-log:4:… all:12:…"), for standings; and per board of
+// The logs' heads for paper: the digest over every chain, the ledger's and the event log's
+// ("Log heads (...): all:12:… ledger:2:… event-log:4:…"), for standings; and per board of
 // `round` its result log's, its clock's and the ledger's, for result slips.
 QString eventHeadsLine(db::EventStore& store);
 std::map<int, QString> slipHeadsLines(db::EventStore& store, int round);

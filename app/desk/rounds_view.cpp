@@ -631,8 +631,8 @@ print::PaperDocument RoundsView::paperDocument(Document document) const {
     for (const std::string& h : heads) tokens << QString::fromStdString(h);
     for (print::Slip& slip : slips.slipList)
       if (slip.board == words.slipBoard.arg(board))
-        slip.logHeads = tr("Log heads (check with tengen db check --head): %1")
-                            .arg(tokens.join(QLatin1Char(' ')));
+        slip.logHeads =
+            tr("Log heads (tengen db check --head): %1").arg(tokens.join(QLatin1Char(' ')));
   }
   return slips;
 }

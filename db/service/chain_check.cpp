@@ -192,10 +192,10 @@ std::string printedDigest(const std::vector<EventChain>& chains) {
 }
 
 std::vector<std::string> eventHeadsForPaper(const std::vector<EventChain>& chains) {
-  std::vector<std::string> out;
+  // The digest first: it anchors every chain, and a line cut short on paper keeps it.
+  std::vector<std::string> out = {printedDigest(chains)};
   for (const EventChain& c : chains)
     if (c.name == "ledger" || c.name == "event-log") out.push_back(printedHead(c));
-  out.push_back(printedDigest(chains));
   return out;
 }
 

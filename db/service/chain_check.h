@@ -47,7 +47,7 @@ std::optional<std::vector<SealedHead>> parseHeadsText(const std::string& text);
 inline constexpr std::size_t kPrintedHexDigits = 12;
 std::string printedHead(const EventChain& chain);
 std::string printedDigest(const std::vector<EventChain>& chains);
-// What paper prints: for standings the ledger's and the event log's heads and the digest; for
+// What paper prints: for standings the digest, then the ledger's and the event log's heads; for
 // each board of `round` that has a result log or a clock, their heads and the ledger's (a slip).
 std::vector<std::string> eventHeadsForPaper(const std::vector<EventChain>& chains);
 std::map<int, std::vector<std::string>> slipHeadsForPaper(const std::vector<EventChain>& chains,

@@ -3110,8 +3110,8 @@
 <context>
     <name>tengen::desk::RoundsView</name>
     <message>
-        <source>Log heads (check with tengen db check --head): %1</source>
-        <translation>记录链头（用 tengen db check --head 核对）：%1</translation>
+        <source>Log heads (tengen db check --head): %1</source>
+        <translation>记录链头（tengen db check --head 核对）：%1</translation>
     </message>
     <message>
         <source>Round %1 has referee ledger entries (裁判记录) or board clocks on boards %2: it cannot be redrawn or removed, so that no warning passes to someone else.</source>
