@@ -115,24 +115,23 @@ void seal(LedgerEntry& entry, const LedgerEntry* previous, const HashFunction& h
   entry.hash = hash(canonicalText(entry));
 }
 
+std::vector<ChainLink> chainLinks(const std::vector<LedgerEntry>& entries) {
+  std::vector<ChainLink> links;
+  links.reserve(entries.size());
+  for (const LedgerEntry& e : entries)
+    links.push_back({e.id, e.prevHash, e.hash, canonicalText(e)});
+  return links;
+}
+
 std::vector<ChainProblem> verifyChain(const std::vector<LedgerEntry>& entries,
                                       const HashFunction& hash) {
   std::vector<ChainProblem> problems;
-  std::string expectedPrev(kGenesisHash);
-  std::int64_t expectedId = 1;
-  for (const LedgerEntry& e : entries) {
-    if (e.id != expectedId)
-      problems.push_back(
-          {ChainProblem::Kind::Sequence, e.id, "expected entry " + std::to_string(expectedId)});
-    expectedId = e.id + 1;
-    if (e.prevHash != expectedPrev)
-      problems.push_back({ChainProblem::Kind::BrokenLink, e.id,
-                          "previous hash " + e.prevHash + " != " + expectedPrev});
-    const std::string actual = hash(canonicalText(e));
-    if (actual != e.hash)
-      problems.push_back(
-          {ChainProblem::Kind::BadHash, e.id, "stored hash " + e.hash + " != content " + actual});
-    expectedPrev = e.hash;
+  for (const LinkProblem& p : verifyLinks(chainLinks(entries), hash)) {
+    const ChainProblem::Kind kind = p.kind == LinkProblem::Kind::Gap ? ChainProblem::Kind::Sequence
+                                    : p.kind == LinkProblem::Kind::BrokenLink
+                                        ? ChainProblem::Kind::BrokenLink
+                                        : ChainProblem::Kind::BadHash;
+    problems.push_back({kind, p.position, p.detail});
   }
   return problems;
 }

@@ -16,6 +16,7 @@
 
 #include "pairing/result.h"
 #include "referee/catalogue.h"
+#include "referee/hash_chain.h"
 
 namespace tengen::referee {
 
@@ -42,9 +43,6 @@ enum class RulingKind {
 };
 std::string_view toCode(RulingKind kind);  // "", "reverse", "amend", "uphold"
 std::optional<RulingKind> rulingKindFromCode(std::string_view code);
-
-inline constexpr std::string_view kGenesisHash =
-    "0000000000000000000000000000000000000000000000000000000000000000";
 
 struct LedgerEntry {
   std::int64_t id = 0;  // 1, 2, 3, ... in the order written, one sequence per event
@@ -75,8 +73,6 @@ struct LedgerEntry {
 // separators escaped. Changing any field changes the text.
 std::string canonicalText(const LedgerEntry& entry);
 
-using HashFunction = std::function<std::string(std::string_view)>;
-
 // Fills entry.prevHash (from `previous`, or the genesis hash) and entry.hash.
 void seal(LedgerEntry& entry, const LedgerEntry* previous, const HashFunction& hash);
 
@@ -88,9 +84,11 @@ struct ChainProblem {
 };
 
 // Checks a whole event's ledger, in id order: ids 1..n without gaps, each entry's hash matches its
-// content and each links to the one before. Empty when intact.
+// content and each links to the one before (verifyLinks). Empty when intact.
 std::vector<ChainProblem> verifyChain(const std::vector<LedgerEntry>& entries,
                                       const HashFunction& hash);
+// The ledger as generic chain links (position = entry id), for heads and seals.
+std::vector<ChainLink> chainLinks(const std::vector<LedgerEntry>& entries);
 
 // An infraction entry as it stands after the corrections and appeals that followed it.
 struct StandingEntry {

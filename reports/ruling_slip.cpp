@@ -167,6 +167,10 @@ std::optional<RulingSlip> rulingSlip(const Tournament& t, const std::vector<Ledg
   if (!decision.empty()) row(tr(lang, "Game", "对局"), {decision}, true);
   row(tr(lang, "Referee", "裁判员"), {e->referee});
   if (!e->note.empty()) row(tr(lang, "Note", "说明"), {e->note});
+  // The ledger's head at this entry, anchoring entries 1..id on paper: `tengen referee verify
+  // --head ledger:ID:HEX` later shows a ledger shortened or rewritten before it.
+  row(tr(lang, "Ledger head", "裁判记录链头"),
+      {"ledger:" + std::to_string(e->id) + ":" + e->hash.substr(0, 12)});
   // Signature lines: the referee who ruled, the chief referee, and both players (received).
   slip.signatures = {tr(lang, "Referee:", "裁判员签名："),
                      std::string(tr(lang, "Chief referee", "裁判长")) +

@@ -10,6 +10,7 @@ packages=(
   libboost-date-time-dev libboost-graph-dev liblemon-dev doctest-dev libcli11-dev
   libpq-dev postgresql
   libicu-dev
+  libsodium-dev
   fonts-noto-cjk fonts-dejavu-core qt6-translations-l10n
   gnugo
   poppler-utils

@@ -5,8 +5,11 @@
 #include <iostream>
 #include <string>
 
+#include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "db/bench/pg_bench.h"
+#include "db/service/chain_check.h"
+#include "db/service/chain_seal.h"
 #include "db/service/pg_admin.h"
 #include "db/store/event_store.h"
 
@@ -246,10 +249,94 @@ void addDropEventCommand(CLI::App* db) {
   cmd->callback([event, yes, force] { runDropEvent(*event, *yes, *force); });
 }
 
+void runCheck(const std::string& event, const ChainCheckOptions& chainOptions) {
+  auto store = openEvent(event);
+  db::EventCheck check;
+  translateStoreErrors([&] { check = db::checkEvent(*store); });
+  const db::ChainCheck chains = runChainCheck(*store, chainOptions);
+  if (check.problems.isEmpty() && chains.intact()) {
+    out(CliWords::tr("%1: intact (%2)", "db.check.ok")
+            .arg(qs(event), (check.checked << chainSummary(chains)).join(QStringLiteral(", "))));
+    return;
+  }
+  for (const QString& p : check.problems)
+    out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
+  for (const QString& p : chainFindingLines(chains))
+    out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
+  throw CliError(CliWords::tr("%1: %2 problems", "db.check.bad")
+                     .arg(qs(event))
+                     .arg(check.problems.size() + static_cast<qsizetype>(chains.findings.size())),
+                 kMismatch);
+}
+
 void addCheckCommand(CLI::App* db) {
+  auto* cmd =
+      db->add_subcommand("check", CliWords::tr("verify an event's integrity (schema version, "
+                                               "foreign keys, triggers, hash chains, seals)",
+                                               "db.check.help")
+                                      .toStdString());
+  auto event = std::make_shared<std::string>();
+  cmd->add_option("EVENT", *event,
+                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+                               "db.opt.event")
+                      .toStdString())
+      ->required();
+  auto chainOptions = std::make_shared<ChainCheckOptions>();
+  addChainCheckOptions(cmd, chainOptions);
+  cmd->callback([event, chainOptions] { runCheck(*event, *chainOptions); });
+}
+
+// tengen db seal: every chain's head signed with the user's key, stored in the event.
+void runSeal(const std::string& event, const std::string& key, const std::string& who) {
+  auto store = openEvent(event);
+  db::Seal seal;
+  std::vector<db::EventChain> chains;
+  translateStoreErrors([&] {
+    const db::SealKey k = db::loadOrCreateSealKey(key.empty() ? db::defaultSealKeyPath() : qs(key));
+    seal = db::sealEvent(*store, k, who);
+    chains = db::readEventChains(*store);
+  });
+  std::size_t entries = 0;
+  for (const auto& c : chains) entries += c.links.size();
+  out(CliWords::tr("sealed %1 (seal %2): %3 chains, %4 entries; public key %5; digest %6",
+                   "db.seal.done")
+          .arg(qs(event))
+          .arg(seal.id)
+          .arg(chains.size())
+          .arg(entries)
+          .arg(qs(seal.publicKeyHex), qs(db::printedDigest(chains))));
+}
+
+void addSealCommand(CLI::App* db) {
   auto* cmd = db->add_subcommand(
-      "check", CliWords::tr("verify an event's integrity (schema version, foreign keys, triggers)",
-                            "db.check.help")
+      "seal",
+      CliWords::tr(
+          "sign the heads of every log's hash chain with your Ed25519 key (stored in the event)",
+          "db.seal.help")
+          .toStdString());
+  auto event = std::make_shared<std::string>();
+  auto key = std::make_shared<std::string>();
+  auto who = std::make_shared<std::string>();
+  cmd->add_option("EVENT", *event,
+                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+                               "db.opt.event")
+                      .toStdString())
+      ->required();
+  cmd->add_option("--key", *key,
+                  CliWords::tr("the key file (default: %1; made on first use)", "db.seal.opt.key")
+                      .arg(db::defaultSealKeyPath())
+                      .toStdString());
+  cmd->add_option(
+      "--who", *who,
+      CliWords::tr("who seals (default: the database or system user)", "db.seal.opt.who")
+          .toStdString());
+  cmd->callback([event, key, who] { runSeal(*event, *key, *who); });
+}
+
+void addHeadsCommand(CLI::App* db) {
+  auto* cmd = db->add_subcommand(
+      "heads", CliWords::tr("print the short head and entry count of every log's hash chain",
+                            "db.heads.help")
                    .toStdString());
   auto event = std::make_shared<std::string>();
   cmd->add_option("EVENT", *event,
@@ -259,18 +346,10 @@ void addCheckCommand(CLI::App* db) {
       ->required();
   cmd->callback([event] {
     auto store = openEvent(*event);
-    db::EventCheck check;
-    translateStoreErrors([&] { check = db::checkEvent(*store); });
-    if (check.problems.isEmpty()) {
-      out(CliWords::tr("%1: intact (%2)", "db.check.ok")
-              .arg(qs(*event), check.checked.join(QStringLiteral(", "))));
-      return;
-    }
-    for (const QString& p : check.problems)
-      out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(*event), p));
-    throw CliError(
-        CliWords::tr("%1: %2 problems", "db.check.bad").arg(qs(*event)).arg(check.problems.size()),
-        kMismatch);
+    std::vector<db::EventChain> chains;
+    translateStoreErrors([&] { chains = db::readEventChains(*store); });
+    for (const auto& c : chains) out(qs(db::printedHead(c)));
+    out(qs(db::printedDigest(chains)));
   });
 }
 
@@ -285,6 +364,8 @@ void registerDbCommands(CLI::App& app) {
   addCopyCommand(db);
   addDropEventCommand(db);
   addCheckCommand(db);
+  addSealCommand(db);
+  addHeadsCommand(db);
 }
 
 // The `bench` parent: whichever module registers first creates it.

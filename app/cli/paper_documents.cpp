@@ -91,8 +91,10 @@ print::PaperWords paperWords(const reports::Tournament& tournament) {
 }
 
 void writeStandingsPdf(const reports::Standings& st, const reports::Tournament& t,
-                       const std::string& file) {
-  write(file, print::standingsDocument(st, t, paperWords(t)));
+                       const std::string& file, const QString& headsLine) {
+  print::PaperDocument document = print::standingsDocument(st, t, paperWords(t));
+  document.header.footer = headsLine;
+  write(file, document);
 }
 
 void writeCrosstablePdf(const reports::Standings& st, const reports::Tournament& t,
@@ -107,9 +109,15 @@ void writePairingsPdf(const reports::Tournament& t, int round, bool byName, cons
 }
 
 void writeSlipsPdf(const reports::Tournament& t, int round, const std::string& file,
-                   const std::string& liveUrl) {
+                   const std::string& liveUrl, const std::map<int, QString>& slipHeads) {
   const QString base = liveBase(liveUrl);
-  write(file, print::slipsDocument(t, round, paperWords(t), base));
+  const print::PaperWords words = paperWords(t);
+  print::PaperDocument document = print::slipsDocument(t, round, words, base);
+  // Each slip anchors its game's logs on paper (found by its board label).
+  for (print::Slip& slip : document.slipList)
+    for (const auto& [board, line] : slipHeads)
+      if (slip.board == words.slipBoard.arg(board)) slip.logHeads = line;
+  write(file, document);
 }
 
 }  // namespace tengen::cli

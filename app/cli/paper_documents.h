@@ -3,6 +3,7 @@
 // --format pdf`, `tengen bench reports`): app/print/documents.h worded in the CLI's language
 // (the message table).
 
+#include <map>
 #include <string>
 
 #include "app/print/documents.h"
@@ -18,15 +19,18 @@ QString timeControlInWords(const std::string& spec);
 print::PaperWords paperWords(const reports::Tournament& tournament);
 
 // The documents as PDF files; each throws CliError when the file cannot be written.
+// `headsLine`: the logs' printed heads (chain_words.h eventHeadsLine), in each page's footer;
+// empty: none.
 void writeStandingsPdf(const reports::Standings& standings, const reports::Tournament& tournament,
-                       const std::string& file);
+                       const std::string& file, const QString& headsLine = {});
 void writeCrosstablePdf(const reports::Standings& standings, const reports::Tournament& tournament,
                         const std::string& file);
 // `liveUrl`: where phones reach `tengen serve` (http:// or https://, a host, optionally a port);
 // the pages then carry QR codes to the live pages. Empty: none. Anything else throws CliError.
 void writePairingsPdf(const reports::Tournament& tournament, int round, bool byName,
                       const std::string& file, const std::string& liveUrl = {});
+// `slipHeads`: per board, its logs' printed heads (chain_words.h slipHeadsLines), on its slip.
 void writeSlipsPdf(const reports::Tournament& tournament, int round, const std::string& file,
-                   const std::string& liveUrl = {});
+                   const std::string& liveUrl = {}, const std::map<int, QString>& slipHeads = {});
 
 }  // namespace tengen::cli

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <cstdlib>
 
+#include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
@@ -628,8 +629,9 @@ QString chainProblemLine(const ChainProblem& p) {
   return QString();
 }
 
-// Every problem db/service's verification found, one line each, and the count.
-QStringList verificationProblems(const db::LedgerVerification& v) {
+// Every problem db/service's verification and the chain check found, one line each, and the
+// count.
+QStringList verificationProblems(const db::LedgerVerification& v, const db::ChainCheck& chains) {
   QStringList lines;
   for (const ChainProblem& p : v.chain) lines << chainProblemLine(p);
   for (const auto& m : v.results)
@@ -651,20 +653,33 @@ QStringList verificationProblems(const db::LedgerVerification& v) {
                  .arg(sideName(m.side))
                  .arg(m.recorded)
                  .arg(m.seated);
+  // The ledger's own chain problems are worded above already.
+  db::ChainCheck others = chains;
+  std::erase_if(others.findings, [&](const db::ChainFinding& f) {
+    using Kind = db::ChainFinding::Kind;
+    return f.chain == "ledger" &&
+           (f.kind == Kind::Edited || f.kind == Kind::BrokenLink || f.kind == Kind::Gap);
+  });
+  lines << chainFindingLines(others);
   lines << CliWords::tr("the ledger does not verify: %1 problem(s)", "referee.verify.failed")
-               .arg(v.chain.size() + v.results.size() + v.seats.size());
+               .arg(v.chain.size() + v.results.size() + v.seats.size() + others.findings.size());
   return lines;
 }
 
-void runVerify(const std::string& path) {
+void runVerify(const std::string& path, const ChainCheckOptions& chainOptions) {
   auto store = openEvent(path);
   db::LedgerVerification v;
   translateLedgerErrors([&] { v = db::LedgerStore(*store).verify(); });
-  if (!v.intact()) throw CliError(verificationProblems(v).join(QLatin1Char('\n')), kMismatch);
+  // Every log's chain, the seals and the printed heads given (chain_check.h): a ledger whose tail
+  // was removed or that was rewritten and re-hashed verifies in itself, not against them.
+  const db::ChainCheck chains = runChainCheck(*store, chainOptions);
+  if (!v.intact() || !chains.intact())
+    throw CliError(verificationProblems(v, chains).join(QLatin1Char('\n')), kMismatch);
   out(CliWords::tr("ledger intact: %1 entries, head %2; every game's result agrees with it",
                    "referee.verify.ok")
           .arg(v.entries)
           .arg(qs(v.head.substr(0, 16))));
+  out(chainSummary(chains));
 }
 
 struct GameKey {
@@ -866,7 +881,9 @@ void addVerifyCommand(CLI::App* referee) {
                     .toStdString());
   auto path = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->callback([path] { runVerify(*path); });
+  auto chainOptions = std::make_shared<ChainCheckOptions>();
+  addChainCheckOptions(cmd, chainOptions);
+  cmd->callback([path, chainOptions] { runVerify(*path, *chainOptions); });
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <variant>
 
+#include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
@@ -205,7 +206,9 @@ void runStandings(const ReportOptions& o) {
   const Standings st = reports::computeStandings(l.tournament, l.settings, round);
   const std::string& f = o.format;
   if (f == "table")
-    writeText(reports::standingsText(st, reportLanguage()), o.output);
+    writeText(reports::standingsText(st, reportLanguage()) + "\n" +
+                  eventHeadsLine(*l.store).toStdString() + "\n",
+              o.output);
   else if (f == "csv")
     writeText(reports::standingsCsv(st), o.output);
   else if (f == "json")
@@ -214,7 +217,7 @@ void runStandings(const ReportOptions& o) {
     writeText(reports::standingsHtml(st, l.tournament, htmlOptions(o.projector, o.rowsPerPage)),
               o.output);
   else if (f == "pdf")
-    writeStandingsPdf(st, l.tournament, o.output);
+    writeStandingsPdf(st, l.tournament, o.output, eventHeadsLine(*l.store));
   else if (f == "h9") {
     reports::H9Options h = h9OptionsFor(*l.store, l.tournament.event);
     if (!o.tournamentClass.empty()) h.tournamentClass = o.tournamentClass;
@@ -675,12 +678,12 @@ void addPrintCommand(CLI::App& app) {
       if (kind == "pairings") {
         writePairingsPdf(l.tournament, round, *byName, o->output, *liveUrl);
       } else if (kind == "slips") {
-        writeSlipsPdf(l.tournament, round, o->output, *liveUrl);
+        writeSlipsPdf(l.tournament, round, o->output, *liveUrl, slipHeadsLines(*l.store, round));
       } else {
         const Standings st = reports::computeStandings(l.tournament, l.settings,
                                                        standingsRound(l.tournament, o->round));
         if (kind == "standings")
-          writeStandingsPdf(st, l.tournament, o->output);
+          writeStandingsPdf(st, l.tournament, o->output, eventHeadsLine(*l.store));
         else
           writeCrosstablePdf(st, l.tournament, o->output);
       }

@@ -35,6 +35,7 @@
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
 #include "app/desk/swap_wording.h"
+#include "db/service/chain_check.h"
 #include "db/service/draw_operations.h"
 #include "db/store/event_store.h"
 #include "db/store/pairing_store.h"
@@ -622,7 +623,18 @@ print::PaperDocument RoundsView::paperDocument(Document document) const {
     case Document::Slips:
       break;
   }
-  return print::slipsDocument(tournament, number, words);
+  print::PaperDocument slips = print::slipsDocument(tournament, number, words);
+  // Each slip anchors its game's logs on paper: the short heads of its result log, its clock and
+  // the ledger (db/service/chain_check.h), which `tengen db check --head` takes back.
+  for (const auto& [board, heads] : db::slipHeadsForPaper(db::readEventChains(store_), number)) {
+    QStringList tokens;
+    for (const std::string& h : heads) tokens << QString::fromStdString(h);
+    for (print::Slip& slip : slips.slipList)
+      if (slip.board == words.slipBoard.arg(board))
+        slip.logHeads =
+            tr("Log heads (tengen db check --head): %1").arg(tokens.join(QLatin1Char(' ')));
+  }
+  return slips;
 }
 
 bool RoundsView::savePdf(Document document, const QString& file) {

@@ -81,14 +81,22 @@ class Chrome {
     p_.drawText(QPointF(0, detailBaseline_), details);
     p_.setPen(QPen(Qt::black, 0.6 * unit_));
     p_.drawLine(QPointF(0, ruleY_), QPointF(width_, ruleY_));
+    p_.setFont(footFont_);
+    p_.setPen(kMuted);
+    const QFontMetricsF foot(footFont_, p_.device());
+    qreal footRight = width_;
+    QStringList footLeft;
     if (!header_.pageOf.isEmpty()) {
-      p_.setFont(footFont_);
-      p_.setPen(kMuted);
       const QString text = header_.pageOf.arg(page).arg(pages);
-      const qreal w = QFontMetricsF(footFont_, p_.device()).horizontalAdvance(text);
+      const qreal w = foot.horizontalAdvance(text);
       p_.drawText(QPointF(width_ - w, footBaseline_), text);
-      p_.drawText(QPointF(0, footBaseline_), header_.event);
+      footRight = width_ - w - 4 * unit_;
+      footLeft << header_.event;
     }
+    if (!header_.footer.isEmpty()) footLeft << header_.footer;
+    if (!footLeft.isEmpty())
+      p_.drawText(QPointF(0, footBaseline_), foot.elidedText(footLeft.join(QStringLiteral("  ·  ")),
+                                                             Qt::ElideRight, footRight));
     p_.setPen(Qt::black);
   }
 
@@ -385,6 +393,16 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
         const qreal x0 = width * j / n, x1 = width * (j + 1) / n - 6 * unit;
         p.drawText(QPointF(x0, y), s.signatures[j]);
         writeLine(x0 + fm.horizontalAdvance(s.signatures[j]) + unit, y, x1);
+      }
+      if (!s.logHeads.isEmpty()) {
+        QFont small = paperFont(layout.fontPointSize * 0.75);
+        const QFontMetricsF fmSmall(small, &device);
+        p.setFont(small);
+        p.setPen(kMuted);
+        p.drawText(QPointF(0, y + lineH * 0.85),
+                   fmSmall.elidedText(s.logHeads, Qt::ElideRight, width));
+        p.setPen(Qt::black);
+        p.setFont(body);
       }
     }
   }

@@ -29,6 +29,9 @@ struct PageHeader {
   QStringList details;  // already worded: venue, dates, round, time control
   QString pageOf;       // "page %1 / %2" (page, pages); empty: no page numbers
   QString qrText;       // a live page's URL, drawn as a QR code at the top right; empty: none
+  // In the footer after the event's name, small: the logs' printed heads (tamper evidence);
+  // empty: none.
+  QString footer;
 };
 
 struct PaperTable {
@@ -56,6 +59,9 @@ struct Slip {
   QString margin;            // "margin:", followed by a line to write on
   QStringList signatures;    // each followed by a line to sign on
   QString qrText;            // the board's live page, a QR code at the slip's right; empty: none
+  // The game's logs' printed heads (tamper evidence: `tengen db check --head`), in small type
+  // under the signatures; empty: none.
+  QString logHeads;
 };
 
 // A form: labelled rows whose values wrap at the page's width (a value may hold several lines),

@@ -1,4 +1,4 @@
--- Tengen event store, schema version 140 (SQLite).
+-- Tengen event store, schema version 131 (SQLite).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -8,6 +8,20 @@ CREATE TABLE bye (
                 player_id INTEGER NOT NULL REFERENCES player(id),
                 PRIMARY KEY (event_id, round, player_id),
                 FOREIGN KEY (event_id, round) REFERENCES round(event_id, number));
+
+CREATE TABLE chain_seal (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                event_id INTEGER NOT NULL REFERENCES event(id),
+                sealed_at TEXT NOT NULL,
+                who TEXT NOT NULL DEFAULT '',
+                public_key TEXT NOT NULL,
+                heads TEXT NOT NULL,
+                signature TEXT NOT NULL);
+CREATE INDEX chain_seal_event ON chain_seal(event_id, id);
+CREATE TRIGGER chain_seal_no_delete BEFORE DELETE
+              ON chain_seal BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END;
+CREATE TRIGGER chain_seal_no_update BEFORE UPDATE
+              ON chain_seal BEGIN SELECT RAISE(ABORT, 'the seals are append-only'); END;
 
 CREATE TABLE clock_event (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -21,7 +35,7 @@ CREATE TABLE clock_event (
                 utc TEXT NOT NULL,
                 player TEXT NOT NULL CHECK (player IN ('black', 'white')),
                 amount_ms INTEGER NOT NULL DEFAULT 0,
-                count_value INTEGER NOT NULL DEFAULT 0,
+                count_value INTEGER NOT NULL DEFAULT 0, prev_hash TEXT NOT NULL DEFAULT '', hash TEXT NOT NULL DEFAULT '',
                 UNIQUE (clock_id, seq));
 CREATE TRIGGER clock_event_no_delete BEFORE DELETE ON clock_event
               BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END;
@@ -94,7 +108,7 @@ CREATE TABLE event_log (
                 field TEXT NOT NULL CHECK (field <> ''),
                 old_value TEXT NOT NULL DEFAULT '',
                 new_value TEXT NOT NULL DEFAULT '',
-                who TEXT NOT NULL DEFAULT '');
+                who TEXT NOT NULL DEFAULT '', prev_hash TEXT NOT NULL DEFAULT '', hash TEXT NOT NULL DEFAULT '');
 CREATE INDEX event_log_event ON event_log(event_id, id);
 CREATE TRIGGER event_log_no_delete BEFORE DELETE ON event_log
               BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
@@ -114,7 +128,7 @@ CREATE TABLE game (
                 result TEXT,
                 by_referee INTEGER NOT NULL DEFAULT 0,
                 ledger_entry INTEGER,
-                version INTEGER NOT NULL DEFAULT 1, ledger_seq INTEGER NOT NULL DEFAULT 0,
+                version INTEGER NOT NULL DEFAULT 1,
                 UNIQUE (event_id, round, board),
                 CHECK (black <> white),
                 FOREIGN KEY (event_id, round) REFERENCES round(event_id, number));
@@ -233,7 +247,7 @@ CREATE TABLE "result_ledger" (
                 new_result TEXT NOT NULL DEFAULT '',
                 reason TEXT NOT NULL DEFAULT '',
                 who TEXT NOT NULL DEFAULT '',
-                kind TEXT NOT NULL DEFAULT 'correction' CHECK (kind IN ('entry', 'correction')),
+                kind TEXT NOT NULL DEFAULT 'correction' CHECK (kind IN ('entry', 'correction')), prev_hash TEXT NOT NULL DEFAULT '', hash TEXT NOT NULL DEFAULT '',
                 CHECK (kind = 'entry' OR reason <> ''));
 CREATE INDEX result_ledger_game ON result_ledger(event_id, round, board, id);
 CREATE TRIGGER result_ledger_no_delete BEFORE DELETE ON result_ledger

@@ -381,7 +381,8 @@ EventCheck checkEvent(EventStore& store) {
     QSqlQuery triggers = store.exec(QStringLiteral(
         "SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
         "'tengen_notify'), EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
-        "'tengen_append_only'), c.relrowsecurity FROM pg_class c WHERE c.relkind = 'r' AND "
+        "'tengen_append_only'), c.relrowsecurity, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid "
+        "= c.oid AND tgname = 'tengen_chain') FROM pg_class c WHERE c.relkind = 'r' AND "
         "c.relname <> 'tengen_meta' AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE "
         "nspname = current_schema())"));
     while (triggers.next()) {
@@ -392,6 +393,12 @@ EventCheck checkEvent(EventStore& store) {
         check.problems << table + QStringLiteral(": not append-only");
       if (!triggers.value(3).toBool())
         check.problems << table + QStringLiteral(": no row-level security (roles per event)");
+      // The logs hash-chained by a trigger (db/store/log_chains.h): without it new rows go in
+      // unlinked.
+      if ((table == QLatin1String("result_ledger") || table == QLatin1String("clock_event") ||
+           table == QLatin1String("event_log")) &&
+          !triggers.value(4).toBool())
+        check.problems << table + QStringLiteral(": no hash chain trigger (tengen_chain)");
     }
     check.checked << QStringLiteral("change feed and append-only triggers, row-level security");
   }

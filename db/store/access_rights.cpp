@@ -44,6 +44,8 @@ const std::vector<TableRights> kRights = {
     {"counting", false, false, kWrite, kSelect | kInsert | kDelete, kRead, kRead, {}},
     {"event_log", true, false, kAppendOrDrop, kRead, kRead, kRead, {}},
     {"result_ledger", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
+    // Signed chain heads (migration 131): the td or the chief referee seals.
+    {"chain_seal", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
 };
 
 }  // namespace

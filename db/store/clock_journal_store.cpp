@@ -5,6 +5,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "clock/settings_codec.h"
+#include "db/store/log_chains.h"
 
 namespace tengen::db {
 
@@ -176,16 +177,32 @@ void ClockJournalStore::append(std::int64_t clockId, const std::vector<JournalEv
         QStringLiteral("SELECT COALESCE(MAX(seq), 0) FROM clock_event WHERE clock_id = ?"),
         {QVariant::fromValue(clockId)});
     std::int64_t seq = last.next() ? last.value(0).toLongLong() : 0;
+    const QStringList columns = {
+        QStringLiteral("clock_id"),  QStringLiteral("event_id"),   QStringLiteral("round"),
+        QStringLiteral("board"),     QStringLiteral("seq"),        QStringLiteral("kind"),
+        QStringLiteral("at_ms"),     QStringLiteral("utc"),        QStringLiteral("player"),
+        QStringLiteral("amount_ms"), QStringLiteral("count_value")};
     for (const JournalEvent& e : events) {
+      QVariantList values = {QVariant::fromValue(clockId),
+                             QVariant::fromValue(store_.eventId()),
+                             round,
+                             board,
+                             QVariant::fromValue(++seq),
+                             q(kindCode(e.kind)),
+                             QVariant::fromValue(static_cast<qint64>(e.at)),
+                             utcText(e.utc),
+                             QString::fromLatin1(playerCode(e.player)),
+                             QVariant::fromValue(static_cast<qint64>(e.amount)),
+                             e.count};
+      // The clock's chain (log_chains.h), under the write lock this transaction holds.
+      const NewLink link = linkFor(store_, LogChainKind::ClockJournal, columns, values);
+      values << q(link.prevHash) << q(link.hash);
       store_.exec(
           QStringLiteral(
               "INSERT INTO clock_event (clock_id, event_id, round, board, seq, kind, at_ms, "
-              "utc, player, amount_ms, count_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-          {QVariant::fromValue(clockId), QVariant::fromValue(store_.eventId()), round, board,
-           QVariant::fromValue(++seq), q(kindCode(e.kind)),
-           QVariant::fromValue(static_cast<qint64>(e.at)), utcText(e.utc),
-           QString::fromLatin1(playerCode(e.player)),
-           QVariant::fromValue(static_cast<qint64>(e.amount)), e.count});
+              "utc, player, amount_ms, count_value, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, "
+              "?, ?, ?, ?, ?, ?, ?)"),
+          values);
     }
   });
 }

@@ -4,6 +4,8 @@
 #include <QSqlQuery>
 #include <QtGlobal>
 
+#include "db/store/log_chains.h"
+
 namespace tengen::db {
 
 namespace {
@@ -32,11 +34,28 @@ std::int64_t appendEventLog(EventStore& store, EventLogEntry entry) {
   if (entry.at.empty()) entry.at = nowUtcIso();
   std::int64_t id = 0;
   store.transaction([&] {
+    QStringList columns = {QStringLiteral("event_id"),  QStringLiteral("changed_at"),
+                           QStringLiteral("field"),     QStringLiteral("old_value"),
+                           QStringLiteral("new_value"), QStringLiteral("who")};
+    QVariantList values = {QVariant::fromValue(store.eventId()),
+                           q(entry.at),
+                           q(entry.field),
+                           q(entry.oldValue),
+                           q(entry.newValue),
+                           q(entry.who)};
+    // The event's chain (log_chains.h): linked here on SQLite, under the write lock this
+    // transaction holds; by the table's trigger on PostgreSQL.
+    if (store.dialect() == Dialect::SQLite) {
+      const NewLink link = linkFor(store, LogChainKind::EventLog, columns, values);
+      columns << QStringLiteral("prev_hash") << QStringLiteral("hash");
+      values << q(link.prevHash) << q(link.hash);
+    }
+    QStringList marks;
+    for (qsizetype i = 0; i < values.size(); ++i) marks << QStringLiteral("?");
     id = store.insertReturningId(
-        QStringLiteral("INSERT INTO event_log (event_id, changed_at, field, old_value, new_value, "
-                       "who) VALUES (?, ?, ?, ?, ?, ?)"),
-        {QVariant::fromValue(store.eventId()), q(entry.at), q(entry.field), q(entry.oldValue),
-         q(entry.newValue), q(entry.who)});
+        QStringLiteral("INSERT INTO event_log (%1) VALUES (%2)")
+            .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", "))),
+        values);
   });
   return id;
 }

@@ -11,6 +11,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "db/store/migrations.h"
+#include "db/store/migrations_modules.h"
 #include "db/store/partial_file.h"
 #include "db/store/pg_dialect.h"
 #include "db/store/pg_roles.h"
@@ -277,6 +278,7 @@ void EventStore::migrateFrom(int version) {
     if (step.version <= version) continue;
     for (const Sql& statement : step.statements)
       for (const QString& text : statementsFor(statement, dialect_)) exec(text);
+    runMigrationCode(step.version, *this);
     exec(QStringLiteral("INSERT INTO tengen_meta (key, value) VALUES ('schema_version', ?) "
                         "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
          {QString::number(step.version)});

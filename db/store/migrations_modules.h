@@ -4,7 +4,8 @@
 // 50-59 multi-desk (PostgreSQL), 60-69 counting, 70-79 event log, 80-89 result log,
 // 90-99 one door (services), 100-109 security (roles you can trust),
 // 110-119 clock again (voice language), 120-129 OpenGotha's kept parameters
-// (migrations_opengotha.cpp), 140-149 the fast write path (migrations_one_door.cpp). Versions only
+// (migrations_opengotha.cpp), 130-139 tamper evidence (migrations_chains.cpp), 140-149 the fast
+// write path (migrations_one_door.cpp). Versions only
 // grow; a file's steps never change once landed.
 
 #include <vector>
@@ -24,5 +25,11 @@ std::vector<Migration> resultLogMigrations();
 std::vector<Migration> oneDoorMigrations();
 std::vector<Migration> securityMigrations();
 std::vector<Migration> openGothaMigrations();
+std::vector<Migration> chainMigrations();
+
+class EventStore;
+// The steps that need code, not only SQL (a back-fill that computes hashes): run after the
+// statements of step `version`, in the same transaction.
+void runMigrationCode(int version, EventStore& store);
 
 }  // namespace tengen::db

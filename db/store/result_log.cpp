@@ -3,6 +3,7 @@
 #include <QSqlQuery>
 
 #include "db/store/event_log.h"
+#include "db/store/log_chains.h"
 
 namespace tengen::db {
 
@@ -74,9 +75,18 @@ ResultLogRow resultLogRow(const EventStore& store, ResultLogEntry entry) {
 }
 
 std::int64_t appendResultLog(EventStore& store, ResultLogEntry entry) {
-  const ResultLogRow row = resultLogRow(store, std::move(entry));
+  ResultLogRow row = resultLogRow(store, std::move(entry));
   std::int64_t id = 0;
   store.transaction([&] {
+    // The game's chain (log_chains.h): linked here on SQLite, under the write lock this
+    // transaction holds; by the table's trigger on PostgreSQL.
+    if (store.dialect() == Dialect::SQLite) {
+      const NewLink link = linkFor(store, LogChainKind::ResultLog,
+                                   row.columns.split(QStringLiteral(", ")), row.values);
+      row.columns += QStringLiteral(", prev_hash, hash");
+      row.values << q(link.prevHash) << q(link.hash);
+      row.placeholders = placeholders(row.values.size());
+    }
     id = store.insertReturningId(QStringLiteral("INSERT INTO result_ledger (%1) VALUES (%2)")
                                      .arg(row.columns, row.placeholders),
                                  row.values);

@@ -863,11 +863,6 @@ accepted forms:
         <translation>已删除比赛“%1”（%2 行）</translation>
     </message>
     <message>
-        <source>verify an event's integrity (schema version, foreign keys, triggers)</source>
-        <comment>db.check.help</comment>
-        <translation>检查比赛数据完整性（结构版本、外键、触发器）</translation>
-    </message>
-    <message>
         <source>%1: intact (%2)</source>
         <comment>db.check.ok</comment>
         <translation>%1：完整（%2）</translation>
@@ -4222,6 +4217,146 @@ accepted forms:
         <comment>bench.web.refused</comment>
         <translation>bench web：结果服务拒绝了一个模拟结果（第 %1 轮第 %2 台）</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>chain.none</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>seal %1</source>
+        <comment>chain.by-seal</comment>
+        <translation>封印 %1</translation>
+    </message>
+    <message>
+        <source>the printed head</source>
+        <comment>chain.by-head</comment>
+        <translation>打印的链头</translation>
+    </message>
+    <message>
+        <source>the referee ledger</source>
+        <comment>chain.ledger</comment>
+        <translation>裁判记录</translation>
+    </message>
+    <message>
+        <source>the event log</source>
+        <comment>chain.event-log</comment>
+        <translation>比赛设置记录</translation>
+    </message>
+    <message>
+        <source>the result log of round %1 board %2</source>
+        <comment>chain.results</comment>
+        <translation>第 %1 轮第 %2 台的成绩记录</translation>
+    </message>
+    <message>
+        <source>the clock journal of round %1 board %2</source>
+        <comment>chain.clock</comment>
+        <translation>第 %1 轮第 %2 台的棋钟记录</translation>
+    </message>
+    <message>
+        <source>%1, entry %2 (row %3): edited: its content no longer gives its stored hash (stored %4, content %5)</source>
+        <comment>chain.edited</comment>
+        <translation>%1，第 %2 条（行 %3）：已被修改：内容与所存哈希不符（存储 %4，内容 %5）</translation>
+    </message>
+    <message>
+        <source>%1, entry %2 (row %3): broken link: the entry before it was removed or changed (it points at %4, the entry before is %5)</source>
+        <comment>chain.link</comment>
+        <translation>%1，第 %2 条（行 %3）：链接断开：其前一条已被删除或修改（指向 %4，前一条为 %5）</translation>
+    </message>
+    <message>
+        <source>%1, entry %2 (row %3): the numbering skips entry %4: removed</source>
+        <comment>chain.gap</comment>
+        <translation>%1，第 %2 条（行 %3）：编号跳过了第 %4 条：已被删除</translation>
+    </message>
+    <message>
+        <source>%1: %2 entries, but %3 recorded %4: entries %5 to %4 were removed from the end</source>
+        <comment>chain.tail</comment>
+        <translation>%1：现有 %2 条，但%3 记录了 %4 条：末尾第 %5 至 %4 条已被删除</translation>
+    </message>
+    <message>
+        <source>%1, entry %2 (row %3): not the entry %4 recorded (%5 there, %6 now): rewritten and re-hashed</source>
+        <comment>chain.head</comment>
+        <translation>%1，第 %2 条（行 %3）：与%4 记录的不同（记录 %5，现为 %6）：已被改写并重新计算哈希</translation>
+    </message>
+    <message>
+        <source>%1: gone, but %2 recorded %3 entries</source>
+        <comment>chain.missing</comment>
+        <translation>%1：已不存在，但%2 记录了 %3 条</translation>
+    </message>
+    <message>
+        <source>the printed digest %1 no longer matches the logs (now %2): entries were removed, changed or added since it was printed</source>
+        <comment>chain.digest</comment>
+        <translation>打印的总摘要 %1 与记录不再相符（现为 %2）：打印后有条目被删除、修改或新增</translation>
+    </message>
+    <message>
+        <source>seal %1: its signature does not verify: the seal or its public key was changed</source>
+        <comment>chain.signature</comment>
+        <translation>封印 %1：签名验证失败：封印或其公钥已被改动</translation>
+    </message>
+    <message>
+        <source>seal %1: made with key %2, not with the key given (%3)</source>
+        <comment>chain.other-key</comment>
+        <translation>封印 %1：由密钥 %2 签署，而非所给密钥（%3）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: the game's result is %3, but the last value in its result log is %4: changed without its log row</source>
+        <comment>chain.result</comment>
+        <translation>第 %1 轮第 %2 台：对局结果为 %3，但成绩记录的最后一项为 %4：未经记录被修改</translation>
+    </message>
+    <message>
+        <source>%1 chains, %2 entries, %3 seal(s), %4 printed head(s)</source>
+        <comment>chain.summary</comment>
+        <translation>%1 条链、%2 条记录、%3 个封印、%4 个打印链头</translation>
+    </message>
+    <message>
+        <source>Log heads (tengen db check --head): %1</source>
+        <comment>chain.paper</comment>
+        <translation>记录链头（tengen db check --head 核对）：%1</translation>
+    </message>
+    <message>
+        <source>a head printed on a standings sheet or slip (CHAIN:COUNT:HEX, or all:ENTRIES:HEX): the logs must still extend it (repeatable)</source>
+        <comment>chain.opt.head</comment>
+        <translation>成绩表或记录单上打印的链头（链:条数:十六进制，或 all:总条数:十六进制）：记录须仍延续它（可重复）</translation>
+    </message>
+    <message>
+        <source>a seal key file: every seal must be made with its public key</source>
+        <comment>chain.opt.key</comment>
+        <translation>封印密钥文件：每个封印都须由其公钥对应的密钥签署</translation>
+    </message>
+    <message>
+        <source>--head %1: expected CHAIN:COUNT:HEX as printed (at least 8 hex digits)</source>
+        <comment>chain.bad-head</comment>
+        <translation>--head %1：应为打印的 链:条数:十六进制（至少 8 位十六进制）</translation>
+    </message>
+    <message>
+        <source>verify an event's integrity (schema version, foreign keys, triggers, hash chains, seals)</source>
+        <comment>db.check.help</comment>
+        <translation>检查比赛数据完整性（结构版本、外键、触发器、哈希链、封印）</translation>
+    </message>
+    <message>
+        <source>sealed %1 (seal %2): %3 chains, %4 entries; public key %5; digest %6</source>
+        <comment>db.seal.done</comment>
+        <translation>已封印 %1（封印 %2）：%3 条链、%4 条记录；公钥 %5；总摘要 %6</translation>
+    </message>
+    <message>
+        <source>sign the heads of every log's hash chain with your Ed25519 key (stored in the event)</source>
+        <comment>db.seal.help</comment>
+        <translation>用您的 Ed25519 密钥签署各记录哈希链的链头（存入比赛）</translation>
+    </message>
+    <message>
+        <source>the key file (default: %1; made on first use)</source>
+        <comment>db.seal.opt.key</comment>
+        <translation>密钥文件（默认：%1；首次使用时生成）</translation>
+    </message>
+    <message>
+        <source>who seals (default: the database or system user)</source>
+        <comment>db.seal.opt.who</comment>
+        <translation>封印人（默认：数据库或系统用户）</translation>
+    </message>
+    <message>
+        <source>print the short head and entry count of every log's hash chain</source>
+        <comment>db.heads.help</comment>
+        <translation>打印各记录哈希链的短链头与条数</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -7351,6 +7486,10 @@ accepted forms:
 </context>
 <context>
     <name>tengen::desk::RoundsView</name>
+    <message>
+        <source>Log heads (tengen db check --head): %1</source>
+        <translation>记录链头（tengen db check --head 核对）：%1</translation>
+    </message>
     <message>
         <source>Round %1 has referee ledger entries (裁判记录) or board clocks on boards %2: it cannot be redrawn or removed, so that no warning passes to someone else.</source>
         <translation>第 %1 轮第 %2 台已有裁判记录或棋钟记录：不能重新编排或撤销，以免警告转到他人名下。</translation>

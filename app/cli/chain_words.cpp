@@ -1,0 +1,194 @@
+#include "app/cli/chain_words.h"
+
+#include <regex>
+
+#include "db/service/chain_seal.h"
+
+namespace tengen::cli {
+namespace {
+
+QString qs(const std::string& s) {
+  return QString::fromStdString(s);
+}
+
+QString shortHash(const std::string& h) {
+  return h.empty() ? CliWords::tr("none", "chain.none") : qs(h.substr(0, 16));
+}
+
+QString recordedBy(const db::ChainFinding& f) {
+  return f.sealId ? CliWords::tr("seal %1", "chain.by-seal").arg(f.sealId)
+                  : CliWords::tr("the printed head", "chain.by-head");
+}
+
+}  // namespace
+
+QString chainTitle(const std::string& name) {
+  if (name == "ledger") return CliWords::tr("the referee ledger", "chain.ledger");
+  if (name == "event-log") return CliWords::tr("the event log", "chain.event-log");
+  static const std::regex game(R"((results|clock)-r(\d+)-b(\d+))");
+  std::smatch m;
+  if (std::regex_match(name, m, game))
+    return (m[1] == "results"
+                ? CliWords::tr("the result log of round %1 board %2", "chain.results")
+                : CliWords::tr("the clock journal of round %1 board %2", "chain.clock"))
+        .arg(qs(m[2].str()), qs(m[3].str()));
+  return qs(name);
+}
+
+QStringList chainFindingLines(const db::ChainCheck& check) {
+  using Kind = db::ChainFinding::Kind;
+  QStringList lines;
+  for (const db::ChainFinding& f : check.findings) {
+    const QString title = chainTitle(f.chain);
+    switch (f.kind) {
+      case Kind::Edited:
+        lines << CliWords::tr(
+                     "%1, entry %2 (row %3): edited: its content no longer gives its stored hash "
+                     "(stored %4, content %5)",
+                     "chain.edited")
+                     .arg(title)
+                     .arg(f.entry)
+                     .arg(f.rowId)
+                     .arg(shortHash(f.stored), shortHash(f.expected));
+        break;
+      case Kind::BrokenLink:
+        lines << CliWords::tr(
+                     "%1, entry %2 (row %3): broken link: the entry before it was removed or "
+                     "changed (it points at %4, the entry before is %5)",
+                     "chain.link")
+                     .arg(title)
+                     .arg(f.entry)
+                     .arg(f.rowId)
+                     .arg(shortHash(f.stored), shortHash(f.expected));
+        break;
+      case Kind::Gap:
+        lines << CliWords::tr("%1, entry %2 (row %3): the numbering skips entry %4: removed",
+                              "chain.gap")
+                     .arg(title)
+                     .arg(f.entry)
+                     .arg(f.rowId)
+                     .arg(f.recorded);
+        break;
+      case Kind::TailMissing:
+        lines
+            << CliWords::tr(
+                   "%1: %2 entries, but %3 recorded %4: entries %5 to %4 were removed from the end",
+                   "chain.tail")
+                   .arg(title)
+                   .arg(f.count)
+                   .arg(recordedBy(f))
+                   .arg(f.recorded)
+                   .arg(f.count + 1);
+        break;
+      case Kind::HeadDiffers:
+        lines << CliWords::tr(
+                     "%1, entry %2 (row %3): not the entry %4 recorded (%5 there, %6 now): "
+                     "rewritten and re-hashed",
+                     "chain.head")
+                     .arg(title)
+                     .arg(f.entry)
+                     .arg(f.rowId)
+                     .arg(recordedBy(f), shortHash(f.expected), shortHash(f.stored));
+        break;
+      case Kind::ChainMissing:
+        lines << CliWords::tr("%1: gone, but %2 recorded %3 entries", "chain.missing")
+                     .arg(title, recordedBy(f))
+                     .arg(f.recorded);
+        break;
+      case Kind::DigestDiffers:
+        lines << CliWords::tr(
+                     "the printed digest %1 no longer matches the logs (now %2): entries were "
+                     "removed, changed or added since it was printed",
+                     "chain.digest")
+                     .arg(qs(f.expected), qs(f.stored));
+        break;
+      case Kind::BadSignature:
+        lines
+            << CliWords::tr(
+                   "seal %1: its signature does not verify: the seal or its public key was changed",
+                   "chain.signature")
+                   .arg(f.sealId);
+        break;
+      case Kind::OtherKey:
+        lines << CliWords::tr("seal %1: made with key %2, not with the key given (%3)",
+                              "chain.other-key")
+                     .arg(f.sealId)
+                     .arg(shortHash(f.stored), shortHash(f.expected));
+        break;
+      case Kind::ResultDiffers:
+        lines << CliWords::tr(
+                     "round %1 board %2: the game's result is %3, but the last value in its result "
+                     "log is %4: changed without its log row",
+                     "chain.result")
+                     .arg(f.round)
+                     .arg(f.board)
+                     .arg(f.stored.empty() ? QStringLiteral("-") : qs(f.stored),
+                          f.expected.empty() ? QStringLiteral("-") : qs(f.expected));
+        break;
+    }
+  }
+  return lines;
+}
+
+QString chainSummary(const db::ChainCheck& check) {
+  std::size_t entries = 0;
+  for (const db::EventChain& c : check.chains) entries += c.links.size();
+  return CliWords::tr("%1 chains, %2 entries, %3 seal(s), %4 printed head(s)", "chain.summary")
+      .arg(check.chains.size())
+      .arg(entries)
+      .arg(check.seals)
+      .arg(check.headsGiven);
+}
+
+QString eventHeadsLine(db::EventStore& store) {
+  std::vector<db::EventChain> chains;
+  translateStoreErrors([&] { chains = db::readEventChains(store); });
+  QStringList heads;
+  for (const std::string& h : db::eventHeadsForPaper(chains)) heads << qs(h);
+  return CliWords::tr("Log heads (tengen db check --head): %1", "chain.paper")
+      .arg(heads.join(QLatin1Char(' ')));
+}
+
+std::map<int, QString> slipHeadsLines(db::EventStore& store, int round) {
+  std::vector<db::EventChain> chains;
+  translateStoreErrors([&] { chains = db::readEventChains(store); });
+  std::map<int, QString> out;
+  for (const auto& [board, heads] : db::slipHeadsForPaper(chains, round)) {
+    QStringList words;
+    for (const std::string& h : heads) words << qs(h);
+    out[board] = CliWords::tr("Log heads (tengen db check --head): %1", "chain.paper")
+                     .arg(words.join(QLatin1Char(' ')));
+  }
+  return out;
+}
+
+void addChainCheckOptions(CLI::App* cmd, const std::shared_ptr<ChainCheckOptions>& options) {
+  cmd->add_option("--head", options->heads,
+                  CliWords::tr("a head printed on a standings sheet or slip (CHAIN:COUNT:HEX, or "
+                               "all:ENTRIES:HEX): the logs must still extend it (repeatable)",
+                               "chain.opt.head")
+                      .toStdString())
+      ->take_all();
+  cmd->add_option(
+      "--key", options->key,
+      CliWords::tr("a seal key file: every seal must be made with its public key", "chain.opt.key")
+          .toStdString());
+}
+
+db::ChainCheck runChainCheck(db::EventStore& store, const ChainCheckOptions& options) {
+  for (const std::string& h : options.heads)
+    if (!db::parsePrintedHead(h))
+      throw CliError(
+          CliWords::tr("--head %1: expected CHAIN:COUNT:HEX as printed (at least 8 hex digits)",
+                       "chain.bad-head")
+              .arg(qs(h)));
+  std::string trusted;
+  db::ChainCheck check;
+  translateStoreErrors([&] {
+    if (!options.key.empty()) trusted = db::loadSealKey(qs(options.key)).publicKeyHex;
+    check = db::checkChains(store, options.heads, trusted);
+  });
+  return check;
+}
+
+}  // namespace tengen::cli
