@@ -32,16 +32,14 @@ Export agaResults(const Standings& st, const Tournament& t) {
     for (const RoundEntry& e : r.entries) played = played || e.kind == EntryKind::Game;
     if (!played) continue;
     agaId[r.player.id] = next--;
-    std::string name = latinNameOf(r.player);
-    if (name.empty()) {
+    // "Last, First", as AGA's own files write names.
+    LatinName parts = latinNameParts(r.player);
+    if (parts.surname.empty()) {
       ex.warnings.push_back("player " + std::to_string(r.player.id) + " (" + r.player.name +
                             ") has no Latin name");
-      name = "Player " + std::to_string(r.player.id);
+      parts = {"Player", std::to_string(r.player.id)};
     }
-    const auto space = name.find(' ');
-    const std::string last = space == std::string::npos ? name : name.substr(0, space);
-    const std::string firstName = space == std::string::npos ? "" : name.substr(space + 1);
-    out += std::to_string(agaId[r.player.id]) + "\t" + last + ", " + firstName + "\t" +
+    out += std::to_string(agaId[r.player.id]) + "\t" + parts.surname + ", " + parts.given + "\t" +
            rankCode(r.player.rank) + "\n";
   }
   std::vector<pairing::Round> rounds = t.rounds;

@@ -65,20 +65,17 @@ Export egfH9(const Standings& st, const Tournament& t, const H9Options& o) {
       out += buf;
     }
     prev = &r;
-    std::string name = latinNameOf(r.player);
-    if (name.empty()) {
+    // "Surname Given": one space separates the parts; spaces inside a part become '_'.
+    LatinName parts = latinNameParts(r.player);
+    if (parts.surname.empty()) {
       ex.warnings.push_back("player " + std::to_string(r.player.id) + " (" + r.player.name +
                             ") has no Latin name; written as Player_" +
                             std::to_string(r.player.id));
-      name = "Player_" + std::to_string(r.player.id);
+      parts = {"Player_" + std::to_string(r.player.id), {}};
     }
-    // "Surname Given": the first space separates the parts; spaces inside a part become '_'.
-    const auto space = name.find(' ');
-    if (space != std::string::npos) {
-      std::string rest = name.substr(space + 1);
-      std::replace(rest.begin(), rest.end(), ' ', '_');
-      name = name.substr(0, space) + " " + rest;
-    }
+    std::replace(parts.surname.begin(), parts.surname.end(), ' ', '_');
+    std::replace(parts.given.begin(), parts.given.end(), ' ', '_');
+    std::string name = parts.given.empty() ? parts.surname : parts.surname + " " + parts.given;
     if (name.size() > 30) name = name.substr(0, 30);
     out += " " + padRight(name, 30) + " ";
     out += padLeft(rankCode(r.player.rank), 3) + " ";

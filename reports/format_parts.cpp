@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "reports/formats.h"
+#include "reports/opengotha.h"
 #include "reports/text.h"
 
 namespace tengen::reports {
@@ -127,6 +128,19 @@ std::string latinNameOf(const Player& p) {
   const std::string folded = foldToAscii(p.name);
   if (folded.find('?') == std::string::npos) return folded;
   return {};
+}
+
+LatinName latinNameParts(const Player& p) {
+  if (!p.latinName.empty()) {
+    const std::string latin = foldToAscii(p.latinName);
+    const auto space = latin.find(' ');
+    if (space == std::string::npos) return {latin, {}};
+    return {latin.substr(0, space), latin.substr(space + 1)};
+  }
+  const std::string folded = latinNameOf(p);
+  if (folded.empty()) return {};
+  const SplitName parts = splitName(folded);
+  return {parts.name, parts.firstName == kNoFirstName ? std::string() : parts.firstName};
 }
 
 }  // namespace tengen::reports

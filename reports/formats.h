@@ -80,6 +80,15 @@ Export agaResults(const Standings& standings, const Tournament& tournament);
 // The Latin "Surname Given" form used by h9/AGA: the Latin name, else the name when it is
 // Latin script (diacritics folded), else empty.
 std::string latinNameOf(const pairing::Player& player);
+// The same name as its two parts, for the formats that write surname and given name apart (h9,
+// AGA): a Latin spelling is written surname first ("Li Changhao") and splits at its first space;
+// a name is split as the OpenGotha export splits it ("van Zeist, Rob": "van Zeist" and "Rob";
+// "Jean-Pierre O'Brien": "O'Brien" and "Jean-Pierre"). Both empty when there is no Latin form; the
+// given name empty for a single word.
+struct LatinName {
+  std::string surname, given;
+};
+LatinName latinNameParts(const pairing::Player& player);
 // "3D", "12K", "2P".
 std::string rankCode(const pairing::Rank& rank);
 

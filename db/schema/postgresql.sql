@@ -1,4 +1,4 @@
--- Tengen event store, schema version 131 (PostgreSQL).
+-- Tengen event store, schema version 140 (PostgreSQL).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -242,6 +242,7 @@ CREATE TABLE game (
   by_referee bigint NOT NULL DEFAULT 0,
   ledger_entry bigint,
   version bigint NOT NULL DEFAULT 1,
+  ledger_seq bigint NOT NULL DEFAULT 0,
   CONSTRAINT game_black_fkey FOREIGN KEY (black) REFERENCES player(id),
   CONSTRAINT game_board_check CHECK ((board >= 1)),
   CONSTRAINT game_check CHECK ((black <> white)),

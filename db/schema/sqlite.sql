@@ -1,4 +1,4 @@
--- Tengen event store, schema version 131 (SQLite).
+-- Tengen event store, schema version 140 (SQLite).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -128,7 +128,7 @@ CREATE TABLE game (
                 result TEXT,
                 by_referee INTEGER NOT NULL DEFAULT 0,
                 ledger_entry INTEGER,
-                version INTEGER NOT NULL DEFAULT 1,
+                version INTEGER NOT NULL DEFAULT 1, ledger_seq INTEGER NOT NULL DEFAULT 0,
                 UNIQUE (event_id, round, board),
                 CHECK (black <> white),
                 FOREIGN KEY (event_id, round) REFERENCES round(event_id, number));

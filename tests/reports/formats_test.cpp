@@ -308,3 +308,38 @@ TEST_CASE("Pairing list by board and by name, result slips per board") {
   CHECK(slips.find("Board 2") != std::string::npos);
   CHECK(slips.find("Handicap: 3 · Komi: 0.5") != std::string::npos);
 }
+
+TEST_CASE("h9 and AGA write a name's surname and given name apart, whatever form it was typed in") {
+  Tournament t = h9Tournament();
+  t.players[1].name = "van Zeist, Rob";       // surname of two words, typed "Surname, Given"
+  t.players[2].name = "O'Brien, Seán";        // an apostrophe and a diacritic
+  t.players[3].name = "Jean-Pierre Lefèvre";  // typed "Given Surname"
+  for (int i : {1, 2, 3}) t.players[static_cast<std::size_t>(i)].latinName.clear();
+  t.players[4].name = "李昌镐";  // no Latin form but its Latin spelling, surname first
+  t.players[4].latinName = "Li Changhao";
+  const LatinName rob = latinNameParts(t.players[1]);
+  CHECK(rob.surname == "van Zeist");
+  CHECK(rob.given == "Rob");
+  CHECK(latinNameParts(t.players[2]).surname == "O'Brien");
+  CHECK(latinNameParts(t.players[2]).given == "Sean");
+  CHECK(latinNameParts(t.players[3]).surname == "Lefevre");
+  CHECK(latinNameParts(t.players[3]).given == "Jean-Pierre");
+  CHECK(latinNameParts(t.players[4]).surname == "Li");
+  CHECK(latinNameParts(t.players[4]).given == "Changhao");
+
+  StandingsSettings s;
+  s.order = chineseSwissOrder();
+  const Standings st = computeStandings(t, s);
+  const std::string h9 = egfH9(st, t, {}).text;
+  CHECK(h9.find(" van_Zeist Rob ") != std::string::npos);
+  CHECK(h9.find(" O'Brien Sean ") != std::string::npos);
+  CHECK(h9.find(" Lefevre Jean-Pierre ") != std::string::npos);
+  CHECK(h9.find(" Li Changhao ") != std::string::npos);
+  CHECK(h9.find("Zeist,") == std::string::npos);  // no "Surname," left in a name column
+  CHECK(h9.find("O'Brien,") == std::string::npos);
+  const std::string aga = agaResults(st, t).text;
+  CHECK(aga.find("\tvan Zeist, Rob\t") != std::string::npos);
+  CHECK(aga.find("\tO'Brien, Sean\t") != std::string::npos);
+  CHECK(aga.find("\tLefevre, Jean-Pierre\t") != std::string::npos);
+  CHECK(aga.find("\tLi, Changhao\t") != std::string::npos);
+}
