@@ -98,6 +98,15 @@ struct OpenGothaParams {
   friend bool operator==(const OpenGothaParams&, const OpenGothaParams&) = default;
 };
 
+// OpenGotha's parameters from the attributes of its file, keyed "Element.attribute" as
+// reports::OpenGothaKept keeps them ("PairingParameterSet.paiMaSeedSystem2",
+// "GeneralParameterSet.genMMBar", "PlacementCriterion#0002.name"), over `base`: values as
+// OpenGotha writes them (ranks 20K / 1D, true / false, SPLITANDSLIP, MID, Rating, SOSM).
+// Unknown keys are not the draw's and are left alone; a bad value is named in `problems`
+// ("PairingParameterSet.paiMaDUDDWeight: a whole number") and leaves the base value.
+OpenGothaParams openGothaParamsFrom(const std::map<std::string, std::string>& attributes,
+                                    OpenGothaParams base, std::vector<std::string>* problems);
+
 std::string_view toCode(OpenGothaSeedSystem system);  // SPLITANDRANDOM, SPLITANDFOLD, SPLITANDSLIP
 std::string_view toCode(OpenGothaDuddMode mode);      // TOP, MID, BOT
 std::string_view toCode(OpenGothaCriterion criterion);  // NULL, CAT, RANK, RATING, NBW, MMS, ...
