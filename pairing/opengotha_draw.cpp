@@ -12,9 +12,9 @@ namespace tengen::pairing {
 
 namespace {
 
-// Candidate edges: each player's neighbours in group order. The certificate of the matching
-// adds any other pair the optimum needs, so this only makes the first solve close.
-constexpr int kWindow = 24;
+// Candidate edges (see candidateEdges).
+constexpr int kWindow = 12;
+constexpr int kIdealSpread = 6;  // partners each side of the seeding's ideal one
 
 // The matching oracle over the players to pair, in group order (group, then place).
 struct OpenGothaOracle {
@@ -46,6 +46,34 @@ struct OpenGothaOracle {
     return boundByDistance[i] - shift;
   }
 };
+
+// Candidate edges: each player's neighbours in group order (the pairs inside a group and across
+// the boundary to the next), and, inside a group, the partners near the seeding's ideal one (the
+// same place in the other half for slip and random, the mirror place for fold). The certificate
+// of the matching adds any other pair the optimum needs: these only make the first solve close.
+std::vector<std::pair<int, int>> candidateEdges(const OpenGothaOracle& oracle,
+                                                OpenGothaSeedSystem seeding) {
+  const int n = static_cast<int>(oracle.node.size());
+  std::vector<std::pair<int, int>> edges;
+  for (int u = 0; u < n; ++u)
+    for (int v = u + 1; v < n && v <= u + kWindow; ++v) edges.emplace_back(u, v);
+  for (int start = 0; start < n;) {
+    int end = start;
+    while (end < n && oracle.player(end).group == oracle.player(start).group) ++end;
+    const int size = end - start;
+    for (int k = 0; k < size; ++k) {
+      const int ideal =
+          seeding == OpenGothaSeedSystem::SplitAndFold ? size - 1 - k : (k + size / 2) % size;
+      for (int d = -kIdealSpread; d <= kIdealSpread; ++d) {
+        const int partner = ideal + d;
+        if (partner >= 0 && partner < size && partner != k)
+          edges.emplace_back(start + k, start + partner);
+      }
+    }
+    start = end;
+  }
+  return edges;
+}
 
 }  // namespace
 
@@ -133,10 +161,10 @@ DrawOutcome drawOpenGotha(const DrawInput& in) {
       return std::pair(pa.group, pa.inner) < std::pair(pb.group, pb.inner);
     });
     const int n = static_cast<int>(oracle.node.size());
-    std::vector<std::pair<int, int>> candidates;
-    for (int u = 0; u < n; ++u)
-      for (int v = u + 1; v < n && v <= u + kWindow; ++v) candidates.emplace_back(u, v);
-    MatchingResult m = maxWeightPerfectMatching(n, oracle, std::move(candidates));
+    MatchingResult m = maxWeightPerfectMatching(
+        n, oracle,
+        candidateEdges(oracle, in.round <= params.lastRoundForSeedSystem1 ? params.seedSystem1
+                                                                          : params.seedSystem2));
     outcome.stats = m.stats;
     if (m.mate.empty() && n > 0) continue;
     Round round;

@@ -133,6 +133,24 @@ OpenGothaState openGothaState(const DrawInput& in) {
     s.players.push_back(std::move(ps));
   }
 
+  {
+    std::vector<std::u16string> keys;
+    for (auto& ps : s.players) {
+      const std::u16string key = ps.surname + ps.firstName;
+      ps.nameLength = static_cast<std::int64_t>(key.size());
+      for (std::size_t i = 0; i < key.size(); ++i) {
+        ps.nameSum += key[i];
+        ps.nameWeightedSum += static_cast<std::int64_t>(key[i]) * static_cast<std::int64_t>(i + 1);
+      }
+      keys.push_back(key);
+    }
+    std::vector<std::u16string> sortedKeys = keys;
+    std::ranges::sort(sortedKeys);
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      s.players[i].nameRank =
+          static_cast<int>(std::ranges::lower_bound(sortedKeys, keys[i]) - sortedKeys.begin());
+  }
+
   // Earlier rounds, OpenGotha's round r = Tengen's round r + 1.
   const int played = std::max(0, in.round - 1);
   std::vector<std::vector<RoundPart>> parts(

@@ -6,6 +6,7 @@
 // of even games, the draw-ups and draw-downs, and each player's score group, its size and the
 // player's place in it. The "opengotha" profile's weights read only this.
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -31,6 +32,11 @@ struct OpenGothaPlayerState {
   int groupSize = 1;  // players of the event in that group (those not paired this round too)
   int inner = 0;      // place inside the group, 0 = first
   std::vector<PlayerId> opponents;  // every earlier game's opponent, sorted (repeats kept)
+  // surname + firstName, as OpenGotha's deterministic random reads it: its place among every
+  // player's (equal names share one), its length, and the sums of its code units c as
+  // sum(c) and sum(c * position from 1), so that the random of a pair needs no string.
+  int nameRank = 0;
+  std::int64_t nameLength = 0, nameSum = 0, nameWeightedSum = 0;
 
   int critValue(OpenGothaCriterion criterion) const;
 };

@@ -142,13 +142,13 @@ std::int64_t geoCost(const OpenGothaState& s, const OpenGothaParams& p,
 
 std::int64_t openGothaDetRandom(std::int64_t max, const OpenGothaPlayerState& a,
                                 const OpenGothaPlayerState& b) {
-  std::u16string first = a.surname + a.firstName, second = b.surname + b.firstName;
-  const bool inverse = first > second;
-  if (inverse) std::swap(first, second);
-  const std::u16string both = first + second;
-  std::int64_t sum = 0;
-  for (std::size_t i = 0; i < both.size(); ++i)
-    sum += static_cast<std::int64_t>(both[i]) * static_cast<std::int64_t>(i + 1);
+  // OpenGotha sums c * position over the two names joined, the smaller first: that is each
+  // name's own weighted sum, plus the second's plain sum times the first's length.
+  const bool inverse = a.nameRank > b.nameRank;
+  const OpenGothaPlayerState& first = inverse ? b : a;
+  const OpenGothaPlayerState& second = inverse ? a : b;
+  const std::int64_t sum =
+      first.nameWeightedSum + second.nameWeightedSum + first.nameLength * second.nameSum;
   const std::int64_t value = (sum * 1234567) % (max + 1);
   return inverse ? max - value : value;
 }

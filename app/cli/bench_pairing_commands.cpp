@@ -23,6 +23,9 @@ const MessageRegistration kMessages{
     {"bench.pairing.system", "swiss, mcmahon, round-robin or knockout",
      "swiss、mcmahon、round-robin 或 knockout"},
     {"bench.pairing.seed", "random seed", "随机种子"},
+    {"bench.pairing.profile", "draw profile for Swiss and McMahon: tengen or opengotha",
+     "积分编排与麦克马洪的编排方案：tengen 或 opengotha"},
+    {"bench.pairing.bad-profile", "unknown draw profile '%1'", "未知编排方案“%1”"},
     {"bench.pairing.bad-system", "unknown system '%1'", "未知赛制“%1”"},
     {"bench.pairing.failed", "round %1: no valid pairing", "第 %1 轮无法编排"},
     {"bench.pairing.col.round", "Round", "轮次"},
@@ -57,13 +60,22 @@ void registerBenchPairing(CLI::App& app) {
   cmd->add_option("--rounds", *rounds, msgs("bench.pairing.rounds"))->check(CLI::Range(1, 99));
   cmd->add_option("--system", *system, msgs("bench.pairing.system"));
   cmd->add_option("--seed", *seed, msgs("bench.pairing.seed"));
+  auto profile = std::make_shared<std::string>("tengen");
+  cmd->add_option("--profile", *profile, msgs("bench.pairing.profile"));
   cmd->callback([=] {
     const auto sys = pairingSystemFromCode(*system);
     if (!sys) throw CliError(msg("bench.pairing.bad-system").arg(QString::fromStdString(*system)));
+    const auto drawProfile = drawProfileFromCode(*profile);
+    if (!drawProfile)
+      throw CliError(msg("bench.pairing.bad-profile").arg(QString::fromStdString(*profile)));
     std::mt19937_64 rng(*seed);
     DrawInput in;
     in.event.system = *sys;
     in.event.rounds = *rounds;
+    in.settings.profile = *drawProfile;
+    in.settings.openGotha = *sys == PairingSystem::McMahon ? OpenGothaParams::forMcMahon()
+                                                           : OpenGothaParams::forSwiss();
+    in.settings.openGotha.numberOfRounds = *rounds;
     in.players = generatePlayers(*players, rng());
     TextTable table({msg("bench.pairing.col.round"), msg("bench.pairing.col.seconds"),
                      msg("bench.pairing.col.cpu"), msg("bench.pairing.col.solves"),

@@ -48,6 +48,13 @@ const MessageRegistration kMessages{
     {"opt.round", "round number", "轮次"},
     {"opt.seed", "random seed of the draw (default: a fresh one, stored with the round)",
      "编排随机种子（默认新取，并随轮次保存）"},
+    {"opt.profile",
+     "the event's draw profile from now on: tengen, or opengotha (OpenGotha's pairing and "
+     "parameters)",
+     "本赛事此后的编排方案：tengen，或 opengotha（OpenGotha 的编排与参数）"},
+    {"pair.profile", "Draw profile of the event is now %1.", "本赛事的编排方案现为 %1。"},
+    {"pair.bad-profile", "Unknown draw profile %1: tengen or opengotha.",
+     "未知的编排方案 %1：应为 tengen 或 opengotha。"},
     {"opt.force", "go ahead although results are missing or the round already has a draw",
      "即使缺少结果或该轮已编排也继续"},
     {"opt.board", "board (table) number", "台号"},
@@ -213,6 +220,25 @@ const MessageRegistration kMessages{
     {"criterion.club-country", "club/country (同单位回避)", "同单位/国家回避"},
     {"criterion.colour-balance", "colour balance (黑白平衡)", "黑白平衡"},
     {"criterion.random", "random tie-break (随机)", "随机"},
+    // The opengotha profile's criteria, under OpenGotha's parameter names.
+    {"criterion.base", "base (OpenGotha's 1 for every allowed pair)",
+     "基数（OpenGotha 每个可行对阵的 1）"},
+    {"criterion.paiBaAvoidDuplGame", "paiBaAvoidDuplGame: avoid duplicates (不重复对阵)",
+     "paiBaAvoidDuplGame：避免重复对阵"},
+    {"criterion.paiBaRandom", "paiBaRandom: random (随机)", "paiBaRandom：随机"},
+    {"criterion.paiBaBalanceWB", "paiBaBalanceWB: colour balance (黑白平衡)",
+     "paiBaBalanceWB：黑白平衡"},
+    {"criterion.paiMaMinimizeScoreDifference",
+     "paiMaMinimizeScoreDifference: score difference (分差)",
+     "paiMaMinimizeScoreDifference：分差最小"},
+    {"criterion.paiMaDUDDWeight", "paiMaDUDDWeight: draw-up/draw-down (升降)",
+     "paiMaDUDDWeight：升降调整"},
+    {"criterion.paiMaMaximizeSeeding", "paiMaMaximizeSeeding: seeding (种子)",
+     "paiMaMaximizeSeeding：种子排序"},
+    {"criterion.paiSeMinimizeHandicap", "paiSeMinimizeHandicap: handicap (让子)",
+     "paiSeMinimizeHandicap：让子最少"},
+    {"criterion.paiSeAvoidSameGeo", "paiSeAvoidSameGeo: club/country (同单位回避)",
+     "paiSeAvoidSameGeo：同单位/国家回避"},
 };
 
 QString qs(const std::string& s) {
@@ -472,10 +498,22 @@ void registerPairingCommandsImpl(CLI::App& app) {
     cmd->add_option("EVENT", *path, msgs("opt.event"))->required();
     cmd->add_option("--round", *round, msgs("opt.round"));
     cmd->add_option("--seed", *seed, msgs("opt.seed"));
+    auto profile = std::make_shared<std::string>();
+    cmd->add_option("--profile", *profile, msgs("opt.profile"));
     cmd->add_flag("--json", *json, msgs("opt.json"));
     cmd->add_flag("--force", *force, msgs("opt.force"));
     cmd->callback([=] {
       auto store = openEvent(*path);
+      if (!profile->empty()) {
+        const auto p = drawProfileFromCode(*profile);
+        if (!p) throw CliError(msg("pair.bad-profile").arg(qs(*profile)));
+        bool changed = false;
+        translateStoreErrors([&] {
+          db::loggedChange(*store, db::currentUserName(),
+                           [&] { changed = db::setDrawProfile(*store, *p); });
+        });
+        if (changed && !*json) out(msg("pair.profile").arg(qs(*profile)));
+      }
       int number = 1;
       translateStoreErrors([&] {
         const auto existing = store->roundNumbers();

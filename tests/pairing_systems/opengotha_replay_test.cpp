@@ -3,6 +3,7 @@
 // OpenGotha's pairs (tests/golden/opengotha/README.md: the format and how the files were made).
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <set>
@@ -137,6 +138,16 @@ Replay replay(const Golden& g) {
       for (const auto& [a, b] : want) theirs += explainPair(in, nullptr, a, b).total;
       CHECK(ours >= theirs);
       ++out.differentRounds;
+      if (std::getenv("TENGEN_OG_DEBUG")) {
+        for (const auto& [a, b] : want)
+          if (!got.contains({a, b}))
+            MESSAGE("round " << in.round << " OpenGotha " << a << "-" << b << " "
+                             << explainPair(in, nullptr, a, b).total);
+        for (const auto& [a, b] : got)
+          if (!want.contains({a, b}))
+            MESSAGE("round " << in.round << " profile " << a << "-" << b << " "
+                             << explainPair(in, nullptr, a, b).total);
+      }
       out.tiedRounds += ours == theirs ? 1 : 0;
     }
     out.sameByes += drawn.round->byes == expected.byes ? 1 : 0;
