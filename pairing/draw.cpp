@@ -787,7 +787,9 @@ std::int64_t pairWeight(const ExplainContext& c, int u, int v,
   for (const auto& [x, y] : in.settings.forbiddenPairs)
     if ((x == a && y == b) || (x == b && y == a)) return kForbidden;
   int ia = c.og->index.at(a), ib = c.og->index.at(b);
-  if (ia > ib) std::swap(ia, ib);
+  if (c.og->players[static_cast<std::size_t>(ia)].order >
+      c.og->players[static_cast<std::size_t>(ib)].order)
+    std::swap(ia, ib);
   return openGothaWeight(*c.og, in.settings.openGotha, ia, ib, criteria);
 }
 

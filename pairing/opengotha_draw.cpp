@@ -85,12 +85,14 @@ PlayerId openGothaByePlayer(const DrawInput& input, const std::vector<PlayerId>&
       for (PlayerId id : r.byes) ++byes[id];
   PlayerId best = 0;
   int bestWeight = std::numeric_limits<int>::max();
-  std::vector<PlayerId> ids = candidates;
-  std::ranges::sort(ids);
-  for (PlayerId id : ids) {
-    auto it = s.index.find(id);
-    if (it == s.index.end()) continue;
-    const OpenGothaPlayerState& p = s.players[static_cast<std::size_t>(it->second)];
+  std::vector<const OpenGothaPlayerState*> list;
+  for (PlayerId id : candidates)
+    if (auto it = s.index.find(id); it != s.index.end())
+      list.push_back(&s.players[static_cast<std::size_t>(it->second)]);
+  std::ranges::sort(list, {}, &OpenGothaPlayerState::order);
+  for (const OpenGothaPlayerState* candidate : list) {
+    const OpenGothaPlayerState& p = *candidate;
+    const PlayerId id = p.id;
     const int weight = p.rank + p.mms2 + 1000 * byes[id];
     if (weight <= bestWeight) {
       bestWeight = weight;

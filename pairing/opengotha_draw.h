@@ -13,7 +13,8 @@ namespace tengen::pairing {
 DrawOutcome drawOpenGotha(const DrawInput& input);
 
 // OpenGotha's bye: the player with the least rank + McMahon score (twice its value) + 1 000 per
-// bye already had; on a tie, the last of them by id. Ids that are not players are skipped.
+// bye already had; on a tie, the last of them in
+// the standings before the round (OpenGotha's list order). Ids that are not players are skipped.
 PlayerId openGothaByePlayer(const DrawInput& input, const std::vector<PlayerId>& candidates);
 
 }  // namespace tengen::pairing

@@ -114,7 +114,6 @@ OpenGothaState openGothaState(const DrawInput& in) {
     const Player& pl = *sorted[static_cast<std::size_t>(i)];
     OpenGothaPlayerState ps;
     ps.id = pl.id;
-    ps.order = i;
     ps.rank = pl.rank.strength();
     ps.rating = pl.rating.value_or(0);
     if (auto it = p.names.find(pl.id); it != p.names.end()) {
@@ -265,6 +264,23 @@ OpenGothaState openGothaState(const DrawInput& in) {
   // criterion (higher first), then surname and first name.
   std::vector<OpenGothaCriterion> crit = p.placement;
   crit.push_back(in.round > p.lastRoundForSeedSystem1 ? p.additionalCrit2 : p.additionalCrit1);
+  auto byNames = [&](const OpenGothaPlayerState& a, const OpenGothaPlayerState& b) {
+    if (a.surname != b.surname) return a.surname < b.surname;
+    return a.firstName < b.firstName;
+  };
+  {
+    std::vector<int> standing(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) standing[static_cast<std::size_t>(i)] = i;
+    std::ranges::stable_sort(standing, [&](int a, int b) {
+      const auto& pa = s.players[static_cast<std::size_t>(a)];
+      const auto& pb = s.players[static_cast<std::size_t>(b)];
+      for (OpenGothaCriterion c : p.placement)
+        if (pa.critValue(c) != pb.critValue(c)) return pa.critValue(c) > pb.critValue(c);
+      return byNames(pa, pb);
+    });
+    for (int k = 0; k < n; ++k)
+      s.players[static_cast<std::size_t>(standing[static_cast<std::size_t>(k)])].order = k;
+  }
   std::map<int, std::vector<int>> groups;
   for (int i = 0; i < n; ++i) {
     const int score = std::clamp(mainAt(i, last) / 2, scoreMin, scoreMax);
@@ -276,8 +292,7 @@ OpenGothaState openGothaState(const DrawInput& in) {
       const auto& pb = s.players[static_cast<std::size_t>(b)];
       for (OpenGothaCriterion c : crit)
         if (pa.critValue(c) != pb.critValue(c)) return pa.critValue(c) > pb.critValue(c);
-      if (pa.surname != pb.surname) return pa.surname < pb.surname;
-      return pa.firstName < pb.firstName;
+      return byNames(pa, pb);
     });
     for (std::size_t k = 0; k < members.size(); ++k) {
       auto& ps = s.players[static_cast<std::size_t>(members[k])];

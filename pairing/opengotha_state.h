@@ -18,8 +18,10 @@ namespace tengen::pairing {
 
 struct OpenGothaPlayerState {
   PlayerId id = 0;
-  int order = 0;  // position in the list OpenGotha pairs (players by id)
-  int rank = 0;   // OpenGotha's rank integer (Tengen's strength)
+  // Position in the list OpenGotha pairs: its pairing window's default, the standings before the
+  // round (placement criteria, then surname and first name).
+  int order = 0;
+  int rank = 0;  // OpenGotha's rank integer (Tengen's strength)
   int rating = 0;
   std::u16string surname, firstName;  // UTF-16: OpenGotha's hash and order read code units
   std::string clubKey, countryKey;    // lower-cased: OpenGotha compares them ignoring case

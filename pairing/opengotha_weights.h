@@ -25,8 +25,8 @@ inline constexpr std::string_view kOgHandicap = "paiSeMinimizeHandicap";
 inline constexpr std::string_view kOgGeo = "paiSeAvoidSameGeo";
 
 // The weight of the pair (a, b): indexes into state.players, a before b in OpenGotha's list
-// (state order; the seeding's split-and-random draw is not symmetric). `criteria`, when given,
-// receives each criterion's part.
+// (OpenGothaPlayerState::order; the seeding's split-and-random draw is not symmetric). `criteria`,
+// when given, receives each criterion's part.
 std::int64_t openGothaWeight(const OpenGothaState& state, const OpenGothaParams& params, int a,
                              int b, std::vector<CriterionWeight>* criteria = nullptr);
 // An upper bound of openGothaWeight over pairs whose groups are `groupDistance` apart, never
