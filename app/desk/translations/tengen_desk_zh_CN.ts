@@ -64,6 +64,42 @@
 <context>
     <name>PairExplanationText</name>
     <message>
+        <source>Base (OpenGotha&apos;s 1 for every allowed pair)</source>
+        <translation>基数（OpenGotha 每个可行对阵的 1）</translation>
+    </message>
+    <message>
+        <source>paiBaAvoidDuplGame: avoid duplicates (不重复对阵)</source>
+        <translation>paiBaAvoidDuplGame：避免重复对阵</translation>
+    </message>
+    <message>
+        <source>paiBaRandom: random (随机)</source>
+        <translation>paiBaRandom：随机</translation>
+    </message>
+    <message>
+        <source>paiBaBalanceWB: colour balance (黑白平衡)</source>
+        <translation>paiBaBalanceWB：黑白平衡</translation>
+    </message>
+    <message>
+        <source>paiMaMinimizeScoreDifference: score difference (分差)</source>
+        <translation>paiMaMinimizeScoreDifference：分差最小</translation>
+    </message>
+    <message>
+        <source>paiMaDUDDWeight: draw-up / draw-down (升降)</source>
+        <translation>paiMaDUDDWeight：升降调整</translation>
+    </message>
+    <message>
+        <source>paiMaMaximizeSeeding: seeding (种子)</source>
+        <translation>paiMaMaximizeSeeding：种子排序</translation>
+    </message>
+    <message>
+        <source>paiSeMinimizeHandicap: handicap (让子)</source>
+        <translation>paiSeMinimizeHandicap：让子最少</translation>
+    </message>
+    <message>
+        <source>paiSeAvoidSameGeo: club / country (同单位回避)</source>
+        <translation>paiSeAvoidSameGeo：同单位/国家回避</translation>
+    </message>
+    <message>
         <source>Avoid duplicates (不重复对阵)</source>
         <translation>不重复对阵</translation>
     </message>
@@ -1428,6 +1464,18 @@
 </context>
 <context>
     <name>tengen::desk::DrawSettingsView</name>
+    <message>
+        <source>Pairing criteria, Swiss and McMahon (编排方案)</source>
+        <translation>积分编排与麦克马洪的编排方案</translation>
+    </message>
+    <message>
+        <source>Tengen&apos;s criteria</source>
+        <translation>Tengen 的准则</translation>
+    </message>
+    <message>
+        <source>OpenGotha&apos;s pairing, with the parameters of the event&apos;s OpenGotha file</source>
+        <translation>OpenGotha 的编排，使用本赛事 OpenGotha 文件的参数</translation>
+    </message>
     <message>
         <source>First round (第一轮)</source>
         <translation>第一轮编排</translation>
