@@ -9,6 +9,9 @@
 #include <set>
 
 #include "pairing/fixed_systems.h"
+#include "pairing/opengotha_draw.h"
+#include "pairing/opengotha_state.h"
+#include "pairing/opengotha_weights.h"
 
 namespace tengen::pairing {
 
@@ -729,6 +732,7 @@ DrawOutcome makeDraw(const DrawInput& input) {
   switch (input.event.system) {
     case PairingSystem::Swiss:
     case PairingSystem::McMahon:
+      if (input.settings.profile == DrawProfile::OpenGotha) return drawOpenGotha(input);
       return drawSwissOrMcMahon(input);
     case PairingSystem::RoundRobin:
       return drawRoundRobin(input);
@@ -744,6 +748,8 @@ struct ExplainContext {
   std::vector<Standing> st;
   Field field;
   std::map<PlayerId, int> index;
+  std::optional<OpenGothaState> og;  // the opengotha profile's view, when the event uses it
+  const DrawInput* input = nullptr;
 };
 
 // The field the draw of `drawn` matched (its players minus byes), or every player who plays.
@@ -766,7 +772,25 @@ ExplainContext explainContext(const DrawInput& in, const Round* drawn) {
   c.field = buildField(in, c.st, ids);
   for (std::size_t i = 0; i < c.field.nodes.size(); ++i)
     c.index[c.field.nodes[i].player->id] = static_cast<int>(i);
+  if (in.settings.profile == DrawProfile::OpenGotha) c.og = openGothaState(in);
+  c.input = &in;
   return c;
+}
+
+// The profile's weight of field nodes u and v (OpenGotha's list order decides which is first).
+std::int64_t pairWeight(const ExplainContext& c, int u, int v,
+                        std::vector<CriterionWeight>* criteria) {
+  if (!c.og) return criteria ? c.field.weightImpl<true>(u, v, criteria) : c.field.weight(u, v);
+  const DrawInput& in = *c.input;
+  const PlayerId a = c.field.nodes[static_cast<std::size_t>(u)].player->id;
+  const PlayerId b = c.field.nodes[static_cast<std::size_t>(v)].player->id;
+  for (const auto& [x, y] : in.settings.forbiddenPairs)
+    if ((x == a && y == b) || (x == b && y == a)) return kForbidden;
+  int ia = c.og->index.at(a), ib = c.og->index.at(b);
+  if (c.og->players[static_cast<std::size_t>(ia)].order >
+      c.og->players[static_cast<std::size_t>(ib)].order)
+    std::swap(ia, ib);
+  return openGothaWeight(*c.og, in.settings.openGotha, ia, ib, criteria);
 }
 
 PairExplanation explainIn(const ExplainContext& c, PlayerId a, PlayerId b) {
@@ -778,7 +802,7 @@ PairExplanation explainIn(const ExplainContext& c, PlayerId a, PlayerId b) {
     e.allowed = false;
     return e;
   }
-  const std::int64_t w = c.field.weightImpl<true>(ia->second, ib->second, &e.criteria);
+  const std::int64_t w = pairWeight(c, ia->second, ib->second, &e.criteria);
   e.allowed = w != kForbidden;
   e.total = e.allowed ? w : 0;
   return e;
@@ -799,7 +823,7 @@ FieldWeights fieldWeights(const DrawInput& input, const Round* drawn) {
   out.weights.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), kForbidden);
   for (int u = 0; u < n; ++u)
     for (int v = 0; v < n; ++v)
-      if (u != v) out.weights[static_cast<std::size_t>(u) * n + v] = c.field.weight(u, v);
+      if (u != v) out.weights[static_cast<std::size_t>(u) * n + v] = pairWeight(c, u, v, nullptr);
   return out;
 }
 

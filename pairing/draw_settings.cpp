@@ -20,6 +20,16 @@ std::string_view toCode(SeedingMethod method) {
   return "split-fold";
 }
 
+std::string_view toCode(DrawProfile profile) {
+  return profile == DrawProfile::OpenGotha ? "opengotha" : "tengen";
+}
+
+std::optional<DrawProfile> drawProfileFromCode(std::string_view code) {
+  if (code == "tengen") return DrawProfile::Tengen;
+  if (code == "opengotha") return DrawProfile::OpenGotha;
+  return std::nullopt;
+}
+
 std::optional<FirstRoundMethod> firstRoundMethodFromCode(std::string_view code) {
   if (code == "lot") return FirstRoundMethod::Lot;
   if (code == "seeding") return FirstRoundMethod::Seeding;
@@ -71,6 +81,7 @@ std::vector<std::pair<std::string, std::string>> settingValues(const PairingSett
   v.emplace_back("round-robin.double", boolText(s.doubleRoundRobin));
   v.emplace_back("knockout.third-place", boolText(s.thirdPlaceGame));
   v.emplace_back("knockout.reseed", boolText(s.reseedKnockout));
+  v.emplace_back("profile", std::string(toCode(s.profile)));
   return v;
 }
 
@@ -109,6 +120,12 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
     int half = 1;
     if (auto e = intKey(half, -100, 100)) return e;
     s.handicap.komi = half / 2.0;
+    return std::nullopt;
+  }
+  if (key == "profile") {
+    auto p = drawProfileFromCode(value);
+    if (!p) return std::string(key) + ": tengen or opengotha";
+    s.profile = *p;
     return std::nullopt;
   }
   if (key == "first-round") {

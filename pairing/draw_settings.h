@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pairing/opengotha_params.h"
 #include "pairing/player.h"
 
 namespace tengen::pairing {
@@ -20,6 +21,10 @@ enum class FirstRoundMethod { Lot, Seeding };
 // How a score group is paired inside (OpenGotha): top half against bottom half in a random order,
 // folded (first against last) or slipped (first against first of the bottom half).
 enum class SeedingMethod { SplitAndRandom, SplitAndFold, SplitAndSlip };
+
+// Whose weights draw a Swiss or McMahon round: Tengen's own (draw.h) or OpenGotha's
+// (opengotha_draw.h, from PairingSettings::openGotha).
+enum class DrawProfile { Tengen, OpenGotha };
 
 struct HandicapSettings {
   bool fromMms = true;  // handicap from the MMS difference (false: from the rank difference)
@@ -66,12 +71,19 @@ struct PairingSettings {
   // Knockout: re-seed the bracket every round, the surviving players by their original seeding
   // (best left against worst left), instead of keeping the first round's bracket.
   bool reseedKnockout = false;
+  // Swiss and McMahon: Tengen's criteria or OpenGotha's. The OpenGotha parameters are not
+  // setting keys: db::loadDrawInput takes them from the OpenGotha file the event was imported
+  // from (kept by db/store/opengotha_store.h), else OpenGotha's defaults for the system.
+  DrawProfile profile = DrawProfile::Tengen;
+  OpenGothaParams openGotha;
 
   friend bool operator==(const PairingSettings&, const PairingSettings&) = default;
 };
 
 std::string_view toCode(FirstRoundMethod method);
 std::string_view toCode(SeedingMethod method);
+std::string_view toCode(DrawProfile profile);  // tengen, opengotha
+std::optional<DrawProfile> drawProfileFromCode(std::string_view code);
 std::optional<FirstRoundMethod> firstRoundMethodFromCode(std::string_view code);
 std::optional<SeedingMethod> seedingMethodFromCode(std::string_view code);
 

@@ -47,15 +47,24 @@ void addDrawFigures(TextTable& table, int round, double secs, double cpu, const 
 }
 
 // Draws every round of a generated tournament (results played at random between rounds).
-void runBenchPairing(int players, int rounds, const std::string& system, std::uint64_t seed) {
+void runBenchPairing(int players, int rounds, const std::string& system, std::uint64_t seed,
+                     const std::string& profile) {
   const auto sys = pairingSystemFromCode(system);
   if (!sys)
     throw CliError(CliWords::tr("unknown system '%1'", "bench.pairing.bad-system")
                        .arg(QString::fromStdString(system)));
+  const auto drawProfile = drawProfileFromCode(profile);
+  if (!drawProfile)
+    throw CliError(CliWords::tr("unknown draw profile '%1'", "bench.pairing.bad-profile")
+                       .arg(QString::fromStdString(profile)));
   std::mt19937_64 rng(seed);
   DrawInput in;
   in.event.system = *sys;
   in.event.rounds = rounds;
+  in.settings.profile = *drawProfile;
+  in.settings.openGotha =
+      *sys == PairingSystem::McMahon ? OpenGothaParams::forMcMahon() : OpenGothaParams::forSwiss();
+  in.settings.openGotha.numberOfRounds = rounds;
   in.players = generatePlayers(players, rng());
   TextTable table = drawFiguresTable();
   double total = 0, worst = 0;
@@ -107,7 +116,12 @@ void registerBenchPairing(CLI::App& app) {
                   CliWords::tr("swiss, mcmahon, round-robin or knockout", "bench.pairing.system")
                       .toStdString());
   cmd->add_option("--seed", *seed, CliWords::tr("random seed", "bench.pairing.seed").toStdString());
-  cmd->callback([=] { runBenchPairing(*players, *rounds, *system, *seed); });
+  auto profile = std::make_shared<std::string>("tengen");
+  cmd->add_option("--profile", *profile,
+                  CliWords::tr("draw profile for Swiss and McMahon: tengen or opengotha",
+                               "bench.pairing.profile")
+                      .toStdString());
+  cmd->callback([=] { runBenchPairing(*players, *rounds, *system, *seed, *profile); });
 }
 
 const CommandRegistration kCommands{90, registerBenchPairing};

@@ -251,6 +251,48 @@ QString criterionName(const std::string& code) {
       {"colour-balance",
        [] { return CliWords::tr("colour balance (黑白平衡)", "criterion.colour-balance"); }},
       {"random", [] { return CliWords::tr("random tie-break (随机)", "criterion.random"); }},
+      // The opengotha profile's criteria, under OpenGotha's parameter names.
+      {"base",
+       [] {
+         return CliWords::tr("base (OpenGotha's 1 for every allowed pair)", "criterion.base");
+       }},
+      {"paiBaAvoidDuplGame",
+       [] {
+         return CliWords::tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)",
+                             "criterion.paiBaAvoidDuplGame");
+       }},
+      {"paiBaRandom",
+       [] { return CliWords::tr("paiBaRandom: random (随机)", "criterion.paiBaRandom"); }},
+      {"paiBaBalanceWB",
+       [] {
+         return CliWords::tr("paiBaBalanceWB: colour balance (黑白平衡)",
+                             "criterion.paiBaBalanceWB");
+       }},
+      {"paiMaMinimizeScoreDifference",
+       [] {
+         return CliWords::tr("paiMaMinimizeScoreDifference: score difference (分差)",
+                             "criterion.paiMaMinimizeScoreDifference");
+       }},
+      {"paiMaDUDDWeight",
+       [] {
+         return CliWords::tr("paiMaDUDDWeight: draw-up/draw-down (升降)",
+                             "criterion.paiMaDUDDWeight");
+       }},
+      {"paiMaMaximizeSeeding",
+       [] {
+         return CliWords::tr("paiMaMaximizeSeeding: seeding (种子)",
+                             "criterion.paiMaMaximizeSeeding");
+       }},
+      {"paiSeMinimizeHandicap",
+       [] {
+         return CliWords::tr("paiSeMinimizeHandicap: handicap (让子)",
+                             "criterion.paiSeMinimizeHandicap");
+       }},
+      {"paiSeAvoidSameGeo",
+       [] {
+         return CliWords::tr("paiSeAvoidSameGeo: club/country (同单位回避)",
+                             "criterion.paiSeAvoidSameGeo");
+       }},
   };
   const auto it = names.find(code);
   return it == names.end() ? QString::fromStdString(code) : it->second();
@@ -735,6 +777,21 @@ void renderSwap(const SwapOutcome& s, const SwapArgs& format) {
   printRound(s.change.after, s.players);
 }
 
+// pair --profile: the event draws with this profile from now on (a logged settings change).
+void applyDrawProfile(db::EventStore& store, const std::string& code, bool quiet) {
+  const auto p = drawProfileFromCode(code);
+  if (!p)
+    throw CliError(CliWords::tr("Unknown draw profile %1: tengen or opengotha.", "pair.bad-profile")
+                       .arg(qs(code)));
+  bool changed = false;
+  translateStoreErrors([&] {
+    db::loggedChange(store, db::currentUserName(),
+                     [&] { changed = db::setDrawProfile(store, *p); });
+  });
+  if (changed && !quiet)
+    out(CliWords::tr("Draw profile of the event is now %1.", "pair.profile").arg(qs(code)));
+}
+
 void addPairCommand(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "pair", CliWords::tr("make and store the draw (编排) of the next or given round", "pair.help")
@@ -751,6 +808,12 @@ void addPairCommand(CLI::App& app) {
       CliWords::tr("random seed of the draw (default: a fresh one, stored with the round)",
                    "opt.seed")
           .toStdString());
+  auto profile = std::make_shared<std::string>();
+  cmd->add_option("--profile", *profile,
+                  CliWords::tr("the event's draw profile from now on: tengen, or opengotha "
+                               "(OpenGotha's pairing and parameters)",
+                               "opt.profile")
+                      .toStdString());
   cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
   cmd->add_flag(
       "--force", *force,
@@ -759,6 +822,7 @@ void addPairCommand(CLI::App& app) {
           .toStdString());
   cmd->callback([=] {
     auto store = openEvent(*path);
+    if (!profile->empty()) applyDrawProfile(*store, *profile, *json);
     int number = 1;
     translateStoreErrors([&] {
       const auto existing = store->roundNumbers();

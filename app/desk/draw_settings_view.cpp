@@ -39,6 +39,8 @@ struct KeyLabel {
   const char* label;
 };
 constexpr KeyLabel kKeys[] = {
+    {"profile", QT_TRANSLATE_NOOP("tengen::desk::DrawSettingsView",
+                                  "Pairing criteria, Swiss and McMahon (编排方案)")},
     {"first-round", QT_TRANSLATE_NOOP("tengen::desk::DrawSettingsView", "First round (第一轮)")},
     {"seeding", QT_TRANSLATE_NOOP("tengen::desk::DrawSettingsView", "Seeding in a group")},
     {"avoid.club", QT_TRANSLATE_NOOP("tengen::desk::DrawSettingsView",
@@ -104,6 +106,9 @@ QTableWidget* newList(const char* name, int columns) {
 DrawSettingsView::DrawSettingsView(db::EventStore& store, QWidget* parent)
     : QWidget(parent), store_(store) {
   // The editors, one per key; ranges as the draw accepts them, so every value shown is valid.
+  auto* profile = new QComboBox;
+  for (auto p : {pairing::DrawProfile::Tengen, pairing::DrawProfile::OpenGotha})
+    profile->addItem(QString(), code(toCode(p)));
   auto* firstRound = new QComboBox;
   firstRound->addItem(QString(), code(toCode(pairing::FirstRoundMethod::Lot)));
   firstRound->addItem(QString(), code(toCode(pairing::FirstRoundMethod::Seeding)));
@@ -132,7 +137,8 @@ DrawSettingsView::DrawSettingsView(db::EventStore& store, QWidget* parent)
   komi->setRange(-50, 50);
   komi->setSingleStep(0.5);
   komi->setDecimals(1);
-  editors_ = {{"first-round", firstRound},
+  editors_ = {{"profile", profile},
+              {"first-round", firstRound},
               {"seeding", seeding},
               {"avoid.club", new QCheckBox},
               {"avoid.country", new QCheckBox},
@@ -227,6 +233,10 @@ DrawSettingsView::DrawSettingsView(db::EventStore& store, QWidget* parent)
       box->setItemText(0, tr("by lot (抽签)"));
       box->setItemText(1, tr("by seeding, strong against weak"));
     }
+    auto* profiles = static_cast<QComboBox*>(editors_.at("profile"));
+    profiles->setItemText(0, tr("Tengen's criteria"));
+    profiles->setItemText(
+        1, tr("OpenGotha's pairing, with the parameters of the event's OpenGotha file"));
     auto* seeding = static_cast<QComboBox*>(editors_.at("seeding"));
     seeding->setItemText(0, tr("split in halves, paired at random"));
     seeding->setItemText(1, tr("split in halves, first against last (fold)"));

@@ -41,6 +41,17 @@ QString PairExplanationText::criterionName(const std::string& code) {
   if (code == "club-country") return tr("Club / country avoidance (同单位回避)");
   if (code == "colour-balance") return tr("Colour balance (黑白平衡)");
   if (code == "random") return tr("Random tie-break (随机)");
+  // The opengotha profile's criteria carry OpenGotha's parameter names.
+  if (code == "base") return tr("Base (OpenGotha's 1 for every allowed pair)");
+  if (code == "paiBaAvoidDuplGame") return tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)");
+  if (code == "paiBaRandom") return tr("paiBaRandom: random (随机)");
+  if (code == "paiBaBalanceWB") return tr("paiBaBalanceWB: colour balance (黑白平衡)");
+  if (code == "paiMaMinimizeScoreDifference")
+    return tr("paiMaMinimizeScoreDifference: score difference (分差)");
+  if (code == "paiMaDUDDWeight") return tr("paiMaDUDDWeight: draw-up / draw-down (升降)");
+  if (code == "paiMaMaximizeSeeding") return tr("paiMaMaximizeSeeding: seeding (种子)");
+  if (code == "paiSeMinimizeHandicap") return tr("paiSeMinimizeHandicap: handicap (让子)");
+  if (code == "paiSeAvoidSameGeo") return tr("paiSeAvoidSameGeo: club / country (同单位回避)");
   return QString::fromStdString(code);
 }
 

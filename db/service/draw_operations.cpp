@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "db/service/round_edits.h"
+#include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
+#include "reports/opengotha_draw_params.h"
 
 namespace tengen::db {
 
@@ -24,6 +26,9 @@ DrawInput loadDrawInput(EventStore& store, int round, std::uint64_t seed) {
   in.settings.absentHalfPoints = halfPoints(convention.absent);
   in.settings.mmsAbsentHalfPoints = halfPoints(convention.mmsAbsent);
   in.players = store.players();
+  if (in.settings.profile == DrawProfile::OpenGotha)
+    in.settings.openGotha =
+        reports::openGothaDrawParams(loadOpenGothaKept(store), in.event, in.settings, in.players);
   for (Round& r : ps.rounds())
     if (r.number < round) in.previous.push_back(std::move(r));
   in.round = round;
@@ -116,6 +121,19 @@ DrawMade storeDraw(EventStore& store, const DrawOutcome& outcome, int number, bo
 
 DrawMade drawRound(EventStore& store, int number, std::uint64_t seed, bool force) {
   return storeDraw(store, makeDraw(prepareDraw(store, number, seed, force)), number, force);
+}
+
+bool setDrawProfile(EventStore& store, DrawProfile profile) {
+  bool changed = false;
+  store.transaction([&] {
+    PairingStore ps(store);
+    PairingSettings s = ps.settings();
+    if (s.profile == profile) return;
+    s.profile = profile;
+    ps.saveSettings(s);
+    changed = true;
+  });
+  return changed;
 }
 
 void lockDraws(EventStore& store) {

@@ -69,6 +69,10 @@ DrawMade storeDraw(EventStore& store, const pairing::DrawOutcome& outcome, int r
 // allows missing results in the previous round). Throws DrawRefused, or StoreError.
 DrawMade drawRound(EventStore& store, int round, std::uint64_t seed, bool force);
 
+// Makes `profile` the event's draw profile (its draw settings' "profile" key) in one transaction;
+// false when it already was.
+bool setDrawProfile(EventStore& store, pairing::DrawProfile profile);
+
 // Removes round `round`'s draw with its nigiri records; refuses (DrawRefused) a round without a
 // draw, one with a later round drawn, and, without `force`, one that already has results.
 void removeDraw(EventStore& store, int round, bool force);

@@ -382,6 +382,8 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         im.warnings.push_back("draw setting " + *bad);
     }
   } else {
+    // A file OpenGotha wrote keeps OpenGotha's pairing too.
+    draw.profile = pairing::DrawProfile::OpenGotha;
     draw.handicap = reports::handicapFromOpenGotha(kept, draw.handicap);
     const auto seeding = reports::seedingFromOpenGotha(kept, reports::seedingOf(draw));
     draw.firstRound = seeding.firstRound;

@@ -80,6 +80,8 @@ TEST_CASE("the draw settings panel saves every setting through the store, logged
   firstRound->setCurrentIndex(firstRound->findData("seeding"));
   auto* seeding = editor<QComboBox>(view, "seeding");
   seeding->setCurrentIndex(seeding->findData("split-slip"));
+  auto* profile = editor<QComboBox>(view, "profile");
+  profile->setCurrentIndex(profile->findData("opengotha"));
   editor<QCheckBox>(view, "avoid.club")->setChecked(false);
   editor<QCheckBox>(view, "avoid.country")->setChecked(true);
   auto* bar = editor<QComboBox>(view, "mcmahon.bar");
@@ -98,6 +100,7 @@ TEST_CASE("the draw settings panel saves every setting through the store, logged
   const pairing::PairingSettings s = db::PairingStore(*p.store).settings();
   CHECK(s.firstRound == pairing::FirstRoundMethod::Seeding);
   CHECK(s.seeding == pairing::SeedingMethod::SplitAndSlip);
+  CHECK(s.profile == pairing::DrawProfile::OpenGotha);
   CHECK_FALSE(s.avoidSameClub);
   CHECK(s.avoidSameCountry);
   CHECK(s.mcmahonBar == 4);

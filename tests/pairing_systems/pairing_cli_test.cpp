@@ -311,3 +311,27 @@ TEST_CASE("nigiri --holder may be left out when rank or age decides, and is aske
   CHECK(g["black"].toInteger() == *ids.begin());  // Li guessed right (5 is odd)
   CHECK(g["colours"].toString() == "nigiri");
 }
+
+TEST_CASE(
+    "pair --profile opengotha makes the event draw OpenGotha's way, a bad profile is refused") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir, "mcmahon", 8);
+  auto r = runTengen({"pair", ev, "--profile", "bogus"});
+  CHECK(r.exitCode != 0);
+  CHECK(r.err.find("bogus") != std::string::npos);
+  r = runTengen({"draw-settings", ev});
+  CHECK(r.out.find("profile = tengen") != std::string::npos);
+  r = runTengen({"pair", ev, "--profile", "opengotha", "--seed", "1"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("Draw profile of the event is now opengotha.") != std::string::npos);
+  r = runTengen({"draw-settings", ev});
+  CHECK(r.out.find("profile = opengotha") != std::string::npos);
+  r = runTengen({"explain", ev, "--round", "1", "--player", "P1"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("paiMaMinimizeScoreDifference") != std::string::npos);
+  CHECK(r.out.find("paiMaMaximizeSeeding") != std::string::npos);
+  // In Chinese too.
+  r = runTengen({"--lang", "zh", "explain", ev, "--round", "1", "--player", "P1"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(r.out.find("分差最小") != std::string::npos);
+}

@@ -4357,6 +4357,76 @@ accepted forms:
         <comment>db.heads.help</comment>
         <translation>打印各记录哈希链的短链头与条数</translation>
     </message>
+    <message>
+        <source>unknown draw profile '%1'</source>
+        <comment>bench.pairing.bad-profile</comment>
+        <translation>未知编排方案“%1”</translation>
+    </message>
+    <message>
+        <source>draw profile for Swiss and McMahon: tengen or opengotha</source>
+        <comment>bench.pairing.profile</comment>
+        <translation>积分编排与麦克马洪的编排方案：tengen 或 opengotha</translation>
+    </message>
+    <message>
+        <source>base (OpenGotha's 1 for every allowed pair)</source>
+        <comment>criterion.base</comment>
+        <translation>基数（OpenGotha 每个可行对阵的 1）</translation>
+    </message>
+    <message>
+        <source>paiBaAvoidDuplGame: avoid duplicates (不重复对阵)</source>
+        <comment>criterion.paiBaAvoidDuplGame</comment>
+        <translation>paiBaAvoidDuplGame：避免重复对阵</translation>
+    </message>
+    <message>
+        <source>paiBaRandom: random (随机)</source>
+        <comment>criterion.paiBaRandom</comment>
+        <translation>paiBaRandom：随机</translation>
+    </message>
+    <message>
+        <source>paiBaBalanceWB: colour balance (黑白平衡)</source>
+        <comment>criterion.paiBaBalanceWB</comment>
+        <translation>paiBaBalanceWB：黑白平衡</translation>
+    </message>
+    <message>
+        <source>paiMaMinimizeScoreDifference: score difference (分差)</source>
+        <comment>criterion.paiMaMinimizeScoreDifference</comment>
+        <translation>paiMaMinimizeScoreDifference：分差最小</translation>
+    </message>
+    <message>
+        <source>paiMaDUDDWeight: draw-up/draw-down (升降)</source>
+        <comment>criterion.paiMaDUDDWeight</comment>
+        <translation>paiMaDUDDWeight：升降调整</translation>
+    </message>
+    <message>
+        <source>paiMaMaximizeSeeding: seeding (种子)</source>
+        <comment>criterion.paiMaMaximizeSeeding</comment>
+        <translation>paiMaMaximizeSeeding：种子排序</translation>
+    </message>
+    <message>
+        <source>paiSeMinimizeHandicap: handicap (让子)</source>
+        <comment>criterion.paiSeMinimizeHandicap</comment>
+        <translation>paiSeMinimizeHandicap：让子最少</translation>
+    </message>
+    <message>
+        <source>paiSeAvoidSameGeo: club/country (同单位回避)</source>
+        <comment>criterion.paiSeAvoidSameGeo</comment>
+        <translation>paiSeAvoidSameGeo：同单位/国家回避</translation>
+    </message>
+    <message>
+        <source>Unknown draw profile %1: tengen or opengotha.</source>
+        <comment>pair.bad-profile</comment>
+        <translation>未知的编排方案 %1：应为 tengen 或 opengotha。</translation>
+    </message>
+    <message>
+        <source>Draw profile of the event is now %1.</source>
+        <comment>pair.profile</comment>
+        <translation>本赛事的编排方案现为 %1。</translation>
+    </message>
+    <message>
+        <source>the event's draw profile from now on: tengen, or opengotha (OpenGotha's pairing and parameters)</source>
+        <comment>opt.profile</comment>
+        <translation>本赛事此后的编排方案：tengen，或 opengotha（OpenGotha 的编排与参数）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -4420,6 +4490,42 @@ accepted forms:
 </context>
 <context>
     <name>PairExplanationText</name>
+    <message>
+        <source>Base (OpenGotha's 1 for every allowed pair)</source>
+        <translation>基数（OpenGotha 每个可行对阵的 1）</translation>
+    </message>
+    <message>
+        <source>paiBaAvoidDuplGame: avoid duplicates (不重复对阵)</source>
+        <translation>paiBaAvoidDuplGame：避免重复对阵</translation>
+    </message>
+    <message>
+        <source>paiBaRandom: random (随机)</source>
+        <translation>paiBaRandom：随机</translation>
+    </message>
+    <message>
+        <source>paiBaBalanceWB: colour balance (黑白平衡)</source>
+        <translation>paiBaBalanceWB：黑白平衡</translation>
+    </message>
+    <message>
+        <source>paiMaMinimizeScoreDifference: score difference (分差)</source>
+        <translation>paiMaMinimizeScoreDifference：分差最小</translation>
+    </message>
+    <message>
+        <source>paiMaDUDDWeight: draw-up / draw-down (升降)</source>
+        <translation>paiMaDUDDWeight：升降调整</translation>
+    </message>
+    <message>
+        <source>paiMaMaximizeSeeding: seeding (种子)</source>
+        <translation>paiMaMaximizeSeeding：种子排序</translation>
+    </message>
+    <message>
+        <source>paiSeMinimizeHandicap: handicap (让子)</source>
+        <translation>paiSeMinimizeHandicap：让子最少</translation>
+    </message>
+    <message>
+        <source>paiSeAvoidSameGeo: club / country (同单位回避)</source>
+        <translation>paiSeAvoidSameGeo：同单位/国家回避</translation>
+    </message>
     <message>
         <source>Avoid duplicates (不重复对阵)</source>
         <translation>不重复对阵</translation>
@@ -5785,6 +5891,18 @@ accepted forms:
 </context>
 <context>
     <name>tengen::desk::DrawSettingsView</name>
+    <message>
+        <source>Pairing criteria, Swiss and McMahon (编排方案)</source>
+        <translation>积分编排与麦克马洪的编排方案</translation>
+    </message>
+    <message>
+        <source>Tengen's criteria</source>
+        <translation>Tengen 的准则</translation>
+    </message>
+    <message>
+        <source>OpenGotha's pairing, with the parameters of the event's OpenGotha file</source>
+        <translation>OpenGotha 的编排，使用本赛事 OpenGotha 文件的参数</translation>
+    </message>
     <message>
         <source>First round (第一轮)</source>
         <translation>第一轮编排</translation>

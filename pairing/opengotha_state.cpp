@@ -1,0 +1,318 @@
+#include "pairing/opengotha_state.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+
+namespace tengen::pairing {
+
+int OpenGothaPlayerState::critValue(OpenGothaCriterion criterion) const {
+  switch (criterion) {
+    case OpenGothaCriterion::Null:
+    case OpenGothaCriterion::Category:  // one category: every player the same
+      return 0;
+    case OpenGothaCriterion::Rank:
+      return rank;
+    case OpenGothaCriterion::Rating:
+      return rating;
+    case OpenGothaCriterion::Nbw:
+      return nbw2;
+    case OpenGothaCriterion::Mms:
+      return mms2;
+    case OpenGothaCriterion::Sosw:
+      return sosw2;
+    case OpenGothaCriterion::Sosm:
+      return sosm2;
+    case OpenGothaCriterion::Sososw:
+      return sososw2;
+    case OpenGothaCriterion::Sososm:
+      return sososm2;
+    case OpenGothaCriterion::Cussw:
+      return cussw2;
+    case OpenGothaCriterion::Cussm:
+      return cussm2;
+  }
+  return 0;
+}
+
+std::u16string utf16(std::string_view s) {
+  std::u16string out;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    int extra = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
+    char32_t cp = extra == 0 ? c : extra == 1 ? (c & 0x1F) : extra == 2 ? (c & 0x0F) : (c & 0x07);
+    bool ok = extra >= 0 && i + static_cast<std::size_t>(std::max(extra, 0)) < s.size();
+    for (int k = 1; ok && k <= extra; ++k) {
+      const auto d = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+      if ((d >> 6) != 2) ok = false;
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    if (!ok) {
+      out.push_back(u'\uFFFD');
+      ++i;
+      continue;
+    }
+    i += static_cast<std::size_t>(extra) + 1;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      out.push_back(static_cast<char16_t>(0xD800 + (cp >> 10)));
+      out.push_back(static_cast<char16_t>(0xDC00 + (cp & 0x3FF)));
+    } else {
+      out.push_back(static_cast<char16_t>(cp));
+    }
+  }
+  return out;
+}
+
+namespace {
+
+std::string lowered(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// One player's part in one earlier round.
+enum class Participation { NotAssigned, Absent, Bye, Paired };
+struct RoundPart {
+  Participation part = Participation::NotAssigned;
+  int opponent = -1;  // index into the state's players
+  bool white = false;
+  int handicap = 0;
+  int points2 = 0;  // twice the points the game gave this player
+};
+
+int points2(const std::optional<Result>& result, bool black) {
+  if (!result) return 0;
+  switch (result->outcome) {
+    case Outcome::BlackWins:
+      return black ? 2 : 0;
+    case Outcome::WhiteWins:
+      return black ? 0 : 2;
+    case Outcome::Jigo:
+      return 1;
+    case Outcome::BothWin:
+      return 2;
+    case Outcome::BothLose:
+    case Outcome::Unplayed:
+      return 0;
+  }
+  return 0;
+}
+
+}  // namespace
+
+OpenGothaState openGothaState(const DrawInput& in) {
+  const OpenGothaParams& p = in.settings.openGotha;
+  OpenGothaState s;
+  s.mcmahon = in.event.system == PairingSystem::McMahon;
+  s.round = in.round;
+  std::vector<const Player*> sorted;
+  for (const Player& pl : in.players) sorted.push_back(&pl);
+  std::ranges::sort(sorted, {}, &Player::id);
+  const int n = static_cast<int>(sorted.size());
+  for (int i = 0; i < n; ++i) {
+    const Player& pl = *sorted[static_cast<std::size_t>(i)];
+    OpenGothaPlayerState ps;
+    ps.id = pl.id;
+    ps.rank = pl.rank.strength();
+    ps.rating = pl.rating.value_or(0);
+    if (auto it = p.names.find(pl.id); it != p.names.end()) {
+      ps.surname = utf16(it->second.surname);
+      ps.firstName = utf16(it->second.firstName);
+    } else {
+      ps.surname = utf16(pl.name);
+    }
+    ps.clubKey = lowered(pl.club);
+    ps.countryKey = lowered(pl.country);
+    int correction = 0;
+    if (auto it = in.settings.mmsCorrection.find(pl.id); it != in.settings.mmsCorrection.end())
+      correction = it->second;
+    ps.smms = std::clamp(ps.rank, p.mmFloor, p.mmBar) - p.mmZero + correction;
+    s.index[pl.id] = i;
+    s.players.push_back(std::move(ps));
+  }
+
+  {
+    std::vector<std::u16string> keys;
+    for (auto& ps : s.players) {
+      const std::u16string key = ps.surname + ps.firstName;
+      ps.nameLength = static_cast<std::int64_t>(key.size());
+      for (std::size_t i = 0; i < key.size(); ++i) {
+        ps.nameSum += key[i];
+        ps.nameWeightedSum += static_cast<std::int64_t>(key[i]) * static_cast<std::int64_t>(i + 1);
+      }
+      keys.push_back(key);
+    }
+    std::vector<std::u16string> sortedKeys = keys;
+    std::ranges::sort(sortedKeys);
+    for (std::size_t i = 0; i < keys.size(); ++i)
+      s.players[i].nameRank =
+          static_cast<int>(std::ranges::lower_bound(sortedKeys, keys[i]) - sortedKeys.begin());
+  }
+
+  // Earlier rounds, OpenGotha's round r = Tengen's round r + 1.
+  const int played = std::max(0, in.round - 1);
+  std::vector<std::vector<RoundPart>> parts(
+      static_cast<std::size_t>(n), std::vector<RoundPart>(static_cast<std::size_t>(played)));
+  for (int i = 0; i < n; ++i)
+    for (int r = 0; r < played; ++r)
+      if (sorted[static_cast<std::size_t>(i)]->absentRounds.contains(r + 1))
+        parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)].part =
+            Participation::Absent;
+  for (const Round& round : in.previous) {
+    const int r = round.number - 1;
+    if (r < 0 || r >= played) continue;
+    for (PlayerId bye : round.byes)
+      if (auto it = s.index.find(bye); it != s.index.end())
+        parts[static_cast<std::size_t>(it->second)][static_cast<std::size_t>(r)].part =
+            Participation::Bye;
+    for (const Game& g : round.games) {
+      auto b = s.index.find(g.black), w = s.index.find(g.white);
+      if (b == s.index.end() || w == s.index.end()) continue;
+      RoundPart& pb = parts[static_cast<std::size_t>(b->second)][static_cast<std::size_t>(r)];
+      RoundPart& pw = parts[static_cast<std::size_t>(w->second)][static_cast<std::size_t>(r)];
+      pb = {Participation::Paired, w->second, false, g.handicap, points2(g.result, true)};
+      pw = {Participation::Paired, b->second, true, g.handicap, points2(g.result, false)};
+    }
+  }
+
+  // Scores after each earlier round (twice the value).
+  std::vector<std::vector<int>> mms(static_cast<std::size_t>(n)), nbw(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    auto& ps = s.players[static_cast<std::size_t>(i)];
+    auto& m = mms[static_cast<std::size_t>(i)];
+    auto& w = nbw[static_cast<std::size_t>(i)];
+    int gameMms = 2 * ps.smms, gameNbw = 0, extraNbw = 0, extraMms = 0;
+    for (int r = 0; r < played; ++r) {
+      const RoundPart& rp = parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)];
+      if (rp.part == Participation::Paired) {
+        gameMms += rp.points2;
+        gameNbw += rp.points2;
+      } else if (rp.part == Participation::Absent) {
+        extraNbw += p.nbw2Absent;
+        extraMms += p.mms2Absent;
+      } else if (rp.part == Participation::Bye) {
+        extraNbw += p.nbw2Bye;
+        extraMms += p.mms2Bye;
+      }
+      const int addNbw = p.roundDownNbwMms ? extraNbw / 2 * 2 : extraNbw;
+      const int addMms = p.roundDownNbwMms ? extraMms / 2 * 2 : extraMms;
+      m.push_back(gameMms + addMms);
+      w.push_back(gameNbw + addNbw);
+    }
+  }
+  const int last = played - 1;  // OpenGotha's "roundNumber - 1"
+  auto mmsAt = [&](int i, int r) {
+    return r >= 0 ? mms[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)]
+                  : 2 * s.players[static_cast<std::size_t>(i)].smms;
+  };
+  auto nbwAt = [&](int i, int r) {
+    return r >= 0 ? nbw[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)] : 0;
+  };
+  for (int i = 0; i < n; ++i) {
+    auto& ps = s.players[static_cast<std::size_t>(i)];
+    ps.mms2 = mmsAt(i, last);
+    ps.nbw2 = nbwAt(i, last);
+    for (int r = 0; r <= last; ++r) {
+      const RoundPart& rp = parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)];
+      ps.cussw2 += nbwAt(i, r);
+      ps.cussm2 += mmsAt(i, r);
+      if (rp.part != Participation::Paired) {
+        ps.sosm2 += 2 * ps.smms;
+        continue;
+      }
+      ps.sosw2 += nbwAt(rp.opponent, last);
+      ps.sosm2 += mmsAt(rp.opponent, last) + (rp.white ? 2 : -2) * rp.handicap;
+      if (rp.handicap == 0) ps.wbBalance += rp.white ? 1 : -1;
+      ps.opponents.push_back(s.players[static_cast<std::size_t>(rp.opponent)].id);
+    }
+    std::ranges::sort(ps.opponents);
+  }
+  for (int i = 0; i < n; ++i) {
+    auto& ps = s.players[static_cast<std::size_t>(i)];
+    for (int r = 0; r <= last; ++r) {
+      const RoundPart& rp = parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)];
+      if (rp.part != Participation::Paired) {
+        ps.sososm2 += 2 * ps.smms * (last + 1);
+        continue;
+      }
+      ps.sososw2 += s.players[static_cast<std::size_t>(rp.opponent)].sosw2;
+      ps.sososm2 += s.players[static_cast<std::size_t>(rp.opponent)].sosm2;
+    }
+  }
+
+  // The main score: the first of NBW / MMS among the placement criteria (NBW when none).
+  OpenGothaCriterion main = OpenGothaCriterion::Nbw;
+  for (OpenGothaCriterion c : p.placement)
+    if (c == OpenGothaCriterion::Nbw || c == OpenGothaCriterion::Mms) {
+      main = c;
+      break;
+    }
+  const int ogRound = in.round - 1;
+  int scoreMin = 0, scoreMax = ogRound;
+  if (main == OpenGothaCriterion::Mms) {
+    constexpr int kCorrectionMin = -1, kCorrectionMax = 2, kMinRank = -30;
+    scoreMin = p.mmFloor + kCorrectionMin - kMinRank;
+    scoreMax = p.mmBar + kCorrectionMax + ogRound - kMinRank;
+  }
+  auto mainAt = [&](int i, int r) {
+    return main == OpenGothaCriterion::Mms ? mmsAt(i, r) : nbwAt(i, r);
+  };
+  s.numberOfGroups = std::max(1, scoreMax - scoreMin + 1);
+
+  // Groups, and the order inside each: the placement criteria and the round's additional
+  // criterion (higher first), then surname and first name.
+  std::vector<OpenGothaCriterion> crit = p.placement;
+  crit.push_back(in.round > p.lastRoundForSeedSystem1 ? p.additionalCrit2 : p.additionalCrit1);
+  auto byNames = [&](const OpenGothaPlayerState& a, const OpenGothaPlayerState& b) {
+    if (a.surname != b.surname) return a.surname < b.surname;
+    return a.firstName < b.firstName;
+  };
+  {
+    std::vector<int> standing(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) standing[static_cast<std::size_t>(i)] = i;
+    std::ranges::stable_sort(standing, [&](int a, int b) {
+      const auto& pa = s.players[static_cast<std::size_t>(a)];
+      const auto& pb = s.players[static_cast<std::size_t>(b)];
+      for (OpenGothaCriterion c : p.placement)
+        if (pa.critValue(c) != pb.critValue(c)) return pa.critValue(c) > pb.critValue(c);
+      return byNames(pa, pb);
+    });
+    for (int k = 0; k < n; ++k)
+      s.players[static_cast<std::size_t>(standing[static_cast<std::size_t>(k)])].order = k;
+  }
+  std::map<int, std::vector<int>> groups;
+  for (int i = 0; i < n; ++i) {
+    const int score = std::clamp(mainAt(i, last) / 2, scoreMin, scoreMax);
+    groups[scoreMax - score].push_back(i);
+  }
+  for (auto& [group, members] : groups) {
+    std::ranges::sort(members, [&](int a, int b) {
+      const auto& pa = s.players[static_cast<std::size_t>(a)];
+      const auto& pb = s.players[static_cast<std::size_t>(b)];
+      for (OpenGothaCriterion c : crit)
+        if (pa.critValue(c) != pb.critValue(c)) return pa.critValue(c) > pb.critValue(c);
+      return byNames(pa, pb);
+    });
+    for (std::size_t k = 0; k < members.size(); ++k) {
+      auto& ps = s.players[static_cast<std::size_t>(members[k])];
+      ps.group = group;
+      ps.groupSize = static_cast<int>(members.size());
+      ps.inner = static_cast<int>(k);
+    }
+  }
+
+  // Draw-ups and draw-downs: each earlier game against an opponent of another main score.
+  for (int i = 0; i < n; ++i)
+    for (int r = 0; r <= last; ++r) {
+      const RoundPart& rp = parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)];
+      if (rp.part != Participation::Paired) continue;
+      const int mine = mainAt(i, r - 1) / 2, theirs = mainAt(rp.opponent, r - 1) / 2;
+      auto& ps = s.players[static_cast<std::size_t>(i)];
+      if (mine < theirs) ++ps.drawnUp;
+      if (mine > theirs) ++ps.drawnDown;
+    }
+  return s;
+}
+
+}  // namespace tengen::pairing

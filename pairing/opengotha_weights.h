@@ -1,0 +1,53 @@
+#pragma once
+// The weight OpenGotha gives a pair (its Tournament.costValue), criterion by criterion, under
+// OpenGotha's parameter names, and the game it would make of the pair (handicap and colours).
+// Orders of magnitude with its defaults: avoid duplicates 5e14 > score difference 1e11 (concave
+// in the group distance) and geography (up to 1e11 in McMahon) > draw-up/draw-down 1e8 > seeding
+// 5e6 > white/black balance 1e6 > random (0 unless set).
+
+#include <cstdint>
+#include <vector>
+
+#include "pairing/draw.h"
+#include "pairing/opengotha_state.h"
+
+namespace tengen::pairing {
+
+// Criterion codes of the profile (CriterionWeight::code), OpenGotha's parameter names.
+inline constexpr std::string_view kOgBase = "base";  // OpenGotha's 1: a pair always weighs > 0
+inline constexpr std::string_view kOgDuplicates = "paiBaAvoidDuplGame";
+inline constexpr std::string_view kOgRandom = "paiBaRandom";
+inline constexpr std::string_view kOgBalance = "paiBaBalanceWB";
+inline constexpr std::string_view kOgScore = "paiMaMinimizeScoreDifference";
+inline constexpr std::string_view kOgDudd = "paiMaDUDDWeight";
+inline constexpr std::string_view kOgSeeding = "paiMaMaximizeSeeding";
+inline constexpr std::string_view kOgHandicap = "paiSeMinimizeHandicap";
+inline constexpr std::string_view kOgGeo = "paiSeAvoidSameGeo";
+
+// The weight of the pair (a, b): indexes into state.players, a before b in OpenGotha's list
+// (OpenGothaPlayerState::order; the seeding's split-and-random draw is not symmetric). `criteria`,
+// when given, receives each criterion's part.
+std::int64_t openGothaWeight(const OpenGothaState& state, const OpenGothaParams& params, int a,
+                             int b, std::vector<CriterionWeight>* criteria = nullptr);
+// An upper bound of openGothaWeight over pairs whose groups are `groupDistance` apart, never
+// growing with the distance (the matching's certificate prunes with it).
+std::int64_t openGothaWeightBound(const OpenGothaState& state, const OpenGothaParams& params,
+                                  int groupDistance);
+
+// OpenGotha's deterministic random in [0, max] from the two names (Pairing.detRandom): the same
+// pair in the other order gives max minus the value.
+std::int64_t openGothaDetRandom(std::int64_t max, const OpenGothaPlayerState& a,
+                                const OpenGothaPlayerState& b);
+
+// The game OpenGotha makes of a pair: handicap stones from the ranks (or MMS) capped at
+// hdNoHdRankThreshold, less hdCorrection, at most hdCeiling, the stronger White; an even game
+// gives Black to the one who had White more often, else the deterministic random decides.
+struct OpenGothaGame {
+  int white = 0, black = 0;  // indexes into state.players
+  int handicap = 0;
+  ColourMethod colours = ColourMethod::Balance;
+};
+OpenGothaGame openGothaGame(const OpenGothaState& state, const OpenGothaParams& params, int a,
+                            int b);
+
+}  // namespace tengen::pairing

@@ -1,0 +1,188 @@
+// Pieces of the opengotha profile against facts read off OpenGotha 3.51.02 (its deterministic
+// random on these names was printed by OpenGotha's own Pairing.detRandom) and its rules.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "pairing/opengotha_draw.h"
+#include "pairing/opengotha_state.h"
+#include "pairing/opengotha_weights.h"
+
+using namespace tengen::pairing;
+
+namespace {
+
+Player player(PlayerId id, const char* rank, std::string club = "") {
+  Player p;
+  p.id = id;
+  p.name = "P" + std::to_string(id);
+  p.rank = *Rank::parse(rank);
+  p.club = std::move(club);
+  return p;
+}
+
+DrawInput mcmahon(std::vector<Player> players) {
+  DrawInput in;
+  in.event.system = PairingSystem::McMahon;
+  in.settings.profile = DrawProfile::OpenGotha;
+  in.settings.openGotha = OpenGothaParams::forMcMahon();
+  in.players = std::move(players);
+  return in;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "opengotha deterministic random: OpenGotha's values on multi-word, accented, Chinese, spaced "
+    "and astral names") {
+  DrawInput in = mcmahon(
+      {player(1, "1k"), player(2, "1k"), player(3, "1k"), player(4, "1k"), player(5, "1k")});
+  in.settings.openGotha.names = {{1, {"van Zeist", "Rob"}},
+                                 {2, {"O'Brien", "Seán"}},
+                                 {3, {"柯", "洁"}},
+                                 {4, {"Smith ", "John"}},
+                                 {5, {"😀Emoji", "Ünal"}}};
+  const OpenGothaState s = openGothaState(in);
+  auto r = [&](std::int64_t max, PlayerId a, PlayerId b) {
+    return openGothaDetRandom(max, s.players[static_cast<std::size_t>(s.index.at(a))],
+                              s.players[static_cast<std::size_t>(s.index.at(b))]);
+  };
+  // (a, b, detRandom(10^6), detRandom(1)) as OpenGotha printed them.
+  const std::vector<std::tuple<PlayerId, PlayerId, std::int64_t, std::int64_t>> expected = {
+      {1, 2, 517472, 1}, {1, 3, 2910, 1},   {1, 4, 126883, 1}, {1, 5, 87330, 0},  {2, 1, 482528, 0},
+      {2, 3, 57602, 0},  {2, 4, 480872, 1}, {2, 5, 316802, 1}, {3, 1, 997090, 0}, {3, 2, 942398, 1},
+      {3, 4, 586040, 0}, {3, 5, 543609, 1}, {4, 5, 847940, 0}, {5, 4, 152060, 1},
+  };
+  for (const auto& [a, b, big, bit] : expected) {
+    INFO(a << " " << b);
+    CHECK(r(1'000'000, a, b) == big);
+    CHECK(r(1, a, b) == bit);
+  }
+}
+
+TEST_CASE(
+    "opengotha parameters from a file's attributes: values as OpenGotha writes them, bad ones "
+    "named") {
+  const std::map<std::string, std::string> attributes = {
+      {"GeneralParameterSet.genMMBar", "4D"},
+      {"GeneralParameterSet.genMMFloor", "20K"},
+      {"HandicapParameterSet.hdNoHdRankThreshold", "1D"},
+      {"PairingParameterSet.paiMaSeedSystem2", "SPLITANDFOLD"},
+      {"PairingParameterSet.paiMaDUDDUpperMode", "BOT"},
+      {"PairingParameterSet.paiMaCompensateDUDD", "false"},
+      {"PairingParameterSet.paiMaAdditionalPlacementCritSystem1", "Rating"},
+      {"PairingParameterSet.paiMaDUDDWeight", "lots"},
+      {"PairingParameterSet.paiSeRankThreshold", "31K"},
+      {"PlacementCriterion#0001.name", "MMS"},
+      {"PlacementCriterion#0002.name", "SOSM-1"},
+      {"PlacementCriterion#0003.name", "SOSOSM"},
+      {"Tournament.runningMode", "SAL"},
+  };
+  std::vector<std::string> problems;
+  const OpenGothaParams p =
+      openGothaParamsFrom(attributes, OpenGothaParams::forMcMahon(), &problems);
+  CHECK(p.mmBar == 3);
+  CHECK(p.mmFloor == -20);
+  CHECK(p.hdNoHdRankThreshold == 0);
+  CHECK(p.seedSystem2 == OpenGothaSeedSystem::SplitAndFold);
+  CHECK(p.duddUpper == OpenGothaDuddMode::Bottom);
+  CHECK_FALSE(p.compensateDudd);
+  CHECK(p.additionalCrit1 == OpenGothaCriterion::Rating);
+  // SOSM-1 is not one the profile computes: it counts as NULL, in its place.
+  CHECK(p.placement ==
+        std::vector{OpenGothaCriterion::Mms, OpenGothaCriterion::Null, OpenGothaCriterion::Sososm});
+  // Bad values keep the default and are named.
+  CHECK(p.duddWeight == OpenGothaParams{}.duddWeight);
+  CHECK(p.seRankThreshold == OpenGothaParams{}.seRankThreshold);
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0] == "PairingParameterSet.paiMaDUDDWeight: a whole number");
+  CHECK(problems[1] == "PairingParameterSet.paiSeRankThreshold: a rank such as 20K or 1D");
+}
+
+TEST_CASE(
+    "opengotha bye: least rank plus McMahon score, fewer byes first, ties to the last placed") {
+  // Three 10k players and a 5k: the 10k players tie; OpenGotha takes the last in its list (the
+  // standings before the round: equal, so by surname), P3.
+  DrawInput in = mcmahon(
+      {player(1, "10k"), player(2, "10k"), player(3, "10k"), player(4, "5k"), player(5, "1d")});
+  in.round = 1;
+  CHECK(openGothaByePlayer(in, {1, 2, 3, 4, 5}) == 3);
+  // After a bye, the player is the last choice.
+  Round r1;
+  r1.number = 1;
+  r1.byes = {3};
+  in.previous = {r1};
+  in.round = 2;
+  CHECK(openGothaByePlayer(in, {1, 2, 3, 4, 5}) != 3);
+}
+
+TEST_CASE("opengotha weights: every criterion under OpenGotha's name, duplicates and geography") {
+  DrawInput in = mcmahon({player(1, "2k", "Paris"), player(2, "2k", "Paris"),
+                          player(3, "2k", "Lyon"), player(4, "2k", "Lyon")});
+  Round r1;
+  r1.number = 1;
+  Game g;
+  g.round = 1;
+  g.black = 1;
+  g.white = 3;
+  g.result = Result::parse("B+R");
+  Game h = g;
+  h.black = 2;
+  h.white = 4;
+  r1.games = {g, h};
+  in.previous = {r1};
+  in.round = 2;
+  const PairExplanation rematch = explainPair(in, nullptr, 1, 3);
+  std::vector<std::string> codes;
+  std::int64_t sum = 0;
+  for (const CriterionWeight& c : rematch.criteria) {
+    codes.push_back(c.code);
+    sum += c.weight;
+  }
+  CHECK(codes == std::vector<std::string>{"base", "paiBaAvoidDuplGame", "paiBaRandom",
+                                          "paiBaBalanceWB", "paiMaMinimizeScoreDifference",
+                                          "paiMaDUDDWeight", "paiMaMaximizeSeeding",
+                                          "paiSeMinimizeHandicap", "paiSeAvoidSameGeo"});
+  CHECK(sum == rematch.total);
+  CHECK(rematch.criteria[1].weight == 0);  // they met in round 1
+  // 1 and 2 both won, from one club: no geography gain; 1 and 4 are from other clubs.
+  const PairExplanation sameClub = explainPair(in, nullptr, 1, 2);
+  CHECK(sameClub.criteria[1].weight == 500'000'000'000'000);
+  CHECK(sameClub.criteria[8].weight == 0);
+  const PairExplanation otherClub = explainPair(in, nullptr, 1, 4);
+  CHECK(otherClub.criteria[8].weight > 0);
+  // The draw avoids the rematches, and McMahon's "prefer 3 MMS points of difference rather than
+  // the same club" takes the winners to the other club's losers: 1-4 and 2-3, not 1-2 and 3-4.
+  const DrawOutcome out = makeDraw(in);
+  REQUIRE(out.round);
+  std::set<std::pair<PlayerId, PlayerId>> pairs;
+  for (const Game& x : out.round->games)
+    pairs.insert({std::min(x.black, x.white), std::max(x.black, x.white)});
+  CHECK(pairs == std::set<std::pair<PlayerId, PlayerId>>{{1, 4}, {2, 3}});
+  in.settings.openGotha.sePreferMmsDiffRatherThanSameClub = 0;  // no club avoidance
+  const DrawOutcome plain = makeDraw(in);
+  REQUIRE(plain.round);
+  pairs.clear();
+  for (const Game& x : plain.round->games)
+    pairs.insert({std::min(x.black, x.white), std::max(x.black, x.white)});
+  CHECK(pairs == std::set<std::pair<PlayerId, PlayerId>>{{1, 2}, {3, 4}});
+}
+
+TEST_CASE(
+    "opengotha handicap: ranks capped at hdNoHdRankThreshold, less the correction, at most the "
+    "ceiling") {
+  DrawInput in = mcmahon({player(1, "3d"), player(2, "5k"), player(3, "12k")});
+  in.settings.openGotha.hdBasedOnMms = false;
+  in.settings.openGotha.hdNoHdRankThreshold = -2;  // 2K: stronger players count as 2K
+  in.settings.openGotha.hdCorrection = 1;
+  in.settings.openGotha.hdCeiling = 5;
+  const OpenGothaState s = openGothaState(in);
+  const OpenGothaGame a = openGothaGame(s, in.settings.openGotha, s.index.at(1), s.index.at(2));
+  CHECK(a.handicap == 2);  // 2K against 5K, less 1
+  CHECK(s.players[static_cast<std::size_t>(a.white)].id == 1);
+  const OpenGothaGame b = openGothaGame(s, in.settings.openGotha, s.index.at(3), s.index.at(1));
+  CHECK(b.handicap == 5);  // 2K against 12K is 10, less 1, at most 5
+  CHECK(s.players[static_cast<std::size_t>(b.black)].id == 3);
+}
