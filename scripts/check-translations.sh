@@ -12,7 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ts="$root/app/desk/translations"
 sources=("$root"/app/desk/*.cpp "$root"/app/desk/*.h "$root"/app/cli/*.cpp "$root"/app/cli/*.h
-  "$root"/app/web/*.cpp "$root"/app/web/*.h)
+  "$root"/app/web/*.cpp "$root"/app/web/*.h "$root"/app/wording/*.cpp "$root"/app/wording/*.h)
 # lupdate does not read CLI11's, Boost's or std's headers; that warning is noise here.
 quiet() { grep -v 'Qualifying with unknown namespace/class' >&2 || true; }
 messages() { grep -c '<message' "$1" || true; }

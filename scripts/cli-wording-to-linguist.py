@@ -45,7 +45,7 @@ def set_root(root):
 set_root(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CONTEXT = "CliWords"
 # The folders whose sources lupdate reads: the one wording of both front ends and the web pages.
-SOURCE_DIRS = ["app/desk", "app/cli", "app/web"]
+SOURCE_DIRS = ["app/desk", "app/cli", "app/web", "app/wording"]
 
 
 # ---- C++ string literals -------------------------------------------------------------------

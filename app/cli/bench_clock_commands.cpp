@@ -15,7 +15,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "app/cli/cli.h"
-#include "app/cli/time_control_text.h"
+#include "app/wording/time_control_text.h"
 #include "clock/deadline_queue.h"
 #include "clock/game_clock.h"
 #include "clock/spec_parser.h"
@@ -223,7 +223,7 @@ void printRunFigures(int boards, int seconds, const GameSettings& settings, cons
   out(CliWords::tr("%1 boards, %2 s real time, control %3", "bench.clock.run")
           .arg(boards)
           .arg(seconds)
-          .arg(describeTimeControl(settings.black)));
+          .arg(wording::TimeControlText::describe(settings.black)));
   out(CliWords::tr("delivered: %1 calls, %2 flags; %3 moves, %4 wake-ups, %5 games restarted",
                    "bench.clock.counts")
           .arg(static_cast<qint64>(stats.callLateUs.size()))

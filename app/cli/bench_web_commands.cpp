@@ -50,6 +50,7 @@ struct Options {
   int rate = 200;
   int seconds = 10;
   int results = 5;
+  int port = 0;  // a server already running on 127.0.0.1 (the desk's live pages): none started
 };
 
 double percentile(std::vector<double> v, double p) {
@@ -458,13 +459,21 @@ void runBench(const Options& o) {
                                 "bench.web.no-round"));
   translateStoreErrors([&] { serverWork(*store, round); });
   QProcess server;
-  const quint16 port = startServer(server, event);
-  out(CliWords::tr(
-          "tengen serve in its own process on this machine; results stored on round %1 (%2 boards)",
-          "bench.web.server")
-          .arg(round)
-          .arg(boards));
+  const quint16 port = o.port ? static_cast<quint16>(o.port) : startServer(server, event);
+  out((o.port
+           ? CliWords::tr("the server already running on port %3 of this machine; results stored "
+                          "on round %1 (%2 boards)",
+                          "bench.web.given-server")
+                 .arg(round)
+                 .arg(boards)
+                 .arg(o.port)
+           : CliWords::tr("tengen serve in its own process on this machine; results stored on "
+                          "round %1 (%2 boards)",
+                          "bench.web.server")
+                 .arg(round)
+                 .arg(boards)));
   translateStoreErrors([&] { Bench(o, port, *store, round, open).run(); });
+  if (o.port) return;
   server.terminate();
   server.waitForFinished(5000);
 }
@@ -501,6 +510,12 @@ void registerBenchWeb(CLI::App& app) {
   cmd->add_option("--results", o->results,
                   CliWords::tr("results stored while measuring", "bench.web.results").toStdString())
       ->check(CLI::Range(0, 100));
+  cmd->add_option("--port", o->port,
+                  CliWords::tr("load a server already running on this port of 127.0.0.1 (the "
+                               "desk's live pages) instead of starting tengen serve",
+                               "bench.web.port")
+                      .toStdString())
+      ->check(CLI::Range(1, 65535));
   cmd->callback([o] { runBench(*o); });
 }
 

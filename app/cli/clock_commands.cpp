@@ -7,7 +7,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
-#include "app/cli/time_control_text.h"
+#include "app/wording/time_control_text.h"
 #include "clock/simulation.h"
 #include "clock/spec_parser.h"
 #include "db/service/clock_flag.h"
@@ -86,9 +86,11 @@ void runSimulate(const SimulateOptions& o) {
   const std::vector<ClockEvent> events = simulate(settings, *moves);
   if (!o.json) {
     out(CliWords::tr("%1: %2", "clock.settings")
-            .arg(CliWords::tr("black", "clock.black"), describeTimeControl(settings.black)));
+            .arg(CliWords::tr("black", "clock.black"),
+                 wording::TimeControlText::describe(settings.black)));
     out(CliWords::tr("%1: %2", "clock.settings")
-            .arg(CliWords::tr("white", "clock.white"), describeTimeControl(settings.white)));
+            .arg(CliWords::tr("white", "clock.white"),
+                 wording::TimeControlText::describe(settings.white)));
   }
   for (const ClockEvent& e : events) {
     const QString player = QString::fromLatin1(playerCode(e.player));

@@ -7,11 +7,11 @@
 #include <chrono>
 #include <map>
 #include <random>
-#include <set>
 
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
+#include "app/wording/swap_wording.h"
 #include "db/service/draw_operations.h"
 #include "db/service/event_setup.h"
 #include "db/service/ledger_store.h"
@@ -296,64 +296,6 @@ QString criterionName(const std::string& code) {
   };
   const auto it = names.find(code);
   return it == names.end() ? QString::fromStdString(code) : it->second();
-}
-
-// A swap warning's words (%1 the board, %2 and %3 the players, then the issue's details).
-QString swapIssueWords(const ManualIssue& i) {
-  if (i.code == "colour-balance") {
-    if (i.colourRun >= 2)
-      return (i.black ? CliWords::tr("warning: board %1: colour imbalance: %2 (against %3) would "
-                                     "have Black %4 times in a row",
-                                     "swap.issue.colour-run-black")
-                      : CliWords::tr("warning: board %1: colour imbalance: %2 (against %3) would "
-                                     "have White %4 times in a row",
-                                     "swap.issue.colour-run-white"));
-    return (i.black ? CliWords::tr("warning: board %1: colour imbalance: %2 (against %3) would "
-                                   "have had Black %4 times more than White",
-                                   "swap.issue.colour-balance-black")
-                    : CliWords::tr("warning: board %1: colour imbalance: %2 (against %3) would "
-                                   "have had White %4 times more than Black",
-                                   "swap.issue.colour-balance-white"));
-  }
-  static const std::map<std::string, QString (*)(), std::less<>> words{
-      {"rematch",
-       [] {
-         return CliWords::tr("warning: board %1: %2 - %3: rematch (they met in round %4)",
-                             "swap.issue.rematch");
-       }},
-      {"forbidden",
-       [] {
-         return CliWords::tr("warning: board %1: %2 - %3: a forbidden pair (they must not meet)",
-                             "swap.issue.forbidden");
-       }},
-      {"absent",
-       [] {
-         return CliWords::tr("warning: board %1: %2 does not play this round but would play %3",
-                             "swap.issue.absent");
-       }},
-      {"score-difference",
-       [] {
-         return CliWords::tr(
-             "warning: board %1: %2 - %3: score difference %4 points (%5 against %6)",
-             "swap.issue.score-difference");
-       }},
-      {"same-club",
-       [] {
-         return CliWords::tr("warning: board %1: %2 - %3: same club (%4)", "swap.issue.same-club");
-       }},
-      {"same-country",
-       [] {
-         return CliWords::tr("warning: board %1: %2 - %3: same country (%4)",
-                             "swap.issue.same-country");
-       }},
-      {"handicap",
-       [] {
-         return CliWords::tr("warning: board %1: %2 - %3 becomes a %4-stone handicap game",
-                             "swap.issue.handicap");
-       }},
-  };
-  const auto it = words.find(i.code);
-  return it == words.end() ? QString::fromStdString(i.code) : it->second();
 }
 
 QJsonObject pairJson(const PairExplanation& e) {
@@ -731,35 +673,11 @@ QJsonObject swapJson(const SwapOutcome& s, bool saved) {
                      {QStringLiteral("games"), roundJson(s.change.after)}};
 }
 
-// One warning line. Scores: Swiss in 2-1-0 points (积分) as stored; McMahon in MMS points (/ 2).
+// One warning line: the consequence in the desk's words (app/wording), marked as a warning.
 QString swapIssueLine(const ManualIssue& i, const SwapOutcome& s) {
-  const QString a = nameOf(s.players, i.a), b = nameOf(s.players, i.b);
-  auto points = [&](int v) { return s.mcmahon ? QString::number(v / 2.0) : QString::number(v); };
-  const QString line = swapIssueWords(i).arg(i.board).arg(a, b);
-  if (i.code == "colour-balance")
-    return line.arg(i.colourRun >= 2 ? i.colourRun : std::abs(i.value));
-  if (i.code == "rematch") {
-    QStringList met;
-    for (int n : i.metInRounds) met << QString::number(n);
-    return line.arg(met.join(QStringLiteral(", ")));
-  }
-  if (i.code == "score-difference")
-    return line.arg(points(i.value), points(i.scoreA), points(i.scoreB));
-  if (i.code == "same-club" || i.code == "same-country") return line.arg(qs(i.shared));
-  return line.contains(QStringLiteral("%4")) ? line.arg(i.value) : line;
-}
-
-void printSwapDetails(const SwapCheck& c) {
-  out(CliWords::tr("criterion weight of the round (higher is better): %1 before, %2 after",
-                   "swap.weights")
-          .arg(c.weightBefore)
-          .arg(c.weightAfter));
-  std::set<int> shown;
-  for (const ManualIssue& i : c.issues)
-    if (shown.insert(i.board).second)
-      out(CliWords::tr("board %1: pair weight %2", "swap.pair-weight")
-              .arg(i.board)
-              .arg(static_cast<qint64>(i.weight)));
+  const auto name = [&](std::int64_t id) { return nameOf(s.players, id); };
+  return CliWords::tr("warning: %1", "swap.warning")
+      .arg(wording::SwapWording::issue(i, name, s.mcmahon));
 }
 
 void renderSwap(const SwapOutcome& s, const SwapArgs& format) {
@@ -773,7 +691,7 @@ void renderSwap(const SwapOutcome& s, const SwapArgs& format) {
                     : CliWords::tr("boards %1 changed", "swap.done"))
           .arg(changed.join(QStringLiteral(", "))));
   for (const ManualIssue& i : s.change.check.issues) out(swapIssueLine(i, s));
-  if (format.details) printSwapDetails(s.change.check);
+  if (format.details) out(wording::SwapWording::details(s.change));
   printRound(s.change.after, s.players);
 }
 

@@ -5,7 +5,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
-#include "app/cli/time_control_text.h"
+#include "app/wording/time_control_text.h"
 #include "clock/spec_parser.h"
 
 namespace tengen::cli {
@@ -43,10 +43,7 @@ QString liveBase(const std::string& text) {
 
 QString timeControlInWords(const std::string& spec) {
   if (spec.empty()) return {};
-  const auto parsed = clock::parseSpec(spec);
-  if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed))
-    return describeTimeControl(*settings);
-  return qs(spec);
+  return wording::TimeControlText::describeSpec(spec);
 }
 
 print::PaperWords paperWords(const reports::Tournament& tournament) {

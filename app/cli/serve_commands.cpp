@@ -7,18 +7,18 @@
 #include <cstdio>
 
 #include "app/cli/cli.h"
-#include "app/cli/paper_documents.h"
 #include "app/cli/web_words.h"
 #include "app/web/server.h"
+#include "app/wording/time_control_text.h"
 
 namespace tengen::cli {
 
+// In the page's language, without touching the CLI's: the server's loader thread calls this.
 std::string timeControlWords(const std::string& spec, web::Lang lang) {
-  const Lang saved = language();
-  setLanguage(lang == web::Lang::Zh ? Lang::Zh : Lang::En);
-  const std::string words = timeControlInWords(spec).toStdString();
-  setLanguage(saved);
-  return words;
+  using In = wording::TimeControlText::In;
+  return wording::TimeControlText::describeSpec(spec,
+                                                lang == web::Lang::Zh ? In::Chinese : In::English)
+      .toStdString();
 }
 
 namespace {

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "app/desk/live_publisher.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
 #include "app/desk/results_view.h"
@@ -92,6 +93,24 @@ void print(const char* what, const Stats& s) {
               s.v.size());
 }
 
+// Starts the window's live pages on the bench's port; the first time, serves for waitSeconds
+// before anything is measured, so that the phones of the load generator are connected.
+bool publish(MainWindow& window, const DeskBenchOptions& o, bool first) {
+  QString error;
+  if (!window.livePublisher()->start(o.path, static_cast<quint16>(o.publishPort), &error)) {
+    std::fprintf(stderr, "cannot publish on port %d: %s\n", o.publishPort, qPrintable(error));
+    return false;
+  }
+  std::printf("publishing live pages on port %d\n", o.publishPort);
+  std::fflush(stdout);
+  if (!first) return true;
+  QElapsedTimer waited;
+  waited.start();
+  while (waited.elapsed() < o.waitSeconds * 1000LL)
+    QApplication::processEvents(QEventLoop::AllEvents, 50);
+  return true;
+}
+
 }  // namespace
 
 int runDeskBench(Language& language, const DeskBenchOptions& o) {
@@ -111,6 +130,7 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
     if (!window.openEvent(o.path)) return 1;
     settle();
     open.add(msSince(timer));
+    if (o.publishPort && !publish(window, o, run == 0)) return 1;
     QTabWidget* tabs = window.tabs();
     for (int i = 0; i < tabs->count(); ++i) {
       tabs->setCurrentIndex(i);
@@ -169,7 +189,8 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
                      qPrintable(entry));
     }
   }
-  std::printf("desk bench: %s\n", qPrintable(o.path));
+  std::printf("desk bench: %s%s\n", qPrintable(o.path),
+              o.publishPort ? " (publishing live pages)" : "");
   print("(a) open: openEvent to the first view shown", open);
   print("(a) open: openEvent until every view has been shown", allViews);
   print("(b) result entry: Results view updated", enter);

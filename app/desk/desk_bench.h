@@ -16,6 +16,11 @@ struct DeskBenchOptions {
   int players = 2000;
   int rounds = 9;
   int repeat = 3;  // each figure is measured this many times
+  // Publish live pages from the desk on this port while measuring (0: not), as File ▸ Publish
+  // live does; with `tengen bench web --port` loading them from another process, the figures
+  // say how much the served pages cost the desk's own work.
+  int publishPort = 0;
+  int waitSeconds = 0;  // with publishPort: serve this long first (the load generator connects)
 };
 
 // Prints the figures to stdout; returns the process exit code.

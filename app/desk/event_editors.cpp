@@ -19,7 +19,7 @@
 #include <variant>
 
 #include "app/desk/rank_choices.h"
-#include "app/desk/time_control_text.h"
+#include "app/wording/time_control_text.h"
 #include "clock/call_preview.h"
 #include "clock/spec_parser.h"
 #include "pairing/rank.h"
@@ -133,7 +133,7 @@ void TimeControlEdit::refresh() {
   const auto& settings = std::get<clock::ClockSettings>(parsed);
   const clock::CallPreview p = clock::previewCalls(settings);
   QString html =
-      QStringLiteral("<b>%1</b>").arg(TimeControlText::describe(settings).toHtmlEscaped());
+      QStringLiteral("<b>%1</b>").arg(wording::TimeControlText::describe(settings).toHtmlEscaped());
   auto line = [&html](const QString& label, const QString& text) {
     if (!text.isEmpty()) html += QStringLiteral("<br>%1 %2").arg(label.toHtmlEscaped(), text);
   };

@@ -4,8 +4,8 @@
 #include <QNetworkInterface>
 #include <variant>
 
-#include "app/desk/time_control_text.h"
 #include "app/web/server.h"
+#include "app/wording/time_control_text.h"
 #include "clock/spec_parser.h"
 
 namespace tengen::desk {
@@ -18,14 +18,11 @@ bool LivePublisher::start(const QString& event, quint16 port, QString* error) {
   stop();
   // The time control in words, in each page's own language whatever the desk shows (the
   // server's loader thread calls this: it reads nothing of the desk's widgets or language).
-  auto words = [](const std::string& spec, web::Lang lang) -> std::string {
-    const auto parsed = clock::parseSpec(spec);
-    if (const auto* settings = std::get_if<clock::ClockSettings>(&parsed))
-      return TimeControlText::describe(*settings, lang == web::Lang::Zh
-                                                      ? TimeControlText::In::Chinese
-                                                      : TimeControlText::In::English)
-          .toStdString();
-    return spec;
+  auto words = [](const std::string& spec, web::Lang lang) {
+    return wording::TimeControlText::describeSpec(spec, lang == web::Lang::Zh
+                                                            ? wording::TimeControlText::In::Chinese
+                                                            : wording::TimeControlText::In::English)
+        .toStdString();
   };
   auto server = std::make_unique<web::EventServer>(event, words);
   if (!server->start(QHostAddress::Any, port, error)) return false;

@@ -50,6 +50,16 @@ int main(int argc, char** argv) {
   parser.addOption(benchPlayers);
   parser.addOption(benchRounds);
   parser.addOption(benchRepeat);
+  QCommandLineOption benchPublish(
+      QStringLiteral("bench-publish"),
+      QStringLiteral("With --bench: publish live pages on PORT while measuring."),
+      QStringLiteral("PORT"), QStringLiteral("0"));
+  QCommandLineOption benchWait(
+      QStringLiteral("bench-wait"),
+      QStringLiteral("With --bench-publish: serve SECONDS before measuring."),
+      QStringLiteral("SECONDS"), QStringLiteral("0"));
+  parser.addOption(benchPublish);
+  parser.addOption(benchWait);
   parser.addPositionalArgument(QStringLiteral("EVENT"),
                                QStringLiteral("The event file to open or create."));
   parser.process(app);
@@ -64,6 +74,8 @@ int main(int argc, char** argv) {
     options.players = parser.value(benchPlayers).toInt();
     options.rounds = parser.value(benchRounds).toInt();
     options.repeat = parser.value(benchRepeat).toInt();
+    options.publishPort = parser.value(benchPublish).toInt();
+    options.waitSeconds = parser.value(benchWait).toInt();
     return tengen::desk::runDeskBench(language, options);
   }
 

@@ -41,7 +41,7 @@
 #include "app/desk/speech.h"
 #include "app/desk/standings_view.h"
 #include "app/desk/store_errors.h"
-#include "app/desk/time_control_text.h"
+#include "app/wording/time_control_text.h"
 #include "clock/spec_parser.h"
 #include "db/service/event_setup.h"
 #include "db/store/event_store.h"
@@ -208,7 +208,7 @@ QString MainWindow::shortcutsHtml() {
                               "fischer:30m+20s", "canadian:60m+25/10m"}) {
     auto parsed = clock::parseSpec(example);
     if (auto* settings = std::get_if<clock::ClockSettings>(&parsed))
-      html += row(QString::fromLatin1(example), TimeControlText::describe(*settings));
+      html += row(QString::fromLatin1(example), wording::TimeControlText::describe(*settings));
   }
   html += QStringLiteral("</table>");
   return html;

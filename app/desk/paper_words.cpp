@@ -1,9 +1,6 @@
 #include "app/desk/paper_words.h"
 
-#include <variant>
-
-#include "app/desk/time_control_text.h"
-#include "clock/spec_parser.h"
+#include "app/wording/time_control_text.h"
 
 namespace tengen::desk {
 
@@ -13,11 +10,7 @@ print::PaperWords PaperWords::forEvent(const reports::Tournament& tournament, bo
   w.collation = chinese ? QLocale(QLocale::Chinese, QLocale::China)
                         : QLocale(QLocale::English, QLocale::UnitedStates);
   const std::string& spec = tournament.event.timeControl;
-  if (!spec.empty()) {
-    const auto parsed = clock::parseSpec(spec);
-    const auto* settings = std::get_if<clock::ClockSettings>(&parsed);
-    w.timeControl = settings ? TimeControlText::describe(*settings) : QString::fromStdString(spec);
-  }
+  if (!spec.empty()) w.timeControl = wording::TimeControlText::describeSpec(spec);
   w.page = tr("page %1 / %2", "printed page footer: page, pages");
   w.venue = tr("Venue: %1");
   w.dates = tr("%1 to %2", "first and last day of the event");

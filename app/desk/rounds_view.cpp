@@ -34,7 +34,7 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
-#include "app/desk/swap_wording.h"
+#include "app/wording/swap_wording.h"
 #include "db/service/chain_check.h"
 #include "db/service/draw_operations.h"
 #include "db/store/event_store.h"
@@ -443,7 +443,7 @@ QString RoundsView::consequences(const db::PairingChange& change) const {
     mcmahon = store_.event().system == pairing::PairingSystem::McMahon;
   } catch (const db::StoreError&) {
   }
-  return SwapWording::consequences(
+  return wording::SwapWording::consequences(
       change, [this](std::int64_t id) { return nameOf(id); }, mcmahon);
 }
 
@@ -495,7 +495,7 @@ void RoundsView::swapSelectedWhites() {
       tr("Swap the White players of boards %1 and %2?").arg(boards[0]).arg(boards[1]),
       QMessageBox::Yes | QMessageBox::No, this);
   confirm.setInformativeText(consequences(*change));
-  confirm.setDetailedText(SwapWording::details(*change));
+  confirm.setDetailedText(wording::SwapWording::details(*change));
   if (confirm.exec() == QMessageBox::Yes) applyChange(*change);
 }
 

@@ -7,7 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "app/desk/swap_wording.h"
+#include "app/wording/swap_wording.h"
 
 namespace tengen::desk {
 
@@ -68,7 +68,7 @@ void SwapDialog::update() {
     return;
   }
   consequences_->setText(view_.consequences(*change_));
-  consequences_->setToolTip(SwapWording::details(*change_));  // the weights: details only
+  consequences_->setToolTip(wording::SwapWording::details(*change_));  // the weights: details only
   save_->setEnabled(true);
   // Saving over warnings is a decision: the button says so.
   save_->setText(change_->check.warnings.empty() ? tr("Save") : tr("Save despite the warnings"));

@@ -9,14 +9,44 @@
 #include <vector>
 
 #include "app/web/links.h"
+#include "app/wording/words_in.h"
 #include "reports/formats.h"
 #include "reports/text.h"
 
 namespace tengen::web {
 namespace {
 
-const char* tr(Lang lang, const char* en, const char* zh) {
-  return lang == Lang::Zh ? zh : en;
+wording::In in(Lang lang) {
+  return lang == Lang::Zh ? wording::In::Chinese : wording::In::English;
+}
+
+// A text of the pages in the page's language: the one wording of the front ends (Qt Linguist,
+// context WebPages), read without touching the installed translation (pages are rendered on the
+// server's loader thread, a page per language).
+std::string tr(Lang lang, const char* source) {
+  return wording::translated("WebPages", source, nullptr, in(lang)).toStdString();
+}
+
+// A text marked with a disambiguation (QT_TRANSLATE_NOOP3: two texts alike in English).
+struct Marked {
+  const char* source;
+  const char* comment;
+};
+std::string tr(Lang lang, Marked text) {
+  return wording::translated("WebPages", text.source, text.comment, in(lang)).toStdString();
+}
+
+// A text with %1, %2 ... filled at once (a value holding "%2" is not filled again); the values
+// are HTML already.
+template <class... Values>
+std::string trArgs(Lang lang, Marked text, const Values&... values) {
+  return wording::translated("WebPages", text.source, text.comment, in(lang))
+      .arg(QString::fromStdString(values)...)
+      .toStdString();
+}
+template <class... Values>
+std::string trArgs(Lang lang, const char* source, const Values&... values) {
+  return trArgs(lang, Marked{source, nullptr}, values...);
 }
 
 std::string num(long long v) {
@@ -41,13 +71,13 @@ std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang, const
 std::string systemText(pairing::PairingSystem system, Lang lang) {
   switch (system) {
     case pairing::PairingSystem::Swiss:
-      return tr(lang, "Swiss", "瑞士制");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Swiss"));
     case pairing::PairingSystem::McMahon:
-      return tr(lang, "McMahon", "麦克马洪制");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "McMahon"));
     case pairing::PairingSystem::RoundRobin:
-      return tr(lang, "Round robin", "循环赛");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Round robin"));
     case pairing::PairingSystem::Knockout:
-      return tr(lang, "Knockout", "淘汰赛");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Knockout"));
   }
   return {};
 }
@@ -55,11 +85,11 @@ std::string systemText(pairing::PairingSystem system, Lang lang) {
 std::string rulesText(pairing::RuleSetName rules, Lang lang) {
   switch (rules) {
     case pairing::RuleSetName::Chinese2002:
-      return tr(lang, "Chinese Weiqi Rules (2002)", "中国围棋竞赛规则（2002）");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Chinese Weiqi Rules (2002)"));
     case pairing::RuleSetName::Japanese:
-      return tr(lang, "Japanese rules", "日本规则");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Japanese rules"));
     case pairing::RuleSetName::Korean:
-      return tr(lang, "Korean rules", "韩国规则");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Korean rules"));
   }
   return {};
 }
@@ -90,22 +120,22 @@ std::string langSwitch(const std::string& path, Lang lang, const Links& links) {
 }
 
 std::string nav(const Snapshot& s, Lang lang, const Links& links) {
-  std::string out =
-      "<nav><a href=\"" + links.page("/", lang) + "\">" + tr(lang, "Event", "赛事") + "</a>";
+  std::string out = "<nav><a href=\"" + links.page("/", lang) + "\">" +
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event")) + "</a>";
   if (const int r = s.currentRound(); r > 0) {
     out += "<a href=\"" + links.page("/round/" + num(r) + "/pairings", lang) + "\">" +
-           tr(lang, "Pairings", "对阵") + "</a>";
+           tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")) + "</a>";
     out += "<a href=\"" + links.page("/round/" + num(r) + "/by-name", lang) + "\">" +
-           tr(lang, "By name", "按姓名") + "</a>";
+           tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")) + "</a>";
   }
-  out += "<a href=\"" + links.page("/standings", lang) + "\">" + tr(lang, "Standings", "成绩") +
-         "</a>";
+  out += "<a href=\"" + links.page("/standings", lang) + "\">" +
+         tr(lang, QT_TRANSLATE_NOOP("WebPages", "Standings")) + "</a>";
   if (s.currentRound() > 0)
     out += "<a href=\"" + links.page("/crosstable", lang) + "\">" +
-           tr(lang, "Crosstable", "成绩交叉表") + "</a>";
+           tr(lang, QT_TRANSLATE_NOOP("WebPages", "Crosstable")) + "</a>";
   if (s.currentRound() > 0 && links.isLive())  // clocks are read when asked: no static copy
     out += "<a href=\"" + links.page("/round/" + num(s.currentRound()) + "/clocks", lang) + "\">" +
-           tr(lang, "Clocks", "计时钟") + "</a>";
+           tr(lang, QT_TRANSLATE_NOOP("WebPages", "Clocks")) + "</a>";
   out += "</nav>";
   return out;
 }
@@ -139,20 +169,20 @@ std::string layout(const Links& links, const Snapshot* s, Lang lang, const std::
     // version of the event (the generation live pages carry too).
     out += "<footer>";
     if (s)
-      out += std::string(tr(lang, "Published copy, version ", "静态发布版本 ")) +
+      out += (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Published copy, version "))) +
              escapeHtml(s->generation);
     return out + "</footer></body></html>\n";
   }
   out += "<footer><span id=\"live-state\" data-on=\"";
-  out += tr(lang, "live", "实时更新");
+  out += tr(lang, QT_TRANSLATE_NOOP("WebPages", "live"));
   out += "\" data-off=\"";
-  out += tr(lang, "offline: reload to update", "已断开：请刷新页面");
+  out += tr(lang, QT_TRANSLATE_NOOP("WebPages", "offline: reload to update"));
   out += "\"></span></footer><script src=\"/static/tengen.js\"></script></body></html>\n";
   return out;
 }
 
 std::string roundTitle(int round, Lang lang) {
-  return lang == Lang::Zh ? "第 " + num(round) + " 轮" : "Round " + num(round);
+  return trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "Round %1"), num(round));
 }
 
 // A player's game from their side: "win" / "胜" etc.
@@ -161,43 +191,44 @@ std::string outcomeText(const reports::RoundEntry& e, Lang lang) {
   using O = reports::PlayerOutcome;
   switch (e.kind) {
     case K::Pending:
-      return tr(lang, "playing", "进行中");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "playing"));
     case K::Bye:
-      return tr(lang, "bye", "轮空");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "bye"));
     case K::Absent:
-      return tr(lang, "absent", "缺席");
+      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "absent"));
     case K::Game:
       break;
   }
   std::string t;
   switch (e.outcome) {
     case O::Win:
-      t = tr(lang, "win", "胜");
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "win"));
       break;
     case O::Loss:
-      t = tr(lang, "loss", "负");
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "loss"));
       break;
     case O::Jigo:
-      t = tr(lang, "jigo", "和");
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "jigo"));
       break;
     case O::None:
-      t = tr(lang, "unplayed", "未赛");
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "unplayed"));
       break;
   }
-  if (e.forfeit) t += tr(lang, " (forfeit)", "（不战）");
-  if (e.byReferee) t += tr(lang, " (referee)", "（裁判判定）");
+  if (e.forfeit) t += tr(lang, QT_TRANSLATE_NOOP("WebPages", " (forfeit)"));
+  if (e.byReferee) t += tr(lang, QT_TRANSLATE_NOOP("WebPages", " (referee)"));
   return t;
+}
+
+std::string colourText(bool black, Lang lang) {
+  return black ? tr(lang, QT_TRANSLATE_NOOP3("WebPages", "Black", "a player's colour"))
+               : tr(lang, QT_TRANSLATE_NOOP3("WebPages", "White", "a player's colour"));
 }
 
 // A small stone of the player's colour, its name for screen readers and as a tooltip.
 std::string stone(bool black, Lang lang) {
-  const char* name = black ? tr(lang, "Black", "黑") : tr(lang, "White", "白");
+  const std::string name = colourText(black, lang);
   return std::string(" <span class=\"stone ") + (black ? "b" : "w") + "\" role=\"img\" title=\"" +
          name + "\" aria-label=\"" + name + "\"></span>";
-}
-
-std::string colourText(bool black, Lang lang) {
-  return black ? tr(lang, "Black", "黑") : tr(lang, "White", "白");
 }
 
 QCollator collatorFor(Lang lang) {
@@ -311,93 +342,103 @@ std::string resultText(const std::optional<pairing::Result>& result, Lang lang) 
   if (!result) return {};
   using pairing::Outcome;
   using pairing::WinMethod;
-  if (lang == Lang::En) return result->toString() + (result->byReferee ? " (referee)" : "");
   std::string t;
   switch (result->outcome) {
     case Outcome::BlackWins:
     case Outcome::WhiteWins: {
-      const std::string side = result->outcome == Outcome::BlackWins ? "黑" : "白";
+      const std::string side =
+          result->outcome == Outcome::BlackWins
+              ? tr(lang, QT_TRANSLATE_NOOP3("WebPages", "B", "the winner of a game: Black"))
+              : tr(lang, QT_TRANSLATE_NOOP3("WebPages", "W", "the winner of a game: White"));
+      // The margin as each language writes it: 3.5 / 3又1/2.
+      const int m = result->marginHalfPoints;
+      const std::string margin =
+          lang == Lang::Zh ? reports::formatFraction(m, 2) : num(m / 2) + (m % 2 ? ".5" : "");
       switch (result->method) {
         case WinMethod::Resignation:
-          t = side + "中盘胜";
+          t = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1+R"), side);
           break;
         case WinMethod::Time:
-          t = side + "超时胜";
+          t = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1+T"), side);
           break;
         case WinMethod::Forfeit:
-          t = side + "不战胜";
+          t = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1+F"), side);
           break;
         case WinMethod::Points:
-          t = side + "胜 " + reports::formatFraction(result->marginHalfPoints, 2) + " 目";
+          t = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1+%2"), side, margin);
           break;
         case WinMethod::Unspecified:
-          t = side + "胜";
+          t = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1+"), side);
           break;
       }
       break;
     }
     case Outcome::Jigo:
-      t = "和棋";
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "Jigo"));
       break;
     case Outcome::BothLose:
-      t = "双负";
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "BothLose"));
       break;
     case Outcome::BothWin:
-      t = "双胜";
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "BothWin"));
       break;
     case Outcome::Unplayed:
-      t = "未赛";
+      t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "Unplayed"));
       break;
   }
-  if (result->byReferee) t += "（裁判判定）";
+  if (result->byReferee) t += tr(lang, QT_TRANSLATE_NOOP("WebPages", " (referee)"));
   return t;
 }
 
 std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
   const pairing::Event& e = s.tournament.event;
   std::string c = "<h1>" + bdi(e.name) + "</h1><dl class=\"facts\">";
-  auto fact = [&](const char* en, const char* zh, const std::string& valueHtml) {
+  auto fact = [&](const char* source, const std::string& valueHtml) {
     if (valueHtml.empty()) return;
-    c += "<dt>" + std::string(tr(lang, en, zh)) + "</dt><dd>" + valueHtml + "</dd>";
+    c += "<dt>" + tr(lang, source) + "</dt><dd>" + valueHtml + "</dd>";
   };
-  fact("Venue", "地点", e.venue.empty() ? "" : bdi(e.venue));
+  fact(QT_TRANSLATE_NOOP("WebPages", "Venue"), e.venue.empty() ? "" : bdi(e.venue));
   std::string dates;
   if (e.startDate) dates = pairing::toIsoDate(*e.startDate);
   if (e.endDate && e.endDate != e.startDate) dates += " – " + pairing::toIsoDate(*e.endDate);
-  fact("Dates", "日期", escapeHtml(dates));
-  fact("Rounds", "轮数", lang == Lang::Zh ? num(e.rounds) + " 轮" : num(e.rounds));
-  fact("System", "编排", systemText(e.system, lang));
-  fact("Rules", "规则", rulesText(e.rules, lang));
+  fact(QT_TRANSLATE_NOOP("WebPages", "Dates"), escapeHtml(dates));
+  fact(QT_TRANSLATE_NOOP("WebPages", "Rounds"),
+       trArgs(lang, QT_TRANSLATE_NOOP3("WebPages", "%1", "a number of rounds"), num(e.rounds)));
+  fact(QT_TRANSLATE_NOOP("WebPages", "System"), systemText(e.system, lang));
+  fact(QT_TRANSLATE_NOOP("WebPages", "Rules"), rulesText(e.rules, lang));
   const auto tc = s.timeControl.find(lang);
-  fact("Time control", "用时",
+  fact(QT_TRANSLATE_NOOP("WebPages", "Time control"),
        tc == s.timeControl.end() || tc->second.empty() ? "" : bdi(tc->second));
-  fact("Komi", "贴目", komiText(e.komi));
+  fact(QT_TRANSLATE_NOOP("WebPages", "Komi"), komiText(e.komi));
   c += "</dl>";
   const int current = s.currentRound();
   if (current == 0) {
     c += "<p class=\"note\">" +
-         std::string(tr(lang, "No round has been drawn yet.", "尚未编排。")) + "</p>";
-    return layout(links, &s, lang, "/", tr(lang, "Event", "赛事"), c);
+         (tr(lang, QT_TRANSLATE_NOOP("WebPages", "No round has been drawn yet."))) + "</p>";
+    return layout(links, &s, lang, "/", tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event")), c);
   }
   const pairing::Round* r = s.tournament.round(current);
   const Results res = r ? resultsOf(*r) : Results{};
-  c += "<section class=\"current\"><h2>" + std::string(tr(lang, "Current round", "当前轮次")) +
-       tr(lang, ": ", "：") + roundTitle(current, lang) + (lang == Lang::Zh ? "（共 " : " of ") +
-       num(e.rounds) + (lang == Lang::Zh ? " 轮）" : "") + "</h2><p>" +
-       (lang == Lang::Zh ? "已录入结果 " + num(res.entered) + " / " + num(res.total)
-                         : num(res.entered) + " of " + num(res.total) + " results in") +
+  c += "<section class=\"current\"><h2>" +
+       (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Current round"))) +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", ": ")) +
+       trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1 of %2"), roundTitle(current, lang),
+              num(e.rounds)) +
+       "</h2><p>" +
+       trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1 of %2 results in"), num(res.entered),
+              num(res.total)) +
        "</p><p class=\"links\"><a href=\"" +
        links.page("/round/" + num(current) + "/pairings", lang) + "\">" +
-       tr(lang, "Pairings by board", "按台号对阵") + "</a> <a href=\"" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings by board")) + "</a> <a href=\"" +
        links.page("/round/" + num(current) + "/by-name", lang) + "\">" +
-       tr(lang, "Find your board by name", "按姓名查台号") + "</a></p></section>";
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Find your board by name")) + "</a></p></section>";
   if (links.isLive())  // the hall's screen pages turn by themselves: a server's job
-    c += "<p class=\"links note\">" + std::string(tr(lang, "Hall screen: ", "赛场大屏：")) +
+    c += "<p class=\"links note\">" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Hall screen: "))) +
          "<a href=\"" + links.page("/projector/pairings", lang) + "\">" +
-         tr(lang, "pairings", "对阵") + "</a> <a href=\"" +
-         links.page("/projector/standings", lang) + "\">" + tr(lang, "standings", "成绩") +
-         "</a></p>";
-  c += "<h2>" + std::string(tr(lang, "Rounds", "各轮")) + "</h2><ul class=\"rounds\">";
+         tr(lang, QT_TRANSLATE_NOOP("WebPages", "pairings")) + "</a> <a href=\"" +
+         links.page("/projector/standings", lang) + "\">" +
+         tr(lang, QT_TRANSLATE_NOOP("WebPages", "standings")) + "</a></p>";
+  c += "<h2>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Rounds"))) + "</h2><ul class=\"rounds\">";
   for (const pairing::Round& round : s.tournament.rounds) {
     const Results rr = resultsOf(round);
     c += "<li><a href=\"" + links.page("/round/" + num(round.number) + "/pairings", lang) + "\">" +
@@ -405,7 +446,7 @@ std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
          num(rr.total) + "</span></li>";
   }
   c += "</ul>";
-  return layout(links, &s, lang, "/", tr(lang, "Event", "赛事"), c);
+  return layout(links, &s, lang, "/", tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event")), c);
 }
 
 std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
@@ -415,14 +456,16 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
   std::vector<const pairing::Game*> games;
   for (const pairing::Game& g : r->games) games.push_back(&g);
   std::sort(games.begin(), games.end(), [](auto* a, auto* b) { return a->board < b->board; });
-  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵") +
+  std::string c = "<h1>" + roundTitle(round, lang) + " · " +
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")) +
                   "</h1><p class=\"links\"><a href=\"" +
                   links.page("/round/" + num(round) + "/by-name", lang) + "\">" +
-                  tr(lang, "By name", "按姓名") + "</a></p>";
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")) + "</a></p>";
   c += "<table class=\"pairings\"><thead><tr><th class=\"n\">" +
-       std::string(tr(lang, "Board", "台号")) + "</th><th>" + tr(lang, "Black", "黑方") +
-       "</th><th>" + tr(lang, "White", "白方") + "</th><th>" + tr(lang, "Result", "结果") +
-       "</th></tr></thead><tbody>";
+       (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board"))) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Black")) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "White")) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Result")) + "</th></tr></thead><tbody>";
   for (const pairing::Game* g : games) {
     auto side = [&](pairing::PlayerId id) {
       const pairing::Player* p = s.player(id);
@@ -433,18 +476,18 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
          side(g->black) + "</td><td>" + side(g->white);
     if (g->handicap > 0)
       c += " <span class=\"hc\">" +
-           (lang == Lang::Zh ? "让 " + num(g->handicap) + " 子" : "H" + num(g->handicap)) +
-           "</span>";
+           trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "H%1"), num(g->handicap)) + "</span>";
     c += "</td><td class=\"res\">" + escapeHtml(resultText(g->result, lang)) + "</td></tr>";
   }
   c += "</tbody></table>";
   if (!r->byes.empty()) {
-    c += "<h2>" + std::string(tr(lang, "Bye", "轮空")) + "</h2><ul class=\"byes\">";
+    c += "<h2>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Bye"))) + "</h2><ul class=\"byes\">";
     for (pairing::PlayerId id : r->byes) c += "<li>" + playerLink(s, id, lang, links) + "</li>";
     c += "</ul>";
   }
-  return layout(links, &s, lang, "/round/" + num(round) + "/pairings",
-                roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵"), c);
+  return layout(
+      links, &s, lang, "/round/" + num(round) + "/pairings",
+      roundTitle(round, lang) + " · " + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")), c);
 }
 
 std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
@@ -491,14 +534,16 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
             "\"><input id=\"q\" type=\"search\" name=\"q\" autocomplete=\"off\" "
             "autocapitalize=\"none\" spellcheck=\"false\" value=\"" +
             escapeHtml(query) + "\" placeholder=\"" +
-            tr(lang, "Name, pinyin or initials", "姓名、拼音或首字母") + "\" aria-label=\"" +
-            tr(lang, "Search by name", "按姓名搜索") + "\"><button>" + tr(lang, "Find", "查找") +
-            "</button></form>";
-  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名") +
+            tr(lang, QT_TRANSLATE_NOOP("WebPages", "Name, pinyin or initials")) +
+            "\" aria-label=\"" + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Search by name")) +
+            "\"><button>" + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Find")) + "</button></form>";
+  std::string c = "<h1>" + roundTitle(round, lang) + " · " +
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")) +
                   "</h1><table class=\"byname\" id=\"names\"><thead><tr><th>" +
-                  tr(lang, "Name", "姓名") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") +
-                  "</th><th>" + tr(lang, "Opponent", "对手") + "</th><th>" +
-                  tr(lang, "Result", "结果") + "</th></tr></thead><tbody>";
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Name")) + "</th><th class=\"n\">" +
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board")) + "</th><th>" +
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Opponent")) + "</th><th>" +
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Result")) + "</th></tr></thead><tbody>";
   int shown = 0;
   for (const Line& l : lines) {
     const auto key = s.searchKeys.find(l.id);
@@ -510,8 +555,8 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
          escapeHtml(k.compact) + "\" data-n=\"" + escapeHtml(k.lower) + "\"" +
          (visible ? "" : " hidden") + "><td>" + playerLink(s, l.id, lang, links) + "</td>";
     if (!l.game) {
-      c += "<td class=\"n\">–</td><td colspan=\"2\">" + std::string(tr(lang, "bye", "轮空")) +
-           "</td></tr>";
+      c += "<td class=\"n\">–</td><td colspan=\"2\">" +
+           (tr(lang, QT_TRANSLATE_NOOP("WebPages", "bye"))) + "</td></tr>";
       continue;
     }
     const bool black = l.game->black == l.id;
@@ -521,9 +566,11 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
          "</td><td class=\"res\">" + escapeHtml(resultText(l.game->result, lang)) + "</td></tr>";
   }
   c += "</tbody></table><p id=\"none\" class=\"note\"" + std::string(shown ? " hidden" : "") + ">" +
-       tr(lang, "No player matches.", "没有匹配的选手。") + "</p>";
-  return layout(links, &s, lang, path,
-                roundTitle(round, lang) + " · " + tr(lang, "By name", "按姓名"), c, above);
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "No player matches.")) + "</p>";
+  return layout(
+      links, &s, lang, path,
+      roundTitle(round, lang) + " · " + tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")), c,
+      above);
 }
 
 std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, Lang lang,
@@ -535,19 +582,20 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
   std::string c = "<h1>" + bdi(p->name) + " <span class=\"rank\">" +
                   escapeHtml(rankText(p->rank, lang)) + "</span></h1><dl class=\"facts\">";
   if (!p->club.empty())
-    c += "<dt>" + std::string(tr(lang, "Club", "单位")) + "</dt><dd>" + bdi(p->club) + "</dd>";
-  if (!p->country.empty())
-    c += "<dt>" + std::string(tr(lang, "Country", "国家/地区")) + "</dt><dd>" + bdi(p->country) +
+    c += "<dt>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Club"))) + "</dt><dd>" + bdi(p->club) +
          "</dd>";
+  if (!p->country.empty())
+    c += "<dt>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Country"))) + "</dt><dd>" +
+         bdi(p->country) + "</dd>";
   if (row) {
-    c += "<dt>" + std::string(tr(lang, "Score", "积分")) + "</dt><dd class=\"score\">" +
+    c += "<dt>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Score"))) + "</dt><dd class=\"score\">" +
          escapeHtml(s.standings.displayScore(*row)) + "</dd>";
-    c += "<dt>" + std::string(tr(lang, "Place", "名次")) + "</dt><dd class=\"place\">" +
+    c += "<dt>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Place"))) + "</dt><dd class=\"place\">" +
          num(row->place) + (row->exAequo ? "=" : "") + "</dd>";
   }
   if (p->status == pairing::RegistrationStatus::Withdrawn)
-    c += "<dt>" + std::string(tr(lang, "Status", "状态")) + "</dt><dd>" +
-         tr(lang, "withdrawn", "已退赛") + "</dd>";
+    c += "<dt>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Status"))) + "</dt><dd>" +
+         tr(lang, QT_TRANSLATE_NOOP("WebPages", "withdrawn")) + "</dd>";
   c += "</dl>";
   // Next board: the current round's game while it has no result.
   const int current = s.currentRound();
@@ -556,24 +604,25 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
     for (const pairing::Game& g : r->games)
       if ((g.black == id || g.white == id) && !g.result) {
         const bool black = g.black == id;
-        next = (lang == Lang::Zh ? roundTitle(current, lang) + "：第 " + num(g.board) + " 台，执" +
-                                       colourText(black, lang) + "，对手 "
-                                 : roundTitle(current, lang) + ": board " + num(g.board) + ", " +
-                                       colourText(black, lang) + " against ") +
-               playerLink(s, black ? g.white : g.black, lang, links);
+        next = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1: board %2, %3 against %4"),
+                      roundTitle(current, lang), num(g.board), colourText(black, lang),
+                      playerLink(s, black ? g.white : g.black, lang, links));
       }
     for (pairing::PlayerId b : r->byes)
-      if (b == id) next = roundTitle(current, lang) + ": " + tr(lang, "bye", "轮空");
+      if (b == id)
+        next = roundTitle(current, lang) + ": " + tr(lang, QT_TRANSLATE_NOOP("WebPages", "bye"));
     if (!next.empty())
-      c += "<p class=\"next\"><strong>" + std::string(tr(lang, "Next", "下一盘")) + "</strong> " +
-           next + "</p>";
+      c += "<p class=\"next\"><strong>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Next"))) +
+           "</strong> " + next + "</p>";
   }
-  c += "<h2>" + std::string(tr(lang, "Games", "对局")) +
+  c += "<h2>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Games"))) +
        "</h2><table class=\"games\"><thead><tr>"
        "<th class=\"n\">" +
-       tr(lang, "Rd", "轮") + "</th><th class=\"n\">" + tr(lang, "Board", "台号") + "</th><th>" +
-       tr(lang, "Colour", "执色") + "</th><th>" + tr(lang, "Opponent", "对手") + "</th><th>" +
-       tr(lang, "Result", "结果") + "</th></tr></thead><tbody>";
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Rd")) + "</th><th class=\"n\">" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board")) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Colour")) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Opponent")) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Result")) + "</th></tr></thead><tbody>";
   if (row) {
     for (const reports::RoundEntry& e : row->entries) {
       c += "<tr><td class=\"n\">" + num(e.round) + "</td>";
@@ -593,18 +642,17 @@ std::optional<std::string> playerPage(const Snapshot& s, pairing::PlayerId id, L
 
 std::string standingsPage(const Snapshot& s, Lang lang, const Links& links) {
   const reports::Standings& st = s.standings;
-  std::string c = "<h1>" + std::string(tr(lang, "Standings", "成绩")) + "</h1>";
+  std::string c = "<h1>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Standings"))) + "</h1>";
   if (st.afterRound > 0)
     c += "<p class=\"note\">" +
-         (lang == Lang::Zh ? "第 " + num(st.afterRound) + " 轮后"
-                           : "After round " + num(st.afterRound)) +
-         "</p>";
+         trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "After round %1"), num(st.afterRound)) + "</p>";
   std::vector<std::size_t> shownCriteria;
   for (std::size_t i = 0; i < st.settings.order.size(); ++i)
     if (st.settings.order[i] != reports::Criterion::Rating) shownCriteria.push_back(i);
   c += "<div class=\"wide\"><table class=\"standings\"><thead><tr><th class=\"n\">" +
-       std::string(tr(lang, "Pl", "名次")) + "</th><th>" + tr(lang, "Name", "姓名") + "</th><th>" +
-       tr(lang, "Rank", "段位") + "</th>";
+       (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pl"))) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Name")) + "</th><th>" +
+       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Rank")) + "</th>";
   for (std::size_t i : shownCriteria) {
     const reports::Criterion cr = st.settings.order[i];
     c += "<th class=\"n\">" +
@@ -616,8 +664,8 @@ std::string standingsPage(const Snapshot& s, Lang lang, const Links& links) {
   for (const reports::StandingRow& r : st.rows) {
     c += "<tr><td class=\"n\">" + num(r.place) + (r.exAequo ? "=" : "") + "</td><td>" +
          playerLink(s, r.player.id, lang, links) +
-         (r.withdrawn ? std::string(" <span class=\"wd\">") + tr(lang, "(withdrawn)", "（退赛）") +
-                            "</span>"
+         (r.withdrawn ? std::string(" <span class=\"wd\">") +
+                            tr(lang, QT_TRANSLATE_NOOP("WebPages", "(withdrawn)")) + "</span>"
                       : "") +
          "</td><td class=\"rk\">" + escapeHtml(rankText(r.player.rank, lang)) + "</td>";
     for (std::size_t i : shownCriteria)
@@ -627,23 +675,23 @@ std::string standingsPage(const Snapshot& s, Lang lang, const Links& links) {
     c += "</tr>";
   }
   c += "</tbody></table></div>";
-  return layout(links, &s, lang, "/standings", tr(lang, "Standings", "成绩"), c);
+  return layout(links, &s, lang, "/standings", tr(lang, QT_TRANSLATE_NOOP("WebPages", "Standings")),
+                c);
 }
 
 std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links) {
   const reports::Standings& st = s.standings;
   const reports::ReportTable table = reports::crosstableTable(
       st, lang == Lang::Zh ? reports::Language::Zh : reports::Language::En);
-  std::string c = "<h1>" + std::string(tr(lang, "Crosstable", "成绩交叉表")) + "</h1>";
+  std::string c = "<h1>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Crosstable"))) + "</h1>";
   if (st.afterRound > 0)
     c += "<p class=\"note\">" +
-         (lang == Lang::Zh ? "第 " + num(st.afterRound) + " 轮后"
-                           : "After round " + num(st.afterRound)) +
-         " · " +
+         trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "After round %1"), num(st.afterRound)) + " · " +
          tr(lang,
-            "each round: the opponent's number, + win, - loss, = jigo, ? playing; /b Black, "
-            "/w White, then the handicap",
-            "每轮：对手序号，+ 胜，- 负，= 和，? 进行中；/b 执黑，/w 执白，其后为让子数") +
+            QT_TRANSLATE_NOOP(
+                "WebPages",
+                "each round: the opponent's number, + win, - loss, = jigo, ? playing; /b Black, "
+                "/w White, then the handicap")) +
          "</p>";
   // The table's columns: #, name, rank, one per round, each criterion, place. A RATING column
   // is left out as on the standings page.
@@ -672,7 +720,8 @@ std::string crosstablePage(const Snapshot& s, Lang lang, const Links& links) {
     c += "</tr>";
   }
   c += "</tbody></table></div>";
-  return layout(links, &s, lang, "/crosstable", tr(lang, "Crosstable", "成绩交叉表"), c);
+  return layout(links, &s, lang, "/crosstable",
+                tr(lang, QT_TRANSLATE_NOOP("WebPages", "Crosstable")), c);
 }
 
 std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, int page,
@@ -689,9 +738,11 @@ std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, 
     const int round = s.currentRound();
     const pairing::Round* r = s.tournament.round(round);
     if (!r) return std::nullopt;
-    title = roundTitle(round, lang) + " · " + tr(lang, "Pairings", "对阵");
-    header = {tr(lang, "Name", "姓名"), tr(lang, "Board", "台号"), tr(lang, "Opponent", "对手"),
-              tr(lang, "Result", "结果")};
+    title = roundTitle(round, lang) + " · " + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings"));
+    header = {tr(lang, QT_TRANSLATE_NOOP("WebPages", "Name")),
+              tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board")),
+              tr(lang, QT_TRANSLATE_NOOP("WebPages", "Opponent")),
+              tr(lang, QT_TRANSLATE_NOOP("WebPages", "Result"))};
     struct Line {
       pairing::PlayerId id;
       QString name;
@@ -711,7 +762,8 @@ std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, 
     });
     for (const Line& l : lines) {
       if (!l.game) {
-        rows.push_back({bdi(l.name.toStdString()), "–", tr(lang, "bye", "轮空"), ""});
+        rows.push_back(
+            {bdi(l.name.toStdString()), "–", tr(lang, QT_TRANSLATE_NOOP("WebPages", "bye")), ""});
         continue;
       }
       const bool black = l.game->black == l.id;
@@ -721,12 +773,13 @@ std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, 
     }
   } else {
     const reports::Standings& st = s.standings;
-    title = tr(lang, "Standings", "成绩");
+    title = tr(lang, QT_TRANSLATE_NOOP("WebPages", "Standings"));
     if (st.afterRound > 0)
-      title += lang == Lang::Zh ? "（第 " + num(st.afterRound) + " 轮后）"
-                                : " after round " + num(st.afterRound);
-    header = {tr(lang, "Pl", "名次"), tr(lang, "Name", "姓名"), tr(lang, "Rank", "段位"),
-              tr(lang, "Score", "积分")};
+      title += trArgs(lang, QT_TRANSLATE_NOOP("WebPages", " (after round %1)"), num(st.afterRound));
+    header = {tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pl")),
+              tr(lang, QT_TRANSLATE_NOOP("WebPages", "Name")),
+              tr(lang, QT_TRANSLATE_NOOP("WebPages", "Rank")),
+              tr(lang, QT_TRANSLATE_NOOP("WebPages", "Score"))};
     for (const reports::StandingRow& r : st.rows)
       rows.push_back({num(r.place) + (r.exAequo ? "=" : ""), bdi(r.player.name),
                       escapeHtml(rankText(r.player.rank, lang)), escapeHtml(st.displayScore(r))});
@@ -789,22 +842,24 @@ std::optional<std::string> clockWallPage(const Snapshot& s, int round,
   if (!s.tournament.round(round)) return std::nullopt;
   const Links& links = Links::live();
   const std::string path = "/round/" + num(round) + "/clocks";
-  std::string c = "<h1>" + roundTitle(round, lang) + " · " + tr(lang, "Clocks", "计时钟") +
-                  "</h1><p class=\"note\">" +
-                  tr(lang, "Read-only. Red: flag fallen; orange: last byo-yomi period.",
-                     "只读。红色：超时；橙色：最后一次读秒。") +
-                  "</p><div class=\"wide\"><table class=\"clocks\"><thead><tr><th class=\"n\">" +
-                  tr(lang, "Board", "台号") + "</th><th>" + tr(lang, "Black", "黑方") +
-                  "</th><th class=\"n\">" + tr(lang, "Black's time", "黑方时间") +
-                  "</th><th class=\"n\">" + tr(lang, "White's time", "白方时间") + "</th><th>" +
-                  tr(lang, "White", "白方") + "</th><th>" + tr(lang, "State", "状态") +
-                  "</th></tr></thead><tbody>";
+  std::string c =
+      "<h1>" + roundTitle(round, lang) + " · " + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Clocks")) +
+      "</h1><p class=\"note\">" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages",
+                                 "Read-only. Red: flag fallen; orange: last byo-yomi period.")) +
+      "</p><div class=\"wide\"><table class=\"clocks\"><thead><tr><th class=\"n\">" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board")) + "</th><th>" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages", "Black")) + "</th><th class=\"n\">" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages", "Black's time")) + "</th><th class=\"n\">" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages", "White's time")) + "</th><th>" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages", "White")) + "</th><th>" +
+      tr(lang, QT_TRANSLATE_NOOP("WebPages", "State")) + "</th></tr></thead><tbody>";
   for (const db::WallBoard& b : boards) {
     std::string state, rowClass;
     std::string times[2];
     bool moving[2] = {false, false};
     if (!b.clock) {
-      state = tr(lang, "no clock", "无计时钟");
+      state = tr(lang, QT_TRANSLATE_NOOP("WebPages", "no clock"));
     } else {
       const clock::GameClock& g = *b.clock;
       const clock::Ms at = b.journalTime(nowMono);
@@ -820,26 +875,26 @@ std::optional<std::string> clockWallPage(const Snapshot& s, int round,
       const clock::PlayerView& mover = views[g.toMove() == Player::Black ? 0 : 1];
       if (views[0].flagged || views[1].flagged) {
         rowClass = "flag";
-        state = views[0].flagged ? tr(lang, "Black's flag fell", "黑方超时")
-                                 : tr(lang, "White's flag fell", "白方超时");
+        state = views[0].flagged ? tr(lang, QT_TRANSLATE_NOOP("WebPages", "Black's flag fell"))
+                                 : tr(lang, QT_TRANSLATE_NOOP("WebPages", "White's flag fell"));
       } else if (phase == Phase::Over) {
-        state = tr(lang, "over", "已结束");
+        state = tr(lang, QT_TRANSLATE_NOOP("WebPages", "over"));
       } else if (phase == Phase::Paused || phase == Phase::Adjourned) {
         rowClass = "paused";
-        state = tr(lang, "paused", "暂停");
+        state = tr(lang, QT_TRANSLATE_NOOP("WebPages", "paused"));
       } else if (phase == Phase::NotStarted) {
-        state = tr(lang, "not started", "未开始");
+        state = tr(lang, QT_TRANSLATE_NOOP("WebPages", "not started"));
       } else {
         if ((mover.overtime || mover.main == 0) && mover.periods <= 1) rowClass = "last";
         if (auto call = g.latestCall(at)) state = lang == Lang::Zh ? call->zh : call->en;
         if (state.empty())
-          state = rowClass == "last" ? tr(lang, "last period", "最后一次读秒")
-                                     : tr(lang, "running", "进行中");
+          state = rowClass == "last" ? tr(lang, QT_TRANSLATE_NOOP("WebPages", "last period"))
+                                     : tr(lang, QT_TRANSLATE_NOOP("WebPages", "running"));
       }
       if (b.sleptUnconfirmed && rowClass != "flag") {
         rowClass = "sleep";
-        state = std::string(
-                    tr(lang, "computer slept: referee to check · ", "电脑曾休眠：请裁判核对 · ")) +
+        state = std::string(tr(
+                    lang, QT_TRANSLATE_NOOP("WebPages", "computer slept: referee to check · "))) +
                 state;
       }
     }
@@ -857,21 +912,26 @@ std::optional<std::string> clockWallPage(const Snapshot& s, int round,
   const std::string head =
       "<meta http-equiv=\"refresh\" content=\"" + num(kClockWallSeconds) + "\">";
   return layout(links, &s, lang, path,
-                roundTitle(round, lang) + " · " + tr(lang, "Clocks", "计时钟"), c, {}, head);
+                roundTitle(round, lang) + " · " + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Clocks")),
+                c, {}, head);
 }
 
 std::string notFoundPage(Lang lang) {
   const Links& links = Links::live();
-  return layout(Links::live(), nullptr, lang, "/", tr(lang, "Not found", "未找到"),
-                std::string("<h1>") + tr(lang, "Not found", "未找到") + "</h1><p><a href=\"" +
-                    links.page("/", lang) + "\">" + tr(lang, "Back to the event", "返回赛事首页") +
-                    "</a></p>");
+  return layout(Links::live(), nullptr, lang, "/",
+                tr(lang, QT_TRANSLATE_NOOP("WebPages", "Not found")),
+                std::string("<h1>") + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Not found")) +
+                    "</h1><p><a href=\"" + links.page("/", lang) + "\">" +
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Back to the event")) + "</a></p>");
 }
 
 std::string unavailablePage(Lang lang) {
-  return layout(Links::live(), nullptr, lang, "/", tr(lang, "Event not available", "赛事暂不可用"),
-                std::string("<h1>") + tr(lang, "Event not available", "赛事暂不可用") + "</h1><p>" +
-                    tr(lang, "Please try again in a moment.", "请稍后再试。") + "</p>");
+  return layout(Links::live(), nullptr, lang, "/",
+                tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event not available")),
+                std::string("<h1>") +
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event not available")) + "</h1><p>" +
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Please try again in a moment.")) +
+                    "</p>");
 }
 
 }  // namespace tengen::web

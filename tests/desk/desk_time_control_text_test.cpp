@@ -9,7 +9,7 @@
 
 #include "app/desk/event_editors.h"
 #include "app/desk/language.h"
-#include "app/desk/time_control_text.h"
+#include "app/wording/time_control_text.h"
 #include "clock/spec_parser.h"
 
 using namespace tengen;
@@ -31,10 +31,10 @@ TEST_CASE("the time control description reads in the desk's language") {
   language.set("en");
   for (const char* spec : kSpecs) {
     const clock::ClockSettings s = parsed(spec);
-    CHECK(desk::TimeControlText::describe(s).toStdString() == s.describe());
+    CHECK(wording::TimeControlText::describe(s).toStdString() == s.describe());
   }
   language.set("zh");
-  auto zh = [](const char* spec) { return desk::TimeControlText::describe(parsed(spec)); };
+  auto zh = [](const char* spec) { return wording::TimeControlText::describe(parsed(spec)); };
   CHECK(zh("absolute:90m") == QString::fromUtf8("1小时30分钟包干"));
   CHECK(zh("chinese:120m,reserve=5") == QString::fromUtf8("1小时55分钟 + 5次1分钟读秒"));
   CHECK(zh("fast:0s+3x30s") == QString::fromUtf8("0秒 + 3次30秒读秒"));

@@ -2,6 +2,8 @@
 // answer, both languages, statuses.
 #include <doctest/doctest.h>
 
+#include <thread>
+
 #include <string>
 #include <vector>
 
@@ -141,6 +143,23 @@ TEST_CASE("pages speak Chinese or English") {
   const std::string standingsZh = web::standingsPage(s, Lang::Zh);
   CHECK(standingsZh.find("对手分") != std::string::npos);
   CHECK(web::standingsPage(s, Lang::En).find(">SOS<") != std::string::npos);
+}
+
+TEST_CASE("pages in both languages rendered on two threads at once read as rendered alone") {
+  // The loader thread renders a page per language while the server answers: the words come from
+  // the embedded translations, never from a language switched for the process.
+  const web::Snapshot s = snapshotOfWebEvent();
+  const std::string zh = web::homePage(s, Lang::Zh), en = web::homePage(s, Lang::En);
+  std::vector<std::string> zhPages(50), enPages(50);
+  std::thread other([&] {
+    for (auto& page : zhPages) page = web::homePage(s, Lang::Zh);
+  });
+  for (auto& page : enPages) page = web::homePage(s, Lang::En);
+  other.join();
+  for (const auto& page : zhPages) CHECK(page == zh);
+  for (const auto& page : enPages) CHECK(page == en);
+  CHECK(zh.find("（共 ") != std::string::npos);  // "第 N 轮（共 M 轮）"
+  CHECK(en.find(" of ") != std::string::npos);
 }
 
 TEST_CASE("the language comes from ?lang=, else from Accept-Language") {

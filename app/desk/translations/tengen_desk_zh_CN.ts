@@ -1413,61 +1413,6 @@ accepted forms:
         <translation>随机</translation>
     </message>
     <message>
-        <source>warning: board %1: colour imbalance: %2 (against %3) would have Black %4 times in a row</source>
-        <comment>swap.issue.colour-run-black</comment>
-        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）将连续 %4 次执黑</translation>
-    </message>
-    <message>
-        <source>warning: board %1: colour imbalance: %2 (against %3) would have White %4 times in a row</source>
-        <comment>swap.issue.colour-run-white</comment>
-        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）将连续 %4 次执白</translation>
-    </message>
-    <message>
-        <source>warning: board %1: colour imbalance: %2 (against %3) would have had Black %4 times more than White</source>
-        <comment>swap.issue.colour-balance-black</comment>
-        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）执黑将比执白多 %4 次</translation>
-    </message>
-    <message>
-        <source>warning: board %1: colour imbalance: %2 (against %3) would have had White %4 times more than Black</source>
-        <comment>swap.issue.colour-balance-white</comment>
-        <translation>警告：第 %1 台：黑白失衡：%2（对 %3）执白将比执黑多 %4 次</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 - %3: rematch (they met in round %4)</source>
-        <comment>swap.issue.rematch</comment>
-        <translation>警告：第 %1 台：%2 - %3：重复对阵（已在第 %4 轮相遇）</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 - %3: a forbidden pair (they must not meet)</source>
-        <comment>swap.issue.forbidden</comment>
-        <translation>警告：第 %1 台：%2 - %3：禁止对阵</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 does not play this round but would play %3</source>
-        <comment>swap.issue.absent</comment>
-        <translation>警告：第 %1 台：%2 本轮缺席，却被安排对 %3</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 - %3: score difference %4 points (%5 against %6)</source>
-        <comment>swap.issue.score-difference</comment>
-        <translation>警告：第 %1 台：%2 - %3：积分相差 %4 分（%5 对 %6）</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 - %3: same club (%4)</source>
-        <comment>swap.issue.same-club</comment>
-        <translation>警告：第 %1 台：%2 - %3：同单位（%4）</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 - %3: same country (%4)</source>
-        <comment>swap.issue.same-country</comment>
-        <translation>警告：第 %1 台：%2 - %3：同国家或地区（%4）</translation>
-    </message>
-    <message>
-        <source>warning: board %1: %2 - %3 becomes a %4-stone handicap game</source>
-        <comment>swap.issue.handicap</comment>
-        <translation>警告：第 %1 台：%2 - %3 变为让 %4 子的对局</translation>
-    </message>
-    <message>
         <source>Criterion</source>
         <comment>explain.col.criterion</comment>
         <translation>准则</translation>
@@ -1676,16 +1621,6 @@ accepted forms:
         <source>boards %1 changed</source>
         <comment>swap.done</comment>
         <translation>已调整第 %1 台</translation>
-    </message>
-    <message>
-        <source>criterion weight of the round (higher is better): %1 before, %2 after</source>
-        <comment>swap.weights</comment>
-        <translation>本轮编排准则权重（越高越好）：调整前 %1，调整后 %2</translation>
-    </message>
-    <message>
-        <source>board %1: pair weight %2</source>
-        <comment>swap.pair-weight</comment>
-        <translation>第 %1 台：该对权重 %2</translation>
     </message>
     <message>
         <source>record a nigiri (猜先) done at the board and set the colours</source>
@@ -4008,56 +3943,6 @@ accepted forms:
         <translation>正在发布 %1：http://%2:%3/（Ctrl+C 停止）</translation>
     </message>
     <message>
-        <source>%1h</source>
-        <comment>tc.hours</comment>
-        <translation>%1小时</translation>
-    </message>
-    <message>
-        <source>%1m</source>
-        <comment>tc.minutes</comment>
-        <translation>%1分钟</translation>
-    </message>
-    <message>
-        <source>%1s</source>
-        <comment>tc.seconds</comment>
-        <translation>%1秒</translation>
-    </message>
-    <message>
-        <source>%1 absolute</source>
-        <comment>tc.absolute</comment>
-        <translation>%1包干</translation>
-    </message>
-    <message>
-        <source>%1 + %2x%3 byo-yomi</source>
-        <comment>tc.byoyomi</comment>
-        <translation>%1 + %2次%3读秒</translation>
-    </message>
-    <message>
-        <source>%1 + %2/%3 Canadian</source>
-        <comment>tc.canadian</comment>
-        <translation>%1 + 每%3走%2步（加拿大读秒）</translation>
-    </message>
-    <message>
-        <source>%1 + %2/%3 stages (carry-over)</source>
-        <comment>tc.stages</comment>
-        <translation>%1 + 每%3走%2步（定时限步制，余时累计）</translation>
-    </message>
-    <message>
-        <source>%1 + %2 Fischer (cap %3)</source>
-        <comment>tc.fischer-cap</comment>
-        <translation>%1 + 每步加%2（加秒/费舍尔，上限%3）</translation>
-    </message>
-    <message>
-        <source>%1 + %2 Fischer</source>
-        <comment>tc.fischer</comment>
-        <translation>%1 + 每步加%2（加秒/费舍尔）</translation>
-    </message>
-    <message>
-        <source>%1 + %2 Bronstein delay</source>
-        <comment>tc.bronstein</comment>
-        <translation>%1 + 每步前%2不计时（布朗斯坦延时）</translation>
-    </message>
-    <message>
         <source>a subcommand is required</source>
         <comment>cli11.subcommand-required</comment>
         <translation>需要一个子命令</translation>
@@ -4426,6 +4311,21 @@ accepted forms:
         <source>the event's draw profile from now on: tengen, or opengotha (OpenGotha's pairing and parameters)</source>
         <comment>opt.profile</comment>
         <translation>本赛事此后的编排方案：tengen，或 opengotha（OpenGotha 的编排与参数）</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <comment>swap.warning</comment>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>the server already running on port %3 of this machine; results stored on round %1 (%2 boards)</source>
+        <comment>bench.web.given-server</comment>
+        <translation>本机端口 %3 上已在运行的服务器；结果录入第 %1 轮（%2 台）</translation>
+    </message>
+    <message>
+        <source>load a server already running on this port of 127.0.0.1 (the desk's live pages) instead of starting tengen serve</source>
+        <comment>bench.web.port</comment>
+        <translation>加载 127.0.0.1 上此端口已在运行的服务器（桌面端的实时页面），不启动 tengen serve</translation>
     </message>
 </context>
 <context>
@@ -5146,6 +5046,426 @@ accepted forms:
         <source>%1 + %2 Bronstein delay</source>
         <comment>main time, free time at each turn's start</comment>
         <translation>%1 + 每步前%2不计时（布朗斯坦延时）</translation>
+    </message>
+</context>
+<context>
+    <name>WebPages</name>
+    <message>
+        <source>Swiss</source>
+        <translation>瑞士制</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>麦克马洪制</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>Chinese Weiqi Rules (2002)</source>
+        <translation>中国围棋竞赛规则（2002）</translation>
+    </message>
+    <message>
+        <source>Japanese rules</source>
+        <translation>日本规则</translation>
+    </message>
+    <message>
+        <source>Korean rules</source>
+        <translation>韩国规则</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>对阵</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>按姓名</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>计时钟</translation>
+    </message>
+    <message>
+        <source>Published copy, version </source>
+        <translation>静态发布版本 </translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时更新</translation>
+    </message>
+    <message>
+        <source>offline: reload to update</source>
+        <translation>已断开：请刷新页面</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>unplayed</source>
+        <translation>未赛</translation>
+    </message>
+    <message>
+        <source> (forfeit)</source>
+        <translation>（不战）</translation>
+    </message>
+    <message>
+        <source> (referee)</source>
+        <translation>（裁判判定）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a player's colour</comment>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a player's colour</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the winner of a game: Black</comment>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>the winner of a game: White</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1+R</source>
+        <translation>%1中盘胜</translation>
+    </message>
+    <message>
+        <source>%1+T</source>
+        <translation>%1超时胜</translation>
+    </message>
+    <message>
+        <source>%1+F</source>
+        <translation>%1不战胜</translation>
+    </message>
+    <message>
+        <source>%1+%2</source>
+        <translation>%1胜 %2 目</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>BothLose</source>
+        <translation>双负</translation>
+    </message>
+    <message>
+        <source>BothWin</source>
+        <translation>双胜</translation>
+    </message>
+    <message>
+        <source>Unplayed</source>
+        <translation>未赛</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>a number of rounds</comment>
+        <translation>%1 轮</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>No round has been drawn yet.</source>
+        <translation>尚未编排。</translation>
+    </message>
+    <message>
+        <source>Current round</source>
+        <translation>当前轮次</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1（共 %2 轮）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 results in</source>
+        <translation>已录入结果 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Pairings by board</source>
+        <translation>按台号对阵</translation>
+    </message>
+    <message>
+        <source>Find your board by name</source>
+        <translation>按姓名查台号</translation>
+    </message>
+    <message>
+        <source>Hall screen: </source>
+        <translation>赛场大屏：</translation>
+    </message>
+    <message>
+        <source>pairings</source>
+        <translation>对阵</translation>
+    </message>
+    <message>
+        <source>standings</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>H%1</source>
+        <translation>让 %1 子</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>Name, pinyin or initials</source>
+        <translation>姓名、拼音或首字母</translation>
+    </message>
+    <message>
+        <source>Search by name</source>
+        <translation>按姓名搜索</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>No player matches.</source>
+        <translation>没有匹配的选手。</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <source>%1: board %2, %3 against %4</source>
+        <translation>%1：第 %2 台，执%3，对手 %4</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一盘</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>执色</translation>
+    </message>
+    <message>
+        <source>After round %1</source>
+        <translation>第 %1 轮后</translation>
+    </message>
+    <message>
+        <source>Pl</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>(withdrawn)</source>
+        <translation>（退赛）</translation>
+    </message>
+    <message>
+        <source>each round: the opponent's number, + win, - loss, = jigo, ? playing; /b Black, /w White, then the handicap</source>
+        <translation>每轮：对手序号，+ 胜，- 负，= 和，? 进行中；/b 执黑，/w 执白，其后为让子数</translation>
+    </message>
+    <message>
+        <source> (after round %1)</source>
+        <translation>（第 %1 轮后）</translation>
+    </message>
+    <message>
+        <source>Read-only. Red: flag fallen; orange: last byo-yomi period.</source>
+        <translation>只读。红色：超时；橙色：最后一次读秒。</translation>
+    </message>
+    <message>
+        <source>Black's time</source>
+        <translation>黑方时间</translation>
+    </message>
+    <message>
+        <source>White's time</source>
+        <translation>白方时间</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>无计时钟</translation>
+    </message>
+    <message>
+        <source>Black's flag fell</source>
+        <translation>黑方超时</translation>
+    </message>
+    <message>
+        <source>White's flag fell</source>
+        <translation>白方超时</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>last period</source>
+        <translation>最后一次读秒</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>computer slept: referee to check · </source>
+        <translation>电脑曾休眠：请裁判核对 · </translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Back to the event</source>
+        <translation>返回赛事首页</translation>
+    </message>
+    <message>
+        <source>Event not available</source>
+        <translation>赛事暂不可用</translation>
+    </message>
+    <message>
+        <source>Please try again in a moment.</source>
+        <translation>请稍后再试。</translation>
     </message>
 </context>
 <context>

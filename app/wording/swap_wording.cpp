@@ -1,9 +1,9 @@
-#include "app/desk/swap_wording.h"
+#include "app/wording/swap_wording.h"
 
 #include <QStringList>
 #include <set>
 
-namespace tengen::desk {
+namespace tengen::wording {
 
 namespace {
 
@@ -96,4 +96,4 @@ QString SwapWording::details(const db::PairingChange& change) {
   return lines.join(QLatin1Char('\n'));
 }
 
-}  // namespace tengen::desk
+}  // namespace tengen::wording

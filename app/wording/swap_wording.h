@@ -1,7 +1,8 @@
 #pragma once
-// The consequences of a manual change of the pairs in a director's words: "rematch (they met in
-// round 2)", "same club (Beijing)", "colour imbalance: X would have Black 3 times in a row". The
-// facts come from pairing::checkManualRound; the criterion weights are only details (a tooltip).
+// The consequences of a manual change of the pairs in a director's words, for desk and CLI alike:
+// "rematch (they met in round 2)", "same club (Beijing)", "colour imbalance: X would have Black 3
+// times in a row". The facts come from pairing::checkManualRound; the criterion weights are only
+// details (a tooltip).
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,7 +12,7 @@
 #include "db/service/round_edits.h"
 #include "pairing/draw.h"
 
-namespace tengen::desk {
+namespace tengen::wording {
 
 class SwapWording {
   Q_DECLARE_TR_FUNCTIONS(SwapWording)
@@ -26,4 +27,4 @@ class SwapWording {
   static QString details(const db::PairingChange& change);
 };
 
-}  // namespace tengen::desk
+}  // namespace tengen::wording

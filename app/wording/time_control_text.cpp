@@ -1,8 +1,10 @@
-#include "app/desk/time_control_text.h"
+#include "app/wording/time_control_text.h"
 
-#include <QTranslator>
+#include <variant>
 
-namespace tengen::desk {
+#include "clock/spec_parser.h"
+
+namespace tengen::wording {
 
 using namespace tengen::clock;
 
@@ -14,38 +16,18 @@ struct Source {
   const char* comment;
 };
 
-// The words of `source` in a language: the installed translation, the source (English), or the
-// desk's Chinese translation read once from its resource (safe from any thread: translate() only
-// reads).
 QString word(Source source, TimeControlText::In language) {
-  using In = TimeControlText::In;
-  if (language == In::Desk)
-    return QCoreApplication::translate("TimeControlText", source.text, source.comment);
-  if (language == In::Chinese) {
-    static const auto* zh = [] {
-      auto* t = new QTranslator;  // kept for the process: translations are needed to the end
-      if (!t->load(QStringLiteral(":/i18n/tengen_desk_zh_CN.qm"))) {
-        delete t;
-        return static_cast<QTranslator*>(nullptr);
-      }
-      return t;
-    }();
-    if (zh) {
-      const QString t = zh->translate("TimeControlText", source.text, source.comment);
-      if (!t.isEmpty()) return t;
-    }
-  }
-  return QString::fromUtf8(source.text);
+  return translated("TimeControlText", source.text, source.comment, language);
 }
 
 }  // namespace
 
 QString TimeControlText::duration(Ms ms) {
-  return duration(ms, In::Desk);
+  return duration(ms, In::Installed);
 }
 
 QString TimeControlText::describe(const ClockSettings& settings) {
-  return describe(settings, In::Desk);
+  return describe(settings, In::Installed);
 }
 
 QString TimeControlText::duration(Ms ms, In language) {
@@ -106,4 +88,11 @@ QString TimeControlText::describe(const ClockSettings& settings, In language) {
   return main;
 }
 
-}  // namespace tengen::desk
+QString TimeControlText::describeSpec(const std::string& spec, In language) {
+  const auto parsed = parseSpec(spec);
+  if (const auto* settings = std::get_if<ClockSettings>(&parsed))
+    return describe(*settings, language);
+  return QString::fromStdString(spec);
+}
+
+}  // namespace tengen::wording

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Does the desk stay responsive while it publishes live pages (issue #17)? Times the desk's own
+# result entry -> Standings view on one event twice: without its live pages, then with them
+# published from the desk's process (File > Publish live) while `tengen bench web --port` keeps
+# PHONES event streams open and asks RATE pages a second from another process. Figures, not a test.
+# Usage: scripts/bench-desk-live.sh [BUILD_DIR] [PLAYERS] [PHONES] [RATE] [REPEAT]
+set -euo pipefail
+build=$(cd "${1:-build}" && pwd)
+players=${2:-2000}
+phones=${3:-500}
+rate=${4:-200}
+repeat=${5:-5}
+port=${TENGEN_BENCH_PORT:-18391}
+work=$(mktemp -d)
+trap 'kill "${load:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+export QT_QPA_PLATFORM=offscreen
+event="$work/live.tengen"
+tengen="$build/app/tengen"
+desk="$build/app/desk/tengen-desk"
+
+echo "== building a $players-player event (its last round without results)"
+"$tengen" --lang en bench web --event "$event" --players "$players" --rounds 5 --phones 0 \
+  --rate 1 --seconds 1 --results 0 >/dev/null
+
+echo "== the desk alone"
+"$desk" --lang en --bench "$event" --bench-repeat "$repeat" | grep -E "result entry|desk bench"
+
+echo "== the desk publishing live pages: $phones phones, $rate pages/s from another process"
+"$desk" --lang en --bench "$event" --bench-repeat "$repeat" --bench-publish "$port" \
+  --bench-wait 6 >"$work/desk.out" 2>&1 &
+deskPid=$!
+for _ in $(seq 1 300); do
+  grep -q "publishing live pages" "$work/desk.out" 2>/dev/null && break
+  sleep 0.1
+done
+"$tengen" --lang en bench web --event "$event" --port "$port" --phones "$phones" --rate "$rate" \
+  --seconds 600 --results 0 >"$work/load.out" 2>&1 &
+load=$!
+wait "$deskPid"
+grep -E "result entry|desk bench" "$work/desk.out"
+kill "$load" 2>/dev/null || true
+wait "$load" 2>/dev/null || true
+echo "== the load generator's side (what it had printed when the desk finished)"
+cat "$work/load.out"
