@@ -169,6 +169,7 @@ class Bench {
       storeResult(k);
       wait(every - every / 2);
     }
+    if (o_.results == 0) wait(o_.seconds * 1000);
     const double seconds = static_cast<double>(clock_.nsecsElapsed() - start) / 1e9;
     load.stop();
     measuring_ = false;

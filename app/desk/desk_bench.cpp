@@ -9,6 +9,7 @@
 #include <QTableView>
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -93,22 +94,23 @@ void print(const char* what, const Stats& s) {
               s.v.size());
 }
 
-// Starts the window's live pages on the bench's port; the first time, serves for waitSeconds
-// before anything is measured, so that the phones of the load generator are connected.
-bool publish(MainWindow& window, const DeskBenchOptions& o, bool first) {
+// The live pages from this process on the bench's port (File ▸ Publish live's server, kept for
+// every run: the phones stay connected), serving waitSeconds before anything is measured so that
+// the load generator's phones are connected.
+std::unique_ptr<LivePublisher> publish(const DeskBenchOptions& o) {
+  auto publisher = std::make_unique<LivePublisher>();
   QString error;
-  if (!window.livePublisher()->start(o.path, static_cast<quint16>(o.publishPort), &error)) {
+  if (!publisher->start(o.path, static_cast<quint16>(o.publishPort), &error)) {
     std::fprintf(stderr, "cannot publish on port %d: %s\n", o.publishPort, qPrintable(error));
-    return false;
+    return nullptr;
   }
   std::printf("publishing live pages on port %d\n", o.publishPort);
   std::fflush(stdout);
-  if (!first) return true;
   QElapsedTimer waited;
   waited.start();
   while (waited.elapsed() < o.waitSeconds * 1000LL)
     QApplication::processEvents(QEventLoop::AllEvents, 50);
-  return true;
+  return publisher;
 }
 
 }  // namespace
@@ -120,6 +122,8 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
     std::fprintf(stderr, "cannot build %s: %s\n", qPrintable(o.path), e.what());
     return 1;
   }
+  std::unique_ptr<LivePublisher> publisher;
+  if (o.publishPort && !(publisher = publish(o))) return 1;
   Stats open, allViews, enter, toStandings, firstSearch, search;
   for (int run = 0; run < std::max(1, o.repeat); ++run) {
     MainWindow window(language);
@@ -130,7 +134,6 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
     if (!window.openEvent(o.path)) return 1;
     settle();
     open.add(msSince(timer));
-    if (o.publishPort && !publish(window, o, run == 0)) return 1;
     QTabWidget* tabs = window.tabs();
     for (int i = 0; i < tabs->count(); ++i) {
       tabs->setCurrentIndex(i);
@@ -197,7 +200,10 @@ int runDeskBench(Language& language, const DeskBenchOptions& o) {
   print("(b) result entry until the Standings view shows it", toStandings);
   print("players search: first keystroke (folds every name)", firstSearch);
   print("players search: next keystrokes", search);
-  return 0;
+  if (!publisher) return 0;
+  // The load generator may still be measuring: serve on until this process is stopped.
+  std::fflush(stdout);
+  for (;;) QApplication::processEvents(QEventLoop::WaitForMoreEvents);
 }
 
 }  // namespace tengen::desk

@@ -21,6 +21,7 @@ struct DeskBenchOptions {
   // say how much the served pages cost the desk's own work.
   int publishPort = 0;
   int waitSeconds = 0;  // with publishPort: serve this long first (the load generator connects)
+  // With publishPort, the bench serves on after its figures until the process is stopped.
 };
 
 // Prints the figures to stdout; returns the process exit code.

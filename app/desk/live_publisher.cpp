@@ -2,17 +2,22 @@
 
 #include <QHostAddress>
 #include <QNetworkInterface>
-#include <variant>
+#include <QThread>
 
 #include "app/web/server.h"
 #include "app/wording/time_control_text.h"
-#include "clock/spec_parser.h"
 
 namespace tengen::desk {
 
 LivePublisher::LivePublisher(QObject* parent) : QObject(parent) {}
 
-LivePublisher::~LivePublisher() = default;
+LivePublisher::~LivePublisher() {
+  stop();
+}
+
+void LivePublisher::onServerThread(const std::function<void()>& work) {
+  QMetaObject::invokeMethod(anchor_, work, Qt::BlockingQueuedConnection);
+}
 
 bool LivePublisher::start(const QString& event, quint16 port, QString* error) {
   stop();
@@ -24,18 +29,42 @@ bool LivePublisher::start(const QString& event, quint16 port, QString* error) {
                                                             : wording::TimeControlText::In::English)
         .toStdString();
   };
-  auto server = std::make_unique<web::EventServer>(event, words);
-  if (!server->start(QHostAddress::Any, port, error)) return false;
-  server_ = std::move(server);
-  return true;
+  thread_ = std::make_unique<QThread>();
+  thread_->setObjectName(QStringLiteral("live pages"));
+  anchor_ = new QObject;
+  anchor_->moveToThread(thread_.get());
+  thread_->start();
+  QString why;
+  onServerThread([&] {
+    web::ServerOptions options;
+    options.maxConnections = kMaxConnections;
+    auto server = std::make_unique<web::EventServer>(event, words, options);
+    if (!server->start(QHostAddress::Any, port, &why)) return;
+    port_ = server->port();
+    server_ = server.release();
+  });
+  if (server_) return true;
+  if (error) *error = why;
+  stop();
+  return false;
 }
 
 void LivePublisher::stop() {
-  server_.reset();
+  if (!thread_) return;
+  onServerThread([this] {
+    delete server_;
+    server_ = nullptr;
+  });
+  thread_->quit();
+  thread_->wait();
+  delete anchor_;  // its thread has ended: nothing can be queued to it any more
+  anchor_ = nullptr;
+  thread_.reset();
+  port_ = 0;
 }
 
 quint16 LivePublisher::port() const {
-  return server_ ? server_->port() : 0;
+  return port_;
 }
 
 QStringList LivePublisher::addresses() const {

@@ -1,12 +1,17 @@
 #pragma once
 // File ▸ Publish live pages: the open event's live pages served from the desk's own process, by
 // the same server as `tengen serve` (app/web/server.h), on the hall's network. Thin: it only
-// starts and stops the server and says where phones find it.
+// starts and stops the server and says where phones find it. The server runs on a thread of its
+// own, so that 500 phones and their page requests never wait on (nor hold up) the desk's window:
+// its event loop serves the sockets, its loader thread re-reads the event after a change.
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <memory>
+
+class QThread;
 
 namespace tengen::web {
 class EventServer;
@@ -18,6 +23,9 @@ class LivePublisher : public QObject {
   Q_OBJECT
  public:
   static constexpr quint16 kPort = 8080;  // as `tengen serve`; what the slips' QR codes expect
+  // Open pages at once: every player's phone of a 2 000-player event and then some (each holds
+  // its event stream); `tengen serve` takes --max-connections instead.
+  static constexpr int kMaxConnections = 4096;
 
   explicit LivePublisher(QObject* parent = nullptr);
   ~LivePublisher() override;
@@ -36,7 +44,13 @@ class LivePublisher : public QObject {
   QStringList addresses() const;
 
  private:
-  std::unique_ptr<web::EventServer> server_;
+  // Runs `work` on the server's thread and waits for it.
+  void onServerThread(const std::function<void()>& work);
+
+  std::unique_ptr<QThread> thread_;
+  QObject* anchor_ = nullptr;           // lives on thread_: what work is queued to
+  web::EventServer* server_ = nullptr;  // lives on thread_; made and deleted there
+  quint16 port_ = 0;
   quint16 preferredPort_ = kPort;
 };
 

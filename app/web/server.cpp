@@ -1,5 +1,6 @@
 #include "app/web/server.h"
 
+#include <sys/resource.h>
 #include <QHash>
 #include <QHttpServerRequest>
 #include <QRegularExpression>
@@ -177,7 +178,33 @@ EventServer::~EventServer() {
   delete feed_;
 }
 
+namespace {
+// Every open page holds a socket, a file descriptor: a desktop's soft limit (1 024 on Debian) would
+// refuse connections long before maxConnections. Raised towards the hard limit as far as needed;
+// where even that is short, fewer connections are admitted (and the log says so) rather than
+// failing on accept.
+int admittableConnections(int wanted) {
+  constexpr rlim_t kReserve = 64;  // the event's database files, the process's own
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return wanted;
+  const rlim_t needed = static_cast<rlim_t>(wanted) + kReserve;
+  if (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur < needed) {
+    rlimit raised = limit;
+    raised.rlim_cur = limit.rlim_max == RLIM_INFINITY ? needed : std::min(needed, limit.rlim_max);
+    if (setrlimit(RLIMIT_NOFILE, &raised) == 0) limit = raised;
+  }
+  if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur >= needed) return wanted;
+  const int admitted = static_cast<int>(limit.rlim_cur > kReserve ? limit.rlim_cur - kReserve : 1);
+  logError(QStringLiteral("open files limited to %1: at most %2 connections (not %3)")
+               .arg(static_cast<qulonglong>(limit.rlim_cur))
+               .arg(admitted)
+               .arg(wanted));
+  return admitted;
+}
+}  // namespace
+
 bool EventServer::start(const QHostAddress& address, quint16 port, QString* error) {
+  options_.maxConnections = admittableConnections(options_.maxConnections);
   gate_ = new ConnectionGate(this, options_);
   // Qt's default backlog is 50: when a result makes 500 open pages re-fetch at once, the SYNs
   // beyond it are dropped and each phone retries after the kernel's 1 s retransmission timeout.
