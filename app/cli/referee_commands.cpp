@@ -13,6 +13,7 @@
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
 #include "referee/catalogue.h"
+#include "referee/entry_status.h"
 #include "referee/ledger.h"
 
 namespace tengen::cli {
@@ -316,45 +317,20 @@ QString rulingText(RulingKind k) {
   return {};
 }
 
-// Status of each entry: for infractions, whether it stands; keyed by entry id.
-struct EntryStatus {
-  QString text;
-  QString code;  // stands / reversed / amended / upheld
-  std::vector<std::int64_t> rulings;
-};
-
-std::map<std::int64_t, EntryStatus> statusOf(const std::vector<LedgerEntry>& all) {
-  std::map<std::int64_t, EntryStatus> out;
-  std::map<std::int64_t, const LedgerEntry*> byId;
-  for (const LedgerEntry& e : all) byId[e.id] = &e;
-  for (const LedgerEntry& e : all) {
-    if (e.kind == EntryKind::Infraction || e.kind == EntryKind::Override)
-      out[e.id] = {CliWords::tr("stands", "referee.status.stands"), QStringLiteral("stands"), {}};
+// An entry's status in words (referee/entry_status.h decides it, the desk shows the same).
+QString statusText(const EntryStatus& s) {
+  const qint64 by = s.by.value_or(0);
+  switch (s.kind) {
+    case EntryStatus::Kind::Stands:
+      return CliWords::tr("stands", "referee.status.stands");
+    case EntryStatus::Kind::Upheld:
+      return CliWords::tr("upheld (#%1)", "referee.status.upheld").arg(by);
+    case EntryStatus::Kind::Amended:
+      return CliWords::tr("amended (#%1)", "referee.status.amended").arg(by);
+    case EntryStatus::Kind::Reversed:
+      return CliWords::tr("reversed (#%1)", "referee.status.reversed").arg(by);
   }
-  for (const LedgerEntry& e : all) {
-    if ((e.kind != EntryKind::Correction && e.kind != EntryKind::Appeal) || !e.target) continue;
-    auto it = out.find(*e.target);
-    if (it == out.end()) continue;
-    it->second.rulings.push_back(e.id);
-    switch (e.ruling) {
-      case RulingKind::Reverse:
-        it->second = {CliWords::tr("reversed (#%1)", "referee.status.reversed").arg(e.id),
-                      QStringLiteral("reversed"), it->second.rulings};
-        break;
-      case RulingKind::Amend:
-        it->second = {CliWords::tr("amended (#%1)", "referee.status.amended").arg(e.id),
-                      QStringLiteral("amended"), it->second.rulings};
-        break;
-      case RulingKind::Uphold:
-        if (it->second.code == QLatin1String("stands"))
-          it->second = {CliWords::tr("upheld (#%1)", "referee.status.upheld").arg(e.id),
-                        QStringLiteral("stands"), it->second.rulings};
-        break;
-      case RulingKind::None:
-        break;
-    }
-  }
-  return out;
+  return {};
 }
 
 QJsonObject entryJson(const LedgerEntry& e, const EntryStatus* status) {
@@ -380,7 +356,7 @@ QJsonObject entryJson(const LedgerEntry& e, const EntryStatus* status) {
   o[QStringLiteral("prev_hash")] = qs(e.prevHash);
   o[QStringLiteral("hash")] = qs(e.hash);
   if (status) {
-    o[QStringLiteral("status")] = status->code;
+    o[QStringLiteral("status")] = qs(toCode(status->kind));
     QJsonArray rulings;
     for (std::int64_t id : status->rulings) rulings.append(static_cast<qint64>(id));
     o[QStringLiteral("rulings")] = rulings;
@@ -518,7 +494,7 @@ LedgerOutcome runLedger(const std::string& path, std::optional<int> round,
     all = ledger.entries();
     o.edition = ledger.edition();
   });
-  o.status = statusOf(all);
+  o.status = entryStatuses(all);
   std::vector<std::pair<int, int>> games;
   for (const LedgerEntry& e : all) {
     if ((round && e.round != *round) || (board && e.board != *board)) continue;
@@ -567,7 +543,7 @@ QString ledgerTable(const LedgerOutcome& o) {
     table.addRow({QString::number(e.id), qs(e.when), QString::number(e.round),
                   QString::number(e.board), e.player ? sideName(*e.player) : QString(), kind,
                   e.infraction.empty() ? QString() : infractionName(e.infraction), penalty,
-                  qs(e.referee), qs(e.note), status ? status->text : QString()});
+                  qs(e.referee), qs(e.note), status ? statusText(*status) : QString()});
   }
   return table.render();
 }

@@ -33,6 +33,7 @@
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
 #include "db/store/reports_store.h"
+#include "referee/entry_status.h"
 #include "reports/ruling_slip.h"
 
 namespace tengen::desk {
@@ -396,6 +397,23 @@ QString RefereeView::clockText(int round, int board) const {
   return text;
 }
 
+namespace {
+QString statusText(const EntryStatus& s) {
+  const qint64 by = s.by.value_or(0);
+  switch (s.kind) {
+    case EntryStatus::Kind::Stands:
+      return RefereeView::tr("stands");
+    case EntryStatus::Kind::Upheld:
+      return RefereeView::tr("upheld (#%1)").arg(by);
+    case EntryStatus::Kind::Amended:
+      return RefereeView::tr("amended (#%1)").arg(by);
+    case EntryStatus::Kind::Reversed:
+      return RefereeView::tr("reversed (#%1)").arg(by);
+  }
+  return {};
+}
+}  // namespace
+
 void RefereeView::showLedger() {
   table_->setHorizontalHeaderLabels({tr("#"), tr("Time"), tr("Player"), tr("Entry"),
                                      tr("Infraction"), tr("Penalty"), tr("Referee"), tr("Note"),
@@ -403,24 +421,9 @@ void RefereeView::showLedger() {
   const std::vector<LedgerEntry> entries =
       db::LedgerStore(store_).entries(shownRound_, shownBoard_);
   const GameRuling ruling = ruleGame(entries, shownRound_, shownBoard_);
-  // What became of each entry: the ruling's standing for infractions, reversals for overrides.
+  // What became of each entry (referee/entry_status.h decides it, the CLI lists the same).
   std::map<std::int64_t, QString> status;
-  for (const StandingEntry& st : ruling.infractions) {
-    QString text = tr("stands");
-    if (st.reversed)
-      text = tr("reversed (#%1)").arg(st.rulings.back());
-    else if (!st.rulings.empty())
-      text = st.infraction != st.entry.infraction || st.penalty != st.entry.penalty
-                 ? tr("amended (#%1)").arg(st.rulings.back())
-                 : tr("upheld (#%1)").arg(st.rulings.back());
-    status[st.entry.id] = text;
-  }
-  for (const LedgerEntry& e : entries)
-    if (e.kind == EntryKind::Override) status[e.id] = tr("stands");
-  for (const LedgerEntry& e : entries)
-    if (e.target && e.ruling == RulingKind::Reverse && status.count(*e.target) &&
-        status[*e.target] == tr("stands"))
-      status[*e.target] = tr("reversed (#%1)").arg(e.id);
+  for (const auto& [id, st] : entryStatuses(entries)) status[id] = statusText(st);
 
   table_->setRowCount(static_cast<int>(entries.size()));
   for (int row = 0; row < static_cast<int>(entries.size()); ++row) {

@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include "referee/entry_status.h"
 #include "referee/ledger.h"
 
 using namespace tengen::referee;
@@ -319,4 +320,49 @@ TEST_CASE("canonical text escapes its separators") {
   b.referee = "\nnote=y";
   CHECK(canonicalText(a) != canonicalText(b));
   CHECK(canonicalText(a).find("note=x\\nnote=y\n") != std::string::npos);
+}
+
+TEST_CASE("each entry's status: stands, upheld, amended, reversed, an override reversed") {
+  Ledger l;
+  const auto standing = l.log(1, Side::Black, "disturbing");
+  const auto appealed = l.log(1, Side::White, "consulting", "loss");
+  const auto upheld = l.rule(EntryKind::Appeal, appealed, RulingKind::Uphold);
+  const auto corrected = l.log(2, Side::Black, "retract");
+  const auto reversal = l.rule(EntryKind::Correction, corrected, RulingKind::Reverse);
+  const auto amendedEntry = l.log(3, Side::White, "retract");
+  const auto amendment =
+      l.rule(EntryKind::Correction, amendedEntry, RulingKind::Amend, "disturbing", "advice");
+  LedgerEntry o;
+  o.round = 1;
+  o.board = 4;
+  o.kind = EntryKind::Override;
+  o.result = "B+R";
+  const auto override = l.add(o);
+
+  auto statuses = entryStatuses(l.entries);
+  CHECK(statuses.size() == 5);  // the rulings themselves have none
+  CHECK(statuses.count(upheld) == 0);
+  CHECK(statuses[standing].kind == EntryStatus::Kind::Stands);
+  CHECK_FALSE(statuses[standing].by);
+  CHECK(statuses[appealed].kind == EntryStatus::Kind::Upheld);
+  CHECK(statuses[appealed].by == upheld);
+  CHECK(statuses[corrected].kind == EntryStatus::Kind::Reversed);
+  CHECK(statuses[corrected].by == reversal);
+  CHECK(statuses[amendedEntry].kind == EntryStatus::Kind::Amended);
+  CHECK(statuses[amendedEntry].by == amendment);
+  CHECK(statuses[override].kind == EntryStatus::Kind::Stands);
+
+  // A reversed entry amended afterwards stands amended (as ruleGame counts it again); an
+  // override's reversal is the only ruling it takes.
+  const auto again =
+      l.rule(EntryKind::Correction, corrected, RulingKind::Amend, "disturbing", "advice");
+  const auto overrideReversal = l.rule(EntryKind::Correction, override, RulingKind::Reverse);
+  statuses = entryStatuses(l.entries);
+  CHECK(statuses[corrected].kind == EntryStatus::Kind::Amended);
+  CHECK(statuses[corrected].by == again);
+  CHECK(statuses[corrected].rulings == std::vector<std::int64_t>{reversal, again});
+  CHECK(statuses[override].kind == EntryStatus::Kind::Reversed);
+  CHECK(statuses[override].by == overrideReversal);
+  CHECK(toCode(EntryStatus::Kind::Upheld) == "upheld");
+  CHECK(toCode(EntryStatus::Kind::Reversed) == "reversed");
 }
