@@ -8164,6 +8164,10 @@ accepted forms:
         <source>Export standings</source>
         <translation>导出排名</translation>
     </message>
+    <message>
+        <source>Log heads (tengen db check --head): %1</source>
+        <translation>记录链头（tengen db check --head 核对）：%1</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::SwapDialog</name>
