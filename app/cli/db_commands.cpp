@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/cli/chain_words.h"
+#include "app/cli/check_words.h"
 #include "app/cli/cli.h"
 #include "db/bench/pg_bench.h"
 #include "db/service/chain_check.h"
@@ -254,18 +255,18 @@ void runCheck(const std::string& event, const ChainCheckOptions& chainOptions) {
   db::EventCheck check;
   translateStoreErrors([&] { check = db::checkEvent(*store); });
   const db::ChainCheck chains = runChainCheck(*store, chainOptions);
-  if (check.problems.isEmpty() && chains.intact()) {
+  if (check.intact() && chains.intact()) {
     out(CliWords::tr("%1: intact (%2)", "db.check.ok")
             .arg(qs(event), (check.checked << chainSummary(chains)).join(QStringLiteral(", "))));
     return;
   }
-  for (const QString& p : check.problems)
-    out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
-  for (const QString& p : chainFindingLines(chains))
+  for (const QString& p :
+       check.problems + policyFindingLines(check.policies) + chainFindingLines(chains))
     out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
   throw CliError(CliWords::tr("%1: %2 problems", "db.check.bad")
                      .arg(qs(event))
-                     .arg(check.problems.size() + static_cast<qsizetype>(chains.findings.size())),
+                     .arg(check.problems.size() +
+                          static_cast<qsizetype>(check.policies.size() + chains.findings.size())),
                  kMismatch);
 }
 

@@ -304,3 +304,43 @@ TEST_CASE("a dropped append-only trigger is reported, SQLite and PostgreSQL") {
   }
   checkFinds(url, {"clock_event: not append-only", "event_log: no hash chain trigger"});
 }
+
+TEST_CASE("a dropped, altered or added row-security policy is reported by table and name") {
+  test::PgTestDatabase pg;
+  const std::string url = pg.urlStd("policy");
+  buildEvent(url);
+  ok({"db", "check", url});  // the policies as declared: intact
+  {
+    // The owner (here the server's superuser) can change the policies; each is named.
+    const QString name = QStringLiteral("policy-owner");
+    {
+      QSqlDatabase db = pg.connect(name);
+      QSqlQuery q(db);
+      for (const char* sql :
+           {"DROP POLICY tengen_clock_insert ON clock_event",
+            "ALTER POLICY tengen_referee_insert ON referee_entry WITH CHECK (true)",
+            "ALTER POLICY tengen_td ON clock_event WITH CHECK (tengen_has_role(event_id, "
+            "ARRAY['td']))",
+            "CREATE POLICY open_door ON game FOR UPDATE USING (true)"}) {
+        INFO(sql, ": ", q.lastError().text().toStdString());
+        CHECK(q.exec(QString::fromLatin1(sql)));
+      }
+    }
+    QSqlDatabase::removeDatabase(name);
+  }
+  checkFinds(url,
+             {"table clock_event: row-level security policy (行级安全策略) tengen_clock_insert is "
+              "missing (dropped or renamed)",
+              "table referee_entry: row-level security policy (行级安全策略) tengen_referee_insert "
+              "was altered: its check of the user's role in the event differs",
+              "table clock_event: row-level security policy (行级安全策略) tengen_td was altered: "
+              "its check of the rows a row points at (guard) differs",
+              "table game: row-level security policy (行级安全策略) open_door is not one the "
+              "declared rights make",
+              "4 problems"});
+  const auto zh = runTengen({"--lang", "zh", "db", "check", url});
+  CHECK(zh.exitCode == 3);
+  CHECK(has(zh.out + zh.err, "表 clock_event：行级安全策略 tengen_clock_insert 缺失"));
+  CHECK(has(zh.out + zh.err, "表 game：行级安全策略 open_door 不是声明的权限所生成的"));
+  CHECK(has(zh.out + zh.err, "发现 4 处问题"));
+}

@@ -4427,6 +4427,46 @@ accepted forms:
         <comment>opt.profile</comment>
         <translation>本赛事此后的编排方案：tengen，或 opengotha（OpenGotha 的编排与参数）</translation>
     </message>
+    <message>
+        <source>its command (SELECT, INSERT...)</source>
+        <comment>db.check.policy.command</comment>
+        <translation>其命令（SELECT、INSERT……）</translation>
+    </message>
+    <message>
+        <source>the roles it applies to</source>
+        <comment>db.check.policy.roles</comment>
+        <translation>其适用的角色</translation>
+    </message>
+    <message>
+        <source>permissive or restrictive</source>
+        <comment>db.check.policy.permissive</comment>
+        <translation>宽松或限制类型</translation>
+    </message>
+    <message>
+        <source>its check of the user's role in the event</source>
+        <comment>db.check.policy.role</comment>
+        <translation>其对用户在本赛事中角色的检查</translation>
+    </message>
+    <message>
+        <source>its check of the rows a row points at (guard)</source>
+        <comment>db.check.policy.guard</comment>
+        <translation>其对所指向行的检查（守卫条件）</translation>
+    </message>
+    <message>
+        <source>table %1: row-level security policy (行级安全策略) %2 is missing (dropped or renamed)</source>
+        <comment>db.check.policy.missing</comment>
+        <translation>表 %1：行级安全策略 %2 缺失（已被删除或改名）</translation>
+    </message>
+    <message>
+        <source>table %1: row-level security policy (行级安全策略) %2 was altered: %3 differs from the declared rights</source>
+        <comment>db.check.policy.altered</comment>
+        <translation>表 %1：行级安全策略 %2 已被改动：%3与声明的权限不符</translation>
+    </message>
+    <message>
+        <source>table %1: row-level security policy (行级安全策略) %2 is not one the declared rights make (it may widen access)</source>
+        <comment>db.check.policy.unexpected</comment>
+        <translation>表 %1：行级安全策略 %2 不是声明的权限所生成的（可能扩大了访问权限）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
