@@ -11,6 +11,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "clock/game_clock.h"
 #include "db/service/chain_check.h"
@@ -221,6 +222,39 @@ void runCases(const Backend& b) {
     b.tamper(ev, {QStringLiteral("UPDATE game SET result = 'B+R' WHERE round = 1 AND board = 1")});
     checkFinds(ev, {"round 1 board 1: the game's result is B+R, but the last value in its result "
                     "log is W+R"});
+  }
+  SUBCASE("results without a result log: imported (recorded in the event log) or by no door") {
+    // Results stored with no door (as before the result log, or a row written around the
+    // services): reported as without a result log, not as differing from one.
+    const std::string bare = b.eventAt("bare" + std::to_string(++n));
+    auto source = test::EventFixture("Import Cup")
+                      .players({"Ke Jie", "Shin Jinseo", "Park Junghwan", "Gu Zihao"}, "9p")
+                      .round(1)
+                      .game(0, 1, "B+R")
+                      .game(2, 3, "W+2.5")
+                      .create(QString::fromStdString(bare));
+    checkFinds(bare, {"round 1 board 1: the game's result is B+R, but it has no result log",
+                      "round 1 board 2: the game's result is W+2.5, but it has no result log",
+                      "2 problems"});
+    // The same games imported into a new event: the import's event-log row records them.
+    const std::string imported = b.eventAt("imported" + std::to_string(++n));
+    {
+      auto store = test::EventFixture("Import Cup").create(QString::fromStdString(imported));
+      db::storeTournament(*store, db::loadTournament(*source), std::nullopt);
+    }
+    source.reset();
+    auto r = ok({"db", "check", imported});
+    CHECK(has(r.out, "intact"));
+    CHECK(has(r.out, "2 imported result(s) without a result log"));
+    ok({"referee", "verify", imported});
+    // An imported result changed afterwards without a log row: named against its import.
+    b.tamper(imported,
+             {QStringLiteral("UPDATE game SET result = 'B+R' WHERE round = 1 AND board = 2")});
+    checkFinds(imported, {"round 1 board 2: the game's result is B+R, but its import recorded "
+                          "W+2.5 (in the event log)",
+                          "1 problems"});
+    auto zh = runTengen({"--lang", "zh", "db", "check", imported});
+    CHECK(has(zh.out + zh.err, "但导入时（赛事日志中）记载为 W+2.5"));
   }
   SUBCASE("a middle event-log row deleted") {
     const std::string ev = sealed("eventlog");

@@ -4467,6 +4467,21 @@ accepted forms:
         <comment>db.check.policy.unexpected</comment>
         <translation>表 %1：行级安全策略 %2 不是声明的权限所生成的（可能扩大了访问权限）</translation>
     </message>
+    <message>
+        <source>round %1 board %2: the game's result is %3, but it has no result log (成绩记录) and no import recorded it: set without the log, or from before the log</source>
+        <comment>chain.result.nolog</comment>
+        <translation>第 %1 轮第 %2 台：对局结果为 %3，但没有成绩记录，也没有导入记载它：未经记录写入，或早于成绩记录</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: the game's result is %3, but its import recorded %4 (in the event log) and it has no result log since</source>
+        <comment>chain.result.import</comment>
+        <translation>第 %1 轮第 %2 台：对局结果为 %3，但导入时（赛事日志中）记载为 %4，此后也没有成绩记录</translation>
+    </message>
+    <message>
+        <source>, %1 imported result(s) without a result log, as their import recorded them</source>
+        <comment>chain.summary.imported</comment>
+        <translation>、%1 个导入的成绩（无成绩记录，与导入记载一致）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
