@@ -115,6 +115,14 @@ QStringList chainFindingLines(const db::ChainCheck& check) {
                      .arg(f.sealId)
                      .arg(shortHash(f.stored), shortHash(f.expected));
         break;
+      case Kind::UntrustedKey:
+        lines << CliWords::tr(
+                     "seal %1: sealed by an untrusted key (fingerprint %2): neither the "
+                     "first seal's key nor one added with `tengen db trust`",
+                     "chain.untrusted-key")
+                     .arg(f.sealId)
+                     .arg(shortHash(f.stored));
+        break;
       case Kind::ResultDiffers:
         lines << CliWords::tr(
                      "round %1 board %2: the game's result is %3, but the last value in its result "

@@ -6,6 +6,7 @@
 
 #include "db/service/chain_seal.h"
 #include "db/service/ledger_store.h"
+#include "db/service/seal_trust.h"
 #include "db/store/import_record.h"
 #include "db/store/log_chains.h"
 #include "referee/ledger.h"
@@ -259,11 +260,13 @@ ChainCheck checkChains(EventStore& store, const std::vector<std::string>& heads,
   }
   ChainCheck out;
   std::vector<Seal> sealed;
+  std::vector<std::string> trusted;
   store.transaction([&] {  // one snapshot of every chain and seal
     if (store.dialect() == Dialect::PostgreSQL)
       store.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"));
     out.chains = readEventChains(store);
     sealed = seals(store);
+    trusted = trustedSealKeys(store, sealed);
     checkResults(store, out);
   });
   std::vector<ChainFinding> results = std::move(out.findings);
@@ -280,6 +283,10 @@ ChainCheck checkChains(EventStore& store, const std::vector<std::string>& heads,
     } else if (!trustedKeyHex.empty() && seal.publicKeyHex != trustedKeyHex) {
       f.kind = ChainFinding::Kind::OtherKey;
       f.expected = trustedKeyHex;
+      out.findings.push_back(f);
+    } else if (trustedKeyHex.empty() &&
+               std::find(trusted.begin(), trusted.end(), seal.publicKeyHex) == trusted.end()) {
+      f.kind = ChainFinding::Kind::UntrustedKey;
       out.findings.push_back(f);
     }
     const std::optional<std::vector<SealedHead>> sealedHeads = parseHeadsText(seal.heads);

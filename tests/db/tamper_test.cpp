@@ -171,6 +171,40 @@ void runCases(const Backend& b) {
                                  "'ledger 1')")});
     checkFinds(ev, {"seal 1: its signature does not verify"});
   }
+  SUBCASE("a seal made with another key is untrusted until the TD trusts that key") {
+    const std::string ev = sealed("trust");  // the first seal's key is trusted
+    db::loadOrCreateSealKey(QString::fromStdString(otherKey));
+    ok({"db", "seal", ev, "--key", otherKey, "--who", "Stranger"});
+    const std::string other = db::loadSealKey(QString::fromStdString(otherKey)).publicKeyHex;
+    checkFinds(ev, {"seal 2: sealed by an untrusted key (fingerprint " + other.substr(0, 16) + ")",
+                    "1 problems"});
+    checkFinds(ev, {"seal 2: sealed by an untrusted key"}, {}, "referee");
+    const auto zh = runTengen({"--lang", "zh", "db", "check", ev});
+    CHECK(zh.exitCode == 3);
+    CHECK(has(zh.out + zh.err, "封印 2：由不受信任的密钥签署（指纹 " + other.substr(0, 16) + "）"));
+    CHECK(has(ok({"db", "trust", ev, "--key", otherKey, "--who", "TD"}).out, "are now trusted"));
+    CHECK(has(ok({"db", "trust", ev, "--key", otherKey}).out, "is trusted already"));
+    ok({"db", "check", ev});
+    ok({"referee", "verify", ev});
+    {
+      // The trust is an event-log row (in its hash chain), by whoever added it.
+      auto store = db::EventStore::open(QString::fromStdString(ev));
+      int rows = 0;
+      for (const db::EventLogEntry& e : db::eventLog(*store))
+        if (e.field == "trusted seal key") {
+          ++rows;
+          CHECK(e.newValue == other);
+          CHECK(e.who == "TD");
+        }
+      CHECK(rows == 1);
+    }
+    // --key still pins one key: the other seal is named against it.
+    checkFinds(ev, {"seal 2: made with key " + other.substr(0, 16)}, {"--key", key});
+    // A file that is no key is refused, naming it, and nothing is trusted.
+    const auto bad = runTengen({"db", "trust", ev, "--key", dir.path("chief.key") + ".none"});
+    CHECK(bad.exitCode != 0);
+    CHECK(has(bad.out + bad.err, "chief.key.none"));
+  }
   SUBCASE("the last ledger entry deleted and the result reset: the seal and the printed head") {
     const std::string ev = sealed("tail");
     const auto heads = ok({"db", "heads", ev}).out;

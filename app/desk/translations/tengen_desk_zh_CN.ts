@@ -4482,6 +4482,36 @@ accepted forms:
         <comment>chain.summary.imported</comment>
         <translation>、%1 个导入的成绩（无成绩记录，与导入记载一致）</translation>
     </message>
+    <message>
+        <source>seal %1: sealed by an untrusted key (fingerprint %2): neither the first seal's key nor one added with `tengen db trust`</source>
+        <comment>chain.untrusted-key</comment>
+        <translation>封印 %1：由不受信任的密钥签署（指纹 %2）：既非首个封印的密钥，也未经 `tengen db trust` 添加</translation>
+    </message>
+    <message>
+        <source>%1: seals made with key %2 are now trusted (logged in the event log)</source>
+        <comment>db.trust.done</comment>
+        <translation>%1：由密钥 %2 签署的封印现已受信任（已记入赛事日志）</translation>
+    </message>
+    <message>
+        <source>%1: key %2 is trusted already</source>
+        <comment>db.trust.already</comment>
+        <translation>%1：密钥 %2 已受信任</translation>
+    </message>
+    <message>
+        <source>trust seals made with another key (a chief referee's): its public key is logged in the event log</source>
+        <comment>db.trust.help</comment>
+        <translation>信任由另一密钥（如裁判长的）签署的封印：其公钥记入赛事日志</translation>
+    </message>
+    <message>
+        <source>the seal key file whose public key to trust</source>
+        <comment>db.trust.opt.key</comment>
+        <translation>要信任其公钥的封印密钥文件</translation>
+    </message>
+    <message>
+        <source>who trusts it (default: the database or system user)</source>
+        <comment>db.trust.opt.who</comment>
+        <translation>信任人（默认：数据库或系统用户）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
