@@ -115,6 +115,14 @@ QStringList chainFindingLines(const db::ChainCheck& check) {
                      .arg(f.sealId)
                      .arg(shortHash(f.stored), shortHash(f.expected));
         break;
+      case Kind::UntrustedKey:
+        lines << CliWords::tr(
+                     "seal %1: sealed by an untrusted key (fingerprint %2): neither the "
+                     "first seal's key nor one added with `tengen db trust`",
+                     "chain.untrusted-key")
+                     .arg(f.sealId)
+                     .arg(shortHash(f.stored));
+        break;
       case Kind::ResultDiffers:
         lines << CliWords::tr(
                      "round %1 board %2: the game's result is %3, but the last value in its result "
@@ -125,6 +133,25 @@ QStringList chainFindingLines(const db::ChainCheck& check) {
                      .arg(f.stored.empty() ? QStringLiteral("-") : qs(f.stored),
                           f.expected.empty() ? QStringLiteral("-") : qs(f.expected));
         break;
+      case Kind::NoResultLog:
+        lines << CliWords::tr(
+                     "round %1 board %2: the game's result is %3, but it has no result "
+                     "log (成绩记录) and no import recorded it: set without the log, or "
+                     "from before the log",
+                     "chain.result.nolog")
+                     .arg(f.round)
+                     .arg(f.board)
+                     .arg(qs(f.stored));
+        break;
+      case Kind::ImportDiffers:
+        lines << CliWords::tr(
+                     "round %1 board %2: the game's result is %3, but its import "
+                     "recorded %4 (in the event log) and it has no result log since",
+                     "chain.result.import")
+                     .arg(f.round)
+                     .arg(f.board)
+                     .arg(qs(f.stored), qs(f.expected));
+        break;
     }
   }
   return lines;
@@ -133,11 +160,19 @@ QStringList chainFindingLines(const db::ChainCheck& check) {
 QString chainSummary(const db::ChainCheck& check) {
   std::size_t entries = 0;
   for (const db::EventChain& c : check.chains) entries += c.links.size();
-  return CliWords::tr("%1 chains, %2 entries, %3 seal(s), %4 printed head(s)", "chain.summary")
-      .arg(check.chains.size())
-      .arg(entries)
-      .arg(check.seals)
-      .arg(check.headsGiven);
+  QString summary =
+      CliWords::tr("%1 chains, %2 entries, %3 seal(s), %4 printed head(s)", "chain.summary")
+          .arg(check.chains.size())
+          .arg(entries)
+          .arg(check.seals)
+          .arg(check.headsGiven);
+  if (check.imported > 0)
+    summary += CliWords::tr(
+                   ", %1 imported result(s) without a result log, as their import "
+                   "recorded them",
+                   "chain.summary.imported")
+                   .arg(check.imported);
+  return summary;
 }
 
 QString eventHeadsLine(db::EventStore& store) {

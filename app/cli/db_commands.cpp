@@ -6,11 +6,14 @@
 #include <string>
 
 #include "app/cli/chain_words.h"
+#include "app/cli/check_words.h"
 #include "app/cli/cli.h"
 #include "db/bench/pg_bench.h"
 #include "db/service/chain_check.h"
 #include "db/service/chain_seal.h"
 #include "db/service/pg_admin.h"
+#include "db/service/seal_trust.h"
+#include "db/store/event_log.h"
 #include "db/store/event_store.h"
 
 namespace tengen::cli {
@@ -254,18 +257,18 @@ void runCheck(const std::string& event, const ChainCheckOptions& chainOptions) {
   db::EventCheck check;
   translateStoreErrors([&] { check = db::checkEvent(*store); });
   const db::ChainCheck chains = runChainCheck(*store, chainOptions);
-  if (check.problems.isEmpty() && chains.intact()) {
+  if (check.intact() && chains.intact()) {
     out(CliWords::tr("%1: intact (%2)", "db.check.ok")
             .arg(qs(event), (check.checked << chainSummary(chains)).join(QStringLiteral(", "))));
     return;
   }
-  for (const QString& p : check.problems)
-    out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
-  for (const QString& p : chainFindingLines(chains))
+  for (const QString& p :
+       check.problems + policyFindingLines(check.policies) + chainFindingLines(chains))
     out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
   throw CliError(CliWords::tr("%1: %2 problems", "db.check.bad")
                      .arg(qs(event))
-                     .arg(check.problems.size() + static_cast<qsizetype>(chains.findings.size())),
+                     .arg(check.problems.size() +
+                          static_cast<qsizetype>(check.policies.size() + chains.findings.size())),
                  kMismatch);
 }
 
@@ -333,6 +336,49 @@ void addSealCommand(CLI::App* db) {
   cmd->callback([event, key, who] { runSeal(*event, *key, *who); });
 }
 
+void runTrust(const std::string& event, const std::string& key, const std::string& who) {
+  auto store = openEvent(event);
+  std::string publicKey;
+  bool added = false;
+  translateStoreErrors([&] {
+    publicKey = db::loadSealKey(qs(key)).publicKeyHex;
+    added = db::trustSealKey(*store, publicKey, who.empty() ? db::currentUserName() : who);
+  });
+  const QString fingerprint = qs(publicKey.substr(0, 16));
+  if (added)
+    out(CliWords::tr("%1: seals made with key %2 are now trusted (logged in the event log)",
+                     "db.trust.done")
+            .arg(qs(event), fingerprint));
+  else
+    out(CliWords::tr("%1: key %2 is trusted already", "db.trust.already")
+            .arg(qs(event), fingerprint));
+}
+
+void addTrustCommand(CLI::App* db) {
+  auto* cmd = db->add_subcommand(
+      "trust", CliWords::tr("trust seals made with another key (a chief referee's): its public key "
+                            "is logged in the event log",
+                            "db.trust.help")
+                   .toStdString());
+  auto event = std::make_shared<std::string>();
+  auto key = std::make_shared<std::string>();
+  auto who = std::make_shared<std::string>();
+  cmd->add_option("EVENT", *event,
+                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+                               "db.opt.event")
+                      .toStdString())
+      ->required();
+  cmd->add_option("--key", *key,
+                  CliWords::tr("the seal key file whose public key to trust", "db.trust.opt.key")
+                      .toStdString())
+      ->required();
+  cmd->add_option(
+      "--who", *who,
+      CliWords::tr("who trusts it (default: the database or system user)", "db.trust.opt.who")
+          .toStdString());
+  cmd->callback([event, key, who] { runTrust(*event, *key, *who); });
+}
+
 void addHeadsCommand(CLI::App* db) {
   auto* cmd = db->add_subcommand(
       "heads", CliWords::tr("print the short head and entry count of every log's hash chain",
@@ -365,6 +411,7 @@ void registerDbCommands(CLI::App& app) {
   addDropEventCommand(db);
   addCheckCommand(db);
   addSealCommand(db);
+  addTrustCommand(db);
   addHeadsCommand(db);
 }
 

@@ -38,15 +38,20 @@ QString suffixOf(ExportFormat format) {
 }
 
 print::PaperDocument standingsPaper(bool crosstable, const reports::Tournament& tournament,
-                                    const reports::Standings& standings, reports::Language lang) {
+                                    const reports::Standings& standings, reports::Language lang,
+                                    const QString& logHeads) {
   const print::PaperWords words = PaperWords::forEvent(tournament, lang == reports::Language::Zh);
-  return crosstable ? print::crosstableDocument(standings, tournament, words)
-                    : print::standingsDocument(standings, tournament, words);
+  print::PaperDocument document = crosstable
+                                      ? print::crosstableDocument(standings, tournament, words)
+                                      : print::standingsDocument(standings, tournament, words);
+  document.header.footer = logHeads;
+  return document;
 }
 
 ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
                            const reports::Standings& st, reports::Language lang,
-                           const QString& path, const reports::OpenGothaOptions* openGotha) {
+                           const QString& path, const reports::OpenGothaOptions* openGotha,
+                           const QString& logHeads) {
   ExportDone done;
   reports::HtmlOptions html;
   html.lang = lang;
@@ -89,7 +94,8 @@ ExportDone exportStandings(ExportFormat format, const reports::Tournament& tourn
     case ExportFormat::CrosstablePdf:
       // The same pages as `tengen print standings|crosstable`.
       done.error = print::writeDocumentPdf(
-          path, standingsPaper(format == ExportFormat::CrosstablePdf, tournament, st, lang));
+          path,
+          standingsPaper(format == ExportFormat::CrosstablePdf, tournament, st, lang, logHeads));
       return done;
   }
   QFile file(path);

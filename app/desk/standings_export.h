@@ -35,17 +35,21 @@ struct ExportDone {
 };
 
 // The standings or the crosstable as printed (`tengen print standings|crosstable`), worded in
-// `lang` through the desk's translations.
+// `lang` through the desk's translations. `logHeads`: the logs' printed heads (tamper evidence,
+// StandingsView::logHeadsLine), in each page's footer as on `tengen print standings`.
 print::PaperDocument standingsPaper(bool crosstable, const reports::Tournament& tournament,
-                                    const reports::Standings& standings, reports::Language lang);
+                                    const reports::Standings& standings, reports::Language lang,
+                                    const QString& logHeads = {});
 
 // Writes `format` of the standings (after standings.afterRound) to `path`; PDF needs a
 // QGuiApplication (the desk has one).
 // `openGotha`: the draw's settings, time control and what an OpenGotha import kept, for the
-// OpenGotha XML (its save time is set here); without it the writer's defaults.
+// OpenGotha XML (its save time is set here); without it the writer's defaults. `logHeads`: on
+// the PDF's pages (standingsPaper).
 ExportDone exportStandings(ExportFormat format, const reports::Tournament& tournament,
                            const reports::Standings& standings, reports::Language lang,
                            const QString& path,
-                           const reports::OpenGothaOptions* openGotha = nullptr);
+                           const reports::OpenGothaOptions* openGotha = nullptr,
+                           const QString& logHeads = {});
 
 }  // namespace tengen::desk

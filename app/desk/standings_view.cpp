@@ -20,6 +20,7 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "clock/spec_parser.h"
+#include "db/service/chain_check.h"
 #include "db/store/event_store.h"
 #include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
@@ -190,7 +191,21 @@ void StandingsView::printTo(QPrinter* printer) {
   if (!standings_ || !tournament_) return;
   // The pages `tengen print standings|crosstable` writes, painted on the printer.
   print::paintDocument(*printer, standingsPaper(mode_->currentIndex() == 1, *tournament_,
-                                                *standings_, reportLanguage()));
+                                                *standings_, reportLanguage(), logHeadsLine()));
+}
+
+QString StandingsView::logHeadsLine() const {
+  // The same heads `tengen print standings` prints (db/service/chain_check.h): the digest over
+  // every chain, then the ledger's and the event log's, which `tengen db check --head` takes back.
+  QStringList heads;
+  try {
+    for (const std::string& h : db::eventHeadsForPaper(db::readEventChains(store_)))
+      heads << QString::fromStdString(h);
+  } catch (const db::StoreError& e) {
+    status_->setText(StoreErrors::describe(e));
+    return {};
+  }
+  return tr("Log heads (tengen db check --head): %1").arg(heads.join(QLatin1Char(' ')));
 }
 
 void StandingsView::printWithPreview() {
@@ -224,8 +239,9 @@ bool StandingsView::exportTo(ExportFormat format, const QString& path) {
     if (const auto* clockSettings = std::get_if<clock::ClockSettings>(&parsed))
       og.time = reports::egfTimeControlOf(*clockSettings);
   }
-  const ExportDone done =
-      exportStandings(format, *tournament_, *standings_, reportLanguage(), path, &og);
+  const bool pdf = format == ExportFormat::StandingsPdf || format == ExportFormat::CrosstablePdf;
+  const ExportDone done = exportStandings(format, *tournament_, *standings_, reportLanguage(), path,
+                                          &og, pdf ? logHeadsLine() : QString());
   if (!done.error.isEmpty()) {
     status_->setText(tr("%1: not written: %2").arg(path, done.error));
     return false;

@@ -54,6 +54,9 @@ class StandingsView : public QWidget {
   void printWithPreview();
   void chooseExport();
   reports::Language reportLanguage() const;
+  // The logs' printed heads for the paper's footer; empty (reason in the status line) when the
+  // chains cannot be read.
+  QString logHeadsLine() const;
 
   db::EventStore& store_;
   const Language& language_;

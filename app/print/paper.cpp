@@ -85,18 +85,27 @@ class Chrome {
     p_.setPen(kMuted);
     const QFontMetricsF foot(footFont_, p_.device());
     qreal footRight = width_;
-    QStringList footLeft;
+    QString event;
     if (!header_.pageOf.isEmpty()) {
       const QString text = header_.pageOf.arg(page).arg(pages);
       const qreal w = foot.horizontalAdvance(text);
       p_.drawText(QPointF(width_ - w, footBaseline_), text);
       footRight = width_ - w - 4 * unit_;
-      footLeft << header_.event;
+      event = header_.event;
     }
-    if (!header_.footer.isEmpty()) footLeft << header_.footer;
-    if (!footLeft.isEmpty())
-      p_.drawText(QPointF(0, footBaseline_), foot.elidedText(footLeft.join(QStringLiteral("  ·  ")),
-                                                             Qt::ElideRight, footRight));
+    // The footer (the logs' heads, typed back with `tengen db check --head`) must stay whole:
+    // when the line is too long the event's name, which the header repeats, gives up its width.
+    const QString separator = QStringLiteral("  ·  ");
+    QString line = header_.footer;
+    if (!event.isEmpty()) {
+      const qreal room = footRight - foot.horizontalAdvance(header_.footer + separator);
+      if (header_.footer.isEmpty())
+        line = event;
+      else if (room > foot.horizontalAdvance(QStringLiteral("M…")))
+        line = foot.elidedText(event, Qt::ElideRight, room) + separator + header_.footer;
+    }
+    if (!line.isEmpty())
+      p_.drawText(QPointF(0, footBaseline_), foot.elidedText(line, Qt::ElideRight, footRight));
     p_.setPen(Qt::black);
   }
 

@@ -6,6 +6,8 @@
 
 #include "db/service/chain_seal.h"
 #include "db/service/ledger_store.h"
+#include "db/service/seal_trust.h"
+#include "db/store/import_record.h"
 #include "db/store/log_chains.h"
 #include "referee/ledger.h"
 
@@ -105,6 +107,8 @@ void checkResults(EventStore& store, ChainCheck& out) {
   // The last value of each game's result log is the game's result: a result changed without its
   // log row (a direct UPDATE) shows here. A decision of the ledger on an open game writes no log
   // row (the ledger is its record, checked by `referee verify`).
+  // Read first: a second query on PostgreSQL would discard the games' pending rows.
+  const std::map<std::pair<int, int>, std::string> imported = importedResults(store);
   QSqlQuery games = store.exec(
       QStringLiteral(
           "SELECT g.round, g.board, COALESCE(g.result, ''), g.by_referee, g.ledger_entry, (SELECT "
@@ -113,20 +117,37 @@ void checkResults(EventStore& store, ChainCheck& out) {
           "ORDER BY g.round, g.board"),
       {QVariant::fromValue(store.eventId())});
   while (games.next()) {
-    if (games.value(5).isNull()) continue;  // no result-log row: nothing to compare with
     const std::string stored = games.value(2).toString().toStdString();
     const std::string logged = games.value(5).toString().toStdString();
-    if (stored == logged) continue;
     const bool decidedByLedger = games.value(3).toInt() != 0 && !games.value(4).isNull();
-    if (logged.empty() && decidedByLedger) continue;
+    ChainFinding::Kind kind = ChainFinding::Kind::ResultDiffers;
+    std::string expected = logged;
+    if (games.value(5).isNull()) {
+      // No result-log row: a result decided by the ledger has the ledger as its record, an
+      // imported one the event log's import row; any other came in by no door.
+      if (stored.empty() || decidedByLedger) continue;
+      const auto it = imported.find({games.value(0).toInt(), games.value(1).toInt()});
+      if (it == imported.end()) {
+        kind = ChainFinding::Kind::NoResultLog;
+      } else if (it->second == stored) {
+        ++out.imported;
+        continue;
+      } else {
+        kind = ChainFinding::Kind::ImportDiffers;
+        expected = it->second;
+      }
+    } else {
+      if (stored == logged) continue;
+      if (logged.empty() && decidedByLedger) continue;
+    }
     ChainFinding f{};
-    f.kind = ChainFinding::Kind::ResultDiffers;
+    f.kind = kind;
     f.chain = "results-r" + games.value(0).toString().toStdString() + "-b" +
               games.value(1).toString().toStdString();
     f.round = games.value(0).toInt();
     f.board = games.value(1).toInt();
     f.stored = stored;
-    f.expected = logged;
+    f.expected = expected;
     out.findings.push_back(f);
   }
 }
@@ -239,11 +260,13 @@ ChainCheck checkChains(EventStore& store, const std::vector<std::string>& heads,
   }
   ChainCheck out;
   std::vector<Seal> sealed;
+  std::vector<std::string> trusted;
   store.transaction([&] {  // one snapshot of every chain and seal
     if (store.dialect() == Dialect::PostgreSQL)
       store.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"));
     out.chains = readEventChains(store);
     sealed = seals(store);
+    trusted = trustedSealKeys(store, sealed);
     checkResults(store, out);
   });
   std::vector<ChainFinding> results = std::move(out.findings);
@@ -260,6 +283,10 @@ ChainCheck checkChains(EventStore& store, const std::vector<std::string>& heads,
     } else if (!trustedKeyHex.empty() && seal.publicKeyHex != trustedKeyHex) {
       f.kind = ChainFinding::Kind::OtherKey;
       f.expected = trustedKeyHex;
+      out.findings.push_back(f);
+    } else if (trustedKeyHex.empty() &&
+               std::find(trusted.begin(), trusted.end(), seal.publicKeyHex) == trusted.end()) {
+      f.kind = ChainFinding::Kind::UntrustedKey;
       out.findings.push_back(f);
     }
     const std::optional<std::vector<SealedHead>> sealedHeads = parseHeadsText(seal.heads);

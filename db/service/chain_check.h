@@ -72,7 +72,10 @@ struct ChainFinding {
     DigestDiffers,  // the printed digest over all heads no longer matches
     BadSignature,   // a seal's signature does not verify with its public key
     OtherKey,       // a seal verifies, but with another key than the one given
+    UntrustedKey,   // a seal verifies, but its key is none the event trusts (seal_trust.h)
     ResultDiffers,  // a game's result is not the last value in its result log
+    NoResultLog,    // a game has a result but no result-log row, and no import recorded it
+    ImportDiffers,  // a game with no result-log row has another result than its import recorded
   } kind;
   std::string chain;  // the chain's name (empty for a game's result)
   int round = 0;
@@ -91,12 +94,16 @@ struct ChainCheck {
   std::vector<ChainFinding> findings;  // empty: intact
   int seals = 0;                       // seals verified
   int headsGiven = 0;                  // printed heads checked
+  int imported = 0;  // results without result-log rows that an import in the event log recorded
   bool intact() const { return findings.empty(); }
 };
 
 // Checks every chain, every seal (signature; with `trustedKeyHex`, also that the seal was made
-// with that public key) and every printed head in `heads` (parsePrintedHead; refused with a
-// StoreError Invalid naming it when unreadable), and each game's result against its result log.
+// with that public key, else that its key is one the event trusts: seal_trust.h) and every printed
+// head in `heads` (parsePrintedHead; refused with a StoreError Invalid naming it when unreadable),
+// and each game's result against its result log; a result without any log row against the import
+// that recorded it (db/store/import_record.h), else reported as without a result log
+// (db/service/README.md, "Results without a log").
 ChainCheck checkChains(EventStore& store, const std::vector<std::string>& heads = {},
                        const std::string& trustedKeyHex = {});
 

@@ -401,6 +401,8 @@ EventCheck checkEvent(EventStore& store) {
         check.problems << table + QStringLiteral(": no hash chain trigger (tengen_chain)");
     }
     check.checked << QStringLiteral("change feed and append-only triggers, row-level security");
+    check.policies = checkPolicies(store);
+    check.checked << QStringLiteral("row-level security policies as declared");
   }
   QSqlQuery foreign = store.exec(
       QStringLiteral(

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "db/service/policy_check.h"
 #include "db/store/event_store.h"
 #include "db/store/pg_roles.h"
 
@@ -64,8 +65,10 @@ int dropEvent(EventStore& store, bool force);
 struct EventCheck {
   int schemaVersion = 0;
   int expectedVersion = 0;
-  QStringList problems;  // empty: intact
-  QStringList checked;   // what was verified
+  QStringList problems;                 // empty: intact
+  QStringList checked;                  // what was verified
+  std::vector<PolicyFinding> policies;  // row-level security policies not as declared
+  bool intact() const { return problems.isEmpty() && policies.empty(); }
 };
 // Verifies the schema version, foreign keys (SQLite foreign_key_check; PostgreSQL: every
 // constraint validated and enforced), games whose players belong to another event, clock journal

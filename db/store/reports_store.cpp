@@ -7,6 +7,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "db/store/event_log.h"
+#include "db/store/import_record.h"
 #include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
 #include "reports/opengotha.h"
@@ -484,6 +486,12 @@ std::vector<pairing::PlayerId> storeImport(EventStore& store, const reports::Tou
       for (auto& b : r.byes) b = newId[b];
       store.saveRound(r);
     }
+    // The results came in without result-log rows: the event log records which ones, so the
+    // check tells them from results set without their log (import_record.h).
+    std::vector<pairing::Round> stored;
+    for (const auto& r : t.rounds)
+      if (auto back = store.round(r.number)) stored.push_back(*back);
+    recordImport(store, stored, file ? "OpenGotha file" : "tournament file", currentUserName());
     if (file) {
       // The file's draw settings, its players' corrections renumbered, and what it kept.
       pairing::PairingSettings p = file->draw;

@@ -11,6 +11,7 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "clock/game_clock.h"
 #include "db/service/chain_check.h"
@@ -170,6 +171,40 @@ void runCases(const Backend& b) {
                                  "'ledger 1')")});
     checkFinds(ev, {"seal 1: its signature does not verify"});
   }
+  SUBCASE("a seal made with another key is untrusted until the TD trusts that key") {
+    const std::string ev = sealed("trust");  // the first seal's key is trusted
+    db::loadOrCreateSealKey(QString::fromStdString(otherKey));
+    ok({"db", "seal", ev, "--key", otherKey, "--who", "Stranger"});
+    const std::string other = db::loadSealKey(QString::fromStdString(otherKey)).publicKeyHex;
+    checkFinds(ev, {"seal 2: sealed by an untrusted key (fingerprint " + other.substr(0, 16) + ")",
+                    "1 problems"});
+    checkFinds(ev, {"seal 2: sealed by an untrusted key"}, {}, "referee");
+    const auto zh = runTengen({"--lang", "zh", "db", "check", ev});
+    CHECK(zh.exitCode == 3);
+    CHECK(has(zh.out + zh.err, "封印 2：由不受信任的密钥签署（指纹 " + other.substr(0, 16) + "）"));
+    CHECK(has(ok({"db", "trust", ev, "--key", otherKey, "--who", "TD"}).out, "are now trusted"));
+    CHECK(has(ok({"db", "trust", ev, "--key", otherKey}).out, "is trusted already"));
+    ok({"db", "check", ev});
+    ok({"referee", "verify", ev});
+    {
+      // The trust is an event-log row (in its hash chain), by whoever added it.
+      auto store = db::EventStore::open(QString::fromStdString(ev));
+      int rows = 0;
+      for (const db::EventLogEntry& e : db::eventLog(*store))
+        if (e.field == "trusted seal key") {
+          ++rows;
+          CHECK(e.newValue == other);
+          CHECK(e.who == "TD");
+        }
+      CHECK(rows == 1);
+    }
+    // --key still pins one key: the other seal is named against it.
+    checkFinds(ev, {"seal 2: made with key " + other.substr(0, 16)}, {"--key", key});
+    // A file that is no key is refused, naming it, and nothing is trusted.
+    const auto bad = runTengen({"db", "trust", ev, "--key", dir.path("chief.key") + ".none"});
+    CHECK(bad.exitCode != 0);
+    CHECK(has(bad.out + bad.err, "chief.key.none"));
+  }
   SUBCASE("the last ledger entry deleted and the result reset: the seal and the printed head") {
     const std::string ev = sealed("tail");
     const auto heads = ok({"db", "heads", ev}).out;
@@ -221,6 +256,39 @@ void runCases(const Backend& b) {
     b.tamper(ev, {QStringLiteral("UPDATE game SET result = 'B+R' WHERE round = 1 AND board = 1")});
     checkFinds(ev, {"round 1 board 1: the game's result is B+R, but the last value in its result "
                     "log is W+R"});
+  }
+  SUBCASE("results without a result log: imported (recorded in the event log) or by no door") {
+    // Results stored with no door (as before the result log, or a row written around the
+    // services): reported as without a result log, not as differing from one.
+    const std::string bare = b.eventAt("bare" + std::to_string(++n));
+    auto source = test::EventFixture("Import Cup")
+                      .players({"Ke Jie", "Shin Jinseo", "Park Junghwan", "Gu Zihao"}, "9p")
+                      .round(1)
+                      .game(0, 1, "B+R")
+                      .game(2, 3, "W+2.5")
+                      .create(QString::fromStdString(bare));
+    checkFinds(bare, {"round 1 board 1: the game's result is B+R, but it has no result log",
+                      "round 1 board 2: the game's result is W+2.5, but it has no result log",
+                      "2 problems"});
+    // The same games imported into a new event: the import's event-log row records them.
+    const std::string imported = b.eventAt("imported" + std::to_string(++n));
+    {
+      auto store = test::EventFixture("Import Cup").create(QString::fromStdString(imported));
+      db::storeTournament(*store, db::loadTournament(*source), std::nullopt);
+    }
+    source.reset();
+    auto r = ok({"db", "check", imported});
+    CHECK(has(r.out, "intact"));
+    CHECK(has(r.out, "2 imported result(s) without a result log"));
+    ok({"referee", "verify", imported});
+    // An imported result changed afterwards without a log row: named against its import.
+    b.tamper(imported,
+             {QStringLiteral("UPDATE game SET result = 'B+R' WHERE round = 1 AND board = 2")});
+    checkFinds(imported, {"round 1 board 2: the game's result is B+R, but its import recorded "
+                          "W+2.5 (in the event log)",
+                          "1 problems"});
+    auto zh = runTengen({"--lang", "zh", "db", "check", imported});
+    CHECK(has(zh.out + zh.err, "但导入时（赛事日志中）记载为 W+2.5"));
   }
   SUBCASE("a middle event-log row deleted") {
     const std::string ev = sealed("eventlog");
@@ -303,4 +371,44 @@ TEST_CASE("a dropped append-only trigger is reported, SQLite and PostgreSQL") {
     store->exec(QStringLiteral("DROP TRIGGER tengen_chain ON event_log"));
   }
   checkFinds(url, {"clock_event: not append-only", "event_log: no hash chain trigger"});
+}
+
+TEST_CASE("a dropped, altered or added row-security policy is reported by table and name") {
+  test::PgTestDatabase pg;
+  const std::string url = pg.urlStd("policy");
+  buildEvent(url);
+  ok({"db", "check", url});  // the policies as declared: intact
+  {
+    // The owner (here the server's superuser) can change the policies; each is named.
+    const QString name = QStringLiteral("policy-owner");
+    {
+      QSqlDatabase db = pg.connect(name);
+      QSqlQuery q(db);
+      for (const char* sql :
+           {"DROP POLICY tengen_clock_insert ON clock_event",
+            "ALTER POLICY tengen_referee_insert ON referee_entry WITH CHECK (true)",
+            "ALTER POLICY tengen_td ON clock_event WITH CHECK (tengen_has_role(event_id, "
+            "ARRAY['td']))",
+            "CREATE POLICY open_door ON game FOR UPDATE USING (true)"}) {
+        INFO(sql, ": ", q.lastError().text().toStdString());
+        CHECK(q.exec(QString::fromLatin1(sql)));
+      }
+    }
+    QSqlDatabase::removeDatabase(name);
+  }
+  checkFinds(url,
+             {"table clock_event: row-level security policy (行级安全策略) tengen_clock_insert is "
+              "missing (dropped or renamed)",
+              "table referee_entry: row-level security policy (行级安全策略) tengen_referee_insert "
+              "was altered: its check of the user's role in the event differs",
+              "table clock_event: row-level security policy (行级安全策略) tengen_td was altered: "
+              "its check of the rows a row points at (guard) differs",
+              "table game: row-level security policy (行级安全策略) open_door is not one the "
+              "declared rights make",
+              "4 problems"});
+  const auto zh = runTengen({"--lang", "zh", "db", "check", url});
+  CHECK(zh.exitCode == 3);
+  CHECK(has(zh.out + zh.err, "表 clock_event：行级安全策略 tengen_clock_insert 缺失"));
+  CHECK(has(zh.out + zh.err, "表 game：行级安全策略 open_door 不是声明的权限所生成的"));
+  CHECK(has(zh.out + zh.err, "发现 4 处问题"));
 }

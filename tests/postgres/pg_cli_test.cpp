@@ -11,10 +11,10 @@
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <map>
 
+#include "db/service/result_entry.h"
 #include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
-#include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -179,8 +179,17 @@ TEST_CASE("db copy: SQLite -> PostgreSQL -> SQLite gives the identical event") {
     r.games = {g};
     r.byes = {players[2].id};
     store->saveRound(r);
-    tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("W+3.5"));
-    tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("B+R"));
+    // Through the result door, so each value has its result-log row (db check compares them).
+    db::service::ResultInput entry;
+    entry.round = 1;
+    entry.board = 1;
+    entry.result = pairing::Result::parse("W+3.5");
+    REQUIRE(db::service::enterResult(*store, entry).kind ==
+            db::service::ResultOutcome::Kind::Stored);
+    entry.result = pairing::Result::parse("B+R");
+    entry.reason = "slip misread";
+    REQUIRE(db::service::enterResult(*store, entry).kind ==
+            db::service::ResultOutcome::Kind::Corrected);
     pairing::Round r2;
     r2.number = 2;
     r2.seed = 7;

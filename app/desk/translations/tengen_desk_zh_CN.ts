@@ -4327,6 +4327,91 @@ accepted forms:
         <comment>bench.web.port</comment>
         <translation>加载 127.0.0.1 上此端口已在运行的服务器（桌面端的实时页面），不启动 tengen serve</translation>
     </message>
+    <message>
+        <source>seal %1: sealed by an untrusted key (fingerprint %2): neither the first seal's key nor one added with `tengen db trust`</source>
+        <comment>chain.untrusted-key</comment>
+        <translation>封印 %1：由不受信任的密钥签署（指纹 %2）：既非首个封印的密钥，也未经 `tengen db trust` 添加</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: the game's result is %3, but it has no result log (成绩记录) and no import recorded it: set without the log, or from before the log</source>
+        <comment>chain.result.nolog</comment>
+        <translation>第 %1 轮第 %2 台：对局结果为 %3，但没有成绩记录，也没有导入记载它：未经记录写入，或早于成绩记录</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: the game's result is %3, but its import recorded %4 (in the event log) and it has no result log since</source>
+        <comment>chain.result.import</comment>
+        <translation>第 %1 轮第 %2 台：对局结果为 %3，但导入时（赛事日志中）记载为 %4，此后也没有成绩记录</translation>
+    </message>
+    <message>
+        <source>, %1 imported result(s) without a result log, as their import recorded them</source>
+        <comment>chain.summary.imported</comment>
+        <translation>、%1 个导入的成绩（无成绩记录，与导入记载一致）</translation>
+    </message>
+    <message>
+        <source>its command (SELECT, INSERT...)</source>
+        <comment>db.check.policy.command</comment>
+        <translation>其命令（SELECT、INSERT……）</translation>
+    </message>
+    <message>
+        <source>the roles it applies to</source>
+        <comment>db.check.policy.roles</comment>
+        <translation>其适用的角色</translation>
+    </message>
+    <message>
+        <source>permissive or restrictive</source>
+        <comment>db.check.policy.permissive</comment>
+        <translation>宽松或限制类型</translation>
+    </message>
+    <message>
+        <source>its check of the user's role in the event</source>
+        <comment>db.check.policy.role</comment>
+        <translation>其对用户在本赛事中角色的检查</translation>
+    </message>
+    <message>
+        <source>its check of the rows a row points at (guard)</source>
+        <comment>db.check.policy.guard</comment>
+        <translation>其对所指向行的检查（守卫条件）</translation>
+    </message>
+    <message>
+        <source>table %1: row-level security policy (行级安全策略) %2 is missing (dropped or renamed)</source>
+        <comment>db.check.policy.missing</comment>
+        <translation>表 %1：行级安全策略 %2 缺失（已被删除或改名）</translation>
+    </message>
+    <message>
+        <source>table %1: row-level security policy (行级安全策略) %2 was altered: %3 differs from the declared rights</source>
+        <comment>db.check.policy.altered</comment>
+        <translation>表 %1：行级安全策略 %2 已被改动：%3与声明的权限不符</translation>
+    </message>
+    <message>
+        <source>table %1: row-level security policy (行级安全策略) %2 is not one the declared rights make (it may widen access)</source>
+        <comment>db.check.policy.unexpected</comment>
+        <translation>表 %1：行级安全策略 %2 不是声明的权限所生成的（可能扩大了访问权限）</translation>
+    </message>
+    <message>
+        <source>%1: seals made with key %2 are now trusted (logged in the event log)</source>
+        <comment>db.trust.done</comment>
+        <translation>%1：由密钥 %2 签署的封印现已受信任（已记入赛事日志）</translation>
+    </message>
+    <message>
+        <source>%1: key %2 is trusted already</source>
+        <comment>db.trust.already</comment>
+        <translation>%1：密钥 %2 已受信任</translation>
+    </message>
+    <message>
+        <source>trust seals made with another key (a chief referee's): its public key is logged in the event log</source>
+        <comment>db.trust.help</comment>
+        <translation>信任由另一密钥（如裁判长的）签署的封印：其公钥记入赛事日志</translation>
+    </message>
+    <message>
+        <source>the seal key file whose public key to trust</source>
+        <comment>db.trust.opt.key</comment>
+        <translation>要信任其公钥的封印密钥文件</translation>
+    </message>
+    <message>
+        <source>who trusts it (default: the database or system user)</source>
+        <comment>db.trust.opt.who</comment>
+        <translation>信任人（默认：数据库或系统用户）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -8483,6 +8568,10 @@ accepted forms:
     <message>
         <source>Export standings</source>
         <translation>导出排名</translation>
+    </message>
+    <message>
+        <source>Log heads (tengen db check --head): %1</source>
+        <translation>记录链头（tengen db check --head 核对）：%1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,131 @@
+// The desk's paper anchors the logs (issue 15): its standings (printed and PDF), result slips and
+// ruling slips carry the same short chain heads `tengen db heads` lists and `tengen db check
+// --head` takes back, in English and Chinese.
+#include <doctest/doctest.h>
+
+#include <QPrinter>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include "app/desk/language.h"
+#include "app/desk/referee_view.h"
+#include "app/desk/rounds_view.h"
+#include "app/desk/standings_view.h"
+#include "db/service/chain_check.h"
+#include "db/service/ledger_store.h"
+#include "db/service/result_entry.h"
+#include "db/store/event_log.h"
+#include "db/store/event_store.h"
+#include "tests/support/event_fixture.h"
+#include "tests/support/temp_dir.h"
+
+using namespace tengen;
+
+namespace {
+
+QString pdfText(const QString& pdf) {
+  const QString exe = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+  REQUIRE_MESSAGE(!exe.isEmpty(), "poppler-utils (pdftotext) must be installed");
+  QProcess p;
+  p.start(exe, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+  REQUIRE(p.waitForFinished(30000));
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Round 1 on two boards, board 1 with a result (its result log), board 2 with a warning (the
+// ledger), and a change in the event log: every kind of head paper prints has entries.
+std::unique_ptr<db::EventStore> loggedEvent(const test::TempDir& dir) {
+  auto store = test::EventFixture("Heads Cup")
+                   .chiefReferee("Chief")
+                   .players({"Ke Jie", "Shin Jinseo", "Park Junghwan", "Gu Zihao"}, "9p")
+                   .round(1)
+                   .pairInOrder()
+                   .create(dir.file("heads.tengen"));
+  db::service::ResultInput result;
+  result.round = 1;
+  result.board = 1;
+  result.result = pairing::Result::parse("B+R");
+  result.who = "desk";
+  REQUIRE(db::service::enterResult(*store, result).kind ==
+          db::service::ResultOutcome::Kind::Stored);
+  db::LedgerStore(*store).log({1, 2, referee::Side::White, "clock-before-move", {}, "Chief", {}});
+  db::appendEventLog(*store, {0, {}, "venue", "old", "new", "td"});
+  return store;
+}
+
+QStringList eventHeads(db::EventStore& store) {
+  QStringList heads;
+  for (const std::string& h : db::eventHeadsForPaper(db::readEventChains(store)))
+    heads << QString::fromStdString(h);
+  return heads;
+}
+
+}  // namespace
+
+TEST_CASE("the desk's standings print and PDF carry every log's heads, en and zh") {
+  for (const char* lang : {"en", "zh"}) {
+    CAPTURE(lang);
+    test::TempDir dir;
+    auto store = loggedEvent(dir);
+    desk::Language language;
+    language.set(lang);
+    desk::StandingsView view(*store, language);
+    view.reload();
+    const QStringList heads = eventHeads(*store);
+    REQUIRE(heads.size() == 3);  // the digest, the ledger, the event log
+    CHECK(heads[0].startsWith("all:"));
+    CHECK(heads[1].startsWith("ledger:1:"));
+    CHECK(heads[2].startsWith("event-log:"));
+    const QString label =
+        std::string(lang) == "zh" ? QString::fromUtf8("记录链头") : QStringLiteral("Log heads");
+
+    REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, dir.file("standings.pdf")));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir.file("printed.pdf"));
+    view.printTo(&printer);
+    for (const char* file : {"standings.pdf", "printed.pdf"}) {
+      CAPTURE(file);
+      const QString text = pdfText(dir.file(file));
+      CHECK(text.contains(label));
+      INFO(text.toStdString());
+      for (const QString& h : heads) CHECK(text.contains(h));
+    }
+    // Another entry moves the heads: the next print shows the new digest, not a cached one.
+    db::appendEventLog(*store, {0, {}, "dates", "old", "new", "td"});
+    const QStringList after = eventHeads(*store);
+    CHECK(after[0] != heads[0]);
+    REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, dir.file("after.pdf")));
+    CHECK(pdfText(dir.file("after.pdf")).contains(after[0]));
+  }
+}
+
+TEST_CASE("the desk's result slips and ruling slips carry their logs' heads, en and zh") {
+  for (const char* lang : {"en", "zh"}) {
+    CAPTURE(lang);
+    test::TempDir dir;
+    auto store = loggedEvent(dir);
+    desk::Language language;
+    language.set(lang);
+    const auto chains = db::readEventChains(*store);
+    const auto slipHeads = db::slipHeadsForPaper(chains, 1);
+    REQUIRE(slipHeads.count(1) == 1);
+
+    desk::RoundsView rounds(
+        *store, [] { return std::uint64_t{3}; }, &language);
+    REQUIRE(rounds.savePdf(desk::RoundsView::Document::Slips, dir.file("slips.pdf")));
+    const QString slips = pdfText(dir.file("slips.pdf"));
+    for (const std::string& h : slipHeads.at(1)) CHECK(slips.contains(QString::fromStdString(h)));
+    CHECK(slips.contains(std::string(lang) == "zh" ? QString::fromUtf8("记录链头")
+                                                   : QStringLiteral("Log heads")));
+
+    desk::RefereeView referee(*store, language);
+    REQUIRE(referee.saveSlipPdfTo(1, dir.file("ruling.pdf")));
+    const auto entries = db::LedgerStore(*store).entries();
+    REQUIRE(entries.size() == 1);
+    const QString ruling = pdfText(dir.file("ruling.pdf"));
+    CHECK(ruling.contains(QString::fromStdString("ledger:1:" + entries[0].hash.substr(0, 12))));
+    CHECK(ruling.contains(std::string(lang) == "zh" ? QString::fromUtf8("裁判记录链头")
+                                                    : QStringLiteral("Ledger head")));
+  }
+}
