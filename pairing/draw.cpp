@@ -9,6 +9,7 @@
 #include "pairing/draw_field.h"
 #include "pairing/draw_pair_weight.h"
 #include "pairing/fixed_systems.h"
+#include "pairing/fixed_tables.h"
 #include "pairing/opengotha_draw.h"
 
 namespace tengen::pairing {
@@ -71,18 +72,7 @@ void numberBoards(const DrawInput& in, Round& round, const std::map<PlayerId, in
             [&](const Game& x, const Game& y) { return key(x) < key(y); });
   for (std::size_t i = 0; i < round.games.size(); ++i)
     round.games[i].board = static_cast<int>(i) + 1;
-  // Fixed tables: move the game of such a player to its board (swapping board numbers).
-  for (const auto& [player, table] : in.settings.fixedTables) {
-    if (table < 1 || table > static_cast<int>(round.games.size())) continue;
-    for (Game& g : round.games) {
-      if (g.black != player && g.white != player) continue;
-      for (Game& other : round.games)
-        if (other.board == table) std::swap(other.board, g.board);
-      break;
-    }
-  }
-  std::sort(round.games.begin(), round.games.end(),
-            [](const Game& x, const Game& y) { return x.board < y.board; });
+  applyFixedTables(in.settings, round);
 }
 
 DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {

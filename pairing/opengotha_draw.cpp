@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "pairing/fixed_tables.h"
 #include "pairing/opengotha_state.h"
 #include "pairing/opengotha_weights.h"
 
@@ -201,16 +202,7 @@ DrawOutcome drawOpenGotha(const DrawInput& in) {
     std::ranges::sort(round.games, [&](const Game& x, const Game& y) { return key(x) < key(y); });
     for (std::size_t i = 0; i < round.games.size(); ++i)
       round.games[i].board = static_cast<int>(i) + 1;
-    for (const auto& [player, table] : in.settings.fixedTables) {
-      if (table < 1 || table > static_cast<int>(round.games.size())) continue;
-      for (Game& g : round.games) {
-        if (g.black != player && g.white != player) continue;
-        for (Game& other : round.games)
-          if (other.board == table) std::swap(other.board, g.board);
-        break;
-      }
-    }
-    std::ranges::sort(round.games, {}, &Game::board);
+    applyFixedTables(in.settings, round);
     outcome.round = std::move(round);
     return outcome;
   }
