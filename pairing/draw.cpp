@@ -5,11 +5,11 @@
 #include <random>
 #include <set>
 
+#include "pairing/director_fixes.h"
 #include "pairing/draw_colours.h"
 #include "pairing/draw_field.h"
 #include "pairing/draw_pair_weight.h"
 #include "pairing/fixed_systems.h"
-#include "pairing/fixed_tables.h"
 #include "pairing/opengotha_draw.h"
 
 namespace tengen::pairing {
@@ -78,21 +78,11 @@ void numberBoards(const DrawInput& in, Round& round, const std::map<PlayerId, in
 DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
   DrawOutcome outcome;
   const std::vector<Standing> st = standings(in);
-  std::set<PlayerId> fixedIds;
-  std::vector<std::pair<PlayerId, PlayerId>> fixed;
   std::set<PlayerId> playing;
   for (const Player& p : in.players)
     if (p.playsIn(in.round)) playing.insert(p.id);
-  for (const FixedPair& fp : in.settings.fixedPairs)
-    if (fp.round == in.round && playing.contains(fp.a) && playing.contains(fp.b) &&
-        !fixedIds.contains(fp.a) && !fixedIds.contains(fp.b) && fp.a != fp.b) {
-      fixed.emplace_back(fp.a, fp.b);
-      fixedIds.insert(fp.a);
-      fixedIds.insert(fp.b);
-    }
-  std::vector<PlayerId> free;
-  for (PlayerId id : playing)
-    if (!fixedIds.contains(id)) free.push_back(id);
+  auto [fixed, free] = fixedPairsOfRound(in.settings, in.round,
+                                         std::vector<PlayerId>(playing.begin(), playing.end()));
 
   // The whole field in standings order (for the bye and board numbers).
   Field all = buildField(in, st, std::vector<PlayerId>(playing.begin(), playing.end()));

@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "pairing/fixed_tables.h"
+#include "pairing/director_fixes.h"
 #include "pairing/opengotha_state.h"
 #include "pairing/opengotha_weights.h"
 
@@ -119,19 +119,7 @@ DrawOutcome drawOpenGotha(const DrawInput& in) {
     return outcome;
   }
   // Fixed pairs first, as the director set them.
-  std::vector<std::pair<PlayerId, PlayerId>> fixed;
-  std::set<PlayerId> taken;
-  const std::set<PlayerId> playingSet(playing.begin(), playing.end());
-  for (const FixedPair& fp : in.settings.fixedPairs)
-    if (fp.round == in.round && fp.a != fp.b && playingSet.contains(fp.a) &&
-        playingSet.contains(fp.b) && !taken.contains(fp.a) && !taken.contains(fp.b)) {
-      fixed.emplace_back(fp.a, fp.b);
-      taken.insert(fp.a);
-      taken.insert(fp.b);
-    }
-  std::vector<PlayerId> free;
-  for (PlayerId id : playing)
-    if (!taken.contains(id)) free.push_back(id);
+  const auto [fixed, free] = fixedPairsOfRound(in.settings, in.round, playing);
 
   OpenGothaOracle oracle;
   oracle.state = &state;
