@@ -11,6 +11,7 @@
 #include "pairing/draw_pair_weight.h"
 #include "pairing/fixed_systems.h"
 #include "pairing/opengotha_draw.h"
+#include "pairing/round_players.h"
 
 namespace tengen::pairing {
 
@@ -78,14 +79,11 @@ void numberBoards(const DrawInput& in, Round& round, const std::map<PlayerId, in
 DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
   DrawOutcome outcome;
   const std::vector<Standing> st = standings(in);
-  std::set<PlayerId> playing;
-  for (const Player& p : in.players)
-    if (p.playsIn(in.round)) playing.insert(p.id);
-  auto [fixed, free] = fixedPairsOfRound(in.settings, in.round,
-                                         std::vector<PlayerId>(playing.begin(), playing.end()));
+  const std::vector<PlayerId> playing = playersOfRound(in);
+  auto [fixed, free] = fixedPairsOfRound(in.settings, in.round, playing);
 
   // The whole field in standings order (for the bye and board numbers).
-  Field all = buildField(in, st, std::vector<PlayerId>(playing.begin(), playing.end()));
+  Field all = buildField(in, st, playing);
   std::map<PlayerId, int> order;
   {
     std::vector<const Node*> sorted;
@@ -95,13 +93,8 @@ DrawOutcome drawSwissOrMcMahon(const DrawInput& in) {
     for (std::size_t i = 0; i < sorted.size(); ++i)
       order[sorted[i]->player->id] = static_cast<int>(i);
   }
-  if (playing.size() < 2) {
-    NoValidPairing f;
-    for (PlayerId id : playing) f.players.push_back({id, UnpairableReason::NotEnoughPlayers, {}});
-    f.summary = "fewer than two players play round " + std::to_string(in.round);
-    outcome.failure = std::move(f);
-    return outcome;
-  }
+  outcome.failure = tooFewPlayers(in.round, playing);
+  if (outcome.failure) return outcome;
 
   // Bye candidates: fewest byes, then lowest placed.
   std::vector<PlayerId> byeCandidates;

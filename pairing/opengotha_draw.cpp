@@ -8,6 +8,7 @@
 #include "pairing/director_fixes.h"
 #include "pairing/opengotha_state.h"
 #include "pairing/opengotha_weights.h"
+#include "pairing/round_players.h"
 
 namespace tengen::pairing {
 
@@ -107,17 +108,9 @@ DrawOutcome drawOpenGotha(const DrawInput& in) {
   DrawOutcome outcome;
   const OpenGothaParams& params = in.settings.openGotha;
   const OpenGothaState state = openGothaState(in);
-  std::vector<PlayerId> playing;
-  for (const Player& p : in.players)
-    if (p.playsIn(in.round)) playing.push_back(p.id);
-  std::ranges::sort(playing);
-  if (playing.size() < 2) {
-    NoValidPairing f;
-    for (PlayerId id : playing) f.players.push_back({id, UnpairableReason::NotEnoughPlayers, {}});
-    f.summary = "fewer than two players play round " + std::to_string(in.round);
-    outcome.failure = std::move(f);
-    return outcome;
-  }
+  const std::vector<PlayerId> playing = playersOfRound(in);
+  outcome.failure = tooFewPlayers(in.round, playing);
+  if (outcome.failure) return outcome;
   // Fixed pairs first, as the director set them.
   const auto [fixed, free] = fixedPairsOfRound(in.settings, in.round, playing);
 
