@@ -9,17 +9,12 @@
 #include "tests/support/rating_list_samples.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/text_lines.h"
 
+using tengen::test::has;
 using tengen::test::listPlayers;
 using tengen::test::newEvent;
 using tengen::test::runTengen;
-
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-}  // namespace
 
 TEST_CASE("ratings searches each format by name prefix or id and names the bad lines") {
   tengen::test::TempDir dir;

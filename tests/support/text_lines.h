@@ -1,5 +1,5 @@
 #pragma once
-// A printed text split into its lines (without the line ends), for assertions line by line.
+// Reading printed text in assertions: whether it holds a part, and its lines one by one.
 
 #include <sstream>
 #include <string>
@@ -7,6 +7,11 @@
 
 namespace tengen::test {
 
+inline bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The text split into its lines (without the line ends).
 inline std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
