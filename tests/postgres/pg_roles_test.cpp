@@ -19,16 +19,8 @@
 #include "tests/support/run_tengen.h"
 
 using namespace tengen;
-using test::asUser;
-using test::ownerValue;
-using test::PgTestDatabase;
-using test::runAllAs;
-using test::runAs;
-using test::runOk;
-using test::runTengen;
-using test::TwoEvents;
-using test::twoEvents;
-using Outcome = test::SqlOutcome;
+using namespace tengen::test;  // the granted-user helpers, the test database, runTengen
+using Outcome = SqlOutcome;
 
 namespace {
 

@@ -11,9 +11,7 @@
 
 using namespace tengen;
 using namespace tengen::reports;
-using tengen::test::placeOrder;
-using tengen::test::rowOf;
-using tengen::test::value;
+using tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
 
 namespace {
 
