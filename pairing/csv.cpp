@@ -11,6 +11,14 @@ std::string csvTrimmed(std::string_view s) {
   return std::string(s);
 }
 
+std::string csvColumn(const CsvRecord& record, const std::map<std::string, int>& columnOf,
+                      const std::string& column) {
+  auto it = columnOf.find(column);
+  if (it == columnOf.end() || static_cast<std::size_t>(it->second) >= record.fields.size())
+    return {};
+  return csvTrimmed(record.fields[static_cast<std::size_t>(it->second)]);
+}
+
 std::string csvHeaderKey(std::string_view cell) {
   std::string out = csvTrimmed(cell);
   std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) {

@@ -2,6 +2,7 @@
 // An RFC 4180 CSV reader: quoted fields with commas, doubled quotes and line breaks, CRLF or LF,
 // an optional UTF-8 byte-order mark. Takes text, not files: the caller does the I/O.
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,10 @@ CsvParse parseCsv(std::string_view text);
 
 // A field without the blanks around it.
 std::string csvTrimmed(std::string_view field);
+// The trimmed field of `column` in a record (its index in `columnOf`, from the header), or empty
+// when the header has no such column or the record is shorter.
+std::string csvColumn(const CsvRecord& record, const std::map<std::string, int>& columnOf,
+                      const std::string& column);
 // A header cell as a column key: trimmed, lower case, spaces and hyphens as underscores
 // ("Latin Name" and "latin-name" are both "latin_name").
 std::string csvHeaderKey(std::string_view cell);

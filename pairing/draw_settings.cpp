@@ -152,18 +152,4 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
   return "unknown setting '" + std::string(key) + "'";
 }
 
-std::optional<std::string> settingsProblem(const PairingSettings& s) {
-  for (const auto& [a, b] : s.forbiddenPairs)
-    if (a == b) return "forbidden pair: player " + std::to_string(a) + " with themself";
-  for (const FixedPair& p : s.fixedPairs) {
-    if (p.a == p.b) return "fixed pair: player " + std::to_string(p.a) + " with themself";
-    if (p.round < 1) return "fixed pair: round " + std::to_string(p.round) + " (from 1)";
-  }
-  for (const auto& [player, board] : s.fixedTables)
-    if (board < 1)
-      return "fixed table: board " + std::to_string(board) + " for player " +
-             std::to_string(player) + " (from 1)";
-  return std::nullopt;
-}
-
 }  // namespace tengen::pairing

@@ -95,7 +95,8 @@ std::optional<std::string> setSetting(PairingSettings& settings, std::string_vie
 
 // What makes stored settings impossible, "field: reason" (English, for logs), or nullopt: a
 // forbidden or fixed pair of one player with themself, a fixed pair in round 0, a fixed table
-// below board 1. Every front end's settings pass this before they are stored.
+// below board 1. Every front end's settings pass this before they are stored. It is
+// describe(findSettingsProblem()) (settings_problem.h: the same check as a value to word).
 std::optional<std::string> settingsProblem(const PairingSettings& settings);
 
 }  // namespace tengen::pairing

@@ -111,12 +111,7 @@ GamesCsvImport parseGamesCsv(std::string_view text, const std::vector<Player>& p
                std::to_string(header.fields.size()));
       continue;
     }
-    auto field = [&](const std::string& column) -> std::string {
-      auto it = columnOf.find(column);
-      if (it == columnOf.end() || static_cast<std::size_t>(it->second) >= rec.fields.size())
-        return {};
-      return csvTrimmed(rec.fields[static_cast<std::size_t>(it->second)]);
-    };
+    auto field = [&](const std::string& column) { return csvColumn(rec, columnOf, column); };
     GameCsvRow row;
     row.line = rec.line;
     Game& g = row.game;

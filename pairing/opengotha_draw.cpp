@@ -5,8 +5,10 @@
 #include <map>
 #include <set>
 
+#include "pairing/director_fixes.h"
 #include "pairing/opengotha_state.h"
 #include "pairing/opengotha_weights.h"
+#include "pairing/round_players.h"
 
 namespace tengen::pairing {
 
@@ -106,31 +108,11 @@ DrawOutcome drawOpenGotha(const DrawInput& in) {
   DrawOutcome outcome;
   const OpenGothaParams& params = in.settings.openGotha;
   const OpenGothaState state = openGothaState(in);
-  std::vector<PlayerId> playing;
-  for (const Player& p : in.players)
-    if (p.playsIn(in.round)) playing.push_back(p.id);
-  std::ranges::sort(playing);
-  if (playing.size() < 2) {
-    NoValidPairing f;
-    for (PlayerId id : playing) f.players.push_back({id, UnpairableReason::NotEnoughPlayers, {}});
-    f.summary = "fewer than two players play round " + std::to_string(in.round);
-    outcome.failure = std::move(f);
-    return outcome;
-  }
+  const std::vector<PlayerId> playing = playersOfRound(in);
+  outcome.failure = tooFewPlayers(in.round, playing);
+  if (outcome.failure) return outcome;
   // Fixed pairs first, as the director set them.
-  std::vector<std::pair<PlayerId, PlayerId>> fixed;
-  std::set<PlayerId> taken;
-  const std::set<PlayerId> playingSet(playing.begin(), playing.end());
-  for (const FixedPair& fp : in.settings.fixedPairs)
-    if (fp.round == in.round && fp.a != fp.b && playingSet.contains(fp.a) &&
-        playingSet.contains(fp.b) && !taken.contains(fp.a) && !taken.contains(fp.b)) {
-      fixed.emplace_back(fp.a, fp.b);
-      taken.insert(fp.a);
-      taken.insert(fp.b);
-    }
-  std::vector<PlayerId> free;
-  for (PlayerId id : playing)
-    if (!taken.contains(id)) free.push_back(id);
+  const auto [fixed, free] = fixedPairsOfRound(in.settings, in.round, playing);
 
   OpenGothaOracle oracle;
   oracle.state = &state;
@@ -201,16 +183,7 @@ DrawOutcome drawOpenGotha(const DrawInput& in) {
     std::ranges::sort(round.games, [&](const Game& x, const Game& y) { return key(x) < key(y); });
     for (std::size_t i = 0; i < round.games.size(); ++i)
       round.games[i].board = static_cast<int>(i) + 1;
-    for (const auto& [player, table] : in.settings.fixedTables) {
-      if (table < 1 || table > static_cast<int>(round.games.size())) continue;
-      for (Game& g : round.games) {
-        if (g.black != player && g.white != player) continue;
-        for (Game& other : round.games)
-          if (other.board == table) std::swap(other.board, g.board);
-        break;
-      }
-    }
-    std::ranges::sort(round.games, {}, &Game::board);
+    applyFixedTables(in.settings, round);
     outcome.round = std::move(round);
     return outcome;
   }

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <optional>
 
+#include "pairing/game_points.h"
+
 namespace tengen::pairing {
 
 int OpenGothaPlayerState::critValue(OpenGothaCriterion criterion) const {
@@ -81,24 +83,6 @@ struct RoundPart {
   int points2 = 0;  // twice the points the game gave this player
 };
 
-int points2(const std::optional<Result>& result, bool black) {
-  if (!result) return 0;
-  switch (result->outcome) {
-    case Outcome::BlackWins:
-      return black ? 2 : 0;
-    case Outcome::WhiteWins:
-      return black ? 0 : 2;
-    case Outcome::Jigo:
-      return 1;
-    case Outcome::BothWin:
-      return 2;
-    case Outcome::BothLose:
-    case Outcome::Unplayed:
-      return 0;
-  }
-  return 0;
-}
-
 }  // namespace
 
 OpenGothaState openGothaState(const DrawInput& in) {
@@ -171,8 +155,8 @@ OpenGothaState openGothaState(const DrawInput& in) {
       if (b == s.index.end() || w == s.index.end()) continue;
       RoundPart& pb = parts[static_cast<std::size_t>(b->second)][static_cast<std::size_t>(r)];
       RoundPart& pw = parts[static_cast<std::size_t>(w->second)][static_cast<std::size_t>(r)];
-      pb = {Participation::Paired, w->second, false, g.handicap, points2(g.result, true)};
-      pw = {Participation::Paired, b->second, true, g.handicap, points2(g.result, false)};
+      pb = {Participation::Paired, w->second, false, g.handicap, gameHalfPoints(g.result, true)};
+      pw = {Participation::Paired, b->second, true, g.handicap, gameHalfPoints(g.result, false)};
     }
   }
 

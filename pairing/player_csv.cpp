@@ -75,12 +75,7 @@ PlayerCsvImport parsePlayersCsv(std::string_view text) {
            PlayerCsvError::Kind::FieldCount);
       continue;
     }
-    auto field = [&](const std::string& column) -> std::string {
-      auto it = columnOf.find(column);
-      if (it == columnOf.end() || static_cast<std::size_t>(it->second) >= rec.fields.size())
-        return {};
-      return csvTrimmed(rec.fields[static_cast<std::size_t>(it->second)]);
-    };
+    auto field = [&](const std::string& column) { return csvColumn(rec, columnOf, column); };
 
     Player p;
     p.name = field("name");

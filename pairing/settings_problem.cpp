@@ -31,4 +31,10 @@ std::string describe(const SettingsProblem& p) {
   return {};
 }
 
+std::optional<std::string> settingsProblem(const PairingSettings& settings) {
+  const std::optional<SettingsProblem> problem = findSettingsProblem(settings);
+  if (!problem) return std::nullopt;
+  return describe(*problem);
+}
+
 }  // namespace tengen::pairing

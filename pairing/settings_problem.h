@@ -1,7 +1,7 @@
 #pragma once
 // What makes draw settings impossible, as a value a front end words in its own language (the
-// desk's Chinese view, the CLI's table): the same checks as settingsProblem() (draw_settings.h),
-// whose English text describe() reproduces word for word, so the two never disagree.
+// desk's Chinese view, the CLI's table). settingsProblem() (draw_settings.h) is this check with
+// describe()'s English text: one check, two forms.
 
 #include <optional>
 #include <string>
@@ -23,10 +23,10 @@ struct SettingsProblem {
   int board = 0;
 };
 
-// The first problem, in the order settingsProblem() checks, or nullopt.
+// The first problem (forbidden pairs, then fixed pairs, then fixed tables), or nullopt.
 std::optional<SettingsProblem> findSettingsProblem(const PairingSettings& settings);
 
-// settingsProblem()'s English text for it ("forbidden pair: player 3 with themself").
+// Its English text, "field: reason" ("forbidden pair: player 3 with themself").
 std::string describe(const SettingsProblem& problem);
 
 }  // namespace tengen::pairing

@@ -5,25 +5,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "tests/support/cli_players.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
+using tengen::test::listPlayers;
+using tengen::test::newEvent;
 using tengen::test::runTengen;
-
-namespace {
-std::string newEvent(const tengen::test::TempDir& dir) {
-  const std::string ev = dir.path("e.tengen");
-  auto r = runTengen({"new", ev, "--name", "Test"});
-  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  return ev;
-}
-
-QJsonArray listPlayers(const std::string& ev) {
-  auto r = runTengen({"player", "list", ev, "--json"});
-  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  return QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array();
-}
-}  // namespace
 
 TEST_CASE("player add normalises the rank and list --json shows the fields") {
   tengen::test::TempDir dir;
@@ -58,7 +46,8 @@ TEST_CASE("player add refuses an impossible rank and stores nothing") {
 TEST_CASE("player import takes a UTF-8 CSV, a bad row refuses the whole file") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir);
-  std::string good = "country,rank,name,club,rating\nCN,3段,\"王, 小明\",北京,2100\nFR,2k,D'Artagnan,Paris,\n";
+  std::string good =
+      "country,rank,name,club,rating\nCN,3段,\"王, 小明\",北京,2100\nFR,2k,D'Artagnan,Paris,\n";
   auto r = runTengen({"player", "import", ev, dir.write("good.csv", good)});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(r.out.find("imported 2 players") != std::string::npos);
@@ -68,7 +57,8 @@ TEST_CASE("player import takes a UTF-8 CSV, a bad row refuses the whole file") {
   CHECK(players[0].toObject()["rank"].toString() == "3d");
 
   std::string bad = "name,rank\n";
-  for (int i = 1; i <= 1000; ++i) bad += "P" + std::to_string(i) + "," + (i == 517 ? "3x" : "5k") + "\n";
+  for (int i = 1; i <= 1000; ++i)
+    bad += "P" + std::to_string(i) + "," + (i == 517 ? "3x" : "5k") + "\n";
   auto b = runTengen({"player", "import", ev, dir.write("bad.csv", bad)});
   CHECK(b.exitCode == 2);
   CHECK(b.err.find("row 517") != std::string::npos);
@@ -81,7 +71,9 @@ TEST_CASE("player import of 1000 players stores them all") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir);
   std::string csv = "name,rank,club\n";
-  for (int i = 1; i <= 1000; ++i) csv += "Player " + std::to_string(i) + "," + std::to_string(i % 30 + 1) + "k,C" + std::to_string(i % 17) + "\n";
+  for (int i = 1; i <= 1000; ++i)
+    csv += "Player " + std::to_string(i) + "," + std::to_string(i % 30 + 1) + "k,C" +
+           std::to_string(i % 17) + "\n";
   auto r = runTengen({"player", "import", ev, dir.write("k.csv", csv)});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(listPlayers(ev).size() == 1000);

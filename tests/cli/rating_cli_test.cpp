@@ -5,30 +5,16 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "tests/support/cli_players.h"
 #include "tests/support/rating_list_samples.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/text_lines.h"
 
+using tengen::test::has;
+using tengen::test::listPlayers;
+using tengen::test::newEvent;
 using tengen::test::runTengen;
-
-namespace {
-std::string newEvent(const tengen::test::TempDir& dir) {
-  const std::string ev = dir.path("e.tengen");
-  auto r = runTengen({"new", ev, "--name", "Test"});
-  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  return ev;
-}
-
-QJsonArray listPlayers(const std::string& ev) {
-  auto r = runTengen({"player", "list", ev, "--json"});
-  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  return QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array();
-}
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-}  // namespace
 
 TEST_CASE("ratings searches each format by name prefix or id and names the bad lines") {
   tengen::test::TempDir dir;

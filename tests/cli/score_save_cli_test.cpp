@@ -5,9 +5,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
+using tengen::test::jsonObject;
 using tengen::test::runTengen;
 
 namespace {
@@ -16,10 +18,6 @@ namespace {
 const char* kGame =
     "(;GM[1]FF[4]SZ[9]KM[0.5]RU[Japanese]AB[da:di][hg]AW[fa:fi][bc]"
     ";B[ea];W[eb];B[ec];W[];B[])";
-
-QJsonObject json(const std::string& out) {
-  return QJsonDocument::fromJson(QByteArray::fromStdString(out)).object();
-}
 
 // A 9x9 event with two players and round 1 drawn (one game on board 1).
 std::string newEvent(const tengen::test::TempDir& dir) {
@@ -41,7 +39,7 @@ TEST_CASE("score --save stores the verified count and enters the result") {
   auto r = runTengen({"score", sgf, "--event", ev, "--round", "1", "--board", "1", "--dead",
                       "B7,H3", "--reported", "W+6.5", "--save", "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  const QJsonObject j = json(r.out);
+  const QJsonObject j = jsonObject(r.out);
   CHECK(j["rules"].toString() == "chinese");
   CHECK(j["komi"].toDouble() == 7.5);
   CHECK(j["result"].toString() == "W+6.5");

@@ -8,16 +8,12 @@
 #include <vector>
 
 #include "clock/game_clock.h"
+#include "clock_texts.h"
 
 using namespace tengen::clock;
+using tengen::test::texts;
 
 namespace {
-
-std::vector<std::string> texts(const std::vector<ClockEvent>& events) {
-  std::vector<std::string> out;
-  for (const ClockEvent& e : events) out.push_back(e.zh);
-  return out;
-}
 
 // 3 minutes in all, two reserved: one minute of main time, then two byo-yomi minutes.
 GameClock twoReservedMinutes() {

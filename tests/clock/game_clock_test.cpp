@@ -6,16 +6,12 @@
 #include <vector>
 
 #include "clock/game_clock.h"
+#include "clock_texts.h"
 
 using namespace tengen::clock;
+using tengen::test::texts;
 
 namespace {
-
-std::vector<std::string> texts(const std::vector<ClockEvent>& events) {
-  std::vector<std::string> out;
-  for (const ClockEvent& e : events) out.push_back(e.zh);
-  return out;
-}
 
 // Black in the last reserved minute at t = 0 (no main time, one minute reserved).
 GameClock lastMinuteClock() {

@@ -14,105 +14,15 @@
 
 #include "db/store/event_store.h"
 #include "db/store/pg_change_feed.h"
+#include "tests/postgres/pg_granted_users.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 
 using namespace tengen;
-using test::PgTestDatabase;
-using test::runTengen;
+using namespace tengen::test;  // the granted-user helpers, the test database, runTengen
+using Outcome = SqlOutcome;
 
 namespace {
-
-test::RunResult ok(const std::vector<std::string>& args) {
-  auto r = runTengen(args);
-  INFO("tengen ", args.front(), " ", (args.size() > 1 ? args[1] : ""), ": ", r.err);
-  REQUIRE(r.exitCode == 0);
-  return r;
-}
-
-// What one statement did when run as `user`: rows affected, or the database's refusal.
-struct Outcome {
-  bool done = false;
-  int rows = -1;
-  QString error;
-};
-
-Outcome runAs(const PgTestDatabase& pg, const QString& user, const QString& sql) {
-  const QString name = QStringLiteral("roles-as-") + user;
-  Outcome o;
-  {
-    QSqlDatabase db = pg.connect(name, user);
-    QSqlQuery q(db);
-    o.done = q.exec(sql);
-    o.rows =
-        o.done ? (q.isSelect() ? (q.next() ? q.value(0).toInt() : 0) : q.numRowsAffected()) : -1;
-    o.error = q.lastError().text();
-  }
-  QSqlDatabase::removeDatabase(name);
-  MESSAGE(user.toStdString(), ": ", sql.toStdString(), " -> ",
-          o.done ? "rows " + std::to_string(o.rows) : o.error.toStdString());
-  return o;
-}
-
-// Several statements on one connection as `user` (temporary tables live per session).
-std::vector<Outcome> runAllAs(const PgTestDatabase& pg, const QString& user,
-                              const QStringList& statements) {
-  const QString name = QStringLiteral("roles-session-") + user;
-  std::vector<Outcome> out;
-  {
-    QSqlDatabase db = pg.connect(name, user);
-    for (const QString& sql : statements) {
-      QSqlQuery q(db);
-      Outcome o;
-      o.done = q.exec(sql);
-      o.rows =
-          o.done ? (q.isSelect() ? (q.next() ? q.value(0).toInt() : 0) : q.numRowsAffected()) : -1;
-      o.error = q.lastError().text();
-      out.push_back(o);
-    }
-  }
-  QSqlDatabase::removeDatabase(name);
-  return out;
-}
-
-// A value read as the server's superuser (not subject to the policies).
-QString ownerValue(const PgTestDatabase& pg, const QString& sql) {
-  const QString name = QStringLiteral("roles-owner");
-  QString value;
-  {
-    QSqlDatabase db = pg.connect(name);
-    QSqlQuery q(db);
-    REQUIRE_MESSAGE(q.exec(sql), q.lastError().text().toStdString());
-    if (q.next()) value = q.value(0).toString();
-  }
-  QSqlDatabase::removeDatabase(name);
-  return value;
-}
-
-struct TwoEvents {
-  std::string a, b;
-  QString idA, idB;
-};
-
-// Events a and b in one database, each with round 1 paired on two boards.
-TwoEvents twoEvents(const PgTestDatabase& pg) {
-  TwoEvents t{pg.urlStd("a"), pg.urlStd("b"), {}, {}};
-  for (const std::string& url : {t.a, t.b}) {
-    ok({"new", url, "--name", "Event", "--rounds", "2"});
-    for (const char* name : {"Ke", "Shin", "Iyama", "Park"})
-      ok({"player", "add", url, "--name", name, "--rank", "5d"});
-    ok({"pair", url});
-  }
-  t.idA = QString::number(db::EventStore::open(QString::fromStdString(t.a))->eventId());
-  t.idB = QString::number(db::EventStore::open(QString::fromStdString(t.b))->eventId());
-  return t;
-}
-
-std::string asUser(const std::string& url, const char* user) {
-  QUrl u(QString::fromStdString(url));
-  u.setUserName(QString::fromLatin1(user));
-  return u.toString().toStdString();
-}
 
 QString ledgerRow(const QString& eventId, int id) {
   return QStringLiteral(
@@ -147,7 +57,7 @@ QString clockRow(const PgTestDatabase& pg, const QString& eventId, int board) {
 TEST_CASE("db grant: a referee of one event can neither read nor write another event") {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
-  ok({"db", "grant", ev.a, "--role", "referee", "--user", "ref_of_a"});
+  runOk({"db", "grant", ev.a, "--role", "referee", "--user", "ref_of_a"});
   const QString ref = QStringLiteral("ref_of_a");
 
   // Reading: only event a exists for the referee.
@@ -186,12 +96,12 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
   CHECK(direct.error.contains(QStringLiteral("permission denied")));
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(result) FROM game WHERE event_id = ") +
                            ev.idA) == QStringLiteral("0"));
-  ok({"result", asUser(ev.a, "ref_of_a"), "B+R", "--round", "1", "--board", "1"});
+  runOk({"result", asUser(ev.a, "ref_of_a"), "B+R", "--round", "1", "--board", "1"});
   CHECK(runAs(pg, ref, ledgerRow(ev.idA, 1)).done);
 
   // Through tengen as the referee: event a opens and takes a ruling; event b does not exist.
-  ok({"referee", "log", asUser(ev.a, "ref_of_a"), "--round", "1", "--board", "2", "--player",
-      "white", "--infraction", "wrong-colours", "--referee", "Li"});
+  runOk({"referee", "log", asUser(ev.a, "ref_of_a"), "--round", "1", "--board", "2", "--player",
+         "white", "--infraction", "wrong-colours", "--referee", "Li"});
   const auto other = runTengen({"info", asUser(ev.b, "ref_of_a")});
   CHECK(other.exitCode != 0);
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM referee_entry WHERE event_id = ") +
@@ -201,8 +111,8 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
 
   // The referee corrects board 1's result (B+R above): the correction goes into the result log
   // of its own event, which it can neither edit nor write for another event.
-  ok({"result", asUser(ev.a, "ref_of_a"), "W+R", "--round", "1", "--board", "1", "--reason",
-      "sheet misread"});
+  runOk({"result", asUser(ev.a, "ref_of_a"), "W+R", "--round", "1", "--board", "1", "--reason",
+         "sheet misread"});
   CHECK(ownerValue(pg, QStringLiteral("SELECT reason FROM result_ledger WHERE kind = "
                                       "'correction' AND event_id = ") +
                            ev.idA) == QStringLiteral("sheet misread"));
@@ -219,8 +129,8 @@ TEST_CASE("db grant: a referee of one event can neither read nor write another e
 TEST_CASE("db grant: each role holds only in its own event, and a td changes only its event") {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
-  ok({"db", "grant", ev.a, "--role", "td", "--user", "td_of_a"});
-  ok({"db", "grant", ev.b, "--role", "viewer", "--user", "td_of_a"});
+  runOk({"db", "grant", ev.a, "--role", "td", "--user", "td_of_a"});
+  runOk({"db", "grant", ev.b, "--role", "viewer", "--user", "td_of_a"});
   const QString td = QStringLiteral("td_of_a");
 
   CHECK(runAs(pg, td, QStringLiteral("SELECT count(*) FROM event")).rows == 2);
@@ -246,7 +156,7 @@ TEST_CASE("db grant: each role holds only in its own event, and a td changes onl
       ownerValue(pg, QStringLiteral("SELECT count(*) FROM game WHERE komi = 0.5 AND event_id = ") +
                          ev.idB) == QStringLiteral("0"));
   // Through tengen: the td enters results in a; in b (a viewer there) the database refuses.
-  ok({"result", asUser(ev.a, "td_of_a"), "--round", "1", "--board", "1", "B+R"});
+  runOk({"result", asUser(ev.a, "td_of_a"), "--round", "1", "--board", "1", "B+R"});
   CHECK(runTengen({"result", asUser(ev.b, "td_of_a"), "--round", "1", "--board", "1", "B+R"})
             .exitCode == 1);
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(result) FROM game WHERE event_id = ") +
@@ -269,11 +179,11 @@ TEST_CASE("db grant: each role holds only in its own event, and a td changes onl
   CHECK(session[2].done);
   CHECK(session[2].rows == 0);
   // Granting again replaces the role in that event: the td of a becomes a viewer there.
-  ok({"db", "grant", ev.a, "--role", "viewer", "--user", "td_of_a"});
+  runOk({"db", "grant", ev.a, "--role", "viewer", "--user", "td_of_a"});
   CHECK(
       runAs(pg, td, QStringLiteral("UPDATE game SET komi = 1.5 WHERE event_id = ") + ev.idA).rows ==
       0);
-  CHECK(ok({"db", "check", ev.a}).out.find("intact") != std::string::npos);
+  CHECK(runOk({"db", "check", ev.a}).out.find("intact") != std::string::npos);
 }
 
 TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
@@ -295,7 +205,7 @@ TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
     }
     QSqlDatabase::removeDatabase(name);
   }
-  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a2", "--board", "2"});
+  runOk({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a2", "--board", "2"});
   const QString clock = QStringLiteral("clock_a2");
   CHECK(runAs(pg, clock, clockRow(pg, ev.idA, 2)).rows == 1);
   const Outcome otherBoard = runAs(pg, clock, clockRow(pg, ev.idA, 1));
@@ -311,10 +221,10 @@ TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
                                       "clock_event")) == ev.idA + QStringLiteral(":2"));
 
   // Several boards; without --board, every board of the event (still not the other event).
-  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a12", "--board", "1", "--board",
-      "2"});
+  runOk({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a12", "--board", "1", "--board",
+         "2"});
   CHECK(runAs(pg, QStringLiteral("clock_a12"), clockRow(pg, ev.idA, 1)).rows == 1);
-  ok({"db", "grant", ev.b, "--role", "clock", "--user", "clock_b"});
+  runOk({"db", "grant", ev.b, "--role", "clock", "--user", "clock_b"});
   CHECK(runAs(pg, QStringLiteral("clock_b"), clockRow(pg, ev.idB, 1)).rows == 1);
   CHECK(runAs(pg, QStringLiteral("clock_b"), clockRow(pg, ev.idB, 2)).rows == 1);
   CHECK_FALSE(runAs(pg, QStringLiteral("clock_b"), clockRow(pg, ev.idA, 1)).done);
@@ -330,13 +240,13 @@ TEST_CASE("db grant: a clock appends journal rows for its own boards only") {
 TEST_CASE("db grant: users granted before an upgrade can use the tables it creates") {
   PgTestDatabase pg;
   const std::string url = pg.urlStd("a");
-  ok({"new", url, "--name", "Upgrade Cup", "--rounds", "2"});
+  runOk({"new", url, "--name", "Upgrade Cup", "--rounds", "2"});
   for (const char* name : {"Ke", "Shin", "Iyama", "Park"})
-    ok({"player", "add", url, "--name", name, "--rank", "5d"});
-  ok({"pair", url});
+    runOk({"player", "add", url, "--name", name, "--rank", "5d"});
+  runOk({"pair", url});
   const QString id = QString::number(db::EventStore::open(QString::fromStdString(url))->eventId());
-  ok({"db", "grant", url, "--role", "referee", "--user", "ref_before"});
-  ok({"db", "grant", url, "--role", "viewer", "--user", "viewer_before_52"});
+  runOk({"db", "grant", url, "--role", "referee", "--user", "ref_before"});
+  runOk({"db", "grant", url, "--role", "viewer", "--user", "viewer_before_52"});
   // Back to the database a Tengen of schema 70 left: no result log yet (its grants go with it),
   // and a viewer granted before schema 52, when no event was recorded per user.
   ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
@@ -379,7 +289,7 @@ TEST_CASE("db grant: users granted before an upgrade can use the tables it creat
 TEST_CASE("change feed: each event notifies on its own channel, which only its users can read") {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
-  ok({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_of_a"});
+  runOk({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_of_a"});
   const QString name = QStringLiteral("feed-viewer");
   std::vector<std::pair<QString, QString>> heard;  // channel, payload
   {
@@ -401,8 +311,8 @@ TEST_CASE("change feed: each event notifies on its own channel, which only its u
           heard.emplace_back(channel, payload.toString());
         });
     // A change in event b, then one in event a (each committed by another process).
-    ok({"player", "add", ev.b, "--name", "Cho", "--rank", "3d"});
-    ok({"player", "add", ev.a, "--name", "Lee", "--rank", "3d"});
+    runOk({"player", "add", ev.b, "--name", "Cho", "--rank", "3d"});
+    runOk({"player", "add", ev.a, "--name", "Lee", "--rank", "3d"});
     QElapsedTimer timer;
     timer.start();
     auto heardA = [&] {
@@ -430,7 +340,7 @@ TEST_CASE("change feed: each event notifies on its own channel, which only its u
   std::vector<db::Change> seen;
   QObject::connect(&feed, &db::ChangeFeed::changed,
                    [&](const db::Change& c) { seen.push_back(c); });
-  ok({"player", "add", ev.b, "--name", "Kim", "--rank", "2d"});
+  runOk({"player", "add", ev.b, "--name", "Kim", "--rank", "2d"});
   QElapsedTimer timer;
   timer.start();
   while (seen.empty() && timer.elapsed() < 10000)

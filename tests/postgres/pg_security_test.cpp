@@ -17,93 +17,15 @@
 #include "db/service/ledger_store.h"
 #include "db/store/access_rights.h"
 #include "db/store/event_store.h"
+#include "tests/postgres/pg_granted_users.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/run_tengen.h"
 
 using namespace tengen;
-using test::PgTestDatabase;
-using test::runTengen;
+using namespace tengen::test;  // the granted-user helpers, the test database, runTengen
+using Outcome = SqlOutcome;
 
 namespace {
-
-test::RunResult ok(const std::vector<std::string>& args) {
-  auto r = runTengen(args);
-  INFO("tengen ", args.front(), " ", (args.size() > 1 ? args[1] : ""), ": ", r.err);
-  REQUIRE(r.exitCode == 0);
-  return r;
-}
-
-struct Outcome {
-  bool done = false;
-  int rows = -1;
-  QString error;
-};
-
-// Statements on one connection as `user` (empty: the server's superuser).
-std::vector<Outcome> runAllAs(const PgTestDatabase& pg, const QString& user,
-                              const QStringList& statements) {
-  const QString name = QStringLiteral("security-as-") + user;
-  std::vector<Outcome> out;
-  {
-    QSqlDatabase db = pg.connect(name, user);
-    for (const QString& sql : statements) {
-      QSqlQuery q(db);
-      Outcome o;
-      o.done = q.exec(sql);
-      o.rows =
-          o.done ? (q.isSelect() ? (q.next() ? q.value(0).toInt() : 0) : q.numRowsAffected()) : -1;
-      o.error = q.lastError().text();
-      out.push_back(o);
-    }
-  }
-  QSqlDatabase::removeDatabase(name);
-  return out;
-}
-
-Outcome runAs(const PgTestDatabase& pg, const QString& user, const QString& sql) {
-  Outcome o = runAllAs(pg, user, {sql}).front();
-  MESSAGE(user.toStdString(), ": ", sql.toStdString(), " -> ",
-          o.done ? "rows " + std::to_string(o.rows) : o.error.toStdString());
-  return o;
-}
-
-QString ownerValue(const PgTestDatabase& pg, const QString& sql) {
-  const QString name = QStringLiteral("security-owner");
-  QString value;
-  {
-    QSqlDatabase db = pg.connect(name);
-    QSqlQuery q(db);
-    REQUIRE_MESSAGE(q.exec(sql), q.lastError().text().toStdString());
-    if (q.next()) value = q.value(0).toString();
-  }
-  QSqlDatabase::removeDatabase(name);
-  return value;
-}
-
-struct TwoEvents {
-  std::string a, b;
-  QString idA, idB;
-};
-
-// Events a and b in one database, each with round 1 paired on two boards.
-TwoEvents twoEvents(const PgTestDatabase& pg) {
-  TwoEvents t{pg.urlStd("a"), pg.urlStd("b"), {}, {}};
-  for (const std::string& url : {t.a, t.b}) {
-    ok({"new", url, "--name", "Event", "--rounds", "2"});
-    for (const char* name : {"Ke", "Shin", "Iyama", "Park"})
-      ok({"player", "add", url, "--name", name, "--rank", "5d"});
-    ok({"pair", url});
-  }
-  t.idA = QString::number(db::EventStore::open(QString::fromStdString(t.a))->eventId());
-  t.idB = QString::number(db::EventStore::open(QString::fromStdString(t.b))->eventId());
-  return t;
-}
-
-std::string asUser(const std::string& url, const char* user) {
-  QUrl u(QString::fromStdString(url));
-  u.setUserName(QString::fromLatin1(user));
-  return u.toString().toStdString();
-}
 
 // Clocks on both boards of both events, made by the owner.
 void ownerClocks(const PgTestDatabase& pg, const TwoEvents& ev) {
@@ -153,8 +75,8 @@ TEST_CASE("security: a journal row aimed at another board's clock is refused, in
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
   ownerClocks(pg, ev);
-  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_c3", "--board", "1"});
-  ok({"db", "grant", ev.a, "--role", "td", "--user", "td_a"});
+  runOk({"db", "grant", ev.a, "--role", "clock", "--user", "clock_c3", "--board", "1"});
+  runOk({"db", "grant", ev.a, "--role", "td", "--user", "td_a"});
   const QString clock = QStringLiteral("clock_c3"), td = QStringLiteral("td_a");
   const QString a1 = clockOf(pg, ev.idA, 1), a2 = clockOf(pg, ev.idA, 2),
                 b2 = clockOf(pg, ev.idB, 2);
@@ -174,7 +96,7 @@ TEST_CASE("security: a journal row aimed at another board's clock is refused, in
   CHECK_FALSE(runAs(pg, td, journalRow(b2, ev.idB, 2, 1)).done);
   CHECK(runAs(pg, td, journalRow(a2, ev.idA, 2, 1)).rows == 1);
   CHECK(ownerValue(pg, QStringLiteral("SELECT count(*) FROM clock_event")) == QStringLiteral("2"));
-  CHECK(ok({"db", "check", ev.a}).out.find("intact") != std::string::npos);
+  CHECK(runOk({"db", "check", ev.a}).out.find("intact") != std::string::npos);
 
   // A row written past the policies (by the owner) is reported by db check.
   ownerValue(pg, journalRow(a2, ev.idA, 1, 5) + QStringLiteral(" RETURNING id"));
@@ -191,7 +113,7 @@ TEST_CASE("security: a journal row aimed at another board's clock is refused, in
             .error.contains(QStringLiteral("fixed once made")));
 
   // A ledger row must be of a game of its event.
-  ok({"db", "grant", ev.a, "--role", "referee", "--user", "ref_a"});
+  runOk({"db", "grant", ev.a, "--role", "referee", "--user", "ref_a"});
   const Outcome noGame = runAs(pg, QStringLiteral("ref_a"), ledgerRow(ev.idA, 9));
   CHECK_FALSE(noGame.done);
   CHECK(noGame.error.contains(QStringLiteral("row-level security")));
@@ -202,8 +124,8 @@ TEST_CASE("security: a clock granted --board N runs its clock from creation to t
           tengen::test::needsPostgres()) {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
-  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a1", "--board", "1"});
-  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a2", "--board", "2"});
+  runOk({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a1", "--board", "1"});
+  runOk({"db", "grant", ev.a, "--role", "clock", "--user", "clock_a2", "--board", "2"});
   namespace pt = boost::posix_time;
   const pt::ptime t0 = pt::microsec_clock::universal_time();
   auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
@@ -244,13 +166,13 @@ TEST_CASE("security: a clock granted --board N runs its clock from creation to t
     db::BoardClockSession s(*store, 1, 2, settings, at(0));
     REQUIRE(s.run(at(1000), start) == clock::Refusal::None);
   }
-  const auto flag = ok({"clock", "flag", asUser(ev.a, "clock_a2"), "--round", "1", "--board", "2",
-                        "--player", "black"});
+  const auto flag = runOk({"clock", "flag", asUser(ev.a, "clock_a2"), "--round", "1", "--board",
+                           "2", "--player", "black"});
   CHECK(flag.out.find("W+T") != std::string::npos);
   CHECK(ownerValue(pg, QStringLiteral("SELECT result FROM game WHERE event_id = %1 AND board = 2")
                            .arg(ev.idA)) == QStringLiteral("W+T"));
-  const auto again = ok({"clock", "flag", asUser(ev.a, "clock_a2"), "--round", "1", "--board", "2",
-                         "--player", "black"});
+  const auto again = runOk({"clock", "flag", asUser(ev.a, "clock_a2"), "--round", "1", "--board",
+                            "2", "--player", "black"});
   CHECK(again.out.find("already") != std::string::npos);
   // Board 1's clock user cannot flag board 2, nor can board 2's flag a player whose flag the
   // journal does not show.
@@ -272,7 +194,7 @@ TEST_CASE("security: a clock granted --board N runs its clock from creation to t
     CHECK(v.chain.empty());
     CHECK(v.results.empty());
   }
-  CHECK(ok({"db", "check", ev.a}).out.find("intact") != std::string::npos);
+  CHECK(runOk({"db", "check", ev.a}).out.find("intact") != std::string::npos);
 }
 
 TEST_CASE("security: the role matrix, as real granted users, holds against the declared rights" *
@@ -301,7 +223,7 @@ TEST_CASE("security: the role matrix, as real granted users, holds against the d
     std::vector<std::string> args = {"db", "grant", u.otherEvent ? ev.b : ev.a};
     args.insert(args.end(), u.grant.begin(), u.grant.end());
     args.insert(args.end(), {"--user", u.name.toStdString()});
-    ok(args);
+    runOk(args);
   }
   // Every table of the schema, its first column and whether it has an event_id.
   struct Table {
@@ -403,7 +325,7 @@ TEST_CASE("security: a refusal and a round drawn at the same moment are told in 
           tengen::test::needsPostgres()) {
   PgTestDatabase pg;
   const TwoEvents ev = twoEvents(pg);
-  ok({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_a"});
+  runOk({"db", "grant", ev.a, "--role", "viewer", "--user", "viewer_a"});
   // Permission denied: the event, the game and what to do; the driver's text only with --verbose.
   const auto denied =
       runTengen({"result", asUser(ev.a, "viewer_a"), "--round", "1", "--board", "1", "B+R"});
@@ -424,7 +346,7 @@ TEST_CASE("security: a refusal and a round drawn at the same moment are told in 
   // statement)
   CHECK(verbose.err.find("permission denied for table result_ledger") != std::string::npos);
   // A clock of board 1 flagging board 2.
-  ok({"db", "grant", ev.a, "--role", "clock", "--user", "clock_w1", "--board", "1"});
+  runOk({"db", "grant", ev.a, "--role", "clock", "--user", "clock_w1", "--board", "1"});
   const auto clock = runTengen({"clock", "flag", asUser(ev.a, "clock_w1"), "--round", "1",
                                 "--board", "2", "--player", "white"});
   CHECK(clock.exitCode == 1);

@@ -10,16 +10,14 @@
 #include "db/store/event_store.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/text_lines.h"
 
+using tengen::test::has;
 using tengen::test::runTengen;
 
 namespace {
 
 const std::string kChief = "Zhang Wei";
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 // An event with four players and round 1 drawn on two boards (the draw is stored directly).
 std::string newEvent(const tengen::test::TempDir& dir) {

@@ -6,21 +6,12 @@
 #include <sstream>
 
 #include "reports/ffg_tou.h"
+#include "tests/support/text_lines.h"
 #include "tournaments.h"
 
 using namespace tengen;
 using namespace tengen::reports;
-
-namespace {
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
-
-}  // namespace
+using tengen::test::lines;
 
 TEST_CASE("FFG .tou: OpenGotha's header keys and columns") {
   Tournament t = test::fivePlayers();

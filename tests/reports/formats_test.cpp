@@ -6,19 +6,14 @@
 
 #include "reports/formats.h"
 #include "reports/opengotha.h"
+#include "tests/support/text_lines.h"
 #include "tournaments.h"
 
 using namespace tengen;
 using namespace tengen::reports;
+using tengen::test::lines;
 
 namespace {
-
-std::vector<std::string> lines(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string l; std::getline(in, l);) out.push_back(l);
-  return out;
-}
 
 Tournament h9Tournament() {
   Tournament t = test::fivePlayers();

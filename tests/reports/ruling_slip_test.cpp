@@ -2,10 +2,12 @@
 #include <doctest/doctest.h>
 
 #include "reports/ruling_slip.h"
+#include "tests/support/text_lines.h"
 #include "tournaments.h"
 
 using namespace tengen;
 using namespace tengen::reports;
+using tengen::test::has;
 
 namespace {
 // Round 2 board 1 is C (black, 1k) against A (white, 3d).
@@ -21,9 +23,6 @@ referee::LedgerEntry warning(std::int64_t id, const char* when) {
   e.sanctions = {referee::Sanction::Warning, referee::Sanction::ClockUnchanged};
   e.referee = "王裁判";
   return e;
-}
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 }  // namespace
 

@@ -6,31 +6,14 @@
 #include <algorithm>
 
 #include "reports/standings.h"
+#include "standings_lookup.h"
 #include "tournaments.h"
 
 using namespace tengen;
 using namespace tengen::reports;
+using tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
 
 namespace {
-
-const StandingRow& rowOf(const Standings& st, pairing::PlayerId id) {
-  const int i = st.indexOf(id);
-  REQUIRE(i >= 0);
-  return st.rows[static_cast<std::size_t>(i)];
-}
-
-std::string value(const Standings& st, pairing::PlayerId id, Criterion c) {
-  const auto& order = st.settings.order;
-  const auto it = std::find(order.begin(), order.end(), c);
-  REQUIRE(it != order.end());
-  return st.display(c, rowOf(st, id).values[static_cast<std::size_t>(it - order.begin())]);
-}
-
-std::vector<pairing::PlayerId> placeOrder(const Standings& st) {
-  std::vector<pairing::PlayerId> ids;
-  for (const auto& r : st.rows) ids.push_back(r.player.id);
-  return ids;
-}
 
 // Five players, two rounds, McMahon with bar 3d and floor 5k:
 //   P1 3d (start 7), P2 1d (5), P3 1k (4), P4 2k (3), P5 5k (0).

@@ -4,31 +4,14 @@
 #include <doctest/doctest.h>
 
 #include "reports/standings.h"
+#include "standings_lookup.h"
 #include "tournaments.h"
 
 using namespace tengen;
 using namespace tengen::reports;
+using tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
 
 namespace {
-
-const StandingRow& rowOf(const Standings& st, pairing::PlayerId id) {
-  const int i = st.indexOf(id);
-  REQUIRE(i >= 0);
-  return st.rows[static_cast<std::size_t>(i)];
-}
-
-std::string value(const Standings& st, pairing::PlayerId id, Criterion c) {
-  const auto& order = st.settings.order;
-  const auto it = std::find(order.begin(), order.end(), c);
-  REQUIRE(it != order.end());
-  return st.display(c, rowOf(st, id).values[static_cast<std::size_t>(it - order.begin())]);
-}
-
-std::vector<pairing::PlayerId> placeOrder(const Standings& st) {
-  std::vector<pairing::PlayerId> ids;
-  for (const auto& r : st.rows) ids.push_back(r.player.id);
-  return ids;
-}
 
 StandingsSettings chineseAll() {
   StandingsSettings s;

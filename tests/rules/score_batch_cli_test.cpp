@@ -8,9 +8,13 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include "tests/support/gnugo.h"
+#include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
+using tengen::test::gnugoInstalled;
+using tengen::test::jsonObject;
 using tengen::test::runTengen;
 
 namespace {
@@ -25,16 +29,6 @@ const char* kDisagrees =
 // Walls on D and F, dame on E; a white stone (B8) left in Black's area and a black one (H2) in
 // White's, no dead stones marked: the count needs a decision. Both dead: 40.5 each, W+7.5.
 const char* kUnmarked = "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+7.5]AB[da:di][hh]AW[fa:fi][bb])";
-
-QJsonObject json(const std::string& out) {
-  return QJsonDocument::fromJson(QByteArray::fromStdString(out)).object();
-}
-
-bool gnugoInstalled() {
-  return !QStandardPaths::findExecutable(QStringLiteral("gnugo")).isEmpty() ||
-         !QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")})
-              .isEmpty();
-}
 
 }  // namespace
 
@@ -59,7 +53,7 @@ TEST_CASE("score FILES...: one summary row per file, a bad file named, exit 3 on
 
   auto j = runTengen({"score", good, broken, bad, open, "--json"});
   CHECK(j.exitCode == 3);
-  const QJsonObject doc = json(j.out);
+  const QJsonObject doc = jsonObject(j.out);
   const QJsonArray files = doc["files"].toArray();
   REQUIRE(files.size() == 4);
   CHECK(files[0].toObject()["status"].toString() == "agrees");
@@ -108,7 +102,7 @@ TEST_CASE("score --propose-dead --engine tengen: a proposal, the count if accept
 
   auto j = runTengen({"score", f, "--propose-dead", "--engine", "tengen", "--json"});
   REQUIRE(j.exitCode == 0);
-  const QJsonObject doc = json(j.out);
+  const QJsonObject doc = jsonObject(j.out);
   CHECK(doc["proposal"].toObject()["engine"].toString() == "tengen");
   CHECK(doc["proposal"].toObject()["dead"].toArray().size() == 2);
   CHECK(doc["if_accepted"].toObject()["result"].toString() == "W+7.5");
@@ -142,7 +136,7 @@ TEST_CASE("score --propose-dead --engine gnugo: GNU Go's final_status_list (skip
   const std::string f = dir.write("open.sgf", kUnmarked);
   auto j = runTengen({"score", f, "--propose-dead", "--engine", "gnugo", "--json"});
   REQUIRE_MESSAGE(j.exitCode == 0, j.err);
-  const QJsonObject doc = json(j.out);
+  const QJsonObject doc = jsonObject(j.out);
   const QJsonObject proposal = doc["proposal"].toObject();
   CHECK(proposal["engine"].toString() == "gnugo");
   CHECK(proposal["engine_name"].toString().startsWith("GNU Go"));

@@ -7,9 +7,11 @@
 #include <QJsonObject>
 #include <sstream>
 
+#include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
+using tengen::test::jsonObject;
 using tengen::test::runTengen;
 
 namespace {
@@ -20,10 +22,6 @@ const char* kDameGame =
     "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+6.5]AB[aa:di]AW[fa:ii]\n"
     ";B[ea];W[eb];B[ec];W[];B[])";
 
-QJsonObject json(const std::string& out) {
-  return QJsonDocument::fromJson(QByteArray::fromStdString(out)).object();
-}
-
 }  // namespace
 
 TEST_CASE("score --json: counts, result in points and stones, verified against RE") {
@@ -31,7 +29,7 @@ TEST_CASE("score --json: counts, result in points and stones, verified against R
   const std::string f = dir.write("dame.sgf", kDameGame);
   auto r = runTengen({"score", f, "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  const QJsonObject j = json(r.out);
+  const QJsonObject j = jsonObject(r.out);
   CHECK(j["rules"].toString() == "chinese");
   CHECK(j["size"].toInt() == 9);
   CHECK(j["komi"].toDouble() == 7.5);
@@ -57,7 +55,7 @@ TEST_CASE("score: a reported count that disagrees exits 3 and says why") {
 
   auto bad = runTengen({"score", f, "--reported", "黑41.5子", "--json"});
   CHECK(bad.exitCode == 3);
-  const QJsonObject j = json(bad.out);
+  const QJsonObject j = jsonObject(bad.out);
   CHECK(j["verified"].toBool() == false);
   CHECK(j["explanations"].toArray().first().toString().contains("neutral point"));
   CHECK(bad.err.find("does not agree") != std::string::npos);
@@ -78,14 +76,14 @@ TEST_CASE("score: --komi, --rules and nothing to compare") {
   const std::string f = dir.write("g.sgf", "(;SZ[9]AB[aa:di]AW[fa:ii];B[ea];W[eb];B[ec])");
   auto r = runTengen({"score", f, "--komi", "0.5", "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  CHECK(json(r.out)["result"].toString() == "B+0.5");
-  CHECK(json(r.out)["file_result"].isNull());
-  CHECK(json(r.out)["verified"].isNull());
+  CHECK(jsonObject(r.out)["result"].toString() == "B+0.5");
+  CHECK(jsonObject(r.out)["file_result"].isNull());
+  CHECK(jsonObject(r.out)["verified"].isNull());
   auto jp = runTengen({"score", f, "--rules", "japanese", "--json"});
   REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
-  CHECK(json(jp.out)["rules"].toString() == "japanese");
-  CHECK(json(jp.out)["komi"].toDouble() == 6.5);
-  CHECK(json(jp.out)["result"].toString() == "W+6.5");
+  CHECK(jsonObject(jp.out)["rules"].toString() == "japanese");
+  CHECK(jsonObject(jp.out)["komi"].toDouble() == 6.5);
+  CHECK(jsonObject(jp.out)["result"].toString() == "W+6.5");
   auto bad = runTengen({"score", f, "--rules", "ing"});
   CHECK(bad.exitCode == 1);
   CHECK(bad.err.find("unknown rule set 'ing'") != std::string::npos);
@@ -110,12 +108,12 @@ TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
   REQUIRE_MESSAGE(alive.exitCode == 0, alive.err);
   auto dead = runTengen({"score", f, "--dead", "B8", "--json"});
   REQUIRE_MESSAGE(dead.exitCode == 0, dead.err);
-  CHECK(json(dead.out)["black"].toObject()["count"].toDouble() == 41);
-  CHECK(json(alive.out)["black"].toObject()["count"].toDouble() == 40);
+  CHECK(jsonObject(dead.out)["black"].toObject()["count"].toDouble() == 41);
+  CHECK(jsonObject(alive.out)["black"].toObject()["count"].toDouble() == 40);
   const std::string marked =
       dir.write("tb.sgf", "(;SZ[9]KM[7.5]AB[aa:di]AE[bb]AW[fa:ii][bb];B[ea];W[eb];B[ec]TB[bb])");
   auto tb = runTengen({"score", marked, "--json"});
-  CHECK(json(tb.out)["black"].toObject()["count"].toDouble() == 41);
+  CHECK(jsonObject(tb.out)["black"].toObject()["count"].toDouble() == 41);
   auto wrong = runTengen({"score", f, "--dead", "Z99"});
   CHECK(wrong.exitCode == 1);
 }
@@ -126,7 +124,7 @@ TEST_CASE("score: Fox quirks KM 375 and RE B+0.2 verify as 1/4 stone") {
       dir.write("fox.sgf", "(;GM[1]SZ[9]KM[375]HA[0]RE[B+0.2]AB[aa:di][ea:eh]AW[fa:ii];B[];W[])");
   auto r = runTengen({"score", f, "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  const QJsonObject j = json(r.out);
+  const QJsonObject j = jsonObject(r.out);
   CHECK(j["komi"].toDouble() == 7.5);
   CHECK(j["result"].toString() == "B+0.5");
   CHECK(j["result_zh"].toString() == QString::fromUtf8("黑胜1/4子"));
@@ -187,9 +185,9 @@ TEST_CASE("score: seki with eyes on a rectangular board, area and territory coun
     .X.XO.O.O)") + ";B[];W[])");
   auto area = runTengen({"score", f, "--komi", "0", "--json"});
   REQUIRE_MESSAGE(area.exitCode == 0, area.err);
-  CHECK(json(area.out)["size"].toString() == "9:6");
-  CHECK(json(area.out)["result"].toString() == "W+11");
-  CHECK(json(area.out)["neutral"].toInt() == 1);
+  CHECK(jsonObject(area.out)["size"].toString() == "9:6");
+  CHECK(jsonObject(area.out)["result"].toString() == "W+11");
+  CHECK(jsonObject(area.out)["neutral"].toInt() == 1);
   auto jp = runTengen({"score", f, "--rules", "japanese"});
   REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
   CHECK(jp.out.find("Stones in seki") != std::string::npos);
@@ -215,7 +213,7 @@ TEST_CASE(
         std::string::npos);
   auto practice = runTengen({"score", f, "--rules", "chinese-practice", "--dead", "", "--json"});
   REQUIRE_MESSAGE(practice.exitCode == 0, practice.err);
-  CHECK(json(practice.out)["cycles"].toArray().first().toObject()["move"].toInt() == 6);
+  CHECK(jsonObject(practice.out)["cycles"].toArray().first().toObject()["move"].toInt() == 6);
   auto text = runTengen({"score", f, "--rules", "chinese-practice", "--dead", ""});
   CHECK(text.out.find("Whole-board repetition at move 6") != std::string::npos);
 }

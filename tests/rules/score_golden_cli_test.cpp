@@ -13,8 +13,12 @@
 #include <QStringList>
 #include <map>
 
+#include "tests/support/gnugo.h"
+#include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 
+using tengen::test::gnugoInstalled;
+using tengen::test::jsonObject;
 using tengen::test::runTengen;
 
 namespace {
@@ -55,16 +59,6 @@ std::vector<Expected> expectations() {
   return rows;
 }
 
-QJsonObject json(const std::string& out) {
-  return QJsonDocument::fromJson(QByteArray::fromStdString(out)).object();
-}
-
-bool gnugoInstalled() {
-  return !QStandardPaths::findExecutable(QStringLiteral("gnugo")).isEmpty() ||
-         !QStandardPaths::findExecutable(QStringLiteral("gnugo"), {QStringLiteral("/usr/games")})
-              .isEmpty();
-}
-
 }  // namespace
 
 TEST_CASE("golden records: one batch counts every file as expected") {
@@ -75,7 +69,7 @@ TEST_CASE("golden records: one batch counts every file as expected") {
   args.push_back("--json");
   auto r = runTengen(args);
   CHECK(r.exitCode == 3);  // one record was counted under other terms
-  const QJsonArray files = json(r.out)["files"].toArray();
+  const QJsonArray files = jsonObject(r.out)["files"].toArray();
   REQUIRE(files.size() == static_cast<qsizetype>(rows.size()));
   std::map<QString, int> statuses;
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -109,7 +103,7 @@ TEST_CASE("golden records: unfinished positions count as recorded once the propo
     auto r = runTengen({"score", (kDir + QLatin1Char('/') + e.file).toStdString(), "--propose-dead",
                         "--engine", "tengen", "--json"});
     REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-    const QJsonObject accepted = json(r.out)["if_accepted"].toObject();
+    const QJsonObject accepted = jsonObject(r.out)["if_accepted"].toObject();
     CHECK(accepted["result"].toString() == e.result);
     CHECK(accepted["black"].toObject()["count"].toDouble() == e.black);
     CHECK(accepted["white"].toObject()["count"].toDouble() == e.white);
@@ -128,7 +122,7 @@ TEST_CASE("golden records: GNU Go's proposal gives the recorded results too (ski
     auto r = runTengen({"score", (kDir + QLatin1Char('/') + e.file).toStdString(), "--propose-dead",
                         "--engine", "gnugo", "--json"});
     REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-    CHECK(json(r.out)["if_accepted"].toObject()["result"].toString() == e.result);
+    CHECK(jsonObject(r.out)["if_accepted"].toObject()["result"].toString() == e.result);
   }
 }
 

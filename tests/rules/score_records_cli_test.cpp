@@ -9,9 +9,11 @@
 #include <QJsonObject>
 #include <QString>
 
+#include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
+using tengen::test::jsonObject;
 using tengen::test::runTengen;
 
 namespace {
@@ -20,10 +22,6 @@ namespace {
 // Black 41 stones (with the halves of the dame), White 40; komi 7.5 gives W+6.5.
 std::string dameGame(const std::string& root) {
   return "(;GM[1]FF[4]SZ[9]" + root + "AB[aa:di]AW[fa:ii]\n;B[ea];W[eb];B[ec];W[];B[])";
-}
-
-QJsonObject json(const std::string& out) {
-  return QJsonDocument::fromJson(QByteArray::fromStdString(out)).object();
 }
 
 bool has(const std::string& text, const char* part) {
@@ -57,8 +55,8 @@ TEST_CASE("the compensation explanation names both compensations, in English and
   const std::string f = dir.write("h.sgf", dameGame("KM[0.5]HA[2]RU[Chinese]"));
   auto counted = runTengen({"score", f, "--json"});
   REQUIRE_MESSAGE(counted.exitCode == 0, counted.err);
-  CHECK(json(counted.out)["handicap"].toInt() == 2);
-  CHECK(json(counted.out)["result"].toString() == "W+1.5");
+  CHECK(jsonObject(counted.out)["handicap"].toInt() == 2);
+  CHECK(jsonObject(counted.out)["result"].toString() == "W+1.5");
   // Counted without compensation: B+0.5.
   auto en = runTengen({"score", f, "--reported", "B+0.5", "--lang", "en"});
   CHECK(en.exitCode == 3);
@@ -77,7 +75,7 @@ TEST_CASE("AB/AW without HA are setup stones: no handicap, no compensation, repo
       dir.write("setup.sgf", "(;SZ[9]KM[7.5]AB[aa:di]AW[fa:ii];W[ea];B[eb];W[ec];B[];W[])");
   auto j = runTengen({"score", f, "--json"});
   REQUIRE_MESSAGE(j.exitCode == 0, j.err);
-  const QJsonObject o = json(j.out);
+  const QJsonObject o = jsonObject(j.out);
   CHECK(o["handicap"].toInt() == 0);
   CHECK(o["setup"].toObject()["black"].toInt() == 36);
   CHECK(o["setup"].toObject()["white"].toInt() == 36);
@@ -94,8 +92,8 @@ TEST_CASE("AB/AW without HA are setup stones: no handicap, no compensation, repo
   auto ha = runTengen(
       {"score", dir.write("ha.sgf", "(;SZ[9]KM[0.5]HA[2]AB[cc][gg];W[ee];B[];W[])"), "--json"});
   REQUIRE_MESSAGE(ha.exitCode == 0, ha.err);
-  CHECK(json(ha.out)["handicap"].toInt() == 2);
-  CHECK(json(ha.out)["setup"].toObject()["black"].toInt() == 0);
+  CHECK(jsonObject(ha.out)["handicap"].toInt() == 2);
+  CHECK(jsonObject(ha.out)["setup"].toObject()["black"].toInt() == 0);
 }
 
 TEST_CASE("RE[W+0.0] and RE[B+0] are a margin of 0: they never agree with a non-zero count") {
@@ -105,7 +103,7 @@ TEST_CASE("RE[W+0.0] and RE[B+0] are a margin of 0: they never agree with a non-
     const std::string f = dir.write("z.sgf", dameGame(std::string("KM[7.5]RE[") + re + "]"));
     auto r = runTengen({"score", f, "--json"});
     CHECK(r.exitCode == 3);
-    const QJsonObject j = json(r.out);
+    const QJsonObject j = jsonObject(r.out);
     CHECK(j["result"].toString() == "W+6.5");
     CHECK(j["verified"].toBool(true) == false);
     CHECK(anyWarning(j, "margin of 0"));
@@ -114,8 +112,8 @@ TEST_CASE("RE[W+0.0] and RE[B+0] are a margin of 0: they never agree with a non-
   const std::string draw = dir.write("d.sgf", dameGame("KM[1]RE[W+0.0]"));
   auto d = runTengen({"score", draw, "--json"});
   CHECK_MESSAGE(d.exitCode == 0, d.out);
-  CHECK(json(d.out)["result"].toString() == "0");
-  CHECK(json(d.out)["verified"].toBool() == true);
+  CHECK(jsonObject(d.out)["result"].toString() == "0");
+  CHECK(jsonObject(d.out)["verified"].toBool() == true);
 }
 
 TEST_CASE("an unreadable RE is reported as unreadable, not skipped") {
@@ -126,7 +124,7 @@ TEST_CASE("an unreadable RE is reported as unreadable, not skipped") {
   CHECK(has(text.out, "Warning: the file's result RE[B+3/4] cannot be read: it was not verified"));
   CHECK(has(text.out, "Compared with the file's RE[B+3/4]: unreadable result, not compared"));
   auto j = runTengen({"score", f, "--json"});
-  const QJsonObject o = json(j.out);
+  const QJsonObject o = jsonObject(j.out);
   CHECK(o["file_result"].toString() == "B+3/4");
   CHECK(o["file_result_readable"].toBool(true) == false);
   CHECK(o["verified"].isNull());
@@ -170,13 +168,13 @@ TEST_CASE("a double move is a warning with its move number, the record counted a
             "Warning: move 2 (B at G3) is a second Black move in a row: a double move "
             "(连下两着, 2002 §17.2"));
   auto j = runTengen({"score", f, "--json"});
-  CHECK(json(j.out)["double_moves"].toArray() == QJsonArray{2});
-  CHECK(json(j.out)["moves"].toInt() == 5);
+  CHECK(jsonObject(j.out)["double_moves"].toArray() == QJsonArray{2});
+  CHECK(jsonObject(j.out)["moves"].toInt() == 5);
   auto zh = runTengen({"score", f, "--lang", "zh"});
   CHECK(has(zh.out, "第 2 手（黑 G3）为黑连下两着"));
   // A pass between two black moves is White's turn: no double move.
   auto pass = runTengen({"score", dir.write("p.sgf", "(;SZ[9];B[cc];W[];B[gg])"), "--json"});
-  CHECK(!json(pass.out).contains("double_moves"));
+  CHECK(!jsonObject(pass.out).contains("double_moves"));
 }
 
 TEST_CASE(
@@ -187,23 +185,24 @@ TEST_CASE(
                        dir.write("ha.sgf", "(;SZ[9]HA[7.5]AB[cc][gg][cg][gc][ee][ec][ge];W[ce])"),
                        "--dead", "", "--json"});
   REQUIRE_MESSAGE(ha.exitCode == 0, ha.err);
-  CHECK(json(ha.out)["handicap"].toInt() == 7);
-  CHECK(anyWarning(json(ha.out), "handicap HA[7.5] is not a whole number: 7 stones taken"));
+  CHECK(jsonObject(ha.out)["handicap"].toInt() == 7);
+  CHECK(anyWarning(jsonObject(ha.out), "handicap HA[7.5] is not a whole number: 7 stones taken"));
 
   const std::string nk = dir.write("nk.sgf",
                                    "(GM[1]FF[4]SZ[9]KM[7.5]RE[W+6.5]\n"
                                    "AB[aa:di]AW[fa:ii];B[ea];W[eb];B[ec];W[];B[])");
   auto root = runTengen({"score", nk, "--json"});
   REQUIRE_MESSAGE(root.exitCode == 0, root.err);
-  CHECK(json(root.out)["verified"].toBool() == true);
-  CHECK(anyWarning(json(root.out), "line 1, column 2: the root node has no ';'"));
+  CHECK(jsonObject(root.out)["verified"].toBool() == true);
+  CHECK(anyWarning(jsonObject(root.out), "line 1, column 2: the root node has no ';'"));
   auto rootZh = runTengen({"score", nk, "--lang", "zh"});
   CHECK(has(rootZh.out, "根节点属性前缺少“;”"));
 
   auto fox = runTengen({"score", dir.write("fox.sgf", dameGame("KM[750]")), "--json"});
   REQUIRE_MESSAGE(fox.exitCode == 0, fox.err);
-  CHECK(json(fox.out)["komi"].toDouble() == 7.5);
-  CHECK(anyWarning(json(fox.out), "komi KM[750] is written x 100 (as Fox writes it): read as 7.5"));
+  CHECK(jsonObject(fox.out)["komi"].toDouble() == 7.5);
+  CHECK(anyWarning(jsonObject(fox.out),
+                   "komi KM[750] is written x 100 (as Fox writes it): read as 7.5"));
 
   auto stones = runTengen({"score", dir.write("st.sgf", dameGame("KM[3.75]RU[Chinese]"))});
   REQUIRE_MESSAGE(stones.exitCode == 0, stones.err);
@@ -226,8 +225,8 @@ TEST_CASE("UTF-16 files: converted with a byte-order mark, refused without one")
     CAPTURE(name);
     auto r = runTengen({"score", dir.write(name, bytes), "--json"});
     REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-    CHECK(json(r.out)["verified"].toBool() == true);
-    CHECK(anyWarning(json(r.out), charset));
+    CHECK(jsonObject(r.out)["verified"].toBool() == true);
+    CHECK(anyWarning(jsonObject(r.out), charset));
   }
   auto refused = runTengen({"score", dir.write("bare.sgf", bare)});
   CHECK(refused.exitCode == 2);
@@ -279,7 +278,7 @@ TEST_CASE("superko: the repetition is named with its moves and the rule set's ow
   CHECK(has(practice.out, "no result (无胜负), draw or replay (2002 §20.3)"));
   auto jp = runTengen({"score", f, "--rules", "japanese", "--dead", "", "--json"});
   REQUIRE_MESSAGE(jp.exitCode == 0, jp.err);
-  const QJsonObject cycle = json(jp.out)["cycles"].toArray().first().toObject();
+  const QJsonObject cycle = jsonObject(jp.out)["cycles"].toArray().first().toObject();
   CHECK(cycle["move"].toInt() == 6);
   CHECK(cycle["repeats"].toInt() == 0);
   CHECK(cycle["ruling"].toString().contains("Japanese 1989 Art. 12"));
@@ -324,12 +323,12 @@ TEST_CASE("no dead stones marked and an unfinished position: a decision is asked
   // Decided: --dead names them (or TB/TW marks do), and the count is verified as usual.
   auto dead = runTengen({"score", f, "--dead", "B7,H5", "--json"});
   CHECK_MESSAGE(dead.exitCode == 3, dead.err);  // B+2.5 is wrong: 36 - 45 - 7.5 = W+16.5
-  CHECK(json(dead.out)["result"].toString() == "W+16.5");
+  CHECK(jsonObject(dead.out)["result"].toString() == "W+16.5");
   const std::string marked =
       dir.write("m.sgf", "(;SZ[9]KM[7.5]AB[da:di]AW[ea:ei];W[bc];B[he];W[];B[]TB[bc]TW[he])");
   auto tb = runTengen({"score", marked, "--json"});
   CHECK_MESSAGE(tb.exitCode == 0, tb.err);
-  CHECK(json(tb.out)["result"].toString() == "W+16.5");
+  CHECK(jsonObject(tb.out)["result"].toString() == "W+16.5");
   // A finished game (walls and dame only) counts at once.
   CHECK(runTengen({"score", dir.write("f.sgf", dameGame("KM[7.5]"))}).exitCode == 0);
 }
