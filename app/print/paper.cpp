@@ -20,6 +20,15 @@ namespace tengen::print {
 
 namespace {
 
+// The font of the logs' heads (hex digests typed back or pasted into `tengen db check --head`):
+// unshaped, so "ff" stays two letters in the PDF's text instead of the ligature U+FB00 that a
+// copied head would carry.
+QFont headsFont(qreal pointSize) {
+  QFont font = paperFont(pointSize);
+  font.setStyleStrategy(QFont::PreferNoShaping);
+  return font;
+}
+
 constexpr qreal kRowFactor = 1.25;      // row height over the font's line spacing
 constexpr qreal kSlipLines = 7.6;       // lines of a slip, the top one big, plus padding
 const QColor kZebra(0xee, 0xee, 0xee);  // every other table row
@@ -46,7 +55,7 @@ class Chrome {
         eventFont_(paperFont(pointSize * 1.35)),
         titleFont_(paperFont(pointSize * 1.1)),
         detailFont_(paperFont(pointSize)),
-        footFont_(paperFont(pointSize * 0.85)) {
+        footFont_(headsFont(pointSize * 0.85)) {
     eventFont_.setBold(true);
     titleFont_.setBold(true);
     const QFontMetricsF ev(eventFont_, &device), de(detailFont_, &device), fo(footFont_, &device);
@@ -404,7 +413,7 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
         writeLine(x0 + fm.horizontalAdvance(s.signatures[j]) + unit, y, x1);
       }
       if (!s.logHeads.isEmpty()) {
-        QFont small = paperFont(layout.fontPointSize * 0.75);
+        QFont small = headsFont(layout.fontPointSize * 0.75);
         const QFontMetricsF fmSmall(small, &device);
         p.setFont(small);
         p.setPen(kMuted);

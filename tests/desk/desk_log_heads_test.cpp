@@ -11,6 +11,7 @@
 #include "app/desk/referee_view.h"
 #include "app/desk/rounds_view.h"
 #include "app/desk/standings_view.h"
+#include "app/print/paper.h"
 #include "db/service/chain_check.h"
 #include "db/service/ledger_store.h"
 #include "db/service/result_entry.h"
@@ -128,4 +129,23 @@ TEST_CASE("the desk's result slips and ruling slips carry their logs' heads, en 
     CHECK(ruling.contains(std::string(lang) == "zh" ? QString::fromUtf8("裁判记录链头")
                                                     : QStringLiteral("Ledger head")));
   }
+}
+
+TEST_CASE("printed log heads keep 'ff' and 'fi' as letters in the PDF's text (no ligature)") {
+  // A head is copied from the PDF into `tengen db check --head`: a ligature glyph (U+FB00 for
+  // "ff") would make it unreadable there.
+  test::TempDir dir;
+  print::PageHeader header;
+  header.event = QStringLiteral("Cup");
+  header.footer = QStringLiteral("ledger:3:0ffe1fi2ffl");
+  print::Slip slip;
+  slip.title = QStringLiteral("Cup · Round 1");
+  slip.board = QStringLiteral("Board 1");
+  slip.logHeads = QStringLiteral("results-r1-b1:1:9ffa0ff1 ledger:3:0ffe1fi2ffl");
+  const QString pdf = dir.file("heads.pdf");
+  REQUIRE(print::writeSlipsPdf(pdf, header, {slip}, 1, print::PaperLayout{}).isEmpty());
+  const QString text = pdfText(pdf);
+  CHECK(text.contains(QStringLiteral("results-r1-b1:1:9ffa0ff1")));
+  CHECK(text.contains(QStringLiteral("ledger:3:0ffe1fi2ffl")));
+  CHECK_FALSE(text.contains(QChar(0xFB00)));
 }
