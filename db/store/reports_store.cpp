@@ -329,6 +329,26 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         if (n == "MMS") mcMahonCriteria = true;
         if (auto c = reports::criterionFromOpenGotha(n))
           if (std::find(ogOrder.begin(), ogOrder.end(), *c) == ogOrder.end()) ogOrder.push_back(*c);
+      } else if (name == QLatin1String("TengenForbiddenPair")) {
+        const pairing::PlayerId p1 = whole(a, "player1"), p2 = whole(a, "player2");
+        if (known.count(p1) && known.count(p2) && p1 != p2)
+          im.draw.forbiddenPairs.emplace_back(p1, p2);
+        else
+          im.warnings.push_back("a forbidden pair names an unknown player; skipped");
+      } else if (name == QLatin1String("TengenFixedPair")) {
+        const pairing::PlayerId p1 = whole(a, "player1"), p2 = whole(a, "player2");
+        const int round = static_cast<int>(whole(a, "roundNumber"));
+        if (known.count(p1) && known.count(p2) && p1 != p2 && round >= 1)
+          im.draw.fixedPairs.push_back({round, p1, p2});
+        else
+          im.warnings.push_back("a fixed pair names an unknown player or round; skipped");
+      } else if (name == QLatin1String("TengenFixedTable")) {
+        const pairing::PlayerId player = whole(a, "player");
+        const int table = static_cast<int>(whole(a, "tableNumber"));
+        if (known.count(player) && table >= 1)
+          im.draw.fixedTables[player] = table;
+        else
+          im.warnings.push_back("a fixed table names an unknown player or table; skipped");
       } else if (name == QLatin1String("TengenRound")) {
         const int number = static_cast<int>(whole(a, "roundNumber"));
         if (number < 1) continue;
@@ -490,6 +510,11 @@ std::vector<pairing::PlayerId> storeImport(EventStore& store, const reports::Tou
       p.mmsCorrection.clear();
       for (const auto& [id, points] : file->draw.mmsCorrection)
         if (newId.count(id)) p.mmsCorrection[newId[id]] = points;
+      // Forbidden and fixed pairs and fixed tables name players by the file's ids too.
+      for (auto& [a, b] : p.forbiddenPairs) a = newId.at(a), b = newId.at(b);
+      for (pairing::FixedPair& f : p.fixedPairs) f.a = newId.at(f.a), f.b = newId.at(f.b);
+      p.fixedTables.clear();
+      for (const auto& [id, table] : file->draw.fixedTables) p.fixedTables[newId.at(id)] = table;
       PairingStore(store).saveSettings(p);
       saveOpenGothaKept(store, reports::renumbered(file->kept, newId));
     }
