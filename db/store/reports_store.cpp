@@ -159,6 +159,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
   // clubs, teams and their boards.
   bool inTeamPlacement = false;
   int criterion = 0, teamCriterion = 0, category = 0, group = 0, club = 0, team = 0, board = 0;
+  long long numberOfCategories = 1;  // GeneralParameterSet's, read before its Category elements
   auto keepAll = [&](const std::string& element, const std::vector<int>& positions,
                      const QXmlStreamAttributes& a) {
     for (const auto& [n, v] : fileAttributes(a))
@@ -192,6 +193,16 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
       } else if (name == QLatin1String("TeamPlacementParameterSet")) {
         inTeamPlacement = true;
       } else if (name == QLatin1String("Category")) {
+        // OpenGotha holds numberOfCategories - 1 lower limits (the last category has none) and
+        // cannot open a file that numbers a limit beyond them: such a limit is not kept.
+        const long long number = whole(a, "number", category + 1);
+        if (number < 1 || number >= numberOfCategories) {
+          im.warnings.push_back("category " + std::to_string(number) + " of " +
+                                std::to_string(numberOfCategories) +
+                                ": only categories 1 to numberOfCategories - 1 have a lower "
+                                "limit; skipped");
+          continue;
+        }
         keepAll("Category", {++category}, a);
       } else if (name == QLatin1String("ClubsGroup")) {
         keepAll("ClubsGroup", {++group}, a);
@@ -293,6 +304,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         pairing::Event& e = t.event;
         e.name = attr(a, "name");
         if (e.name.empty()) e.name = attr(a, "shortName");
+        numberOfCategories = whole(a, "numberOfCategories", 1);
         e.venue = attr(a, "location");
         e.chiefReferee = attr(a, "director");
         e.organiser = attr(a, "tengenOrganiser");

@@ -361,3 +361,22 @@ TEST_CASE("OpenGotha import: a file with a bad value is refused whole, with the 
   CHECK(r.err.find("bad value in the file") != std::string::npos);
   CHECK_FALSE(QFile::exists(QString::fromStdString(event)));  // nothing created
 }
+
+TEST_CASE("OpenGotha import: a category limit OpenGotha has no place for is skipped and named") {
+  // OpenGotha keeps numberOfCategories - 1 lower limits (the last category reaches down to 30K)
+  // and fails to open a file numbering one more: the import skips it, so the export opens.
+  test::TempDir dir;
+  std::string xml = readAll(golden("mcmahon_open.xml"));
+  const std::string first = R"(<Category lowerLimit="5K" number="1"/>)";
+  REQUIRE(xml.find(first) != std::string::npos);
+  xml.insert(xml.find(first) + first.size(), "\n<Category lowerLimit=\"30K\" number=\"2\"/>");
+  const Imported im = importAndExport(dir, dir.write("cats.xml", xml), "cats");
+  auto r = test::runTengen({"import", dir.path("cats-2.tengen"), dir.write("cats2.xml", xml)});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.err.find("category 2 of 2") != std::string::npos);
+  const auto f = fields(readAll(im.reexport));
+  CHECK(f.at("Category#1.lowerLimit") == "5K");
+  CHECK(f.at("Category#1.number") == "1");
+  CHECK(f.count("Category#2.number") == 0);
+  CHECK(f.at("GeneralParameterSet#1.numberOfCategories") == "2");
+}
