@@ -55,6 +55,11 @@ struct OpenGothaParams {
   int nbw2Absent = 0, nbw2Bye = 2;  // twice the NBW points of an absence / a bye
   int mms2Absent = 1, mms2Bye = 2;  // twice the MMS points of an absence / a bye
   bool roundDownNbwMms = true;      // genRoundDownNBWMMS: absence and bye points rounded down
+  // Categories by rank: numberOfCategories, and the lower limits of all but the last
+  // ("Category#0001.lowerLimit", ...; highest first). A player's category is the first whose
+  // limit the rank reaches, else the last.
+  int numberOfCategories = 1;
+  std::vector<int> lowerCategoryLimits;
   // HandicapParameterSet
   bool hdBasedOnMms = true;
   int hdNoHdRankThreshold = 0;  // ranks (or MMS-based pseudo-ranks) above it count as it

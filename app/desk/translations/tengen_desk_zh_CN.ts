@@ -4427,6 +4427,11 @@ accepted forms:
         <comment>opt.profile</comment>
         <translation>本赛事此后的编排方案：tengen，或 opengotha（OpenGotha 的编排与参数）</translation>
     </message>
+    <message>
+        <source>paiMaAvoidMixingCategories: categories (组别)</source>
+        <comment>criterion.paiMaAvoidMixingCategories</comment>
+        <translation>paiMaAvoidMixingCategories：组别回避</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -4661,6 +4666,10 @@ accepted forms:
     <message>
         <source>%1 (weight %2): %3</source>
         <translation>%1（权重 %2）：%3</translation>
+    </message>
+    <message>
+        <source>paiMaAvoidMixingCategories: categories (组别)</source>
+        <translation>paiMaAvoidMixingCategories：组别回避</translation>
     </message>
 </context>
 <context>
