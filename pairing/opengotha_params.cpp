@@ -259,6 +259,19 @@ OpenGothaParams openGothaParamsFrom(const std::map<std::string, std::string>& at
       problems->push_back(it->first + ": a rank such as 20K or 1D");
   }
   if (!limits.empty()) base.lowerCategoryLimits = std::move(limits);
+  // Clubs groups: "Club#<group>#<club>.name", in file order.
+  std::map<std::string, std::vector<std::string>> groups;
+  constexpr std::string_view kClub = "Club#";
+  for (auto it = attributes.lower_bound(std::string(kClub));
+       it != attributes.end() && it->first.starts_with(kClub); ++it) {
+    if (!it->first.ends_with(".name")) continue;
+    const std::string position = it->first.substr(kClub.size());
+    groups[position.substr(0, position.find('#'))].push_back(it->second);
+  }
+  if (!groups.empty()) {
+    base.clubsGroups.clear();
+    for (auto& [position, clubs] : groups) base.clubsGroups.push_back(std::move(clubs));
+  }
   return base;
 }
 

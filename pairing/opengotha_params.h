@@ -93,6 +93,9 @@ struct OpenGothaParams {
   std::int64_t seAvoidSameGeo = 100'000'000'000;  // paiSeAvoidSameGeo
   int sePreferMmsDiffRatherThanSameCountry = 1;
   int sePreferMmsDiffRatherThanSameClub = 3;
+  // Clubs groups (ClubsGroups): each group's club names as the file has them
+  // ("Club#0001#0002.name"). Two clubs of one group count half a club difference.
+  std::vector<std::vector<std::string>> clubsGroups;
   // Names as OpenGotha splits them; a player missing here counts with Tengen's name as the
   // surname and an empty first name.
   std::map<PlayerId, OpenGothaName> names;

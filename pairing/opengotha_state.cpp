@@ -133,6 +133,10 @@ OpenGothaState openGothaState(const DrawInput& in) {
       ps.surname = utf16(pl.name);
     }
     ps.clubKey = lowered(pl.club);
+    for (std::size_t g = 0; g < p.clubsGroups.size(); ++g)
+      if (std::ranges::any_of(p.clubsGroups[g],
+                              [&](const std::string& c) { return lowered(c) == ps.clubKey; }))
+        ps.clubsGroups.push_back(static_cast<int>(g));
     ps.countryKey = lowered(pl.country);
     int correction = 0;
     if (auto it = in.settings.mmsCorrection.find(pl.id); it != in.settings.mmsCorrection.end())

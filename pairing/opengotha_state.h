@@ -26,6 +26,7 @@ struct OpenGothaPlayerState {
   int rating = 0;
   std::u16string surname, firstName;  // UTF-16: OpenGotha's hash and order read code units
   std::string clubKey, countryKey;    // lower-cased: OpenGotha compares them ignoring case
+  std::vector<int> clubsGroups;       // the clubs groups (params.clubsGroups) holding the club
   int smms = 0;                       // starting McMahon score
   // Before the round, each twice its value as OpenGotha keeps them.
   int mms2 = 0, nbw2 = 0, sosw2 = 0, sosm2 = 0, sososw2 = 0, sososm2 = 0, cussw2 = 0, cussm2 = 0;

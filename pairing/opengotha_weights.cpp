@@ -131,10 +131,15 @@ std::int64_t geoCost(const OpenGothaState& s, const OpenGothaParams& p,
   if (a.countryKey != b.countryKey && p.sePreferMmsDiffRatherThanSameCountry != 0)
     countryRatio =
         std::min(1.0, static_cast<double>(p.sePreferMmsDiffRatherThanSameCountry) / range);
-  double clubRatio = 0.0;  // clubs groups are not kept: two clubs are never in one group
-  if (a.clubKey != b.clubKey && p.sePreferMmsDiffRatherThanSameClub != 0)
-    clubRatio =
-        std::min(1.0, static_cast<double>(p.sePreferMmsDiffRatherThanSameClub) * 1.2 / range);
+  // Two clubs of one clubs group are half apart: half the factor, without the 1.2.
+  double clubRatio = 0.0;
+  if (a.clubKey != b.clubKey && p.sePreferMmsDiffRatherThanSameClub != 0) {
+    const double factor = p.sePreferMmsDiffRatherThanSameClub;
+    const bool commonGroup = std::ranges::any_of(a.clubsGroups, [&](int g) {
+      return std::ranges::find(b.clubsGroups, g) != b.clubsGroups.end();
+    });
+    clubRatio = std::min(1.0, commonGroup ? factor / 2.0 / range : factor * 1.2 / range);
+  }
   double ratio = std::max(countryRatio, clubRatio) + std::min(countryRatio, clubRatio) / 2.0;
   if (ratio > 0.0) ratio += 0.5 / range;
   const double kept =

@@ -245,3 +245,38 @@ TEST_CASE(
   REQUIRE(plain.round);
   CHECK(pairsOf(plain) != std::set<std::pair<PlayerId, PlayerId>>{{1, 2}, {3, 4}});
 }
+
+TEST_CASE("opengotha clubs groups: two clubs of one group count half a club apart") {
+  DrawInput in = mcmahon({player(1, "2k", "Paris"), player(2, "2k", "lyon"),
+                          player(3, "2k", "Nice"), player(4, "2k", "Paris")});
+  in.settings.openGotha =
+      openGothaParamsFrom({{"ClubsGroup#0001.name", "Rhône-Seine"},
+                           {"Club#0001#0001.name", "Paris"},
+                           {"Club#0001#0002.name", "Lyon"},  // clubs compare ignoring case
+                           {"ClubsGroup#0002.name", "Sud"},
+                           {"Club#0002#0001.name", "Nice"}},
+                          OpenGothaParams::forMcMahon(), nullptr);
+  REQUIRE(in.settings.openGotha.clubsGroups.size() == 2);
+  const OpenGothaParams& p = in.settings.openGotha;
+  const OpenGothaState s = openGothaState(in);
+  auto geo = [&](PlayerId a, PlayerId b) {
+    for (const CriterionWeight& c : explainPair(in, nullptr, a, b).criteria)
+      if (c.code == kOgGeo) return c.weight;
+    FAIL("no geography criterion");
+    return std::int64_t{0};
+  };
+  // OpenGotha's geography: ratio = club ratio + 0.5 / range; the weight is what the ratio takes
+  // off paiSeAvoidSameGeo along (1 - x)(1 + kx).
+  auto expected = [&](double clubRatio) {
+    const double range = s.numberOfGroups;
+    const double ratio = clubRatio + 0.5 / range;
+    const double kept =
+        static_cast<double>(p.seAvoidSameGeo) * (1.0 - ratio) * (1.0 + p.nx1Factor * ratio);
+    return std::min(p.seAvoidSameGeo, p.minimizeScoreDifference - static_cast<std::int64_t>(kept));
+  };
+  const double factor = p.sePreferMmsDiffRatherThanSameClub, range = s.numberOfGroups;
+  CHECK(geo(1, 4) == 0);                               // one club
+  CHECK(geo(1, 2) == expected(factor / 2.0 / range));  // one clubs group
+  CHECK(geo(1, 3) == expected(factor * 1.2 / range));  // no common group
+  CHECK(geo(1, 2) < geo(1, 3));
+}
