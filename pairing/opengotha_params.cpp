@@ -172,6 +172,7 @@ const std::vector<Key>& keys() {
     using P = OpenGothaParams;
     return std::vector<Key>{
         {"GeneralParameterSet.numberOfRounds", kNumber, setter(&P::numberOfRounds, number)},
+        {"GeneralParameterSet.numberOfCategories", kNumber, setter(&P::numberOfCategories, number)},
         {"GeneralParameterSet.genMMFloor", kRank, setter(&P::mmFloor, rank)},
         {"GeneralParameterSet.genMMBar", kRank, setter(&P::mmBar, rank)},
         {"GeneralParameterSet.genMMZero", kRank, setter(&P::mmZero, rank)},
@@ -246,6 +247,31 @@ OpenGothaParams openGothaParamsFrom(const std::map<std::string, std::string>& at
       placement.push_back(
           openGothaCriterionFromCode(it->second).value_or(OpenGothaCriterion::Null));
   if (!placement.empty()) base.placement = std::move(placement);
+  // The categories' lower limits, in file order.
+  std::vector<int> limits;
+  constexpr std::string_view kCategory = "Category#";
+  for (auto it = attributes.lower_bound(std::string(kCategory));
+       it != attributes.end() && it->first.starts_with(kCategory); ++it) {
+    if (!it->first.ends_with(".lowerLimit")) continue;
+    if (auto r = rankValue(it->second))
+      limits.push_back(*r);
+    else if (problems)
+      problems->push_back(it->first + ": a rank such as 20K or 1D");
+  }
+  if (!limits.empty()) base.lowerCategoryLimits = std::move(limits);
+  // Clubs groups: "Club#<group>#<club>.name", in file order.
+  std::map<std::string, std::vector<std::string>> groups;
+  constexpr std::string_view kClub = "Club#";
+  for (auto it = attributes.lower_bound(std::string(kClub));
+       it != attributes.end() && it->first.starts_with(kClub); ++it) {
+    if (!it->first.ends_with(".name")) continue;
+    const std::string position = it->first.substr(kClub.size());
+    groups[position.substr(0, position.find('#'))].push_back(it->second);
+  }
+  if (!groups.empty()) {
+    base.clubsGroups.clear();
+    for (auto& [position, clubs] : groups) base.clubsGroups.push_back(std::move(clubs));
+  }
   return base;
 }
 

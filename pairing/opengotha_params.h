@@ -55,6 +55,11 @@ struct OpenGothaParams {
   int nbw2Absent = 0, nbw2Bye = 2;  // twice the NBW points of an absence / a bye
   int mms2Absent = 1, mms2Bye = 2;  // twice the MMS points of an absence / a bye
   bool roundDownNbwMms = true;      // genRoundDownNBWMMS: absence and bye points rounded down
+  // Categories by rank: numberOfCategories, and the lower limits of all but the last
+  // ("Category#0001.lowerLimit", ...; highest first). A player's category is the first whose
+  // limit the rank reaches, else the last.
+  int numberOfCategories = 1;
+  std::vector<int> lowerCategoryLimits;
   // HandicapParameterSet
   bool hdBasedOnMms = true;
   int hdNoHdRankThreshold = 0;  // ranks (or MMS-based pseudo-ranks) above it count as it
@@ -88,6 +93,9 @@ struct OpenGothaParams {
   std::int64_t seAvoidSameGeo = 100'000'000'000;  // paiSeAvoidSameGeo
   int sePreferMmsDiffRatherThanSameCountry = 1;
   int sePreferMmsDiffRatherThanSameClub = 3;
+  // Clubs groups (ClubsGroups): each group's club names as the file has them
+  // ("Club#0001#0002.name"). Two clubs of one group count half a club difference.
+  std::vector<std::vector<std::string>> clubsGroups;
   // Names as OpenGotha splits them; a player missing here counts with Tengen's name as the
   // surname and an empty first name.
   std::map<PlayerId, OpenGothaName> names;

@@ -11,8 +11,9 @@ namespace tengen::pairing {
 int OpenGothaPlayerState::critValue(OpenGothaCriterion criterion) const {
   switch (criterion) {
     case OpenGothaCriterion::Null:
-    case OpenGothaCriterion::Category:  // one category: every player the same
       return 0;
+    case OpenGothaCriterion::Category:  // the stronger category first
+      return -category;
     case OpenGothaCriterion::Rank:
       return rank;
     case OpenGothaCriterion::Rating:
@@ -85,6 +86,14 @@ struct RoundPart {
 
 }  // namespace
 
+int openGothaCategory(const OpenGothaParams& p, int rank) {
+  if (p.numberOfCategories <= 1) return 0;
+  const auto& limits = p.lowerCategoryLimits;
+  for (std::size_t c = 0; c < limits.size(); ++c)
+    if (rank >= limits[c]) return static_cast<int>(c);
+  return static_cast<int>(limits.size());
+}
+
 OpenGothaState openGothaState(const DrawInput& in) {
   const OpenGothaParams& p = in.settings.openGotha;
   OpenGothaState s;
@@ -99,6 +108,7 @@ OpenGothaState openGothaState(const DrawInput& in) {
     OpenGothaPlayerState ps;
     ps.id = pl.id;
     ps.rank = pl.rank.strength();
+    ps.category = openGothaCategory(p, ps.rank);
     ps.rating = pl.rating.value_or(0);
     if (auto it = p.names.find(pl.id); it != p.names.end()) {
       ps.surname = utf16(it->second.surname);
@@ -107,6 +117,10 @@ OpenGothaState openGothaState(const DrawInput& in) {
       ps.surname = utf16(pl.name);
     }
     ps.clubKey = lowered(pl.club);
+    for (std::size_t g = 0; g < p.clubsGroups.size(); ++g)
+      if (std::ranges::any_of(p.clubsGroups[g],
+                              [&](const std::string& c) { return lowered(c) == ps.clubKey; }))
+        ps.clubsGroups.push_back(static_cast<int>(g));
     ps.countryKey = lowered(pl.country);
     int correction = 0;
     if (auto it = in.settings.mmsCorrection.find(pl.id); it != in.settings.mmsCorrection.end())
@@ -242,7 +256,9 @@ OpenGothaState openGothaState(const DrawInput& in) {
   auto mainAt = [&](int i, int r) {
     return main == OpenGothaCriterion::Mms ? mmsAt(i, r) : nbwAt(i, r);
   };
-  s.numberOfGroups = std::max(1, scoreMax - scoreMin + 1);
+  // A group is a category and a main score (OpenGotha numbers them category by category).
+  const int scoreRange = std::max(1, scoreMax - scoreMin + 1);
+  s.numberOfGroups = scoreRange * std::max(1, p.numberOfCategories);
 
   // Groups, and the order inside each: the placement criteria and the round's additional
   // criterion (higher first), then surname and first name.
@@ -268,7 +284,8 @@ OpenGothaState openGothaState(const DrawInput& in) {
   std::map<int, std::vector<int>> groups;
   for (int i = 0; i < n; ++i) {
     const int score = std::clamp(mainAt(i, last) / 2, scoreMin, scoreMax);
-    groups[scoreMax - score].push_back(i);
+    groups[s.players[static_cast<std::size_t>(i)].category * scoreRange + scoreMax - score]
+        .push_back(i);
   }
   for (auto& [group, members] : groups) {
     std::ranges::sort(members, [&](int a, int b) {

@@ -21,10 +21,12 @@ struct OpenGothaPlayerState {
   // Position in the list OpenGotha pairs: its pairing window's default, the standings before the
   // round (placement criteria, then surname and first name).
   int order = 0;
-  int rank = 0;  // OpenGotha's rank integer (Tengen's strength)
+  int rank = 0;      // OpenGotha's rank integer (Tengen's strength)
+  int category = 0;  // 0 = the strongest category (OpenGotha's Player.category)
   int rating = 0;
   std::u16string surname, firstName;  // UTF-16: OpenGotha's hash and order read code units
   std::string clubKey, countryKey;    // lower-cased: OpenGotha compares them ignoring case
+  std::vector<int> clubsGroups;       // the clubs groups (params.clubsGroups) holding the club
   int smms = 0;                       // starting McMahon score
   // Before the round, each twice its value as OpenGotha keeps them.
   int mms2 = 0, nbw2 = 0, sosw2 = 0, sosm2 = 0, sososw2 = 0, sososm2 = 0, cussw2 = 0, cussm2 = 0;
@@ -53,6 +55,8 @@ struct OpenGothaState {
 
 // From input.settings.openGotha.
 OpenGothaState openGothaState(const DrawInput& input);
+// The category of a rank: 0 with one category, else the first whose lower limit it reaches.
+int openGothaCategory(const OpenGothaParams& params, int rank);
 
 // UTF-8 to UTF-16 code units (invalid bytes become U+FFFD), as Java strings hold names.
 std::u16string utf16(std::string_view utf8);

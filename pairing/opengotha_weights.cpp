@@ -68,6 +68,10 @@ std::int64_t duddCost(const OpenGothaParams& p, const OpenGothaPlayerState& a,
     cost += 3 * unit;
   else if (scenario == 4)
     cost += 4 * unit;
+  // Across categories a float matters less: divided by (gap + 1) to the fourth, step by step
+  // in integers as OpenGotha does.
+  const std::int64_t gap = std::abs(a.category - b.category) + 1;
+  for (int i = 0; i < 4; ++i) cost /= gap;
   return cost;
 }
 
@@ -127,10 +131,15 @@ std::int64_t geoCost(const OpenGothaState& s, const OpenGothaParams& p,
   if (a.countryKey != b.countryKey && p.sePreferMmsDiffRatherThanSameCountry != 0)
     countryRatio =
         std::min(1.0, static_cast<double>(p.sePreferMmsDiffRatherThanSameCountry) / range);
-  double clubRatio = 0.0;  // clubs groups are not kept: two clubs are never in one group
-  if (a.clubKey != b.clubKey && p.sePreferMmsDiffRatherThanSameClub != 0)
-    clubRatio =
-        std::min(1.0, static_cast<double>(p.sePreferMmsDiffRatherThanSameClub) * 1.2 / range);
+  // Two clubs of one clubs group are half apart: half the factor, without the 1.2.
+  double clubRatio = 0.0;
+  if (a.clubKey != b.clubKey && p.sePreferMmsDiffRatherThanSameClub != 0) {
+    const double factor = p.sePreferMmsDiffRatherThanSameClub;
+    const bool commonGroup = std::ranges::any_of(a.clubsGroups, [&](int g) {
+      return std::ranges::find(b.clubsGroups, g) != b.clubsGroups.end();
+    });
+    clubRatio = std::min(1.0, commonGroup ? factor / 2.0 / range : factor * 1.2 / range);
+  }
   double ratio = std::max(countryRatio, clubRatio) + std::min(countryRatio, clubRatio) / 2.0;
   if (ratio > 0.0) ratio += 0.5 / range;
   const double kept =
@@ -205,9 +214,15 @@ std::int64_t openGothaWeight(const OpenGothaState& s, const OpenGothaParams& p, 
       balance = p.balanceWB / 2;
   }
   add(kOgBalance, balance);
+  // Categories: a pair inside one gains the most; the score difference counts only inside one.
+  if (p.numberOfCategories > 1) {
+    const double xc = static_cast<double>(std::abs(a.category - b.category)) /
+                      static_cast<double>(p.numberOfCategories);
+    add(kOgCategories, concave(p.avoidMixingCategories, xc, p.nx1Factor));
+  }
   const double x =
       static_cast<double>(std::abs(a.group - b.group)) / static_cast<double>(s.numberOfGroups);
-  add(kOgScore, concave(p.minimizeScoreDifference, x, p.nx1Factor));
+  add(kOgScore, a.category == b.category ? concave(p.minimizeScoreDifference, x, p.nx1Factor) : 0);
   add(kOgDudd, duddCost(p, a, b));
   add(kOgSeeding, seedingCost(s, p, a, b));
   add(kOgHandicap, handicapCost(s, p, a, b));
@@ -218,10 +233,11 @@ std::int64_t openGothaWeight(const OpenGothaState& s, const OpenGothaParams& p, 
 std::int64_t openGothaWeightBound(const OpenGothaState& s, const OpenGothaParams& p,
                                   int groupDistance) {
   const double x = static_cast<double>(groupDistance) / static_cast<double>(s.numberOfGroups);
-  std::int64_t bound = 1 + p.avoidDuplGame + p.random + p.balanceWB +
-                       concave(p.minimizeScoreDifference, x, p.nx1Factor) +
-                       std::max<std::int64_t>(0, p.seMinimizeHandicap) +
-                       std::max<std::int64_t>(0, p.seAvoidSameGeo);
+  std::int64_t bound =
+      1 + p.avoidDuplGame + p.random + p.balanceWB +
+      (p.numberOfCategories > 1 ? std::max<std::int64_t>(0, p.avoidMixingCategories) : 0) +
+      concave(p.minimizeScoreDifference, x, p.nx1Factor) +
+      std::max<std::int64_t>(0, p.seMinimizeHandicap) + std::max<std::int64_t>(0, p.seAvoidSameGeo);
   if (groupDistance < 4) bound += p.duddWeight + p.duddWeight / 5;
   if (groupDistance == 0) bound += p.maximizeSeeding;
   return bound;

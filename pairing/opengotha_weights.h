@@ -18,6 +18,7 @@ inline constexpr std::string_view kOgBase = "base";  // OpenGotha's 1: a pair al
 inline constexpr std::string_view kOgDuplicates = "paiBaAvoidDuplGame";
 inline constexpr std::string_view kOgRandom = "paiBaRandom";
 inline constexpr std::string_view kOgBalance = "paiBaBalanceWB";
+inline constexpr std::string_view kOgCategories = "paiMaAvoidMixingCategories";
 inline constexpr std::string_view kOgScore = "paiMaMinimizeScoreDifference";
 inline constexpr std::string_view kOgDudd = "paiMaDUDDWeight";
 inline constexpr std::string_view kOgSeeding = "paiMaMaximizeSeeding";

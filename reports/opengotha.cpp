@@ -834,6 +834,15 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
     out += "<TengenRound" + attr("roundNumber", r.number) + attr("seed", std::to_string(r.seed)) +
            attr("startTime", start) + "/>\n";
   }
+  // The draw's constraints OpenGotha has no place for (its model has no forbidden or fixed pairs
+  // and no player's own table; tableNumber is only a game's): Tengen's elements, by Tengen id.
+  for (const auto& [a, b] : draw.forbiddenPairs)
+    out += "<TengenForbiddenPair" + attr("player1", a) + attr("player2", b) + "/>\n";
+  for (const pairing::FixedPair& f : draw.fixedPairs)
+    out += "<TengenFixedPair" + attr("roundNumber", f.round) + attr("player1", f.a) +
+           attr("player2", f.b) + "/>\n";
+  for (const auto& [player, table] : draw.fixedTables)
+    out += "<TengenFixedTable" + attr("player", player) + attr("tableNumber", table) + "/>\n";
   out += "</Tournament>\n";
   return out;
 }

@@ -268,6 +268,11 @@ QString criterionName(const std::string& code) {
          return CliWords::tr("paiBaBalanceWB: colour balance (黑白平衡)",
                              "criterion.paiBaBalanceWB");
        }},
+      {"paiMaAvoidMixingCategories",
+       [] {
+         return CliWords::tr("paiMaAvoidMixingCategories: categories (组别)",
+                             "criterion.paiMaAvoidMixingCategories");
+       }},
       {"paiMaMinimizeScoreDifference",
        [] {
          return CliWords::tr("paiMaMinimizeScoreDifference: score difference (分差)",

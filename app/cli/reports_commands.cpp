@@ -427,19 +427,19 @@ struct TieBreakArgs {
   bool changes() const { return order || preset || bar || floor || bye || mmsBye || convention; }
 };
 
-// A whole convention: its scoring and its order; the McMahon bar and floor stay.
-StandingsSettings withConvention(const StandingsSettings& s, const std::string& code,
-                                 const pairing::Event& event) {
+// A whole convention, chosen through the event's setup as the desk's Event tab chooses it: its
+// scoring and its order; the McMahon bar and floor and the start-score corrections stay.
+void saveConvention(db::EventStore& store, const std::string& code) {
   auto c = reports::conventionFromCode(code);
   if (!c)
     throw CliError(CliWords::tr("unknown standings convention '%1' (tengen, opengotha, chinese)",
                                 "reports.bad-convention")
                        .arg(qs(code)));
-  StandingsSettings next = reports::conventionSettings(*c, event);
-  next.scoring.mcMahonBar = s.scoring.mcMahonBar;
-  next.scoring.mcMahonFloor = s.scoring.mcMahonFloor;
-  next.mmsCorrection = s.mmsCorrection;
-  return next;
+  translateStoreErrors([&] {
+    db::EventSetup setup = db::loadEventSetup(store);
+    db::chooseConvention(setup, *c);
+    db::saveEventSetup(store, setup, db::currentUserName());
+  });
 }
 
 void setPreset(StandingsSettings& s, const std::string& name) {
@@ -473,7 +473,10 @@ std::optional<int> strengthOrNone(const std::string& rank) {
 StandingsSettings runTieBreaks(const TieBreakArgs& a) {
   Loaded l = load(a.path);
   StandingsSettings s = l.settings;
-  if (a.convention) s = withConvention(s, *a.convention, l.tournament.event);
+  if (a.convention) {
+    saveConvention(*l.store, *a.convention);
+    translateStoreErrors([&] { s = db::loadStandingsSettings(*l.store); });
+  }
   if (a.preset) setPreset(s, *a.preset);
   if (a.order) s.order = orderOrThrow(*a.order);
   if (a.bar) s.scoring.mcMahonBar = strengthOrNone(*a.bar);

@@ -465,8 +465,23 @@ ScoringEditor::ScoringEditor(QWidget* parent) : QWidget(parent) {
     scoring_->setItemText(0, tr("2-1-0 (win 2, jigo 1)"));
     scoring_->setItemText(1, tr("EGF 1-½-0 (jigo ½)"));
   });
+  // The same conventions as `tengen tiebreaks --convention`.
+  convention_ = new QComboBox;
+  convention_->addItem(QString(), code(toCode(reports::Convention::Tengen)));
+  convention_->addItem(QString(), code(toCode(reports::Convention::OpenGotha)));
+  convention_->addItem(QString(), code(toCode(reports::Convention::Chinese)));
+  texts_([this] {
+    convention_->setItemText(0, tr("Tengen's own (from the scoring and system)"));
+    convention_->setItemText(
+        1, tr("OpenGotha (a bye's virtual opponent, SOSM with handicap, absences rounded)"));
+    convention_->setItemText(2, tr("Chinese (2-1-0, 对手分, 累进分, 直胜)"));
+  });
   tieBreaks_ = new TieBreakList;
   connect(scoring_, &QComboBox::currentIndexChanged, this, &ScoringEditor::changed);
+  connect(convention_, &QComboBox::currentIndexChanged, this, [this] {
+    emit conventionChosen();
+    emit changed();
+  });
   connect(tieBreaks_, &TieBreakList::changed, this, &ScoringEditor::changed);
   connect(tieBreaks_, &TieBreakList::defaultsRequested, this, &ScoringEditor::defaultsRequested);
   auto label = [this](const char* text) {
@@ -476,16 +491,19 @@ ScoringEditor::ScoringEditor(QWidget* parent) : QWidget(parent) {
   };
   auto* form = new QFormLayout(this);
   form->addRow(label(QT_TR_NOOP("Scoring")), scoring_);
+  form->addRow(label(QT_TR_NOOP("Standings convention")), convention_);
   form->addRow(label(QT_TR_NOOP("Tie-break order")), tieBreaks_);
 }
 
 void ScoringEditor::load(const db::EventSetup& s) {
   select(scoring_, code(toCode(s.event.scoring)));
+  select(convention_, code(toCode(s.convention)));
   tieBreaks_->setOrder(s.tieBreaks);
 }
 
 void ScoringEditor::apply(db::EventSetup& s) const {
   s.event.scoring = *pairing::scoringFromCode(scoring_->currentData().toString().toStdString());
+  s.convention = *reports::conventionFromCode(convention_->currentData().toString().toStdString());
   s.tieBreaks = tieBreaks_->order();
 }
 
@@ -511,7 +529,15 @@ SetupForm::SetupForm(QObject* parent)
     relay();
   });
   connect(scoring_, &ScoringEditor::defaultsRequested, this, [this] {
-    scoring_->tieBreaks()->setOrder(reports::defaultSettings(current().event).order);
+    const db::EventSetup s = current();
+    scoring_->tieBreaks()->setOrder(reports::conventionSettings(s.convention, s.event).order);
+  });
+  connect(scoring_, &ScoringEditor::conventionChosen, this, [this] {
+    if (loading_) return;
+    db::EventSetup s = current();
+    db::chooseConvention(s, s.convention);
+    const QSignalBlocker block(scoring_);
+    scoring_->tieBreaks()->setOrder(s.tieBreaks);
   });
 }
 

@@ -164,23 +164,28 @@ class ScoringEditor : public QWidget {
   void load(const db::EventSetup& s);
   void apply(db::EventSetup& s) const;
   QComboBox* scoringBox() const { return scoring_; }
+  // The standings convention: tengen, opengotha or chinese (reports::toCode) as item data.
+  QComboBox* conventionBox() const { return convention_; }
   TieBreakList* tieBreaks() const { return tieBreaks_; }
 
  signals:
   void changed();
   void defaultsRequested();
+  void conventionChosen();
 
  protected:
   void changeEvent(QEvent* event) override;
 
  private:
   QComboBox* scoring_;
+  QComboBox* convention_;
   TieBreakList* tieBreaks_;
   Texts texts_;
 };
 
 // The four editors over one setup. A change of system or scoring brings that system's default
-// tie-break order when the order shown was the previous default (db::followDefaults).
+// tie-break order when the order shown was the previous default (db::followDefaults); a chosen
+// standings convention brings its order (db::chooseConvention).
 class SetupForm : public QObject {
   Q_OBJECT
  public:

@@ -156,6 +156,7 @@ QString EventView::fieldLabel(const std::string& field) {
       {"time_control", QT_TR_NOOP("Time control")},
       {"scoring", QT_TR_NOOP("Scoring")},
       {"tiebreaks", QT_TR_NOOP("Tie-break order")},
+      {"convention", QT_TR_NOOP("Standings convention")},
       {"referee_edition", QT_TR_NOOP("Referee edition")},
   };
   for (const auto& [code, label] : kLabels)

@@ -304,6 +304,7 @@ void MainWindow::buildViews(int current) {
       if (tabs_->widget(index) == drawSettingsView_) drawSettingsView_->reload();
     });
     connect(eventView_, &EventView::changed, this, &MainWindow::updateTitle);
+    connect(eventView_, &EventView::changed, standingsView_, &StandingsView::settingsChanged);
     tabs_->setCurrentIndex(std::min(current, tabs_->count() - 1));
     if (live_) {
       live_->attach(playersView_, roundsView_, resultsView_, standingsView_);

@@ -46,6 +46,8 @@ QString PairExplanationText::criterionName(const std::string& code) {
   if (code == "paiBaAvoidDuplGame") return tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)");
   if (code == "paiBaRandom") return tr("paiBaRandom: random (随机)");
   if (code == "paiBaBalanceWB") return tr("paiBaBalanceWB: colour balance (黑白平衡)");
+  if (code == "paiMaAvoidMixingCategories")
+    return tr("paiMaAvoidMixingCategories: categories (组别)");
   if (code == "paiMaMinimizeScoreDifference")
     return tr("paiMaMinimizeScoreDifference: score difference (分差)");
   if (code == "paiMaDUDDWeight") return tr("paiMaDUDDWeight: draw-up / draw-down (升降)");

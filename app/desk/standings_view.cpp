@@ -56,6 +56,18 @@ QString formatName(ExportFormat f) {
   return {};
 }
 
+QString conventionName(reports::Convention c) {
+  switch (c) {
+    case reports::Convention::Tengen:
+      return StandingsView::tr("Tengen's own");
+    case reports::Convention::OpenGotha:
+      return StandingsView::tr("OpenGotha");
+    case reports::Convention::Chinese:
+      return StandingsView::tr("Chinese (中国)");
+  }
+  return {};
+}
+
 }  // namespace
 
 StandingsView::StandingsView(db::EventStore& store, const Language& language, QWidget* parent)
@@ -84,9 +96,11 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   table_->horizontalHeader()->setResizeContentsPrecision(100);
   status_ = new QLabel;
   status_->setWordWrap(true);
+  convention_ = new QLabel;
 
   auto* roundLabel = new QLabel;
   texts_([=, this] {
+    showConvention();
     roundLabel->setText(tr("After round"));
     mode_->setItemText(0, tr("Standings"));
     mode_->setItemText(1, tr("Crosstable"));
@@ -98,6 +112,7 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   top->addWidget(roundLabel);
   top->addWidget(round_);
   top->addWidget(mode_);
+  top->addWidget(convention_);
   top->addStretch();
   top->addWidget(refresh);
   top->addWidget(print);
@@ -141,10 +156,21 @@ void StandingsView::reload() {
   showStandings();
 }
 
+void StandingsView::settingsChanged() {
+  if (loaded_) reload();
+}
+
+void StandingsView::showConvention() {
+  convention_->setText(
+      standings_ ? tr("Convention: %1").arg(conventionName(standings_->settings.scoring.convention))
+                 : QString());
+}
+
 void StandingsView::showStandings() {
   standings_.reset();
   model_->setTable({});
   status_->clear();
+  showConvention();
   if (!tournament_) return;
   if (!round_->currentData().isValid()) {
     status_->setText(tr("No round has been drawn yet."));
@@ -157,6 +183,7 @@ void StandingsView::showStandings() {
     status_->setText(StoreErrors::describe(e));
     return;
   }
+  showConvention();
   showTable();
   table_->resizeColumnsToContents();
 }

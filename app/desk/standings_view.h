@@ -33,6 +33,9 @@ class StandingsView : public QWidget {
   StandingsView(db::EventStore& store, const Language& language, QWidget* parent = nullptr);
   // Reloads the event from the store and recomputes (after the chosen round; the last by default).
   void reload();
+  // The event's settings were saved (the Event tab): a view already loaded recomputes at once,
+  // with the standings convention now chosen.
+  void settingsChanged();
   void setMode(Mode mode);
   // Prints what is shown (standings or crosstable) to `printer` (paper, or a PDF file).
   void printTo(QPrinter* printer);
@@ -43,6 +46,8 @@ class StandingsView : public QWidget {
   QComboBox* roundBox() const { return round_; }
   QComboBox* modeBox() const { return mode_; }
   QLabel* status() const { return status_; }
+  // The standings convention the shown standings follow.
+  QLabel* conventionLabel() const { return convention_; }
 
  protected:
   void showEvent(QShowEvent* event) override;
@@ -51,6 +56,7 @@ class StandingsView : public QWidget {
  private:
   void showStandings();
   void showTable();  // standings_ in the table, in the desk's language
+  void showConvention();
   void printWithPreview();
   void chooseExport();
   reports::Language reportLanguage() const;
@@ -68,6 +74,7 @@ class StandingsView : public QWidget {
   ReportTableModel* model_;
   QTableView* table_;
   QLabel* status_;
+  QLabel* convention_;
   Texts texts_;
 };
 

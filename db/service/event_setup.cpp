@@ -83,12 +83,15 @@ void apply(EventStore& store, const EventSetup& before, const EventSetup& setup)
   if (ledger.edition() != setup.edition) ledger.setEdition(setup.edition);
 
   const bool orderChanged = setup.tieBreaks != before.tieBreaks;
+  const bool conventionChanged = setup.convention != before.convention;
   const bool scoringChanged =
       setup.event.scoring != before.event.scoring || setup.event.system != before.event.system;
-  if (orderChanged || (scoringChanged && hasStandingsSettings(store))) {
+  if (orderChanged || conventionChanged || (scoringChanged && hasStandingsSettings(store))) {
     reports::StandingsSettings s = loadStandingsSettings(store);  // after the event's update
-    // A new scoring or system brings its convention; saved settings must not pin the old one.
-    if (scoringChanged) s.scoring = reports::defaultSettings(setup.event).scoring;
+    // A new convention, scoring or system brings the convention's scoring for the event as it is
+    // now (OpenGotha's differs between Swiss and McMahon); saved settings must not pin the old.
+    if (scoringChanged || conventionChanged)
+      s.scoring = reports::conventionSettings(setup.convention, setup.event).scoring;
     // Bar and floor stay "from the draw" unless a value was saved for the standings.
     s.scoring.mcMahonBar = savedReportNumber(store, "mcmahon_bar");
     s.scoring.mcMahonFloor = savedReportNumber(store, "mcmahon_floor");
@@ -107,14 +110,21 @@ EventSetup defaultSetup(const pairing::Event& event) {
 }
 
 void followDefaults(EventSetup& setup, const pairing::Event& previous) {
-  if (setup.tieBreaks == reports::defaultSettings(previous).order)
-    setup.tieBreaks = reports::defaultSettings(setup.event).order;
+  if (setup.tieBreaks == reports::conventionSettings(setup.convention, previous).order)
+    setup.tieBreaks = reports::conventionSettings(setup.convention, setup.event).order;
+}
+
+void chooseConvention(EventSetup& setup, reports::Convention convention) {
+  setup.convention = convention;
+  setup.tieBreaks = reports::conventionSettings(convention, setup.event).order;
 }
 
 EventSetup loadEventSetup(EventStore& store) {
   EventSetup s;
   s.event = store.event();
-  s.tieBreaks = loadStandingsSettings(store).order;
+  const reports::StandingsSettings standings = loadStandingsSettings(store);
+  s.tieBreaks = standings.order;
+  s.convention = standings.scoring.convention;
   s.edition = LedgerStore(store).edition();
   s.pairing = PairingStore(store).settings();
   return s;
@@ -123,6 +133,7 @@ EventSetup loadEventSetup(EventStore& store) {
 std::vector<std::pair<std::string, std::string>> setupFields(const EventSetup& setup) {
   Fields fields = eventFields(setup.event);
   fields.emplace_back("tiebreaks", reports::toCodes(setup.tieBreaks));
+  fields.emplace_back("convention", std::string(reports::toCode(setup.convention)));
   fields.emplace_back("referee_edition", std::string(referee::toCode(setup.edition)));
   for (const auto& [key, value] : pairing::settingValues(setup.pairing))
     fields.emplace_back("pairing." + key, value);

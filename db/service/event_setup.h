@@ -24,6 +24,9 @@ struct EventSetup {
   std::vector<reports::Criterion> tieBreaks;  // placement order, SCORE/MMS included
   referee::Edition edition = referee::Edition::Y2002;
   pairing::PairingSettings pairing;  // only the key=value settings are saved from here
+  // The standings convention (tengen tiebreaks --convention, the Event tab); saving a new one
+  // stores its scoring for this event.
+  reports::Convention convention = reports::Convention::Tengen;
 };
 
 // A new event's setup: the event as given, its system's default tie-break order, the 2002
@@ -31,15 +34,20 @@ struct EventSetup {
 EventSetup defaultSetup(const pairing::Event& event);
 
 // After the system or scoring changed from `previous`: a tie-break order that was the previous
-// default becomes the new default (a chosen order is kept).
+// default (of the setup's convention) becomes the new default (a chosen order is kept).
 void followDefaults(EventSetup& setup, const pairing::Event& previous);
+
+// A named standings convention chosen: its tie-break order for this event replaces the one in
+// `setup`. Saving the setup stores the convention's scoring; the McMahon bar and floor saved for
+// the standings and the start-score corrections stay.
+void chooseConvention(EventSetup& setup, reports::Convention convention);
 
 // The setup as stored (standings defaults when no order was chosen).
 EventSetup loadEventSetup(EventStore& store);
 
 // The logged fields with their values as text: name, start_date, end_date, venue, organiser,
 // chief_referee, system, rounds, rules, board_size, komi, time_control, scoring, tiebreaks,
-// referee_edition, and pairing.<key> for each pairing setting (pairing::settingValues).
+// convention, referee_edition, and pairing.<key> for each pairing setting (pairing::settingValues).
 std::vector<std::pair<std::string, std::string>> setupFields(const EventSetup& setup);
 
 // Stores what differs from the stored setup and logs every field whose stored value changed, all

@@ -161,6 +161,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
   // clubs, teams and their boards.
   bool inTeamPlacement = false;
   int criterion = 0, teamCriterion = 0, category = 0, group = 0, club = 0, team = 0, board = 0;
+  long long numberOfCategories = 1;  // GeneralParameterSet's, read before its Category elements
   auto keepAll = [&](const std::string& element, const std::vector<int>& positions,
                      const QXmlStreamAttributes& a) {
     for (const auto& [n, v] : fileAttributes(a))
@@ -194,6 +195,16 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
       } else if (name == QLatin1String("TeamPlacementParameterSet")) {
         inTeamPlacement = true;
       } else if (name == QLatin1String("Category")) {
+        // OpenGotha holds numberOfCategories - 1 lower limits (the last category has none) and
+        // cannot open a file that numbers a limit beyond them: such a limit is not kept.
+        const long long number = whole(a, "number", category + 1);
+        if (number < 1 || number >= numberOfCategories) {
+          im.warnings.push_back("category " + std::to_string(number) + " of " +
+                                std::to_string(numberOfCategories) +
+                                ": only categories 1 to numberOfCategories - 1 have a lower "
+                                "limit; skipped");
+          continue;
+        }
         keepAll("Category", {++category}, a);
       } else if (name == QLatin1String("ClubsGroup")) {
         keepAll("ClubsGroup", {++group}, a);
@@ -295,6 +306,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         pairing::Event& e = t.event;
         e.name = attr(a, "name");
         if (e.name.empty()) e.name = attr(a, "shortName");
+        numberOfCategories = whole(a, "numberOfCategories", 1);
         e.venue = attr(a, "location");
         e.chiefReferee = attr(a, "director");
         e.organiser = attr(a, "tengenOrganiser");
@@ -331,6 +343,26 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         if (n == "MMS") mcMahonCriteria = true;
         if (auto c = reports::criterionFromOpenGotha(n))
           if (std::find(ogOrder.begin(), ogOrder.end(), *c) == ogOrder.end()) ogOrder.push_back(*c);
+      } else if (name == QLatin1String("TengenForbiddenPair")) {
+        const pairing::PlayerId p1 = whole(a, "player1"), p2 = whole(a, "player2");
+        if (known.count(p1) && known.count(p2) && p1 != p2)
+          im.draw.forbiddenPairs.emplace_back(p1, p2);
+        else
+          im.warnings.push_back("a forbidden pair names an unknown player; skipped");
+      } else if (name == QLatin1String("TengenFixedPair")) {
+        const pairing::PlayerId p1 = whole(a, "player1"), p2 = whole(a, "player2");
+        const int round = static_cast<int>(whole(a, "roundNumber"));
+        if (known.count(p1) && known.count(p2) && p1 != p2 && round >= 1)
+          im.draw.fixedPairs.push_back({round, p1, p2});
+        else
+          im.warnings.push_back("a fixed pair names an unknown player or round; skipped");
+      } else if (name == QLatin1String("TengenFixedTable")) {
+        const pairing::PlayerId player = whole(a, "player");
+        const int table = static_cast<int>(whole(a, "tableNumber"));
+        if (known.count(player) && table >= 1)
+          im.draw.fixedTables[player] = table;
+        else
+          im.warnings.push_back("a fixed table names an unknown player or table; skipped");
       } else if (name == QLatin1String("TengenRound")) {
         const int number = static_cast<int>(whole(a, "roundNumber"));
         if (number < 1) continue;
@@ -498,6 +530,11 @@ std::vector<pairing::PlayerId> storeImport(EventStore& store, const reports::Tou
       p.mmsCorrection.clear();
       for (const auto& [id, points] : file->draw.mmsCorrection)
         if (newId.count(id)) p.mmsCorrection[newId[id]] = points;
+      // Forbidden and fixed pairs and fixed tables name players by the file's ids too.
+      for (auto& [a, b] : p.forbiddenPairs) a = newId.at(a), b = newId.at(b);
+      for (pairing::FixedPair& f : p.fixedPairs) f.a = newId.at(f.a), f.b = newId.at(f.b);
+      p.fixedTables.clear();
+      for (const auto& [id, table] : file->draw.fixedTables) p.fixedTables[newId.at(id)] = table;
       PairingStore(store).saveSettings(p);
       saveOpenGothaKept(store, reports::renumbered(file->kept, newId));
     }

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -185,4 +186,97 @@ TEST_CASE(
   const OpenGothaGame b = openGothaGame(s, in.settings.openGotha, s.index.at(3), s.index.at(1));
   CHECK(b.handicap == 5);  // 2K against 12K is 10, less 1, at most 5
   CHECK(s.players[static_cast<std::size_t>(b.black)].id == 3);
+}
+
+TEST_CASE(
+    "opengotha categories: pairs stay inside a category, score and floats count less across") {
+  // Swiss round 1, one score group; 1D is the lower limit of the first of two categories.
+  DrawInput in;
+  in.event.system = PairingSystem::Swiss;
+  in.settings.profile = DrawProfile::OpenGotha;
+  in.players = {player(1, "3d"), player(2, "2d"), player(3, "1k"), player(4, "2k")};
+  in.round = 1;
+  OpenGothaParams p =
+      openGothaParamsFrom({{"GeneralParameterSet.numberOfCategories", "2"},
+                           {"Category#0001.lowerLimit", "1D"},
+                           {"PairingParameterSet.paiMaAvoidMixingCategories", "20000000000000"}},
+                          OpenGothaParams::forSwiss(), nullptr);
+  REQUIRE(p.numberOfCategories == 2);
+  REQUIRE(p.lowerCategoryLimits == std::vector<int>{0});
+  CHECK(openGothaCategory(p, 2) == 0);   // 3d
+  CHECK(openGothaCategory(p, 0) == 0);   // 1d: at the limit
+  CHECK(openGothaCategory(p, -1) == 1);  // 1k
+  in.settings.openGotha = p;
+  const OpenGothaState s = openGothaState(in);
+  const auto& p1 = s.players[static_cast<std::size_t>(s.index.at(1))];
+  const auto& p3 = s.players[static_cast<std::size_t>(s.index.at(3))];
+  CHECK(p3.critValue(OpenGothaCriterion::Category) == -1);
+  CHECK(s.numberOfGroups == 2);  // one score, two categories
+  CHECK(p1.group == 0);
+  CHECK(p3.group == 1);
+
+  auto weightOf = [&](PlayerId a, PlayerId b, std::string_view code) {
+    for (const CriterionWeight& c : explainPair(in, nullptr, a, b).criteria)
+      if (c.code == code) return c.weight;
+    FAIL("no criterion " << code);
+    return std::int64_t{0};
+  };
+  // (1 - x)(1 + x/2) of 2e13, x = the category gap over the number of categories.
+  CHECK(weightOf(1, 2, kOgCategories) == 20'000'000'000'000);
+  CHECK(weightOf(1, 3, kOgCategories) == 12'500'000'000'000);
+  CHECK(weightOf(1, 2, kOgScore) == p.minimizeScoreDifference);
+  CHECK(weightOf(1, 3, kOgScore) == 0);  // the score difference counts inside a category only
+  // A float between neighbouring groups of two categories: neither player floated before (twice
+  // a fifth of the weight; middle of groups of two adds nothing), divided by (1 + 1)^4.
+  CHECK(weightOf(1, 3, kOgDudd) == 2 * (p.duddWeight / 5) / 16);
+
+  auto pairsOf = [](const DrawOutcome& out) {
+    std::set<std::pair<PlayerId, PlayerId>> pairs;
+    for (const Game& x : out.round->games)
+      pairs.insert({std::min(x.black, x.white), std::max(x.black, x.white)});
+    return pairs;
+  };
+  const DrawOutcome drawn = makeDraw(in);
+  REQUIRE(drawn.round);
+  CHECK(pairsOf(drawn) == std::set<std::pair<PlayerId, PlayerId>>{{1, 2}, {3, 4}});
+  // One category: the seeding splits the one group, top half against bottom half.
+  in.settings.openGotha = OpenGothaParams::forSwiss();
+  const DrawOutcome plain = makeDraw(in);
+  REQUIRE(plain.round);
+  CHECK(pairsOf(plain) != std::set<std::pair<PlayerId, PlayerId>>{{1, 2}, {3, 4}});
+}
+
+TEST_CASE("opengotha clubs groups: two clubs of one group count half a club apart") {
+  DrawInput in = mcmahon({player(1, "2k", "Paris"), player(2, "2k", "lyon"),
+                          player(3, "2k", "Nice"), player(4, "2k", "Paris")});
+  in.settings.openGotha =
+      openGothaParamsFrom({{"ClubsGroup#0001.name", "Rhône-Seine"},
+                           {"Club#0001#0001.name", "Paris"},
+                           {"Club#0001#0002.name", "Lyon"},  // clubs compare ignoring case
+                           {"ClubsGroup#0002.name", "Sud"},
+                           {"Club#0002#0001.name", "Nice"}},
+                          OpenGothaParams::forMcMahon(), nullptr);
+  REQUIRE(in.settings.openGotha.clubsGroups.size() == 2);
+  const OpenGothaParams& p = in.settings.openGotha;
+  const OpenGothaState s = openGothaState(in);
+  auto geo = [&](PlayerId a, PlayerId b) {
+    for (const CriterionWeight& c : explainPair(in, nullptr, a, b).criteria)
+      if (c.code == kOgGeo) return c.weight;
+    FAIL("no geography criterion");
+    return std::int64_t{0};
+  };
+  // OpenGotha's geography: ratio = club ratio + 0.5 / range; the weight is what the ratio takes
+  // off paiSeAvoidSameGeo along (1 - x)(1 + kx).
+  auto expected = [&](double clubRatio) {
+    const double range = s.numberOfGroups;
+    const double ratio = clubRatio + 0.5 / range;
+    const double kept =
+        static_cast<double>(p.seAvoidSameGeo) * (1.0 - ratio) * (1.0 + p.nx1Factor * ratio);
+    return std::min(p.seAvoidSameGeo, p.minimizeScoreDifference - static_cast<std::int64_t>(kept));
+  };
+  const double factor = p.sePreferMmsDiffRatherThanSameClub, range = s.numberOfGroups;
+  CHECK(geo(1, 4) == 0);                               // one club
+  CHECK(geo(1, 2) == expected(factor / 2.0 / range));  // one clubs group
+  CHECK(geo(1, 3) == expected(factor * 1.2 / range));  // no common group
+  CHECK(geo(1, 2) < geo(1, 3));
 }

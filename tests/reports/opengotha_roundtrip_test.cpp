@@ -236,7 +236,11 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
   settings.order = *reports::parseCriteria("MMS,SOS,SOS-R,CUSS,DE");
   {
     auto store = db::EventStore::create(QString::fromStdString(ev), t.event);
-    db::storeTournament(*store, t, settings);
+    const std::vector<pairing::PlayerId> ids = db::storeTournament(*store, t, settings);
+    // What OpenGotha has no place for: forbidden and fixed pairs, a player's own table.
+    draw.forbiddenPairs = {{ids[0], ids[1]}, {ids[2], ids[4]}};
+    draw.fixedPairs = {{3, ids[1], ids[3]}};
+    draw.fixedTables = {{ids[4], 7}};
     db::PairingStore(*store).saveSettings(draw);
   }
   const std::string xml1 = dir.path("cup.xml");
@@ -283,8 +287,19 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
       CHECK((gb.result ? gb.result->toString() : "") == (ga.result ? ga.result->toString() : ""));
     }
   }
-  CHECK(pairing::settingValues(db::PairingStore(*b).settings()) ==
-        pairing::settingValues(db::PairingStore(*a).settings()));
+  const pairing::PairingSettings da = db::PairingStore(*a).settings(),
+                                 db_ = db::PairingStore(*b).settings();
+  CHECK(pairing::settingValues(db_) == pairing::settingValues(da));
+  REQUIRE(da.forbiddenPairs.size() == 2);
+  CHECK(db_.forbiddenPairs == da.forbiddenPairs);
+  REQUIRE(da.fixedPairs.size() == 1);
+  CHECK(db_.fixedPairs == da.fixedPairs);
+  REQUIRE(da.fixedTables.size() == 1);
+  CHECK(db_.fixedTables == da.fixedTables);
+  const std::string written = readAll(xml1);
+  CHECK(written.find("<TengenFixedPair roundNumber=\"3\"") != std::string::npos);
+  CHECK(written.find("<TengenFixedTable player=\"" + std::to_string(da.fixedTables.begin()->first) +
+                     "\" tableNumber=\"7\"/>") != std::string::npos);
   CHECK(reports::toCodes(db::loadStandingsSettings(*b).order) ==
         reports::toCodes(db::loadStandingsSettings(*a).order));
   // And its export is the first export, field by field.
@@ -345,4 +360,23 @@ TEST_CASE("OpenGotha import: a file with a bad value is refused whole, with the 
   CHECK(r.exitCode == 2);
   CHECK(r.err.find("bad value in the file") != std::string::npos);
   CHECK_FALSE(QFile::exists(QString::fromStdString(event)));  // nothing created
+}
+
+TEST_CASE("OpenGotha import: a category limit OpenGotha has no place for is skipped and named") {
+  // OpenGotha keeps numberOfCategories - 1 lower limits (the last category reaches down to 30K)
+  // and fails to open a file numbering one more: the import skips it, so the export opens.
+  test::TempDir dir;
+  std::string xml = readAll(golden("mcmahon_open.xml"));
+  const std::string first = R"(<Category lowerLimit="5K" number="1"/>)";
+  REQUIRE(xml.find(first) != std::string::npos);
+  xml.insert(xml.find(first) + first.size(), "\n<Category lowerLimit=\"30K\" number=\"2\"/>");
+  const Imported im = importAndExport(dir, dir.write("cats.xml", xml), "cats");
+  auto r = test::runTengen({"import", dir.path("cats-2.tengen"), dir.write("cats2.xml", xml)});
+  REQUIRE(r.exitCode == 0);
+  CHECK(r.err.find("category 2 of 2") != std::string::npos);
+  const auto f = fields(readAll(im.reexport));
+  CHECK(f.at("Category#1.lowerLimit") == "5K");
+  CHECK(f.at("Category#1.number") == "1");
+  CHECK(f.count("Category#2.number") == 0);
+  CHECK(f.at("GeneralParameterSet#1.numberOfCategories") == "2");
 }

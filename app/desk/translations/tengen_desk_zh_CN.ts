@@ -4412,6 +4412,11 @@ accepted forms:
         <comment>db.trust.opt.who</comment>
         <translation>信任人（默认：数据库或系统用户）</translation>
     </message>
+    <message>
+        <source>paiMaAvoidMixingCategories: categories (组别)</source>
+        <comment>criterion.paiMaAvoidMixingCategories</comment>
+        <translation>paiMaAvoidMixingCategories：组别回避</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -4646,6 +4651,10 @@ accepted forms:
     <message>
         <source>%1 (weight %2): %3</source>
         <translation>%1（权重 %2）：%3</translation>
+    </message>
+    <message>
+        <source>paiMaAvoidMixingCategories: categories (组别)</source>
+        <translation>paiMaAvoidMixingCategories：组别回避</translation>
     </message>
 </context>
 <context>
@@ -6613,6 +6622,10 @@ accepted forms:
         <source>The event's settings were saved at another desk after this tab loaded them. Keep the stored settings (the form is reloaded), or overwrite them with yours?</source>
         <translation>本页载入后，赛事设置已在另一台终端保存。保留已保存的设置（重新载入表单），还是用您的设置覆盖？</translation>
     </message>
+    <message>
+        <source>Standings convention</source>
+        <translation>排名惯例</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::EventWizard</name>
@@ -8453,6 +8466,22 @@ accepted forms:
         <source>Tie-break order</source>
         <translation>名次区分顺序</translation>
     </message>
+    <message>
+        <source>Tengen's own (from the scoring and system)</source>
+        <translation>天元默认（按计分与编排制度）</translation>
+    </message>
+    <message>
+        <source>OpenGotha (a bye's virtual opponent, SOSM with handicap, absences rounded)</source>
+        <translation>OpenGotha（轮空计虚拟对手，SOSM 计让子，缺席分向下取整）</translation>
+    </message>
+    <message>
+        <source>Chinese (2-1-0, 对手分, 累进分, 直胜)</source>
+        <translation>中国（2-1-0，对手分、累进分、直胜）</translation>
+    </message>
+    <message>
+        <source>Standings convention</source>
+        <translation>排名惯例</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::Speech</name>
@@ -8572,6 +8601,22 @@ accepted forms:
     <message>
         <source>Log heads (tengen db check --head): %1</source>
         <translation>记录链头（tengen db check --head 核对）：%1</translation>
+    </message>
+    <message>
+        <source>Tengen's own</source>
+        <translation>天元默认</translation>
+    </message>
+    <message>
+        <source>OpenGotha</source>
+        <translation>OpenGotha</translation>
+    </message>
+    <message>
+        <source>Chinese (中国)</source>
+        <translation>中国</translation>
+    </message>
+    <message>
+        <source>Convention: %1</source>
+        <translation>排名惯例：%1</translation>
     </message>
 </context>
 <context>
