@@ -64,11 +64,6 @@ std::string rulesText(pairing::RuleSetName rules, Lang lang) {
   return {};
 }
 
-std::string komiText(double komi) {
-  const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
-  return reports::formatFraction(twice, 2);
-}
-
 struct Results {
   int entered = 0;
   int total = 0;
@@ -371,7 +366,7 @@ std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
   const auto tc = s.timeControl.find(lang);
   fact("Time control", "用时",
        tc == s.timeControl.end() || tc->second.empty() ? "" : bdi(tc->second));
-  fact("Komi", "贴目", komiText(e.komi));
+  fact("Komi", "贴目", e.komi.toString());
   c += "</dl>";
   const int current = s.currentRound();
   if (current == 0) {

@@ -106,8 +106,8 @@ void storeSeats(EventStore& store, const Round& before, const Round& after,
     store.exec(QStringLiteral("UPDATE game SET black = ?, white = ?, handicap = ?, komi = ?, "
                               "colours = ?, version = version + 1 WHERE event_id = ? AND round = ? "
                               "AND board = ?"),
-               {QVariant::fromValue(g.black), QVariant::fromValue(g.white), g.handicap, g.komi,
-                QString::fromStdString(std::string(toCode(g.colours))),
+               {QVariant::fromValue(g.black), QVariant::fromValue(g.white), g.handicap,
+                g.komi.points(), QString::fromStdString(std::string(toCode(g.colours))),
                 QVariant::fromValue(store.eventId()), after.number, g.board});
   }
   if (before.byes != after.byes) {

@@ -516,7 +516,7 @@ Event EventStore::event() const {
   e.rounds = query.value(8).toInt();
   e.rules = ruleSetFromCode(s(query.value(9))).value_or(RuleSetName::Chinese2002);
   e.boardSize = query.value(10).toInt();
-  e.komi = query.value(11).toDouble();
+  e.komi = rules::HalfPoints::fromPoints(query.value(11).toDouble()).value_or(e.komi);
   e.timeControl = s(query.value(12));
   e.scoring = scoringFromCode(s(query.value(13))).value_or(Scoring::Chinese210);
   e.version = query.value(14).toLongLong();
@@ -533,7 +533,7 @@ void EventStore::updateEvent(const Event& e) {
                             "version = version + 1 WHERE id = ? AND version = ?"),
              {q(e.name), dateOrNull(e.startDate), dateOrNull(e.endDate), q(e.venue), q(e.organiser),
               q(e.chiefReferee), q(std::string(toCode(e.system))), e.rounds,
-              q(std::string(toCode(e.rules))), e.boardSize, e.komi, q(e.timeControl),
+              q(std::string(toCode(e.rules))), e.boardSize, e.komi.points(), q(e.timeControl),
               q(std::string(toCode(e.scoring))), QVariant::fromValue(eventId_),
               QVariant::fromValue(e.version)});
     if (query.numRowsAffected() != 1) throw StoreError(StoreError::Kind::StaleVersion, "event");
@@ -700,7 +700,7 @@ Game EventStore::gameFromRow(const QSqlQuery& query, int first) {
   g.black = at(3).toLongLong();
   g.white = at(4).toLongLong();
   g.handicap = at(5).toInt();
-  g.komi = at(6).toDouble();
+  g.komi = rules::HalfPoints::fromPoints(at(6).toDouble()).value_or(g.komi);
   g.colours = colourMethodFromCode(s(at(7))).value_or(ColourMethod::Balance);
   if (!at(8).isNull()) {
     g.result = Result::parse(s(at(8)));
@@ -790,7 +790,8 @@ void EventStore::saveRound(const Round& r) {
                           "colours, result, by_referee, ledger_entry) "
                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
            {QVariant::fromValue(eventId_), r.number, g.board, QVariant::fromValue(g.black),
-            QVariant::fromValue(g.white), g.handicap, g.komi, q(std::string(toCode(g.colours))),
+            QVariant::fromValue(g.white), g.handicap, g.komi.points(),
+            q(std::string(toCode(g.colours))),
             g.result ? QVariant(q(g.result->toString())) : QVariant(QMetaType(QMetaType::QString)),
             g.result && g.result->byReferee ? 1 : 0,
             g.result && g.result->ledgerEntry ? QVariant::fromValue(*g.result->ledgerEntry)
