@@ -338,6 +338,11 @@ TEST_CASE("db grant: users granted before an upgrade can use the tables it creat
   // and a viewer granted before schema 52, when no event was recorded per user.
   ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
   ownerValue(pg, QStringLiteral("ALTER TABLE referee_entry DROP COLUMN player_id CASCADE"));  // 90
+  for (const QString table : {"event", "game"}) {  // komi in points before 150
+    ownerValue(pg, "ALTER TABLE " + table + " ADD COLUMN komi DOUBLE PRECISION NOT NULL DEFAULT 0");
+    ownerValue(pg, "UPDATE " + table + " SET komi = komi_half / 2.0");
+    ownerValue(pg, "ALTER TABLE " + table + " DROP COLUMN komi_half");
+  }
   ownerValue(pg,
              QStringLiteral("UPDATE tengen_meta SET value = '70' WHERE key = 'schema_version'"));
   ownerValue(pg, QStringLiteral("DELETE FROM tengen_access WHERE user_name = 'viewer_before_52'"));
