@@ -73,7 +73,7 @@ std::vector<std::pair<std::string, std::string>> settingValues(const PairingSett
   v.emplace_back("handicap.ceiling", std::to_string(s.handicap.ceiling));
   v.emplace_back("handicap.none-above",
                  s.handicap.noHandicapAbove ? std::to_string(*s.handicap.noHandicapAbove) : "");
-  v.emplace_back("handicap.komi-half", std::to_string(static_cast<int>(s.handicap.komi * 2)));
+  v.emplace_back("handicap.komi-half", std::to_string(s.handicap.komi.count()));
   v.emplace_back("first-round", std::string(toCode(s.firstRound)));
   v.emplace_back("seeding", std::string(toCode(s.seeding)));
   v.emplace_back("avoid.club", boolText(s.avoidSameClub));
@@ -119,7 +119,7 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
   if (key == "handicap.komi-half") {
     int half = 1;
     if (auto e = intKey(half, -100, 100)) return e;
-    s.handicap.komi = half / 2.0;
+    s.handicap.komi = rules::HalfPoints(half);
     return std::nullopt;
   }
   if (key == "profile") {

@@ -12,6 +12,7 @@
 
 #include "pairing/opengotha_params.h"
 #include "pairing/player.h"
+#include "rules/half_points.h"
 
 namespace tengen::pairing {
 
@@ -32,7 +33,7 @@ struct HandicapSettings {
   int ceiling = 9;      // never more stones than this
   // No handicap when the stronger player's rank strength is at or above this (e.g. 0 = 1d).
   std::optional<int> noHandicapAbove;
-  double komi = 0.5;  // komi of handicap games (handicap 1 = no komi, Black first)
+  rules::HalfPoints komi{1};  // 0.5: komi of handicap games (handicap 1 = no komi, Black first)
   friend bool operator==(const HandicapSettings&, const HandicapSettings&) = default;
 };
 

@@ -10,8 +10,8 @@ std::optional<std::string> validate(const Event& e) {
   if (e.name.empty()) return "name: the event needs a name";
   if (e.rounds < 1 || e.rounds > 99) return "rounds: must be between 1 and 99";
   if (e.boardSize < 2 || e.boardSize > 25) return "size: the board must be 2 to 25 lines";
-  if (std::fabs(e.komi) > 1000 || std::fmod(e.komi * 2, 1.0) != 0.0)
-    return "komi: must be a multiple of 0.5";
+  if (e.komi < rules::HalfPoints(-2000) || e.komi > rules::HalfPoints(2000))
+    return "komi: must be between -1000 and 1000";
   if (e.startDate && e.endDate && *e.endDate < *e.startDate)
     return "dates: the event ends before it starts";
   return std::nullopt;
@@ -68,7 +68,9 @@ std::optional<Scoring> scoringFromCode(std::string_view code) {
   return std::nullopt;
 }
 
-double defaultKomi(RuleSetName rules) { return rules == RuleSetName::Chinese2002 ? 7.5 : 6.5; }
+rules::HalfPoints defaultKomi(RuleSetName rules) {
+  return rules::HalfPoints(rules == RuleSetName::Chinese2002 ? 15 : 13);
+}
 
 std::optional<boost::gregorian::date> parseIsoDate(std::string_view text) {
   static const std::regex kIso(R"(\d{4}-\d{2}-\d{2})");

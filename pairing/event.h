@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "rules/half_points.h"
+
 namespace tengen::pairing {
 
 enum class PairingSystem { Swiss, McMahon, RoundRobin, Knockout };
@@ -27,7 +29,7 @@ struct Event {
   int rounds = 5;
   RuleSetName rules = RuleSetName::Chinese2002;
   int boardSize = 19;
-  double komi = 7.5;  // always a multiple of 0.5; exact in binary floating point
+  rules::HalfPoints komi{15};  // 7.5
   std::string timeControl;
   Scoring scoring = Scoring::Chinese210;
   std::int64_t version = 0;  // optimistic-locking version of the stored row
@@ -44,7 +46,7 @@ std::optional<PairingSystem> pairingSystemFromCode(std::string_view code);
 std::optional<RuleSetName> ruleSetFromCode(std::string_view code);
 std::optional<Scoring> scoringFromCode(std::string_view code);
 // The usual komi for a rule set: 7.5 Chinese, 6.5 Japanese and Korean.
-double defaultKomi(RuleSetName rules);
+rules::HalfPoints defaultKomi(RuleSetName rules);
 
 // Dates as ISO text (YYYY-MM-DD) through Boost.Date_Time; nullopt for anything not a real date.
 std::optional<boost::gregorian::date> parseIsoDate(std::string_view text);

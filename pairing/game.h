@@ -9,6 +9,7 @@
 
 #include "pairing/player.h"
 #include "pairing/result.h"
+#include "rules/half_points.h"
 
 namespace tengen::pairing {
 
@@ -22,7 +23,7 @@ struct Game {
   PlayerId black = 0;
   PlayerId white = 0;
   int handicap = 0;     // stones; 0 = even game
-  double komi = 7.5;
+  rules::HalfPoints komi{15};  // 7.5
   ColourMethod colours = ColourMethod::Balance;
   std::optional<Result> result;  // nullopt while the game is not finished
   std::int64_t version = 0;

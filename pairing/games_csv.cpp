@@ -149,13 +149,11 @@ GamesCsvImport parseGamesCsv(std::string_view text, const std::vector<Player>& p
         fail("handicap", h, "not a handicap (0 to 9 stones)");
     }
     if (const std::string k = field("komi"); !k.empty()) {
-      double value = 0;
-      auto [end, ec] = std::from_chars(k.data(), k.data() + k.size(), value);
-      if (ec != std::errc() || end != k.data() + k.size() || value < -1000 || value > 1000 ||
-          value * 4 != static_cast<int>(value * 4))
-        fail("komi", k, "not a komi (a multiple of 0.25)");
+      const auto value = rules::HalfPoints::parse(k);
+      if (!value || *value < rules::HalfPoints(-2000) || *value > rules::HalfPoints(2000))
+        fail("komi", k, "not a komi (a multiple of 0.5 points, -1000 to 1000)");
       else {
-        g.komi = value;
+        g.komi = *value;
         row.komiGiven = true;
       }
     }
@@ -188,12 +186,10 @@ std::string writeGamesCsv(const std::vector<Round>& rounds, const std::vector<Pl
   out += "\n";
   for (const Round& r : rounds)
     for (const Game& g : r.games) {
-      char komi[32];
-      std::snprintf(komi, sizeof komi, "%g", g.komi);
       out += std::to_string(r.number) + "," + std::to_string(g.board) + "," +
              std::to_string(g.black) + "," + std::to_string(g.white) + "," + name(g.black) + "," +
              name(g.white) + "," + (g.result ? g.result->toString() : std::string()) + "," +
-             std::to_string(g.handicap) + "," + komi + "\n";
+             std::to_string(g.handicap) + "," + g.komi.toString() + "\n";
     }
   return out;
 }

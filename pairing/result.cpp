@@ -122,12 +122,8 @@ std::string Result::toString() const {
   return out;
 }
 
-ResultProblem checkAgainstKomi(const Result& result, double komi) {
-  // Komi in half points; a komi that is no multiple of a half point is not this check's business.
-  const double halves = komi * 2;
-  const long rounded = std::lround(halves);
-  if (std::abs(halves - static_cast<double>(rounded)) > 1e-9) return ResultProblem::None;
-  const bool halfPointKomi = rounded % 2 != 0;
+ResultProblem checkAgainstKomi(const Result& result, rules::HalfPoints komi) {
+  const bool halfPointKomi = komi.endsInHalf();
   if (result.outcome == Outcome::Jigo)
     return halfPointKomi ? ResultProblem::JigoWithHalfPointKomi : ResultProblem::None;
   if ((result.outcome != Outcome::BlackWins && result.outcome != Outcome::WhiteWins) ||

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "rules/half_points.h"
+
 namespace tengen::pairing {
 
 enum class Outcome { BlackWins, WhiteWins, Jigo, BothLose, BothWin, Unplayed };
@@ -41,6 +43,6 @@ struct Result {
 // referee outcomes) are always possible.
 enum class ResultProblem { None, JigoWithHalfPointKomi, WholeMarginWithHalfPointKomi,
                            HalfMarginWithWholeKomi };
-ResultProblem checkAgainstKomi(const Result& result, double komi);
+ResultProblem checkAgainstKomi(const Result& result, rules::HalfPoints komi);
 
 }  // namespace tengen::pairing

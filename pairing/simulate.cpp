@@ -41,7 +41,7 @@ Result randomResult(const Game& game, const Player& black, const Player& white,
   const int roll = static_cast<int>(rng() % 100);
   // Counted results the game's komi allows (pairing::checkAgainstKomi): with a half-point komi
   // no jigo and margins ending in .5, with a whole-point komi whole margins.
-  const bool halfPointKomi = std::lround(game.komi * 2) % 2 != 0;
+  const bool halfPointKomi = game.komi.endsInHalf();
   Result r;
   if (roll == 99) {
     if (!halfPointKomi) {

@@ -59,8 +59,10 @@ Export agaResults(const Standings& st, const Tournament& t) {
       const char* winner = o == pairing::Outcome::WhiteWins   ? "W"
                            : o == pairing::Outcome::BlackWins ? "B"
                                                               : "?";
+      // The komi column holds whole points: 7.5 is written 7, -0.5 is written 0 (toward zero).
+      const int wholeKomi = g.komi.count() / 2;
       out += std::to_string(w->second) + "\t" + std::to_string(b->second) + "\t" + winner + "\t" +
-             std::to_string(g.handicap) + "\t" + std::to_string(static_cast<int>(g.komi)) + "\n";
+             std::to_string(g.handicap) + "\t" + std::to_string(wholeKomi) + "\n";
     }
   }
   out += "END\n";

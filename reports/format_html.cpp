@@ -156,7 +156,7 @@ std::string pairingsHtml(const Tournament& t, int round, const HtmlOptions& o) {
            htmlEscape(nameOf(t, g.black)) + "</td><td>" + htmlEscape(rankOf(t, g.black, lang)) +
            "</td><td>" + htmlEscape(nameOf(t, g.white)) + "</td><td>" +
            htmlEscape(rankOf(t, g.white, lang)) + "</td><td class=\"n\">" +
-           std::to_string(g.handicap) + "</td><td class=\"n\">" + fmtKomi(g.komi) + "</td><td>" +
+           std::to_string(g.handicap) + "</td><td class=\"n\">" + g.komi.toString() + "</td><td>" +
            htmlEscape(resultText(g)) + "</td></tr>\n";
   });
   if (!r->byes.empty()) {
@@ -234,7 +234,7 @@ std::string slipsHtml(const Tournament& t, int round, const HtmlOptions& o) {
            htmlEscape(nameOf(t, g.white)) + "</td><td>" + htmlEscape(rankOf(t, g.white, lang)) +
            "</td><td>☐ " + tr(lang, "win", "胜") + "</td></tr>\n";
     out += "<tr><td colspan=\"4\">" + std::string(tr(lang, "Handicap: ", "让子：")) +
-           std::to_string(g.handicap) + " · " + tr(lang, "Komi: ", "贴目：") + fmtKomi(g.komi) +
+           std::to_string(g.handicap) + " · " + tr(lang, "Komi: ", "贴目：") + g.komi.toString() +
            (tc.empty() ? "" : std::string(" · ") + tr(lang, "Time: ", "用时：") + htmlEscape(tc)) +
            " · ☐ " + tr(lang, "jigo", "和棋") + " · " + tr(lang, "margin: ", "胜负子数：") +
            "________</td></tr>\n";

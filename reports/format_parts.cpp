@@ -31,11 +31,6 @@ std::string rankText(const pairing::Rank& rank, Language lang) {
   return lang == Language::Zh ? rank.toChinese() : rank.toString();
 }
 
-std::string fmtKomi(double komi) {
-  const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
-  return formatFraction(twice, 2);
-}
-
 // The crosstable cell of one round: opponent place (row number) + result + colour + handicap.
 std::string crossCell(const Standings& st, const RoundEntry& e) {
   switch (e.kind) {

@@ -1,6 +1,6 @@
 #pragma once
 // What the report writers (format_*.cpp, one per output format) share: words in either language,
-// places, ranks, komi, crosstable cells, round headings and a round's games by board. Internal to
+// places, ranks, crosstable cells, round headings and a round's games by board. Internal to
 // reports/: the writers' API is formats.h.
 
 #include <string>
@@ -16,7 +16,6 @@ std::string criterionLabel(Criterion c, Language lang);
 // "3" or "3=" (ex aequo).
 std::string placeText(const StandingRow& row);
 std::string rankText(const pairing::Rank& rank, Language lang);
-std::string fmtKomi(double komi);
 // The crosstable cell of one round: opponent place (row number) + result + colour + handicap.
 std::string crossCell(const Standings& st, const RoundEntry& e);
 std::string roundHeading(const Standings& st, Language lang);

@@ -135,7 +135,7 @@ std::string pairingsText(const Tournament& t, int round, Language lang) {
   for (const auto& g : sortedGames(*r))
     rows.push_back({std::to_string(g.board), nameOf(t, g.black), rankOf(t, g.black, lang),
                     nameOf(t, g.white), rankOf(t, g.white, lang), std::to_string(g.handicap),
-                    fmtKomi(g.komi), resultText(g)});
+                    g.komi.toString(), resultText(g)});
   out += renderTable(header, rows, right);
   for (PlayerId id : r->byes)
     out += std::string(tr(lang, "Bye: ", "轮空：")) + nameOf(t, id) + "\n";

@@ -19,11 +19,6 @@ std::string attr(std::string_view name, long long value) {
   return attr(name, std::to_string(value));
 }
 
-std::string komiText(double komi) {
-  const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
-  return formatFraction(twice, 2);
-}
-
 std::string rankToOpenGotha(const pairing::Rank& rank) {
   std::string s = rank.toString();
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -552,7 +547,7 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
       add(a, "tengenByReferee", g.result && g.result->byReferee ? "true" : "false");
       add(a, "tengenLedgerEntry",
           g.result && g.result->ledgerEntry ? std::to_string(*g.result->ledgerEntry) : "");
-      add(a, "tengenKomi", komiText(g.komi));
+      add(a, "tengenKomi", g.komi.toString());
       add(a, "tengenColours", pairing::toCode(g.colours));
       out += element("Game", a);
     }
@@ -608,7 +603,7 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
     add(a, "genNBW2ValueAbsent", 2 * sc.absent / std::max(1, sc.win));
     add(a, "genNBW2ValueBye", 2 * sc.bye / std::max(1, sc.win));
     add(a, "genRoundDownNBWMMS", boolText(sc.roundDownByesAndAbsences));
-    add(a, "komi", komiText(ev.komi));
+    add(a, "komi", ev.komi.toString());
     add(a, "location", ev.venue);
     add(a, "name", ev.name);
     add(a, "nbMovesCanTime", 15);

@@ -94,8 +94,8 @@ void CountingPosition::setSeki(const std::vector<Loc>& marks) {
 Score CountingPosition::score() const {
   if (terms_.rules.scoring == Scoring::Territory)
     return scoreTerritory(board_, dead_, board_.captures(Color::Black),
-                          board_.captures(Color::White), terms_.komiHalf, terms_.handicap, seki_);
-  return scoreArea(board_, dead_, terms_.komiHalf, terms_.handicap,
+                          board_.captures(Color::White), terms_.komi, terms_.handicap, seki_);
+  return scoreArea(board_, dead_, terms_.komi, terms_.handicap,
                    terms_.rules.compensationHalfPoints(terms_.handicap));
 }
 

@@ -22,7 +22,7 @@ namespace tengen::rules {
 // What a count is made under: the rule set (area or territory), komi and handicap in stones.
 struct CountingTerms {
   RuleSet rules = *RuleSet::preset("chinese");
-  int komiHalf = 15;
+  HalfPoints komi{15};  // 7.5
   int handicap = 0;
 };
 

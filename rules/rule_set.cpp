@@ -38,7 +38,7 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name) {
     r.ko = KoRule::Simple;
     r.reportCycles = true;  // Japanese 1989 Art. 12: a repetition may end the game without result
     r.scoring = Scoring::Territory;
-    r.komiHalfPoints = 13;
+    r.komi = HalfPoints(13);
     r.compensation = HandicapCompensation::None;
     return r;
   }
@@ -58,7 +58,7 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name) {
     r.name = "nz";
     r.ko = KoRule::Situational;
     r.multiStoneSuicide = true;
-    r.komiHalfPoints = 14;
+    r.komi = HalfPoints(14);
     r.compensation = HandicapCompensation::None;
     return r;
   }

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rules/half_points.h"
+
 namespace tengen::rules {
 
 // Simple: no immediate single-stone recapture. Positional / Situational: no move may recreate an
@@ -26,7 +28,7 @@ struct RuleSet {
   bool reportCycles = false;
   bool multiStoneSuicide = false;
   Scoring scoring = Scoring::Area;
-  int komiHalfPoints = 15;  // komi in half points: 7.5 -> 15
+  HalfPoints komi{15};  // 7.5
   HandicapCompensation compensation = HandicapCompensation::N;
 
   // The preset named `name` (case-insensitive; also SGF RU spellings such as "Chinese", "CN",

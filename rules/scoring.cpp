@@ -84,14 +84,14 @@ struct LocTables {
 constexpr LocTables kLoc;
 }  // namespace
 
-Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, int komiHalf, int handicap,
-                int compensationHalf) {
+Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoints komi,
+                int handicap, int compensationHalf) {
   Score s;
   s.method = Scoring::Area;
   const int w = board.width(), h = board.height();
   s.width = w;
   s.height = h;
-  s.komiHalf = komiHalf;
+  s.komi = komi;
   s.handicap = handicap;
   s.compensationHalf = compensationHalf;
   if (!deadMarks.empty()) s.dead = expandDead(board, deadMarks);
@@ -151,18 +151,18 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, int komiH
   s.white.stones = whiteStones;
   s.black.countHalf = 2 * (s.black.stones + s.black.territory) + s.neutral;
   s.white.countHalf = 2 * (s.white.stones + s.white.territory) + s.neutral;
-  s.marginHalf = s.black.countHalf - s.white.countHalf - komiHalf - compensationHalf;
+  s.marginHalf = s.black.countHalf - s.white.countHalf - komi.count() - compensationHalf;
   return s;
 }
 
 Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int blackCaptures,
-                     int whiteCaptures, int komiHalf, int handicap,
+                     int whiteCaptures, HalfPoints komi, int handicap,
                      const std::vector<Loc>& sekiMarks) {
   Score s;
   s.method = Scoring::Territory;
   s.width = board.width();
   s.height = board.height();
-  s.komiHalf = komiHalf;
+  s.komi = komi;
   s.handicap = handicap;
   s.dead = expandDead(board, deadMarks);
   s.owner.assign(static_cast<std::size_t>(board.area()), Owner::Neutral);
@@ -211,7 +211,7 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int 
   s.white.prisoners = whiteCaptures + deadBlack;
   s.black.countHalf = 2 * (s.black.territory + s.black.prisoners);
   s.white.countHalf = 2 * (s.white.territory + s.white.prisoners);
-  s.marginHalf = s.black.countHalf - s.white.countHalf - komiHalf;
+  s.marginHalf = s.black.countHalf - s.white.countHalf - komi.count();
   return s;
 }
 
@@ -332,11 +332,11 @@ std::vector<Loc> undecidedChains(const Board& board) {
 }
 
 Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>& dead,
-                int komiHalf, int handicap) {
+                HalfPoints komi, int handicap) {
   if (rules.scoring == Scoring::Territory)
     return scoreTerritory(board, dead, board.captures(Color::Black), board.captures(Color::White),
-                          komiHalf, handicap);
-  return scoreArea(board, dead, komiHalf, handicap, rules.compensationHalfPoints(handicap));
+                          komi, handicap);
+  return scoreArea(board, dead, komi, handicap, rules.compensationHalfPoints(handicap));
 }
 
 std::string formatHalf(int half) {

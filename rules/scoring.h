@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rules/board.h"
+#include "rules/half_points.h"
 #include "rules/rule_set.h"
 
 namespace tengen::rules {
@@ -28,7 +29,7 @@ struct Score {
   int width = 19, height = 19;
   SideCount black, white;
   int neutral = 0;   // dame / seki points (area: half to each side)
-  int komiHalf = 0;  // komi in half points
+  HalfPoints komi;
   int handicap = 0;
   int compensationHalf = 0;  // handicap compensation in half points (area counting)
   int marginHalf = 0;     // Black's margin in half points after komi and compensation (<0: White)
@@ -49,14 +50,14 @@ std::vector<Loc> expandDead(const Board& board, const std::vector<Loc>& marks);
 
 // Area count: removes `dead` (whole chains, see expandDead), shares neutral points half each,
 // then applies komi and handicap compensation (both in half points).
-Score scoreArea(const Board& board, const std::vector<Loc>& dead, int komiHalf, int handicap,
+Score scoreArea(const Board& board, const std::vector<Loc>& dead, HalfPoints komi, int handicap,
                 int compensationHalf);
 
 // Territory count: territory plus prisoners (board captures plus dead stones); chains in seki
 // (marked by the referee in `sekiMarks`, or detected as sharing a liberty that neither side can
 // fill without self-atari) and the points they surround count for nobody.
 Score scoreTerritory(const Board& board, const std::vector<Loc>& dead, int blackCaptures,
-                     int whiteCaptures, int komiHalf, int handicap,
+                     int whiteCaptures, HalfPoints komi, int handicap,
                      const std::vector<Loc>& sekiMarks = {});
 
 // The chains of a final position that look undecided when no dead stones were marked: a chain
@@ -72,7 +73,7 @@ std::vector<Loc> undecidedChains(const Board& board);
 
 // The counting the rule set asks for; captures are the board's.
 Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>& dead,
-                int komiHalf, int handicap);
+                HalfPoints komi, int handicap);
 
 // A margin in half points as text for one side: "1.5", "0".
 std::string formatMargin(int marginHalf);

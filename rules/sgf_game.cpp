@@ -77,7 +77,7 @@ std::optional<std::vector<Loc>> parseSgfPoints(const std::vector<std::string>& v
   return pts;
 }
 
-std::optional<int> parseKomi(std::string_view text, bool* inStones) {
+std::optional<HalfPoints> parseKomi(std::string_view text, bool* inStones) {
   if (inStones) *inStones = false;
   auto v = parseNumber(text);
   if (!v) return std::nullopt;
@@ -85,14 +85,15 @@ std::optional<int> parseKomi(std::string_view text, bool* inStones) {
   if (std::fabs(k) >= 100) k /= 100;  // Fox: komi x 100 (KM[750], KM[375])
   const double quarters = k * 4;
   if (std::fabs(quarters - std::round(quarters)) > 1e-6) {
-    return static_cast<int>(std::lround(k * 2));  // odd komi: nearest half point
+    // Odd komi from another program (KM[7.3]): read as the nearest half point, as SGF readers do.
+    return HalfPoints(static_cast<int>(std::lround(k * 2)));
   }
   const long q = std::lround(quarters);
   if (q % 2 != 0) {  // .25 / .75: komi in stones (3.75 stones = 7.5 points)
     if (inStones) *inStones = true;
-    return static_cast<int>(q);  // stones * 4 = points * 2 = half points
+    return HalfPoints(static_cast<int>(q));  // stones * 4 = points * 2 = half points
   }
-  return static_cast<int>(q / 2);
+  return HalfPoints(static_cast<int>(q / 2));
 }
 
 std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
@@ -117,8 +118,8 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
   if (const SgfProperty* km = root.find("KM"); km && !km->values.empty()) {
     g.komiText = km->values[0];
     if (!trim(g.komiText).empty()) {
-      g.komiHalf = parseKomi(g.komiText, &g.komiInStones);
-      if (!g.komiHalf) return errorAt(*km, "komi KM[" + g.komiText + "] is not a number");
+      g.komi = parseKomi(g.komiText, &g.komiInStones);
+      if (!g.komi) return errorAt(*km, "komi KM[" + g.komiText + "] is not a number");
       const std::string k = trim(g.komiText);
       if (auto v = parseNumber(k); v && std::fabs(*v) >= 100)
         g.warnings.push_back({SgfWarning::Kind::KomiTimes100, km->line, km->column, k,
@@ -127,8 +128,7 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
       if (g.komiInStones)
         g.warnings.push_back({SgfWarning::Kind::KomiInStones, km->line, km->column, k,
                               "komi KM[" + k + "] is in stones (Chinese rules, 2002 §11): " +
-                                  std::to_string(*g.komiHalf / 2) + (*g.komiHalf % 2 ? ".5" : "") +
-                                  " points"});
+                                  g.komi->toString() + " points"});
     }
   }
   if (const SgfProperty* ha = root.find("HA"); ha && !ha->values.empty()) {
@@ -239,10 +239,6 @@ std::string formatNumber(double v) {
   return ec == std::errc() ? std::string(buf, end) : std::string("0");
 }
 
-std::string komiText(int half) {
-  std::string s = std::to_string(std::abs(half) / 2) + (std::abs(half) % 2 ? ".5" : "");
-  return half < 0 ? "-" + s : s;
-}
 }  // namespace
 
 std::string writeSgfGame(const SgfGame& g) {
@@ -261,7 +257,7 @@ std::string writeSgfGame(const SgfGame& g) {
   add(root, "SZ",
       {g.width == g.height ? std::to_string(g.width)
                            : std::to_string(g.width) + ":" + std::to_string(g.height)});
-  if (g.komiHalf) add(root, "KM", {komiText(*g.komiHalf)});
+  if (g.komi) add(root, "KM", {g.komi->toString()});
   if (g.handicap >= 2) add(root, "HA", {std::to_string(g.handicap)});
   addText(root, "RU", g.rules);
   addText(root, "RE", g.result);

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "rules/half_points.h"
 #include "rules/point.h"
 #include "rules/sgf.h"
 
@@ -28,7 +29,7 @@ struct SgfAction {
 
 struct SgfGame {
   int width = 19, height = 19;
-  std::optional<int> komiHalf;  // komi in half points (KM[7.5] -> 15; KM[750] -> 15; KM[375] -> 15)
+  std::optional<HalfPoints> komi;  // KM[7.5], KM[750] and KM[375] all -> 7.5
   bool komiInStones = false;    // KM was written in stones (KM[375]): results are in stones too
   std::string komiText;         // KM as written
   int handicap = 0;             // HA[0] and HA[1] read as 0
@@ -46,8 +47,8 @@ struct SgfGame {
 // as kPass; nullopt if a value is not a point of a width x height board.
 std::optional<std::vector<Loc>> parseSgfPoints(const std::vector<std::string>& values, int width,
                                                int height, bool allowPass);
-// Komi text (KM) in half points, with `inStones` set when it was given in stones (KM[375]).
-std::optional<int> parseKomi(std::string_view text, bool* inStones = nullptr);
+// Komi text (KM), with `inStones` set when it was given in stones (KM[375]).
+std::optional<HalfPoints> parseKomi(std::string_view text, bool* inStones = nullptr);
 
 // The record of an SGF file's main line, or the error (line, column, message) that refuses it.
 // Read leniently, with a warning each: HA[7.5] (7 stones), KM[750] (x 100: 7.5), KM[3.75] and

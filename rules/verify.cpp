@@ -246,12 +246,12 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
 
 namespace {
 
-Score rescore(const Score& s, const Board& board, const std::vector<Loc>& dead, int komiHalf,
+Score rescore(const Score& s, const Board& board, const std::vector<Loc>& dead, HalfPoints komi,
               int compensationHalf) {
   if (s.method == Scoring::Territory)
     return scoreTerritory(board, dead, board.captures(Color::Black), board.captures(Color::White),
-                          komiHalf, s.handicap);
-  return scoreArea(board, dead, komiHalf, s.handicap, compensationHalf);
+                          komi, s.handicap);
+  return scoreArea(board, dead, komi, s.handicap, compensationHalf);
 }
 
 int claimValue(const Claim& claim, const Score& s) {
@@ -303,20 +303,20 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
 
   if (claim.kind != Claim::Kind::Count) {
     // Komi: the claim counted with another komi.
-    std::set<int> komis{0, 1, 11, 12, 13, 14, 15, 16};
-    for (const std::string& n : RuleSet::presetNames())
-      komis.insert(RuleSet::preset(n)->komiHalfPoints);
-    komis.insert(rules.komiHalfPoints);
-    for (int k : komis) {
-      if (k == score.komiHalf) continue;
-      if (score.marginHalf + score.komiHalf - k == want)
+    std::set<HalfPoints> komis;
+    for (int k : {0, 1, 11, 12, 13, 14, 15, 16}) komis.insert(HalfPoints(k));
+    for (const std::string& n : RuleSet::presetNames()) komis.insert(RuleSet::preset(n)->komi);
+    komis.insert(rules.komi);
+    for (HalfPoints k : komis) {
+      if (k == score.komi) continue;
+      if (score.marginHalf + (score.komi - k).count() == want)
         v.explanations.push_back({Explanation::Kind::Komi,
-                                  k,
+                                  k.count(),
                                   Color::Empty,
                                   false,
                                   {},
-                                  "the claim matches a komi of " + formatHalf(k) + " instead of " +
-                                      formatHalf(score.komiHalf)});
+                                  "the claim matches a komi of " + k.toString() + " instead of " +
+                                      score.komi.toString()});
     }
     // Handicap compensation: none, N or N-1.
     if (score.handicap >= 2 && score.method == Scoring::Area) {
@@ -361,7 +361,7 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
       dead = score.dead;
       dead.insert(dead.end(), chain.begin(), chain.end());
     }
-    const Score alt = rescore(score, board, dead, score.komiHalf, score.compensationHalf);
+    const Score alt = rescore(score, board, dead, score.komi, score.compensationHalf);
     if (claimValue(claim, alt) == want) {
       const Color c = board.at(p);
       std::string text = std::string(c == Color::Black ? "the black" : "the white") +

@@ -55,7 +55,7 @@ void runBench(int games, double minSeconds) {
   const auto countStart = Clock::now();
   do {
     for (const Board& b : finals) {
-      checksum += scoreArea(b, {}, 15, 0, 0).marginHalf;
+      checksum += scoreArea(b, {}, HalfPoints(15), 0, 0).marginHalf;
       ++counts;
     }
   } while (seconds(Clock::now() - countStart) < minSeconds);
@@ -69,7 +69,8 @@ void runBench(int games, double minSeconds) {
   const auto tStart = Clock::now();
   do {
     for (const Board& b : finals) {
-      checksum += scoreTerritory(b, {}, b.captures(Color::Black), b.captures(Color::White), 13, 0)
+      checksum += scoreTerritory(b, {}, b.captures(Color::Black), b.captures(Color::White),
+                                 HalfPoints(13), 0)
                       .marginHalf;
       ++tcounts;
     }

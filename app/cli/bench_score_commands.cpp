@@ -35,13 +35,13 @@ void runBench(int games, double minSeconds, const std::string& rulesName) {
     const std::vector<Move> played = randomGame(static_cast<std::uint64_t>(i) + 1, rules);
     Game g(19, 19, rules);
     SgfGame record;
-    record.komiHalf = rules.komiHalfPoints;
+    record.komi = rules.komi;
     record.rules = rulesName;
     for (const Move& m : played) {
       g.play(m.color, m.loc);
       record.actions.push_back({SgfAction::Kind::Move, m.color, m.loc, 0, 0, {}, {}, {}});
     }
-    record.result = scoreGame(g.board(), rules, {}, rules.komiHalfPoints, 0).result();
+    record.result = scoreGame(g.board(), rules, {}, rules.komi, 0).result();
     moves += static_cast<long>(played.size());
     const std::string text = writeSgfGame(record);
     const QString path = dir.filePath(QStringLiteral("game-%1.sgf").arg(i + 1, 4, 10, QChar('0')));

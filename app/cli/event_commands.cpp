@@ -20,7 +20,7 @@ struct EventOptions {
   std::string name, system, rules, venue, organiser, referee, start, end, time, scoring, tiebreaks,
       edition, by;
   std::optional<int> rounds, size;
-  std::optional<double> komi;
+  std::optional<std::string> komi;  // read by rules::HalfPoints::parse: 7.3 is refused
 
   void add(CLI::App* cmd) {
     cmd->add_option("--name", name, CliWords::tr("the event's name", "opt.name").toStdString());
@@ -127,7 +127,15 @@ struct EventOptions {
     }
     if (rounds) e.rounds = *rounds;
     if (size) e.boardSize = *size;
-    if (komi) e.komi = *komi;
+    if (komi) {
+      const auto k = rules::HalfPoints::parse(*komi);
+      if (!k)
+        throw CliError(CliWords::tr("'%1' is not a komi: komi is a multiple of 0.5 points (7.5, 6, "
+                                    "-0.5)",
+                                    "event.bad-komi")
+                           .arg(QString::fromStdString(*komi)));
+      e.komi = *k;
+    }
     if (!venue.empty()) e.venue = venue;
     if (!organiser.empty()) e.organiser = organiser;
     if (!referee.empty()) e.chiefReferee = referee;
@@ -152,7 +160,7 @@ QJsonObject toJson(const db::EventSetup& setup, int players, const std::vector<i
   o[QStringLiteral("rounds")] = e.rounds;
   o[QStringLiteral("rules")] = QString::fromUtf8(toCode(e.rules).data());
   o[QStringLiteral("size")] = e.boardSize;
-  o[QStringLiteral("komi")] = e.komi;
+  o[QStringLiteral("komi")] = e.komi.points();
   o[QStringLiteral("time_control")] = QString::fromStdString(e.timeControl);
   o[QStringLiteral("scoring")] = QString::fromUtf8(toCode(e.scoring).data());
   o[QStringLiteral("tiebreaks")] = QString::fromStdString(reports::toCodes(setup.tieBreaks));
@@ -182,7 +190,7 @@ void printEventInfo(const db::EventSetup& setup, int players, const std::vector<
   line(CliWords::tr("Rounds", "info.rounds"), QString::number(e.rounds));
   line(CliWords::tr("Rules", "info.rules"), QString::fromUtf8(toCode(e.rules).data()));
   line(CliWords::tr("Board", "info.size"), QStringLiteral("%1×%1").arg(e.boardSize));
-  line(CliWords::tr("Komi (贴目)", "info.komi"), QString::number(e.komi));
+  line(CliWords::tr("Komi (贴目)", "info.komi"), QString::fromStdString(e.komi.toString()));
   line(CliWords::tr("Time control", "info.time"), str(e.timeControl));
   line(CliWords::tr("Scoring", "info.scoring"), QString::fromUtf8(toCode(e.scoring).data()));
   line(CliWords::tr("Tie-break order", "info.tiebreaks"), str(reports::toCodes(setup.tieBreaks)));

@@ -95,7 +95,7 @@ QJsonArray roundJson(const Round& r) {
     o[QStringLiteral("black")] = static_cast<qint64>(g.black);
     o[QStringLiteral("white")] = static_cast<qint64>(g.white);
     o[QStringLiteral("handicap")] = g.handicap;
-    o[QStringLiteral("komi")] = g.komi;
+    o[QStringLiteral("komi")] = g.komi.points();
     o[QStringLiteral("colours")] = qs(toCode(g.colours));
     o[QStringLiteral("result")] = g.result ? QJsonValue(qs(g.result->toString())) : QJsonValue();
     array.append(o);
@@ -120,7 +120,7 @@ void printRound(const Round& r, const std::map<PlayerId, Player>& players) {
   table.alignRight(4);
   for (const Game& g : r.games)
     table.addRow({QString::number(g.board), nameOf(players, g.black), nameOf(players, g.white),
-                  QString::number(g.handicap), QString::number(g.komi), qs(toCode(g.colours)),
+                  QString::number(g.handicap), qs(g.komi.toString()), qs(toCode(g.colours)),
                   g.result ? qs(g.result->toString()) : QString()});
   out(table.render());
   for (PlayerId id : r.byes) out(CliWords::tr("bye: %1", "pairings.bye").arg(nameOf(players, id)));

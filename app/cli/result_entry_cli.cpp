@@ -123,7 +123,7 @@ db::service::ResultOutcome enterResultCheckingLedger(
                          .arg(round)
                          .arg(board)
                          .arg(valueText(result))
-                         .arg(qs(db::ImpossibleResult::komiText(out.komi))));
+                         .arg(qs(out.komi.toString())));
   }
   return out;
 }

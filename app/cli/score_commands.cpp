@@ -123,7 +123,7 @@ void printCountTerms(const CountedRecord& r) {
           .arg(qs(r.rules.name),
                (area ? CliWords::tr("area counting 数子法", "score.area")
                      : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(formatHalf(r.komiHalf)), stonesText(r.komiHalf))
+               qs(r.komi.toString()), stonesText(r.komi.count()))
           .arg(r.handicap));
   out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
   for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
@@ -177,7 +177,7 @@ void printCountFigures(const CountedRecord& r) {
   if (area)
     out(CliWords::tr("Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones",
                      "score.line.baseline")
-            .arg(qs(formatHalf(score.baselineHalf())), stonesText(r.komiHalf),
+            .arg(qs(formatHalf(score.baselineHalf())), stonesText(r.komi.count()),
                  stonesText(score.compensationHalf)));
 }
 

@@ -46,7 +46,7 @@ std::vector<Loc> onePerChain(const Board& board, std::vector<Loc> stones) {
 // GNU Go's final_status_list for the final position, set up stone by stone (a legal final
 // position can be placed in any order: every chain keeps a liberty that stays empty).
 DeadStoneProposal askGnuGo(const QString& program, const Board& board, const RuleSet& rules,
-                           int komiHalf, QString* name) {
+                           rules::HalfPoints komi, QString* name) {
   if (board.width() != board.height() || board.width() > 19)
     throw GtpError(
         CliWords::tr("GNU Go plays square boards up to 19x19 only", "score.propose.gnugo-size")
@@ -58,7 +58,7 @@ DeadStoneProposal askGnuGo(const QString& program, const Board& board, const Rul
       gnugo.send(QStringLiteral("name")) + QLatin1Char(' ') + gnugo.send(QStringLiteral("version"));
   gnugo.send(QStringLiteral("boardsize %1").arg(board.width()));
   gnugo.send(QStringLiteral("clear_board"));
-  gnugo.send(QStringLiteral("komi %1").arg(komiHalf / 2.0));
+  gnugo.send(QStringLiteral("komi %1").arg(QString::fromStdString(komi.toString())));
   for (Loc p : board.points()) {
     const Color c = board.at(p);
     if (c != Color::Black && c != Color::White) continue;
@@ -102,7 +102,7 @@ Proposal propose(const ScoreOptions& o, const CountedRecord& r) {
                   "score.propose.no-gnugo"));
     } else {
       try {
-        p.chains = askGnuGo(program, r.board(), r.rules, r.komiHalf, &p.engineName);
+        p.chains = askGnuGo(program, r.board(), r.rules, r.komi, &p.engineName);
         p.engine = QStringLiteral("gnugo");
         return p;
       } catch (const GtpError& e) {
@@ -192,7 +192,7 @@ void runProposeDead(const ScoreOptions& o) {
           .arg(qs(r.rules.name),
                (area ? CliWords::tr("area counting 数子法", "score.area")
                      : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(formatHalf(r.komiHalf)), stonesText(r.komiHalf))
+               qs(r.komi.toString()), stonesText(r.komi.count()))
           .arg(r.handicap));
   out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
   for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));

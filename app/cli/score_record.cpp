@@ -101,7 +101,7 @@ namespace {
 QString warningText(const SgfWarning& w, const SgfGame& game) {
   using K = SgfWarning::Kind;
   const QString value = QString::fromStdString(w.value);
-  const int komi = game.komiHalf.value_or(0);
+  const rules::HalfPoints komi = game.komi.value_or(rules::HalfPoints(0));
   switch (w.kind) {
     case K::NoRootSemicolon:
       return CliWords::tr(
@@ -135,7 +135,7 @@ QString warningText(const SgfWarning& w, const SgfGame& game) {
              "score.warn.komi-stones")
               .arg(w.line)
               .arg(w.column)
-              .arg(value, stonesText(komi), QString::fromStdString(formatHalf(komi)));
+              .arg(value, stonesText(komi.count()), QString::fromStdString(komi.toString()));
   }
   return QString::fromStdString(w.text);
 }
@@ -149,7 +149,7 @@ QString explanationText(const Explanation& e, const Score& score, int height) {
   switch (e.kind) {
     case K::Komi:
       return CliWords::tr("it matches a komi of %1 instead of %2", "score.why.komi")
-          .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.komiHalf)));
+          .arg(qs(formatHalf(e.valueHalf)), qs(score.komi.toString()));
     case K::Compensation:
       return CliWords::tr("it matches a handicap compensation of %1 points instead of %2",
                           "score.why.compensation")
@@ -234,18 +234,18 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   } else if (!game.rules.empty()) {
     if (auto preset = RuleSet::preset(game.rules)) rules = *preset;
   }
-  r.komiHalf = rules.komiHalfPoints;
+  r.komi = rules.komi;
   if (eventTerms) {
-    r.komiHalf = eventTerms->komiHalf;
+    r.komi = eventTerms->komi;
   } else if (o.komi) {
     auto k = parseKomi(*o.komi);
     if (!k) throw CliError(CliWords::tr("'%1' is not a komi", "score.bad-komi").arg(qs(*o.komi)));
-    r.komiHalf = *k;
-  } else if (game.komiHalf) {
-    r.komiHalf = *game.komiHalf;
+    r.komi = *k;
+  } else if (game.komi) {
+    r.komi = *game.komi;
     r.komiInStones = game.komiInStones;
   }
-  rules.komiHalfPoints = r.komiHalf;
+  rules.komi = r.komi;
 
   r.replayed = replay(game, rules);
   const Replay& replayed = *r.replayed;
@@ -325,8 +325,8 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   r.setup = setupStones(game);
   r.score = rules.scoring == Scoring::Territory
                 ? scoreTerritory(board, r.dead, board.captures(Color::Black),
-                                 board.captures(Color::White), r.komiHalf, r.handicap, r.seki)
-                : scoreGame(board, rules, r.dead, r.komiHalf, r.handicap);
+                                 board.captures(Color::White), r.komi, r.handicap, r.seki)
+                : scoreGame(board, rules, r.dead, r.komi, r.handicap);
 
   r.unreadableResult = !o.reported && !game.result.empty() && !parseClaim(game.result);
   if (o.reported) {
@@ -393,7 +393,7 @@ QJsonObject recordJson(const CountedRecord& r) {
       game.width == game.height
           ? QJsonValue(game.width)
           : QJsonValue(QStringLiteral("%1:%2").arg(game.width).arg(game.height));
-  j[QStringLiteral("komi")] = halfToDouble(r.komiHalf);
+  j[QStringLiteral("komi")] = r.komi.points();
   j[QStringLiteral("handicap")] = r.handicap;
   j[QStringLiteral("setup")] = QJsonObject{{QStringLiteral("black"), r.setup.black},
                                            {QStringLiteral("white"), r.setup.white}};

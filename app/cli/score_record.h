@@ -37,7 +37,7 @@ struct CountedRecord {
   std::string path;
   rules::SgfGame game;
   rules::RuleSet rules = *rules::RuleSet::preset("chinese");
-  int komiHalf = 0;
+  rules::HalfPoints komi;
   bool komiInStones = false;
   std::optional<rules::Replay> replayed;  // always set by countRecord
   std::vector<rules::Loc> dead, seki;     // as marked (--dead / --seki, TB/TW)

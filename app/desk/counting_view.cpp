@@ -45,6 +45,14 @@ QString stones(int quarters) {
   return QString::number(quarters / 4.0, 'g', 10);
 }
 
+// Komi in points ("7.5") and in stones ("3.75").
+QString points(rules::HalfPoints komi) {
+  return qs(komi.toString());
+}
+QString stones(rules::HalfPoints komi) {
+  return stones(komi.count());  // a half point is a quarter stone
+}
+
 QString coloured(const QString& text, const char* colour) {
   return QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
       .arg(QLatin1String(colour), text.toHtmlEscaped());
@@ -318,10 +326,10 @@ void CountingView::showTerms() {
   terms_->setText(t.rules.scoring == rules::Scoring::Area
                       ? tr("Rules: %1, area counting (数子法); komi %2 points = %3 stones; "
                            "handicap %4")
-                            .arg(qs(t.rules.name), half(t.komiHalf), stones(t.komiHalf))
+                            .arg(qs(t.rules.name), points(t.komi), stones(t.komi))
                             .arg(t.handicap)
                       : tr("Rules: %1, territory counting (数目法); komi %2 points; handicap %3")
-                            .arg(qs(t.rules.name), half(t.komiHalf))
+                            .arg(qs(t.rules.name), points(t.komi))
                             .arg(t.handicap));
 }
 
@@ -421,9 +429,9 @@ bool CountingView::loadSgf(const QByteArray& bytes, const QString& name) {
   notes << tr("Loaded %1 (%2 moves).").arg(name).arg(position.record()->moveCount());
   const rules::SgfGame& record = *position.record();
   // The game is counted under the event's terms; say so when the file says otherwise.
-  if (record.komiHalf && *record.komiHalf != terms.komiHalf)
+  if (record.komi && *record.komi != terms.komi)
     notes << tr("The file says komi %1; the game's komi %2 is used.")
-                 .arg(half(*record.komiHalf), half(terms.komiHalf));
+                 .arg(points(*record.komi), points(terms.komi));
   if (rules::effectiveHandicap(record) != terms.handicap)
     notes << tr("The file has handicap %1; the game's handicap %2 is used.")
                  .arg(rules::effectiveHandicap(record))
@@ -521,7 +529,7 @@ void CountingView::recount() {
                  : tr("Neutral points (dame and seki): %1").arg(s.neutral));
   if (area)
     lines << tr("Baseline (归本数) %1; komi %2 stones; handicap compensation %3 stones")
-                 .arg(half(s.baselineHalf()), stones(s.komiHalf), stones(s.compensationHalf));
+                 .arg(half(s.baselineHalf()), stones(s.komi), stones(s.compensationHalf));
   int dead = static_cast<int>(s.dead.size());
   lines << tr("Dead stones (死子): %1").arg(dead);
   counts_->setText(lines.join(QLatin1Char('\n')));
@@ -535,7 +543,7 @@ QString CountingView::explanation(const rules::Explanation& e) const {
   switch (e.kind) {
     case K::Komi:
       return tr("it matches a komi of %1 instead of %2")
-          .arg(half(e.valueHalf), half(score_ ? score_->komiHalf : 0));
+          .arg(half(e.valueHalf), points(score_ ? score_->komi : rules::HalfPoints(0)));
     case K::Compensation:
       return tr("it matches a handicap compensation of %1 points instead of %2")
           .arg(half(e.valueHalf), half(score_ ? score_->compensationHalf : 0));

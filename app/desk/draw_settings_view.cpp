@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "app/desk/komi_spin_box.h"
 #include "app/desk/rank_choices.h"
 #include "app/desk/store_errors.h"
 #include "db/service/event_setup.h"
@@ -73,8 +74,8 @@ std::string valueOf(const QWidget* w) {
   if (auto* box = qobject_cast<const QComboBox*>(w))
     return box->currentData().toString().toStdString();
   if (auto* box = qobject_cast<const QSpinBox*>(w)) return std::to_string(box->value());
-  if (auto* box = qobject_cast<const QDoubleSpinBox*>(w))  // komi, stored in half points
-    return std::to_string(static_cast<int>(std::lround(box->value() * 2)));
+  if (auto* box = qobject_cast<const KomiSpinBox*>(w))  // komi, stored in half points
+    return std::to_string(box->komi().count());
   return {};
 }
 
@@ -86,7 +87,7 @@ void showValue(QWidget* w, const std::string& value) {
     if (i >= 0) box->setCurrentIndex(i);
   }
   if (auto* box = qobject_cast<QSpinBox*>(w)) box->setValue(v.toInt());
-  if (auto* box = qobject_cast<QDoubleSpinBox*>(w)) box->setValue(v.toInt() / 2.0);
+  if (auto* box = qobject_cast<KomiSpinBox*>(w)) box->setKomi(rules::HalfPoints(v.toInt()));
 }
 
 QTableWidget* newList(const char* name, int columns) {
@@ -133,10 +134,8 @@ DrawSettingsView::DrawSettingsView(db::EventStore& store, QWidget* parent)
   reduction->setRange(0, 20);
   auto* ceiling = new QSpinBox;
   ceiling->setRange(0, 9);
-  auto* komi = new QDoubleSpinBox;
+  auto* komi = new KomiSpinBox;
   komi->setRange(-50, 50);
-  komi->setSingleStep(0.5);
-  komi->setDecimals(1);
   editors_ = {{"profile", profile},
               {"first-round", firstRound},
               {"seeding", seeding},

@@ -399,10 +399,18 @@ RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
   size_ = new QSpinBox;
   size_->setRange(2, 25);
   size_->setValue(19);
-  komi_ = new QDoubleSpinBox;
+  komi_ = new KomiSpinBox;
   komi_->setRange(-100, 100);
-  komi_->setSingleStep(0.5);
-  komi_->setDecimals(1);
+  komiProblem_ = new QLabel;
+  komiProblem_->setObjectName(QStringLiteral("komiProblem"));
+  komiProblem_->setWordWrap(true);
+  // The box never takes 7.3; say so, naming the value, until a komi is taken.
+  connect(komi_, &KomiSpinBox::refused, this, [this](const QString& text) {
+    komiProblem_->setText(
+        tr("%1 is not a komi: komi is a multiple of 0.5 points (7.5, 6, -0.5); it stays %2.")
+            .arg(text, QString::fromStdString(komi_->komi().toString())));
+  });
+  connect(komi_, &QDoubleSpinBox::valueChanged, komiProblem_, &QLabel::clear);
   time_ = new TimeControlEdit;
   edition_ = new QComboBox;
   edition_->addItem(QString(), code(referee::toCode(referee::Edition::Y2002)));
@@ -418,7 +426,7 @@ RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
   // A new rule set brings its usual komi (as `tengen edit --rules` does).
   connect(rules_, &QComboBox::activated, this, [this] {
     if (auto r = pairing::ruleSetFromCode(rules_->currentData().toString().toStdString()))
-      komi_->setValue(pairing::defaultKomi(*r));
+      komi_->setKomi(pairing::defaultKomi(*r));
   });
   connect(rules_, &QComboBox::currentIndexChanged, this, &RulesEditor::changed);
   connect(size_, &QSpinBox::valueChanged, this, &RulesEditor::changed);
@@ -435,6 +443,7 @@ RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
   form->addRow(label(QT_TR_NOOP("Rules")), rules_);
   form->addRow(label(QT_TR_NOOP("Board size")), size_);
   form->addRow(label(QT_TR_NOOP("Komi (贴目, points)")), komi_);
+  form->addRow(QString(), komiProblem_);
   form->addRow(label(QT_TR_NOOP("Time control")), time_);
   form->addRow(label(QT_TR_NOOP("Referee edition")), edition_);
 }
@@ -442,15 +451,20 @@ RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
 void RulesEditor::load(const db::EventSetup& s) {
   select(rules_, code(toCode(s.event.rules)));
   size_->setValue(s.event.boardSize);
-  komi_->setValue(s.event.komi);
+  komi_->setKomi(s.event.komi);
+  komiProblem_->clear();
   time_->setText(str(s.event.timeControl));
   select(edition_, code(referee::toCode(s.edition)));
+}
+
+QString RulesEditor::komiProblem() const {
+  return komiProblem_->text();
 }
 
 void RulesEditor::apply(db::EventSetup& s) const {
   s.event.rules = *pairing::ruleSetFromCode(rules_->currentData().toString().toStdString());
   s.event.boardSize = size_->value();
-  s.event.komi = komi_->value();
+  s.event.komi = komi_->komi();
   s.event.timeControl = time_->text().toStdString();
   s.edition = *referee::editionFromCode(edition_->currentData().toString().toStdString());
 }

@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "app/desk/komi_spin_box.h"
 #include "app/desk/retranslate.h"
 #include "db/service/event_setup.h"
 
@@ -138,7 +139,9 @@ class RulesEditor : public QWidget {
   void load(const db::EventSetup& s);
   void apply(db::EventSetup& s) const;
   QComboBox* rulesBox() const { return rules_; }
-  QDoubleSpinBox* komiBox() const { return komi_; }
+  KomiSpinBox* komiBox() const { return komi_; }
+  // The message under the komi when a typed komi was refused (7.3), else empty.
+  QString komiProblem() const;
   TimeControlEdit* timeControl() const { return time_; }
   QComboBox* editionBox() const { return edition_; }
 
@@ -151,7 +154,8 @@ class RulesEditor : public QWidget {
  private:
   QComboBox* rules_;
   QSpinBox* size_;
-  QDoubleSpinBox* komi_;
+  KomiSpinBox* komi_;
+  QLabel* komiProblem_;
   TimeControlEdit* time_;
   QComboBox* edition_;
   Texts texts_;

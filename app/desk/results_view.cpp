@@ -223,8 +223,12 @@ void ResultsView::fillRow(int row) {
   const pairing::Game& g = shown_->games[static_cast<std::size_t>(row)];
   QString result = g.result ? QString::fromStdString(g.result->toString()) : QString();
   if (g.result && g.result->byReferee) result += tr(" (by referee)");
-  const QStringList cells = {QString::number(g.board),    names_[g.black],         names_[g.white],
-                             QString::number(g.handicap), QString::number(g.komi), result};
+  const QStringList cells = {QString::number(g.board),
+                             names_[g.black],
+                             names_[g.white],
+                             QString::number(g.handicap),
+                             QString::fromStdString(g.komi.toString()),
+                             result};
   for (int c = 0; c < cells.size(); ++c) {
     auto* item = new QTableWidgetItem(cells[c]);
     if (!g.result) item->setBackground(QColor(255, 236, 179));  // missing: amber
@@ -456,7 +460,7 @@ ResultsView::Written ResultsView::store(int round, int board,
       return w;
     }
   } catch (const db::ImpossibleResult& e) {
-    const QString komi = QString::fromStdString(db::ImpossibleResult::komiText(e.komi()));
+    const QString komi = QString::fromStdString(e.komi().toString());
     const QString typed = QString::fromStdString(e.result());
     switch (e.problem()) {
       case pairing::ResultProblem::JigoWithHalfPointKomi:

@@ -259,7 +259,7 @@ void RoundsView::showRound() {
                                nameOf(g.black),
                                nameOf(g.white),
                                QString::number(g.handicap),
-                               QString::number(g.komi),
+                               QString::fromStdString(g.komi.toString()),
                                QString(),
                                g.result ? QString::fromStdString(g.result->toString()) : QString()};
     for (int c = 0; c < cells.size(); ++c) table_->setItem(row, c, new QTableWidgetItem(cells[c]));

@@ -30,11 +30,6 @@ QString rankOf(const reports::Tournament& t, pairing::PlayerId id, const PaperWo
   return p ? rankText(p->rank, w) : QString();
 }
 
-QString komiText(double komi) {
-  const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
-  return qs(reports::formatFraction(twice, 2));
-}
-
 std::vector<pairing::Game> gamesByBoard(const pairing::Round& r) {
   std::vector<pairing::Game> games = r.games;
   std::sort(games.begin(), games.end(),
@@ -75,7 +70,7 @@ PaperTable pairingsByBoard(const reports::Tournament& t, int round, const PaperW
   for (const auto& g : gamesByBoard(*r))
     p.rows.push_back({QString::number(g.board), nameOf(t, g.black), rankOf(t, g.black, w),
                       nameOf(t, g.white), rankOf(t, g.white, w), QString::number(g.handicap),
-                      komiText(g.komi), g.result ? qs(g.result->toString()) : QString()});
+                      qs(g.komi.toString()), g.result ? qs(g.result->toString()) : QString()});
   for (pairing::PlayerId id : r->byes)
     p.rows.push_back({QString(), nameOf(t, id), rankOf(t, id, w), w.bye, QString(), QString(),
                       QString(), QString()});
@@ -226,7 +221,7 @@ PaperDocument slipsDocument(const reports::Tournament& t, int round, const Paper
     s.heads = heads;
     s.black = {w.black, nameOf(t, g.black), rankOf(t, g.black, w), w.win};
     s.white = {w.white, nameOf(t, g.white), rankOf(t, g.white, w), w.win};
-    s.facts = w.slipFacts.arg(g.handicap).arg(komiText(g.komi));
+    s.facts = w.slipFacts.arg(g.handicap).arg(qs(g.komi.toString()));
     if (!w.timeControl.isEmpty()) s.facts += QStringLiteral(" · ") + w.time.arg(w.timeControl);
     s.jigo = w.jigo;
     s.margin = w.margin;

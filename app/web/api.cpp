@@ -80,7 +80,7 @@ std::string eventJson(const Snapshot& s) {
   o["rounds"] = e.rounds;
   o["system"] = qs(std::string(pairing::toCode(e.system)));
   o["rules"] = qs(std::string(pairing::toCode(e.rules)));
-  o["komi"] = e.komi;
+  o["komi"] = e.komi.points();
   QJsonObject tc;
   tc["spec"] = qs(e.timeControl);
   for (const auto& [lang, words] : s.timeControl)
@@ -114,7 +114,7 @@ std::optional<std::string> pairingsJson(const Snapshot& s, int round) {
     go["black"] = playerRef(s, g.black);
     go["white"] = playerRef(s, g.white);
     go["handicap"] = g.handicap;
-    go["komi"] = g.komi;
+    go["komi"] = g.komi.points();
     go["result"] = resultValue(g.result);
     games.append(go);
   }

@@ -94,11 +94,6 @@ std::string rulesText(pairing::RuleSetName rules, Lang lang) {
   return {};
 }
 
-std::string komiText(double komi) {
-  const long twice = static_cast<long>(komi * 2 + (komi >= 0 ? 0.25 : -0.25));
-  return reports::formatFraction(twice, 2);
-}
-
 struct Results {
   int entered = 0;
   int total = 0;
@@ -409,7 +404,7 @@ std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
   const auto tc = s.timeControl.find(lang);
   fact(QT_TRANSLATE_NOOP("WebPages", "Time control"),
        tc == s.timeControl.end() || tc->second.empty() ? "" : bdi(tc->second));
-  fact(QT_TRANSLATE_NOOP("WebPages", "Komi"), komiText(e.komi));
+  fact(QT_TRANSLATE_NOOP("WebPages", "Komi"), e.komi.toString());
   c += "</dl>";
   const int current = s.currentRound();
   if (current == 0) {

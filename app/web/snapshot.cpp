@@ -22,7 +22,7 @@ std::string canonicalText(const Snapshot& s) {
   const pairing::Event& e = s.tournament.event;
   t += e.name + '\x1f' + e.venue + '\x1f' + std::to_string(e.rounds) + '\x1f' + e.timeControl +
        '\x1f' + (e.startDate ? pairing::toIsoDate(*e.startDate) : "") + '\x1f' +
-       (e.endDate ? pairing::toIsoDate(*e.endDate) : "") + '\x1f' + std::to_string(e.komi) + '\n';
+       (e.endDate ? pairing::toIsoDate(*e.endDate) : "") + '\x1f' + e.komi.toString() + '\n';
   for (const pairing::Player& p : s.tournament.players)
     t += std::to_string(p.id) + '\x1f' + p.name + '\x1f' + p.rank.toString() + '\x1f' + p.club +
          '\x1f' + p.country + '\x1f' + std::string(pairing::toCode(p.status)) + '\n';
@@ -30,7 +30,7 @@ std::string canonicalText(const Snapshot& s) {
     t += "R" + std::to_string(r.number) + '\n';
     for (const pairing::Game& g : r.games)
       t += std::to_string(g.board) + ' ' + std::to_string(g.black) + ' ' + std::to_string(g.white) +
-           ' ' + std::to_string(g.handicap) + ' ' + std::to_string(g.komi) + ' ' +
+           ' ' + std::to_string(g.handicap) + ' ' + g.komi.toString() + ' ' +
            (g.result ? g.result->toString() : "-") + '\n';
     for (pairing::PlayerId b : r.byes) t += "bye " + std::to_string(b) + '\n';
   }

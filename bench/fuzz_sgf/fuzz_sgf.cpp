@@ -27,8 +27,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const RuleSet rules = *RuleSet::preset(name);
     const Replay r = replay(*g, rules);
     std::vector<Loc> dead(g->territoryBlack.begin(), g->territoryBlack.end());
-    const Score s =
-        scoreGame(r.game.board(), rules, dead, g->komiHalf.value_or(15), effectiveHandicap(*g));
+    const Score s = scoreGame(r.game.board(), rules, dead, g->komi.value_or(HalfPoints(15)),
+                              effectiveHandicap(*g));
     if (s.black.countHalf + s.white.countHalf < 0) __builtin_trap();
     if (auto claim = parseClaim(g->result, g->komiInStones))
       (void)verify(*claim, s, r.game.board(), rules);

@@ -85,7 +85,7 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
           g.board = b;
           g.black = ids[static_cast<std::size_t>(2 * (b - 1))];
           g.white = ids[static_cast<std::size_t>(2 * (b - 1) + 1)];
-          g.komi = 7.5;
+          g.komi = rules::HalfPoints(15);  // 7.5
           round.games.push_back(g);
         }
         store->saveRound(round);

@@ -1,4 +1,4 @@
--- Tengen event store, schema version 140 (PostgreSQL).
+-- Tengen event store, schema version 150 (PostgreSQL).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -188,11 +188,11 @@ CREATE TABLE event (
   rounds bigint NOT NULL,
   rules text NOT NULL,
   board_size bigint NOT NULL,
-  komi double precision NOT NULL,
   time_control text NOT NULL DEFAULT ''::text,
   scoring text NOT NULL,
   version bigint NOT NULL DEFAULT 1,
   event_key text,
+  komi_half bigint NOT NULL DEFAULT 15,
   CONSTRAINT event_board_size_check CHECK (((board_size >= 2) AND (board_size <= 25))),
   CONSTRAINT event_pkey PRIMARY KEY (id),
   CONSTRAINT event_rounds_check CHECK (((rounds >= 1) AND (rounds <= 99)))
@@ -236,13 +236,13 @@ CREATE TABLE game (
   black bigint NOT NULL,
   white bigint NOT NULL,
   handicap bigint NOT NULL DEFAULT 0,
-  komi double precision NOT NULL,
   colours text NOT NULL,
   result text,
   by_referee bigint NOT NULL DEFAULT 0,
   ledger_entry bigint,
   version bigint NOT NULL DEFAULT 1,
   ledger_seq bigint NOT NULL DEFAULT 0,
+  komi_half bigint NOT NULL DEFAULT 15,
   CONSTRAINT game_black_fkey FOREIGN KEY (black) REFERENCES player(id),
   CONSTRAINT game_board_check CHECK ((board >= 1)),
   CONSTRAINT game_check CHECK ((black <> white)),

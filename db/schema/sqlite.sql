@@ -1,4 +1,4 @@
--- Tengen event store, schema version 140 (SQLite).
+-- Tengen event store, schema version 150 (SQLite).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -96,9 +96,9 @@ CREATE TABLE event (
                 system TEXT NOT NULL, rounds INTEGER NOT NULL CHECK (rounds BETWEEN 1 AND 99),
                 rules TEXT NOT NULL,
                 board_size INTEGER NOT NULL CHECK (board_size BETWEEN 2 AND 25),
-                komi REAL NOT NULL, time_control TEXT NOT NULL DEFAULT '',
+                time_control TEXT NOT NULL DEFAULT '',
                 scoring TEXT NOT NULL,
-                version INTEGER NOT NULL DEFAULT 1, event_key TEXT);
+                version INTEGER NOT NULL DEFAULT 1, event_key TEXT, komi_half INTEGER NOT NULL DEFAULT 15);
 CREATE UNIQUE INDEX event_key_unique ON event(event_key);
 
 CREATE TABLE event_log (
@@ -123,12 +123,11 @@ CREATE TABLE game (
                 black INTEGER NOT NULL REFERENCES player(id),
                 white INTEGER NOT NULL REFERENCES player(id),
                 handicap INTEGER NOT NULL DEFAULT 0,
-                komi REAL NOT NULL,
                 colours TEXT NOT NULL,
                 result TEXT,
                 by_referee INTEGER NOT NULL DEFAULT 0,
                 ledger_entry INTEGER,
-                version INTEGER NOT NULL DEFAULT 1, ledger_seq INTEGER NOT NULL DEFAULT 0,
+                version INTEGER NOT NULL DEFAULT 1, ledger_seq INTEGER NOT NULL DEFAULT 0, komi_half INTEGER NOT NULL DEFAULT 15,
                 UNIQUE (event_id, round, board),
                 CHECK (black <> white),
                 FOREIGN KEY (event_id, round) REFERENCES round(event_id, number));

@@ -58,8 +58,8 @@ rules::CountingTerms countingTerms(const EventStore& store, int round, int board
   // The rules module knows every spelling of the event's rule set code (chinese-2002 ...).
   terms.rules = rules::RuleSet::preset(std::string(pairing::toCode(event.rules)))
                     .value_or(*rules::RuleSet::preset("chinese"));
-  terms.komiHalf = static_cast<int>(std::lround(game.komi * 2));
-  terms.rules.komiHalfPoints = terms.komiHalf;
+  terms.komi = game.komi;
+  terms.rules.komi = game.komi;
   terms.handicap = game.handicap;
   return terms;
 }
@@ -87,7 +87,7 @@ std::optional<VerifiedCount> verifiedCount(const EventStore& store, int round, i
   c.dead = s(query.value(4));
   c.seki = s(query.value(5));
   c.rules = s(query.value(6));
-  c.komiHalf = query.value(7).toInt();
+  c.komi = rules::HalfPoints(query.value(7).toInt());
   c.handicap = query.value(8).toInt();
   c.blackCountHalf = query.value(9).toInt();
   c.whiteCountHalf = query.value(10).toInt();
@@ -201,7 +201,7 @@ CountingSaved saveVerifiedCount(EventStore& store, int round, int board,
     c.dead = rules::pointsToSgfList(counted.dead());
     c.seki = rules::pointsToSgfList(counted.seki());
     c.rules = terms.rules.name;
-    c.komiHalf = terms.komiHalf;
+    c.komi = terms.komi;
     c.handicap = terms.handicap;
     c.blackCountHalf = score.black.countHalf;
     c.whiteCountHalf = score.white.countHalf;
@@ -226,7 +226,7 @@ CountingSaved saveVerifiedCount(EventStore& store, int round, int board,
                 q(c.dead),
                 q(c.seki),
                 q(c.rules),
-                c.komiHalf,
+                c.komi.count(),
                 c.handicap,
                 c.blackCountHalf,
                 c.whiteCountHalf,

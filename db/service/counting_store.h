@@ -30,7 +30,7 @@ struct VerifiedCount {
   std::string dead;               // dead stones, SGF points ("dd,de")
   std::string seki;               // stones marked in seki, SGF points
   std::string rules;              // rule set name ("chinese", "japanese", ...)
-  int komiHalf = 0;
+  rules::HalfPoints komi;
   int handicap = 0;
   int blackCountHalf = 0;  // area: half stones; territory: half points
   int whiteCountHalf = 0;

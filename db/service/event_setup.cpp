@@ -14,10 +14,6 @@ namespace {
 
 using Fields = std::vector<std::pair<std::string, std::string>>;
 
-std::string komiText(double komi) {
-  return QString::number(komi).toStdString();  // 7.5, -0.5, 0: exact for multiples of 0.5
-}
-
 Fields eventFields(const pairing::Event& e) {
   auto date = [](const std::optional<boost::gregorian::date>& d) {
     return d ? pairing::toIsoDate(*d) : std::string();
@@ -33,7 +29,7 @@ Fields eventFields(const pairing::Event& e) {
       {"rounds", std::to_string(e.rounds)},
       {"rules", std::string(toCode(e.rules))},
       {"board_size", std::to_string(e.boardSize)},
-      {"komi", komiText(e.komi)},
+      {"komi", e.komi.toString()},
       {"time_control", e.timeControl},
       {"scoring", std::string(toCode(e.scoring))},
   };

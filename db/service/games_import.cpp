@@ -33,7 +33,7 @@ GamesImportSummary importGames(EventStore& store, const std::vector<pairing::Gam
         round.number = number;
         for (const auto* row : roundRows) {
           pairing::Game g = row->game;
-          if (!row->komiGiven) g.komi = g.handicap > 0 ? 0.5 : event.komi;
+          if (!row->komiGiven) g.komi = g.handicap > 0 ? rules::HalfPoints(1) : event.komi;
           g.result.reset();  // entered below, through the same checks as every result
           round.games.push_back(g);
         }

@@ -22,11 +22,11 @@ namespace tengen::db {
 // with komi 7.5, W+2.5 with komi 6. A StoreError (kind Invalid) so generic handlers still catch it.
 class ImpossibleResult : public StoreError {
  public:
-  ImpossibleResult(int round, int board, std::string result, double komi,
+  ImpossibleResult(int round, int board, std::string result, rules::HalfPoints komi,
                    pairing::ResultProblem problem)
       : StoreError(Kind::Invalid, "round " + std::to_string(round) + " board " +
                                       std::to_string(board) + ": " + result +
-                                      " cannot happen with komi " + komiText(komi)),
+                                      " cannot happen with komi " + komi.toString()),
         round_(round),
         board_(board),
         result_(std::move(result)),
@@ -35,19 +35,14 @@ class ImpossibleResult : public StoreError {
   int round() const { return round_; }
   int board() const { return board_; }
   const std::string& result() const { return result_; }
-  double komi() const { return komi_; }
+  rules::HalfPoints komi() const { return komi_; }
   pairing::ResultProblem problem() const { return problem_; }
-  static std::string komiText(double komi) {
-    const long halves = std::lround(komi * 2);
-    const std::string text = std::to_string(std::labs(halves) / 2) + (halves % 2 ? ".5" : "");
-    return halves < 0 ? "-" + text : text;
-  }
 
  private:
   int round_;
   int board_;
   std::string result_;
-  double komi_;
+  rules::HalfPoints komi_;
   pairing::ResultProblem problem_;
 };
 

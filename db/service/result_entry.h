@@ -58,7 +58,7 @@ struct ResultOutcome {
   std::string currentAt;                    // and when (ISO 8601 UTC)
   referee::GameRuling ruling;               // the ledger's ruling of the game
   pairing::ResultProblem problem = pairing::ResultProblem::None;
-  double komi = 0;
+  rules::HalfPoints komi;
 
   bool written() const { return kind == Kind::Stored || kind == Kind::Corrected; }
   bool accepted() const { return written() || kind == Kind::Unchanged; }

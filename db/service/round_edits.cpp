@@ -103,11 +103,11 @@ void storeSeats(EventStore& store, const Round& before, const Round& after,
   }
   for (const Game& g : after.games) {
     if (std::find(boards.begin(), boards.end(), g.board) == boards.end()) continue;
-    store.exec(QStringLiteral("UPDATE game SET black = ?, white = ?, handicap = ?, komi = ?, "
+    store.exec(QStringLiteral("UPDATE game SET black = ?, white = ?, handicap = ?, komi_half = ?, "
                               "colours = ?, version = version + 1 WHERE event_id = ? AND round = ? "
                               "AND board = ?"),
-               {QVariant::fromValue(g.black), QVariant::fromValue(g.white), g.handicap, g.komi,
-                QString::fromStdString(std::string(toCode(g.colours))),
+               {QVariant::fromValue(g.black), QVariant::fromValue(g.white), g.handicap,
+                g.komi.count(), QString::fromStdString(std::string(toCode(g.colours))),
                 QVariant::fromValue(store.eventId()), after.number, g.board});
   }
   if (before.byes != after.byes) {

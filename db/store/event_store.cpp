@@ -107,7 +107,7 @@ std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event&
       store->migrateFrom(0);
       store->exec(
           QStringLiteral("INSERT INTO event (id, name, system, rounds, rules, board_size, "
-                         "komi, scoring) VALUES (1, ?, 'swiss', 1, 'chinese-2002', 19, 7.5, "
+                         "komi_half, scoring) VALUES (1, ?, 'swiss', 1, 'chinese-2002', 19, 15, "
                          "'2-1-0')"),
           {q(event.name)});
       Event stored = event;
@@ -214,7 +214,7 @@ std::unique_ptr<EventStore> EventStore::createPostgres(
     id.next();
     store->eventId_ = id.value(0).toLongLong();
     store->exec(QStringLiteral("INSERT INTO event (id, event_key, name, system, rounds, rules, "
-                               "board_size, komi, scoring) VALUES (?, ?, ?, 'swiss', 1, "
+                               "board_size, komi_half, scoring) VALUES (?, ?, ?, 'swiss', 1, "
                                "'chinese-2002', 19, 7.5, '2-1-0')"),
                 {QVariant::fromValue(store->eventId_), store->eventKey_, q(event.name)});
     Event stored = event;
@@ -501,7 +501,7 @@ Event EventStore::event() const {
   QSqlQuery query = exec(
       QStringLiteral(
           "SELECT id, name, start_date, end_date, venue, organiser, chief_referee, system, rounds, "
-          "rules, board_size, komi, time_control, scoring, version FROM event WHERE id = ?"),
+          "rules, board_size, komi_half, time_control, scoring, version FROM event WHERE id = ?"),
       {QVariant::fromValue(eventId_)});
   if (!query.next()) throw StoreError(StoreError::Kind::NotAnEvent, path_.toStdString());
   Event e;
@@ -516,7 +516,7 @@ Event EventStore::event() const {
   e.rounds = query.value(8).toInt();
   e.rules = ruleSetFromCode(s(query.value(9))).value_or(RuleSetName::Chinese2002);
   e.boardSize = query.value(10).toInt();
-  e.komi = query.value(11).toDouble();
+  e.komi = rules::HalfPoints(query.value(11).toInt());
   e.timeControl = s(query.value(12));
   e.scoring = scoringFromCode(s(query.value(13))).value_or(Scoring::Chinese210);
   e.version = query.value(14).toLongLong();
@@ -529,11 +529,11 @@ void EventStore::updateEvent(const Event& e) {
     QSqlQuery query =
         exec(QStringLiteral("UPDATE event SET name = ?, start_date = ?, end_date = ?, venue = ?, "
                             "organiser = ?, chief_referee = ?, system = ?, rounds = ?, rules = ?, "
-                            "board_size = ?, komi = ?, time_control = ?, scoring = ?, "
+                            "board_size = ?, komi_half = ?, time_control = ?, scoring = ?, "
                             "version = version + 1 WHERE id = ? AND version = ?"),
              {q(e.name), dateOrNull(e.startDate), dateOrNull(e.endDate), q(e.venue), q(e.organiser),
               q(e.chiefReferee), q(std::string(toCode(e.system))), e.rounds,
-              q(std::string(toCode(e.rules))), e.boardSize, e.komi, q(e.timeControl),
+              q(std::string(toCode(e.rules))), e.boardSize, e.komi.count(), q(e.timeControl),
               q(std::string(toCode(e.scoring))), QVariant::fromValue(eventId_),
               QVariant::fromValue(e.version)});
     if (query.numRowsAffected() != 1) throw StoreError(StoreError::Kind::StaleVersion, "event");
@@ -679,7 +679,7 @@ std::vector<int> EventStore::roundNumbers() const {
 
 QString EventStore::gameColumns(const QString& alias) {
   static const char* const kColumns[] = {"id",     "round",      "board",        "black",
-                                         "white",  "handicap",   "komi",         "colours",
+                                         "white",  "handicap",   "komi_half",    "colours",
                                          "result", "by_referee", "ledger_entry", "version"};
   static_assert(std::size(kColumns) == kGameColumnCount);
   QString out;
@@ -700,7 +700,7 @@ Game EventStore::gameFromRow(const QSqlQuery& query, int first) {
   g.black = at(3).toLongLong();
   g.white = at(4).toLongLong();
   g.handicap = at(5).toInt();
-  g.komi = at(6).toDouble();
+  g.komi = rules::HalfPoints(at(6).toInt());
   g.colours = colourMethodFromCode(s(at(7))).value_or(ColourMethod::Balance);
   if (!at(8).isNull()) {
     g.result = Result::parse(s(at(8)));
@@ -786,11 +786,13 @@ void EventStore::saveRound(const Round& r) {
           r.startTime ? QVariant(q(boost::posix_time::to_iso_extended_string(*r.startTime)))
                       : QVariant(QMetaType(QMetaType::QString))});
     for (const Game& g : r.games) {
-      exec(QStringLiteral("INSERT INTO game (event_id, round, board, black, white, handicap, komi, "
-                          "colours, result, by_referee, ledger_entry) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+      exec(QStringLiteral(
+               "INSERT INTO game (event_id, round, board, black, white, handicap, komi_half, "
+               "colours, result, by_referee, ledger_entry) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
            {QVariant::fromValue(eventId_), r.number, g.board, QVariant::fromValue(g.black),
-            QVariant::fromValue(g.white), g.handicap, g.komi, q(std::string(toCode(g.colours))),
+            QVariant::fromValue(g.white), g.handicap, g.komi.count(),
+            q(std::string(toCode(g.colours))),
             g.result ? QVariant(q(g.result->toString())) : QVariant(QMetaType(QMetaType::QString)),
             g.result && g.result->byReferee ? 1 : 0,
             g.result && g.result->ledgerEntry ? QVariant::fromValue(*g.result->ledgerEntry)

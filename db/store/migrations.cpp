@@ -83,7 +83,8 @@ const std::vector<Migration>& migrations() {
     for (auto part :
          {pairingMigrations(), clockMigrations(), refereeMigrations(), reportsMigrations(),
           multiDeskMigrations(), countingMigrations(), eventLogMigrations(), resultLogMigrations(),
-          oneDoorMigrations(), securityMigrations(), openGothaMigrations(), chainMigrations()})
+          oneDoorMigrations(), securityMigrations(), openGothaMigrations(), chainMigrations(),
+          komiMigrations()})
       all.insert(all.end(), part.begin(), part.end());
     std::stable_sort(all.begin(), all.end(),
                      [](const Migration& a, const Migration& b) { return a.version < b.version; });

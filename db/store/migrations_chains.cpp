@@ -52,6 +52,7 @@ std::vector<Migration> chainMigrations() {
 
 void runMigrationCode(int version, EventStore& store) {
   if (version == 130) backfillLogChains(store);
+  if (version == 150) convertKomiToHalfPoints(store);
 }
 
 }  // namespace tengen::db

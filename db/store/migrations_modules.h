@@ -5,8 +5,8 @@
 // 90-99 one door (services), 100-109 security (roles you can trust),
 // 110-119 clock again (voice language), 120-129 OpenGotha's kept parameters
 // (migrations_opengotha.cpp), 130-139 tamper evidence (migrations_chains.cpp), 140-149 the fast
-// write path (migrations_one_door.cpp). Versions only
-// grow; a file's steps never change once landed.
+// write path (migrations_one_door.cpp), 150-159 komi in half points (migrations_komi.cpp). Versions
+// only grow; a file's steps never change once landed.
 
 #include <vector>
 
@@ -26,10 +26,13 @@ std::vector<Migration> oneDoorMigrations();
 std::vector<Migration> securityMigrations();
 std::vector<Migration> openGothaMigrations();
 std::vector<Migration> chainMigrations();
+std::vector<Migration> komiMigrations();
 
 class EventStore;
 // The steps that need code, not only SQL (a back-fill that computes hashes): run after the
 // statements of step `version`, in the same transaction.
 void runMigrationCode(int version, EventStore& store);
+// Step 150's rows: komi (points) into komi_half (half points), then the old columns dropped.
+void convertKomiToHalfPoints(EventStore& store);
 
 }  // namespace tengen::db

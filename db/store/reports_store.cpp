@@ -104,14 +104,16 @@ long long whole(const QXmlStreamAttributes& a, const char* name, long long fallb
                                 "\" is not a whole number");
   return n;
 }
-double decimal(const QXmlStreamAttributes& a, const char* name, double fallback) {
+// An attribute's komi (`fallback` when empty); 7.3 or "seven" is an error naming it.
+rules::HalfPoints komi(const QXmlStreamAttributes& a, const char* name,
+                       rules::HalfPoints fallback) {
   const QString v = a.value(QLatin1String(name)).toString().trimmed();
   if (v.isEmpty()) return fallback;
-  bool ok = false;
-  const double d = v.toDouble(&ok);
-  if (!ok)
-    throw std::invalid_argument(std::string(name) + " \"" + v.toStdString() + "\" is not a number");
-  return d;
+  const auto k = rules::HalfPoints::parse(v.toStdString());
+  if (!k)
+    throw std::invalid_argument(std::string(name) + " \"" + v.toStdString() +
+                                "\" is not a komi (a multiple of 0.5 points)");
+  return *k;
 }
 
 QString upperKey(const std::string& key) {
@@ -284,7 +286,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         if (g.result && !attr(a, "tengenLedgerEntry").empty())
           g.result->ledgerEntry = whole(a, "tengenLedgerEntry");
         if (!attr(a, "tengenKomi").empty())
-          g.komi = decimal(a, "tengenKomi", t.event.komi);
+          g.komi = komi(a, "tengenKomi", t.event.komi);
         else
           g.komi = t.event.komi;
         if (auto c = pairing::colourMethodFromCode(attr(a, "tengenColours"))) g.colours = *c;
@@ -315,7 +317,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         e.startDate = pairing::parseIsoDate(attr(a, "beginDate"));
         e.endDate = pairing::parseIsoDate(attr(a, "endDate"));
         e.rounds = static_cast<int>(whole(a, "numberOfRounds", e.rounds));
-        e.komi = decimal(a, "komi", e.komi);
+        e.komi = komi(a, "komi", e.komi);
         e.boardSize = static_cast<int>(whole(a, "size", e.boardSize));
         if (auto s = pairing::pairingSystemFromCode(attr(a, "tengenSystem"))) e.system = *s;
         if (auto r = pairing::ruleSetFromCode(attr(a, "tengenRules"))) e.rules = *r;

@@ -44,7 +44,7 @@ TEST_CASE("bad settings are refused with the reason, and no file is left behind"
   const std::string ev = dir.path("bad.tengen");
   auto r = runTengen({"new", ev, "--name", "X", "--komi", "7.3"});
   CHECK(r.exitCode != 0);
-  CHECK(r.err.find("komi") != std::string::npos);
+  CHECK(r.err.find("'7.3' is not a komi") != std::string::npos);  // names the value
   CHECK_FALSE(QFile::exists(QString::fromStdString(ev)));
   auto s = runTengen({"new", ev, "--name", "X", "--system", "lottery"});
   CHECK(s.exitCode != 0);

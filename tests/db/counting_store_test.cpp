@@ -72,7 +72,7 @@ TEST_CASE("saving a verified count enters the result and reopening the store sho
   const auto count = db::verifiedCount(*reopened, 1, 1);
   REQUIRE(count);
   CHECK(count->rules == "chinese");
-  CHECK(count->komiHalf == 15);
+  CHECK(count->komi == rules::HalfPoints(15));
   CHECK(count->blackCountHalf == 82);  // 11 stones + 27 points + 3 (half of 6 dame) = 41
   CHECK(count->whiteCountHalf == 80);
   CHECK(count->neutral == 6);
@@ -165,11 +165,11 @@ TEST_CASE("the counting terms follow the event rules and the game's komi and han
   event.rules = pairing::RuleSetName::Japanese;
   f.store->updateEvent(event);
   auto round = *f.store->round(1);
-  round.games[0].komi = 0.5;
+  round.games[0].komi = tengen::rules::HalfPoints(1);
   round.games[0].handicap = 3;
   f.store->saveRound(round);
   const auto terms = db::countingTerms(*f.store, 1, 1);
   CHECK(terms.rules.scoring == rules::Scoring::Territory);
-  CHECK(terms.komiHalf == 1);
+  CHECK(terms.komi == rules::HalfPoints(1));
   CHECK(terms.handicap == 3);
 }

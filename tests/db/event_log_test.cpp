@@ -70,7 +70,7 @@ TEST_CASE("saving a changed setup stores each part and logs old and new values")
   test::TempDir dir;
   auto store = db::createEvent(dir.file("c.tengen"), db::defaultSetup(cup()), "desk");
   EventSetup setup = db::loadEventSetup(*store);
-  setup.event.komi = 6.5;
+  setup.event.komi = tengen::rules::HalfPoints(13);
   setup.event.venue = "北京";
   setup.tieBreaks = {Criterion::Score, Criterion::Sos, Criterion::Sosos};
   setup.edition = referee::Edition::Older;
@@ -95,7 +95,7 @@ TEST_CASE("saving a changed setup stores each part and logs old and new values")
   CHECK(find(log, "pairing.handicap.reduction")->oldValue == "1");
   CHECK(find(log, "venue")->newValue == "北京");
 
-  CHECK(store->event().komi == 6.5);
+  CHECK(store->event().komi == tengen::rules::HalfPoints(13));
   CHECK(db::loadStandingsSettings(*store).order == setup.tieBreaks);
   CHECK(db::LedgerStore(*store).edition() == referee::Edition::Older);
   CHECK(db::PairingStore(*store).settings().handicap.reduction == 2);
@@ -130,13 +130,13 @@ TEST_CASE("a refused setup stores nothing and logs nothing") {
   }
   SUBCASE("an empty tie-break order") {
     EventSetup s = original;
-    s.event.komi = 0.5;
+    s.event.komi = tengen::rules::HalfPoints(1);
     s.tieBreaks.clear();
     CHECK_THROWS_AS(db::saveEventSetup(*store, s, "x"), StoreError);
   }
   SUBCASE("a stale version") {
     EventSetup s = original;
-    s.event.komi = 0.5;
+    s.event.komi = tengen::rules::HalfPoints(1);
     EventSetup other = original;
     other.event.venue = "上海";
     db::saveEventSetup(*store, other, "y");  // someone else saved first
@@ -146,7 +146,7 @@ TEST_CASE("a refused setup stores nothing and logs nothing") {
     } catch (const StoreError& e) {
       CHECK(e.kind() == StoreError::Kind::StaleVersion);
     }
-    CHECK(store->event().komi == 7.5);
+    CHECK(store->event().komi == tengen::rules::HalfPoints(15));
     CHECK(db::eventLog(*store).size() == 2);
     return;
   }
@@ -155,19 +155,19 @@ TEST_CASE("a refused setup stores nothing and logs nothing") {
     other.tieBreaks.pop_back();  // the tie-break order has no version of its own
     db::saveEventSetup(*store, other, "y");
     EventSetup s = original;
-    s.event.komi = 0.5;
+    s.event.komi = tengen::rules::HalfPoints(1);
     try {
       db::saveEventSetup(*store, s, "x", &original);
       FAIL("expected a stale version");
     } catch (const StoreError& e) {
       CHECK(e.kind() == StoreError::Kind::StaleVersion);
     }
-    CHECK(store->event().komi == 7.5);
+    CHECK(store->event().komi == tengen::rules::HalfPoints(15));
     CHECK(db::loadEventSetup(*store).tieBreaks == other.tieBreaks);
     return;
   }
   CHECK(db::LedgerStore(*store).edition() == referee::Edition::Y2002);
-  CHECK(store->event().komi == 7.5);
+  CHECK(store->event().komi == tengen::rules::HalfPoints(15));
   CHECK(db::eventLog(*store).size() == 1);
 }
 

@@ -19,7 +19,7 @@ Event sampleEvent() {
   Event e;
   e.name = "天元杯 Tengen Cup";
   e.rounds = 6;
-  e.komi = 7.5;
+  e.komi = tengen::rules::HalfPoints(15);
   e.venue = "北京";
   e.startDate = parseIsoDate("2026-12-05");
   e.endDate = parseIsoDate("2026-12-06");

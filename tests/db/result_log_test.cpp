@@ -183,6 +183,11 @@ TEST_CASE("a file of schema 80 upgrades: its corrections kept, first entries log
     REQUIRE(q.exec("UPDATE tengen_meta SET value = '80' WHERE key = 'schema_version'"));
     REQUIRE(q.exec("ALTER TABLE referee_entry DROP COLUMN player_id"));  // added by 90
     REQUIRE(q.exec("ALTER TABLE game DROP COLUMN ledger_seq"));          // added by 140
+    for (const QString table : {"event", "game"}) {  // komi in points before 150
+      REQUIRE(q.exec("ALTER TABLE " + table + " ADD COLUMN komi REAL NOT NULL DEFAULT 0"));
+      REQUIRE(q.exec("UPDATE " + table + " SET komi = komi_half / 2.0"));
+      REQUIRE(q.exec("ALTER TABLE " + table + " DROP COLUMN komi_half"));
+    }
     REQUIRE(
         q.exec("INSERT INTO result_ledger (event_id, round, board, changed_at, old_result, "
                "new_result, reason, who) VALUES (1, 1, 1, '2026-11-28T09:00:00Z', 'B+R', "

@@ -13,7 +13,7 @@ TEST_CASE("the differing settings name who stored each one, from the newest log 
   db::EventSetup stored = loaded;  // another desk set the venue meanwhile
   stored.event.venue = "Hangzhou";
   db::EventSetup typed = loaded;  // this desk changed the komi
-  typed.event.komi = 6.5;
+  typed.event.komi = tengen::rules::HalfPoints(13);
   const std::vector<db::EventLogEntry> log = {
       {1, "2026-11-29T10:00:00Z", "venue", "", "Shanghai", "desk A"},
       {2, "2026-11-29T10:05:00Z", "name", "Cup", "Club", "desk A"},

@@ -188,7 +188,7 @@ TEST_CASE("counting board under Japanese rules counts territory and allows seki 
   event.rules = pairing::RuleSetName::Japanese;
   f.store->updateEvent(event);
   auto round = *f.store->round(1);
-  round.games[0].komi = 6.5;
+  round.games[0].komi = tengen::rules::HalfPoints(13);
   f.store->saveRound(round);
   desk::CountingView view(*f.store);
   REQUIRE(view.showGame(1, 1));

@@ -106,7 +106,7 @@ TEST_CASE("the draw settings panel saves every setting through the store, logged
   CHECK(s.mcmahonBar == 4);
   CHECK(s.handicap.noHandicapAbove == 0);
   CHECK(s.handicap.ceiling == 5);
-  CHECK(s.handicap.komi == -0.5);
+  CHECK(s.handicap.komi == tengen::rules::HalfPoints(-1));
   REQUIRE(s.forbiddenPairs.size() == 1);
   CHECK(s.forbiddenPairs[0] == std::pair(p.id(1), p.id(2)));  // lower id first, as the CLI
   REQUIRE(s.fixedPairs.size() == 1);

@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QTest>
 #include <QTreeWidget>
 
 #include "app/desk/event_editors.h"
@@ -101,7 +102,7 @@ TEST_CASE("the wizard creates the event with every setting it was given") {
   CHECK(s.event.name == "天元杯 Open");
   CHECK(s.event.system == pairing::PairingSystem::McMahon);
   CHECK(s.event.rounds == 6);
-  CHECK(s.event.komi == 6.5);
+  CHECK(s.event.komi == tengen::rules::HalfPoints(13));
   CHECK(s.event.timeControl == "chinese:120m,reserve=5");
   CHECK(s.tieBreaks == order);
   CHECK(db::loadStandingsSettings(*store).order == order);
@@ -128,7 +129,7 @@ TEST_CASE("a change saved in the Event tab is stored and listed in its change lo
   view.form()->rules()->komiBox()->setValue(6.5);
   check(view.form()->scoring()->tieBreaks(), "NBW", true);
   REQUIRE(view.save());
-  CHECK(store->event().komi == 6.5);
+  CHECK(store->event().komi == tengen::rules::HalfPoints(13));
   CHECK(db::loadStandingsSettings(*store).order.back() == Criterion::Nbw);
   REQUIRE(view.log()->topLevelItemCount() == 3);
   bool komiRow = false;
@@ -191,4 +192,26 @@ TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring'
   // Cancel creates nothing.
   wizard.reject();
   CHECK_FALSE(QFile::exists(dir.file("w.tengen")));
+}
+
+TEST_CASE("a typed komi of 7.3 is refused naming it, and the komi stays a multiple of 0.5") {
+  desk::Language language;
+  language.set("en");
+  desk::RulesEditor editor;
+  desk::KomiSpinBox* box = editor.komiBox();
+  box->setKomi(tengen::rules::HalfPoints(15));
+  CHECK(box->text() == "7.5");
+  box->selectAll();
+  QTest::keyClicks(box, "7.3");
+  CHECK(editor.komiProblem().contains("7.3 is not a komi"));
+  CHECK(editor.komiProblem().contains("it stays 7.5"));
+  CHECK(box->komi() == tengen::rules::HalfPoints(15));
+  box->selectAll();
+  QTest::keyClicks(box, "6.5");
+  QTest::keyClick(box, Qt::Key_Return);  // taken on Enter, not digit by digit
+  CHECK(box->komi() == tengen::rules::HalfPoints(13));
+  CHECK(editor.komiProblem().isEmpty());
+  db::EventSetup s = db::defaultSetup(pairing::Event{});
+  editor.apply(s);
+  CHECK(s.event.komi == tengen::rules::HalfPoints(13));
 }

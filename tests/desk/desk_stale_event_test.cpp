@@ -47,7 +47,7 @@ TEST_CASE("event settings saved at another desk meanwhile are shown beside the f
         CHECK(d.who == "other desk");
       }
     CHECK(venue);
-    CHECK(store->event().komi == 7.5);
+    CHECK(store->event().komi == tengen::rules::HalfPoints(15));
     CHECK(store->event().venue == "Hangzhou");
     CHECK(view.status()->text().contains("another desk"));
     CHECK(view.form()->rules()->komiBox()->value() == 7.5);  // reloaded
@@ -56,14 +56,14 @@ TEST_CASE("event settings saved at another desk meanwhile are shown beside the f
     view.form()->rules()->komiBox()->setValue(6.5);
     REQUIRE(view.save());
     CHECK(asked.empty());
-    CHECK(store->event().komi == 6.5);
+    CHECK(store->event().komi == tengen::rules::HalfPoints(13));
     CHECK(store->event().venue == "Hangzhou");
   }
   SUBCASE("overwriting with the form's") {
     overwrite = true;
     REQUIRE(view.save());
     CHECK(asked.size() == 2);
-    CHECK(store->event().komi == 6.5);
+    CHECK(store->event().komi == tengen::rules::HalfPoints(13));
     CHECK(store->event().venue.empty());  // the form's value, chosen knowingly
   }
 }

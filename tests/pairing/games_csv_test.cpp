@@ -44,7 +44,7 @@ TEST_CASE("games by id, EGD PIN, name and Latin name with results, handicap and 
   CHECK_FALSE(r.rows[1].game.result);
   CHECK(r.rows[1].game.handicap == 2);
   CHECK(r.rows[1].komiGiven);
-  CHECK(r.rows[1].game.komi == 0.5);
+  CHECK(r.rows[1].game.komi == tengen::rules::HalfPoints(1));
   CHECK(r.rows[2].game.round == 2);
   CHECK(r.rows[2].game.result->outcome == Outcome::BlackWins);
   CHECK(r.rows[2].game.colours == ColourMethod::Manual);
@@ -70,6 +70,20 @@ TEST_CASE("every bad field is reported with line, column and value, and nothing 
   CHECK(r.errors[3].value == "Nobody");
   CHECK(r.errors[4].problem.find("themselves") != std::string::npos);
   CHECK(r.errors[5].columnName == "result");
+}
+
+TEST_CASE("a komi that is no multiple of 0.5 is refused naming the value") {
+  const auto r = parseGamesCsv(
+      "round,board,black,white,result,handicap,komi\n"
+      "1,1,10,11,,0,7.3\n"
+      "1,2,12,13,,2,3.75\n",  // stones are not points here
+      players(), 3);
+  CHECK(r.rows.empty());
+  REQUIRE(r.errors.size() == 2);
+  CHECK(r.errors[0].columnName == "komi");
+  CHECK(r.errors[0].value == "7.3");
+  CHECK(r.errors[0].problem.find("multiple of 0.5") != std::string::npos);
+  CHECK(r.errors[1].value == "3.75");
 }
 
 TEST_CASE("a board or a player twice in one round is refused naming the first line") {
@@ -104,14 +118,14 @@ TEST_CASE("the exporter's games CSV reads back as the same games") {
   g.board = 1;
   g.black = 11;
   g.white = 10;
-  g.komi = 7.5;
+  g.komi = tengen::rules::HalfPoints(15);
   g.result = Result::parse("B+R");
   r1.games.push_back(g);
   g.board = 2;
   g.black = 12;
   g.white = 13;
   g.handicap = 3;
-  g.komi = 0.5;
+  g.komi = tengen::rules::HalfPoints(1);
   g.result.reset();
   r1.games.push_back(g);
   const std::string text = writeGamesCsv({r1}, players());
@@ -122,5 +136,5 @@ TEST_CASE("the exporter's games CSV reads back as the same games") {
   CHECK(back.rows[0].game.black == 11);
   CHECK(back.rows[0].game.result == Result::parse("B+R"));
   CHECK(back.rows[1].game.handicap == 3);
-  CHECK(back.rows[1].game.komi == 0.5);
+  CHECK(back.rows[1].game.komi == tengen::rules::HalfPoints(1));
 }

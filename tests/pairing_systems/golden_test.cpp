@@ -201,7 +201,7 @@ TEST_CASE("McMahon: starting scores, handicap with reduction, threshold and ceil
   CHECK(g.black == 2);
   CHECK(g.white == 1);
   CHECK(g.handicap == 2);
-  CHECK(g.komi == 0.5);
+  CHECK(g.komi == tengen::rules::HalfPoints(1));
   CHECK(g.colours == ColourMethod::Handicap);
 }
 

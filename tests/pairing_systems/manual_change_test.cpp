@@ -145,14 +145,14 @@ TEST_CASE("McMahon: a swapped board gets the handicap of its new pair, the weake
   DrawInput in;
   in.event.system = PairingSystem::McMahon;
   in.event.rounds = 3;
-  in.event.komi = 6.5;
+  in.event.komi = tengen::rules::HalfPoints(13);
   in.settings.mcmahonBar = 8;  // everyone below the bar: MMS follows rank
   in.players = {player(1, "5d"), player(2, "5d"), player(3, "1k"), player(4, "1k")};
   in.round = 1;
   Round before;
   before.number = 1;
   before.games = {game(1, 1, 2), game(2, 3, 4)};
-  for (Game& g : before.games) g.komi = 6.5;
+  for (Game& g : before.games) g.komi = tengen::rules::HalfPoints(13);
   // Exchange 2 (5d) and 3 (1k): board 1 becomes 1 (5d) - 3 (1k), five ranks apart.
   const auto after = swapPlayers(in, before, 2, 3);
   REQUIRE(after);

@@ -174,7 +174,7 @@ TEST_CASE("db copy: SQLite -> PostgreSQL -> SQLite gives the identical event") {
     g.board = 1;
     g.black = players[1].id;
     g.white = players[0].id;
-    g.komi = 7.5;
+    g.komi = tengen::rules::HalfPoints(15);
     g.colours = pairing::ColourMethod::Nigiri;
     r.games = {g};
     r.byes = {players[2].id};
@@ -196,7 +196,7 @@ TEST_CASE("db copy: SQLite -> PostgreSQL -> SQLite gives the identical event") {
     g.black = players[2].id;
     g.white = players[1].id;
     g.handicap = 2;
-    g.komi = 0.5;
+    g.komi = tengen::rules::HalfPoints(1);
     g.colours = pairing::ColourMethod::Handicap;
     r2.games = {g};
     r2.byes = {players[0].id};
@@ -324,7 +324,7 @@ TEST_CASE(
   CHECK(attempt(QStringLiteral("watcher"), QStringLiteral("SELECT count(*) FROM game")));
   CHECK_FALSE(attempt(QStringLiteral("watcher"), QStringLiteral("UPDATE game SET result = NULL")));
   CHECK(attempt(QStringLiteral("td_li"),
-                QStringLiteral("UPDATE game SET komi = 6.5 WHERE event_id = ") + id));
+                QStringLiteral("UPDATE game SET komi_half = 13 WHERE event_id = ") + id));
   CHECK_FALSE(attempt(QStringLiteral("clock_7"), QStringLiteral("UPDATE game SET result = NULL")));
 
   // The referee appends to the ledger; nobody, the owner included, updates or deletes it.

@@ -134,13 +134,11 @@ TEST_CASE("db grant: each role holds only in its own event, and a td changes onl
   const QString td = QStringLiteral("td_of_a");
 
   CHECK(runAs(pg, td, QStringLiteral("SELECT count(*) FROM event")).rows == 2);
-  CHECK(
-      runAs(pg, td, QStringLiteral("UPDATE game SET komi = 0.5 WHERE event_id = ") + ev.idA).rows ==
-      2);
+  CHECK(runAs(pg, td, QStringLiteral("UPDATE game SET komi_half = 1 WHERE event_id = ") + ev.idA)
+            .rows == 2);
   // In b the td is a viewer: its td privileges on the tables do not reach b's rows.
-  CHECK(
-      runAs(pg, td, QStringLiteral("UPDATE game SET komi = 0.5 WHERE event_id = ") + ev.idB).rows ==
-      0);
+  CHECK(runAs(pg, td, QStringLiteral("UPDATE game SET komi_half = 1 WHERE event_id = ") + ev.idB)
+            .rows == 0);
   CHECK(runAs(pg, td, QStringLiteral("DELETE FROM bye WHERE event_id = ") + ev.idB).rows == 0);
   CHECK_FALSE(runAs(pg, td,
                     QStringLiteral("INSERT INTO player (event_id, name, rank) VALUES (%1, 'X', "
@@ -152,9 +150,9 @@ TEST_CASE("db grant: each role holds only in its own event, and a td changes onl
       runAs(pg, td,
             QStringLiteral("UPDATE game SET event_id = %1 WHERE event_id = %2").arg(ev.idB, ev.idA))
           .error.contains(QStringLiteral("row-level security")));
-  CHECK(
-      ownerValue(pg, QStringLiteral("SELECT count(*) FROM game WHERE komi = 0.5 AND event_id = ") +
-                         ev.idB) == QStringLiteral("0"));
+  CHECK(ownerValue(pg,
+                   QStringLiteral("SELECT count(*) FROM game WHERE komi_half = 1 AND event_id = ") +
+                       ev.idB) == QStringLiteral("0"));
   // Through tengen: the td enters results in a; in b (a viewer there) the database refuses.
   runOk({"result", asUser(ev.a, "td_of_a"), "--round", "1", "--board", "1", "B+R"});
   CHECK(runTengen({"result", asUser(ev.b, "td_of_a"), "--round", "1", "--board", "1", "B+R"})
@@ -174,15 +172,14 @@ TEST_CASE("db grant: each role holds only in its own event, and a td changes onl
       {QStringLiteral("CREATE TEMP TABLE tengen_access (user_name TEXT, event_id BIGINT, role "
                       "TEXT, board INTEGER)"),
        QStringLiteral("INSERT INTO tengen_access VALUES ('td_of_a', %1, 'td', NULL)").arg(ev.idB),
-       QStringLiteral("UPDATE game SET komi = 0.5 WHERE event_id = ") + ev.idB});
+       QStringLiteral("UPDATE game SET komi_half = 1 WHERE event_id = ") + ev.idB});
   REQUIRE(session.size() == 3);
   CHECK(session[2].done);
   CHECK(session[2].rows == 0);
   // Granting again replaces the role in that event: the td of a becomes a viewer there.
   runOk({"db", "grant", ev.a, "--role", "viewer", "--user", "td_of_a"});
-  CHECK(
-      runAs(pg, td, QStringLiteral("UPDATE game SET komi = 1.5 WHERE event_id = ") + ev.idA).rows ==
-      0);
+  CHECK(runAs(pg, td, QStringLiteral("UPDATE game SET komi_half = 3 WHERE event_id = ") + ev.idA)
+            .rows == 0);
   CHECK(runOk({"db", "check", ev.a}).out.find("intact") != std::string::npos);
 }
 
@@ -251,6 +248,11 @@ TEST_CASE("db grant: users granted before an upgrade can use the tables it creat
   // and a viewer granted before schema 52, when no event was recorded per user.
   ownerValue(pg, QStringLiteral("DROP TABLE result_ledger"));
   ownerValue(pg, QStringLiteral("ALTER TABLE referee_entry DROP COLUMN player_id CASCADE"));  // 90
+  for (const QString table : {"event", "game"}) {  // komi in points before 150
+    ownerValue(pg, "ALTER TABLE " + table + " ADD COLUMN komi DOUBLE PRECISION NOT NULL DEFAULT 0");
+    ownerValue(pg, "UPDATE " + table + " SET komi = komi_half / 2.0");
+    ownerValue(pg, "ALTER TABLE " + table + " DROP COLUMN komi_half");
+  }
   ownerValue(pg,
              QStringLiteral("UPDATE tengen_meta SET value = '70' WHERE key = 'schema_version'"));
   ownerValue(pg, QStringLiteral("DELETE FROM tengen_access WHERE user_name = 'viewer_before_52'"));

@@ -47,7 +47,7 @@ reports::Tournament namedTournament() {
   t.rounds[1].games[0].result->byReferee = true;
   t.rounds[0].seed = 42;
   t.rounds[0].games[0].handicap = 2;
-  t.rounds[0].games[0].komi = 0.5;
+  t.rounds[0].games[0].komi = tengen::rules::HalfPoints(1);
   return t;
 }
 
@@ -197,7 +197,7 @@ TEST_CASE("OpenGotha files without Tengen's ids: games found by name keys") {
   CHECK(g.result->outcome == pairing::Outcome::WhiteWins);
   CHECK(g.result->method == pairing::WinMethod::Forfeit);
   CHECK(im.tournament.event.system == pairing::PairingSystem::McMahon);
-  CHECK(im.tournament.event.komi == 6.5);
+  CHECK(im.tournament.event.komi == tengen::rules::HalfPoints(13));
   REQUIRE(im.settings);
   CHECK(reports::toCodes(im.settings->order) == "MMS,SOS,SOSOS");
   CHECK(im.settings->scoring.mcMahonBar == 2);

@@ -281,7 +281,7 @@ TEST_CASE("Crosstable and standings tables for the desk: the same cells as the t
 TEST_CASE("Pairing list by board and by name, result slips per board") {
   Tournament t = test::fivePlayers();
   t.rounds[1].games[0].handicap = 3;
-  t.rounds[1].games[0].komi = 0.5;
+  t.rounds[1].games[0].komi = tengen::rules::HalfPoints(1);
   const auto l = lines(pairingsText(t, 2, Language::En));
   REQUIRE(l.size() == 6);  // title, header, rule, two boards, the bye
   CHECK(l[0] == "Pairings, round 2");

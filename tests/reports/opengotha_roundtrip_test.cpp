@@ -189,7 +189,7 @@ TEST_CASE("OpenGotha import: what the TD changes afterwards is what the export w
     draw.saveSettings(p);
     pairing::Event e = store->event();
     e.timeControl = "byoyomi:90m+5x30s";
-    e.komi = 6.5;
+    e.komi = tengen::rules::HalfPoints(13);
     store->updateEvent(e);
   }
   const std::string out = dir.path("changed-2.xml");
@@ -214,7 +214,7 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
   t.event.scoring = pairing::Scoring::Egf10;
   t.event.timeControl = "fischer:45m+15s";
   t.event.venue = "上海";
-  t.event.komi = 6.5;
+  t.event.komi = tengen::rules::HalfPoints(13);
   t.players[0].latinName = "Ke Jie";
   t.players[0].name = "柯洁";
   t.players[1].name = "van Zeist, Rob";

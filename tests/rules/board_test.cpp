@@ -280,12 +280,12 @@ TEST_CASE("rule set presets") {
   auto cn = *RuleSet::preset("chinese");
   CHECK(cn.ko == KoRule::Positional);
   CHECK(cn.scoring == Scoring::Area);
-  CHECK(cn.komiHalfPoints == 15);
+  CHECK(cn.komi == HalfPoints(15));
   CHECK(cn.compensationHalfPoints(4) == 8);  // 4 points = 2 stones
   auto jp = *RuleSet::preset("Japanese");
   CHECK(jp.ko == KoRule::Simple);
   CHECK(jp.scoring == Scoring::Territory);
-  CHECK(jp.komiHalfPoints == 13);
+  CHECK(jp.komi == HalfPoints(13));
   CHECK(jp.compensationHalfPoints(4) == 0);
   CHECK(RuleSet::preset("korean")->scoring == Scoring::Territory);
   CHECK(RuleSet::preset("tromp-taylor")->multiStoneSuicide);

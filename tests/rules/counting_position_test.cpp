@@ -10,7 +10,7 @@ using namespace tengen::rules;
 namespace {
 
 CountingTerms chinese(int komiHalf = 15, int handicap = 0) {
-  return {*RuleSet::preset("chinese"), komiHalf, handicap};
+  return {*RuleSet::preset("chinese"), HalfPoints(komiHalf), handicap};
 }
 
 // 5x5: Black holds the left two columns, White the right two; a white chain of two stones at
@@ -33,7 +33,7 @@ TEST_CASE("marking a chain dead marks all its stones, clicking again brings it b
   const Score after = p.score();
   CHECK(after.black.countHalf > before.black.countHalf);
   CHECK(after.white.stones == before.white.stones - 2);
-  CHECK(after.result() == scoreArea(p.board(), {makeLoc(0, 0)}, 0, 0, 0).result());
+  CHECK(after.result() == scoreArea(p.board(), {makeLoc(0, 0)}, HalfPoints(0), 0, 0).result());
   CHECK(p.toggleDead(makeLoc(0, 0)));
   CHECK(p.dead().empty());
   CHECK_FALSE(p.toggleDead(makeLoc(2, 2)));  // an empty point
@@ -64,8 +64,8 @@ TEST_CASE("an SGF record loads with its territory-marked dead stones and the ter
   REQUIRE(std::holds_alternative<CountingPosition>(loaded));
   const auto& p = std::get<CountingPosition>(loaded);
   CHECK(p.isDead(makeLoc(0, 0)));  // the white stone marked with Black's territory
-  CHECK(p.record()->komiHalf == 1);
-  CHECK(p.score().komiHalf == 15);  // the terms decide, not the file
+  CHECK(p.record()->komi == HalfPoints(1));
+  CHECK(p.score().komi == HalfPoints(15));  // the terms decide, not the file
   // Black 5 stones + 5 points, White 5 + 5, 5 dame: a draw before komi, W+7.5 after.
   CHECK(p.score().result() == "W+7.5");
 
@@ -78,13 +78,13 @@ TEST_CASE("an SGF record loads with its territory-marked dead stones and the ter
 }
 
 TEST_CASE("territory terms count the dead stones as prisoners") {
-  CountingTerms japanese{*RuleSet::preset("japanese"), 13, 0};
+  CountingTerms japanese{*RuleSet::preset("japanese"), HalfPoints(13), 0};
   CountingPosition p(Board::fromText(kBoard), japanese);
   p.toggleDead(makeLoc(0, 0));
   const Score s = p.score();
   CHECK(s.method == Scoring::Territory);
   CHECK(s.black.prisoners == 2);
-  CHECK(s.result() == scoreTerritory(p.board(), p.dead(), 0, 0, 13, 0).result());
+  CHECK(s.result() == scoreTerritory(p.board(), p.dead(), 0, 0, HalfPoints(13), 0).result());
 }
 
 TEST_CASE("point lists go to SGF text and back") {

@@ -26,7 +26,7 @@ std::string splitBoard19(int black, int neutral) {
 Score area(const std::string& text, int komiHalf, int handicap = 0,
            const std::vector<Loc>& dead = {}) {
   const Board b = Board::fromText(text);
-  return scoreArea(b, dead, komiHalf, handicap,
+  return scoreArea(b, dead, HalfPoints(komiHalf), handicap,
                    RuleSet::preset("chinese")->compensationHalfPoints(handicap));
 }
 
@@ -68,11 +68,11 @@ TEST_CASE("handicap compensation: Black gives back half the handicap in stones")
   // Under rule sets without compensation the same board is B+9.
   const Board b = Board::fromText(splitBoard19(14, 0));
   CHECK(
-      scoreArea(b, {}, 0, 4, RuleSet::preset("tromp-taylor")->compensationHalfPoints(4)).result() ==
-      "B+9");
+      scoreArea(b, {}, HalfPoints(0), 4, RuleSet::preset("tromp-taylor")->compensationHalfPoints(4))
+          .result() == "B+9");
   // AGA style N-1: 3 points.
-  CHECK(scoreArea(b, {}, 0, 4, RuleSet::preset("aga")->compensationHalfPoints(4)).result() ==
-        "B+6");
+  CHECK(scoreArea(b, {}, HalfPoints(0), 4, RuleSet::preset("aga")->compensationHalfPoints(4))
+            .result() == "B+6");
 }
 
 namespace {
@@ -107,14 +107,14 @@ TEST_CASE("integer komi gives a draw (和棋), dame count half to each side") {
 TEST_CASE(
     "dame filling moves half a stone under area counting and nothing under territory counting") {
   Game g = gameFrom(kDameBoard, "chinese");
-  const Score before = scoreArea(g.board(), {}, 14, 0, 0);
+  const Score before = scoreArea(g.board(), {}, HalfPoints(14), 0, 0);
   REQUIRE(g.play(at(g, "F9")) == Illegal::None);  // Black fills a dame
-  const Score after = scoreArea(g.board(), {}, 14, 0, 0);
+  const Score after = scoreArea(g.board(), {}, HalfPoints(14), 0, 0);
   CHECK(after.black.countHalf == before.black.countHalf + 1);
   CHECK(after.white.countHalf == before.white.countHalf - 1);
   CHECK(after.result() == "B+1");
-  const Score tBefore = scoreTerritory(Board::fromText(kDameBoard), {}, 0, 0, 13, 0);
-  const Score tAfter = scoreTerritory(g.board(), {}, 0, 0, 13, 0);
+  const Score tBefore = scoreTerritory(Board::fromText(kDameBoard), {}, 0, 0, HalfPoints(13), 0);
+  const Score tAfter = scoreTerritory(g.board(), {}, 0, 0, HalfPoints(13), 0);
   CHECK(tBefore.result() == tAfter.result());
   CHECK(tAfter.result() == "W+6.5");
 }
@@ -137,7 +137,7 @@ TEST_CASE(
   const Board b = Board::fromText(kSekiWithEyes);
   CHECK(b.width() == 9);
   CHECK(b.height() == 6);  // rectangular boards count like square ones
-  const Score a = scoreArea(b, {}, 0, 0, 0);
+  const Score a = scoreArea(b, {}, HalfPoints(0), 0, 0);
   CHECK(a.black.stones == 16);
   CHECK(a.white.stones == 25);
   CHECK(a.black.territory == 5);  // the seki group's eye counts for its owner in area counting
@@ -147,7 +147,7 @@ TEST_CASE(
   CHECK(a.result() == "W+11");
   CHECK(a.resultZh() == "白胜5又1/2子");
 
-  const Score t = scoreTerritory(b, {}, 0, 0, 13, 0);
+  const Score t = scoreTerritory(b, {}, 0, 0, HalfPoints(13), 0);
   CHECK(t.seki.size() == 9);  // both inner groups found in seki
   CHECK(t.black.territory == 4);
   CHECK(t.white.territory == 6);
@@ -169,14 +169,14 @@ TEST_CASE("dead stones are removed: area counts their points, territory counts t
     XXXX.OOXO)";
   const Board b = Board::fromText(pos);
   const std::vector<Loc> dead = {*parseGtp("C8", 9, 9), *parseGtp("H1", 9, 9)};
-  const Score a = scoreArea(b, dead, 15, 0, 0);
+  const Score a = scoreArea(b, dead, HalfPoints(15), 0, 0);
   CHECK(a.dead.size() == 2);
   // Neutral points are shared, so the two counts always make up the board.
   CHECK(a.black.countHalf + a.white.countHalf == 2 * 81);
-  const Score alive = scoreArea(b, {}, 15, 0, 0);
+  const Score alive = scoreArea(b, {}, HalfPoints(15), 0, 0);
   // Removing the dead white stone gives Black its point and the surrounded points near it.
   CHECK(a.black.countHalf > alive.black.countHalf);
-  const Score t = scoreTerritory(b, dead, 2, 3, 13, 0);
+  const Score t = scoreTerritory(b, dead, 2, 3, HalfPoints(13), 0);
   CHECK(t.black.prisoners == 2 + 1);
   CHECK(t.white.prisoners == 3 + 1);
   CHECK(expandDead(b, {*parseGtp("C8", 9, 9)}).size() == 1);
@@ -195,10 +195,10 @@ TEST_CASE("bent four in the corner: the referee marks it dead, the corner then c
     .......)";
   const Board b = Board::fromText(pos);
   const std::vector<Loc> dead = {*parseGtp("D7", 7, 7)};
-  const Score a = scoreArea(b, dead, 0, 0, 0);
+  const Score a = scoreArea(b, dead, HalfPoints(0), 0, 0);
   CHECK(a.white.stones == 0);
   CHECK(a.black.countHalf == 2 * 49);
-  const Score t = scoreTerritory(b, dead, 0, 0, 0, 0);
+  const Score t = scoreTerritory(b, dead, 0, 0, HalfPoints(0), 0);
   CHECK(t.seki.empty());
   CHECK(t.black.prisoners == 6);
   CHECK(t.black.territory == 49 - 6);  // every point but Black's own six stones
@@ -294,14 +294,14 @@ const char* kEyeVersusNoEye = R"(
 TEST_CASE(
     "seki without eyes under territory counting: the shared points and groups count nothing") {
   const Board b = Board::fromText(kSekiNoEyes);
-  const Score t = scoreTerritory(b, {}, 0, 0, 0, 0);
+  const Score t = scoreTerritory(b, {}, 0, 0, HalfPoints(0), 0);
   CHECK(t.seki.size() == 10);  // Black's seven inner stones and White's three
   CHECK(t.neutral == 2);       // C7 and C5
   CHECK(t.black.territory == 2);
   CHECK(t.white.territory == 2);
   CHECK(t.result() == "0");
   // Area counting shares the two points and counts the stones in seki.
-  const Score a = scoreArea(b, {}, 0, 0, 0);
+  const Score a = scoreArea(b, {}, HalfPoints(0), 0, 0);
   CHECK(a.neutral == 2);
   CHECK(a.black.countHalf + a.white.countHalf == 2 * 63);
   // Nothing to decide: the seki groups are not inside the opponent's area.
@@ -310,10 +310,10 @@ TEST_CASE(
 
 TEST_CASE("eye against no eye is not seki: the eyeless group is dead once marked") {
   const Board b = Board::fromText(kEyeVersusNoEye);
-  const Score t = scoreTerritory(b, {}, 0, 0, 0, 0);
+  const Score t = scoreTerritory(b, {}, 0, 0, HalfPoints(0), 0);
   CHECK(t.seki.empty());
   CHECK(t.neutral == 2);
-  const Score dead = scoreTerritory(b, {*parseGtp("D7", 9, 7)}, 0, 0, 0, 0);
+  const Score dead = scoreTerritory(b, {*parseGtp("D7", 9, 7)}, 0, 0, HalfPoints(0), 0);
   CHECK(dead.dead.size() == 3);
   CHECK(dead.black.prisoners == 3);
   // A7, F7, H7, the three points of White's stones and C7, C5: Black's.

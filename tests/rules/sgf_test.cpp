@@ -31,7 +31,7 @@ TEST_CASE("SGF game information, escapes and soft line breaks") {
       "EV[Tengen Cup]RO[3]PC[Beijing]TM[7200]OT[5x60 byo-yomi]C[a \\] b \\\\ c\\\nd]"
       ";B[pd]BL[7190.5]OB[5];W[dp]WL[7100];B[];W[tt])");
   CHECK(g.width == 19);
-  CHECK(g.komiHalf == 15);
+  CHECK(g.komi == HalfPoints(15));
   CHECK(!g.komiInStones);
   CHECK(g.rules == "Chinese");
   CHECK(g.result == "B+1.5");
@@ -90,15 +90,15 @@ TEST_CASE("variations: the main line is the first branch at each fork") {
 }
 
 TEST_CASE("Fox quirks: KM 750, KM 375 in stones, HA 1, trailing zeros, FF 3 names") {
-  CHECK(read("(;KM[750])").komiHalf == 15);
-  CHECK(read("(;KM[650])").komiHalf == 13);
+  CHECK(read("(;KM[750])").komi == HalfPoints(15));
+  CHECK(read("(;KM[650])").komi == HalfPoints(13));
   const SgfGame stones = read("(;KM[375]RE[B+0.2])");
-  CHECK(stones.komiHalf == 15);
+  CHECK(stones.komi == HalfPoints(15));
   CHECK(stones.komiInStones);
-  CHECK(read("(;KM[3.75])").komiHalf == 15);
-  CHECK(read("(;KM[7.500000])").komiHalf == 15);
-  CHECK(read("(;KM[0])").komiHalf == 0);
-  CHECK(!read("(;SZ[19])").komiHalf.has_value());
+  CHECK(read("(;KM[3.75])").komi == HalfPoints(15));
+  CHECK(read("(;KM[7.500000])").komi == HalfPoints(15));
+  CHECK(read("(;KM[0])").komi == HalfPoints(0));
+  CHECK(!read("(;SZ[19])").komi.has_value());
   CHECK(read("(;HA[1])").handicap == 0);
   CHECK(read("(;HA[4])").handicap == 4);
   const SgfGame old = read("(;AddBlack[aa]Black[bb])");
@@ -195,7 +195,7 @@ TEST_CASE("a record written and read back is the same record") {
   const SgfGame b = read(written);
   CHECK(writeSgfGame(b) == written);
   CHECK(b.width == 13);
-  CHECK(b.komiHalf == 13);
+  CHECK(b.komi == HalfPoints(13));
   CHECK(b.handicap == 2);
   CHECK(b.rules == "Japanese");
   CHECK(b.result == "W+3.5");
@@ -243,11 +243,11 @@ TEST_CASE(
   CHECK(read("(;HA[2])").warnings.empty());
 
   const SgfGame fox = read("(;KM[750])");
-  CHECK(fox.komiHalf == 15);
+  CHECK(fox.komi == HalfPoints(15));
   CHECK(warned(fox, SgfWarning::Kind::KomiTimes100, "750"));
   CHECK(!warned(fox, SgfWarning::Kind::KomiInStones));
   const SgfGame stones = read("(;KM[375])");
-  CHECK(stones.komiHalf == 15);
+  CHECK(stones.komi == HalfPoints(15));
   CHECK(warned(stones, SgfWarning::Kind::KomiTimes100));
   CHECK(warned(stones, SgfWarning::Kind::KomiInStones));
   CHECK(warned(read("(;KM[3.75])"), SgfWarning::Kind::KomiInStones, "3.75"));
@@ -256,7 +256,7 @@ TEST_CASE(
   // Nihon Ki-in files: "(GM[1]..." without the root's ';'.
   const SgfGame nk = read("(GM[1]FF[4]SZ[9]KM[6.5]\n;B[cc];W[gg])");
   CHECK(nk.width == 9);
-  CHECK(nk.komiHalf == 13);
+  CHECK(nk.komi == HalfPoints(13));
   CHECK(nk.moveCount() == 2);
   REQUIRE(nk.warnings.size() == 1);
   CHECK(nk.warnings[0].kind == SgfWarning::Kind::NoRootSemicolon);

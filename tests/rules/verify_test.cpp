@@ -74,7 +74,7 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
   const Board b = Board::fromText(board19(14, 0));
   const RuleSet cn = *RuleSet::preset("chinese");
   const Loc deadWhite = *parseGtp("C2", 19, 19);
-  const Score s = scoreArea(b, {deadWhite}, 15, 0, 0);
+  const Score s = scoreArea(b, {deadWhite}, HalfPoints(15), 0, 0);
   CHECK(s.dead.size() == 3);
   CHECK(s.black.countHalf == 370);
   CHECK(s.result() == "B+1.5");
@@ -95,7 +95,7 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
   CHECK(v.explanations[0].valueHalf == 13);
 
   // The dead white stones counted alive (Black 182): the explanation names the chain.
-  const Score alive = scoreArea(b, {}, 15, 0, 0);
+  const Score alive = scoreArea(b, {}, HalfPoints(15), 0, 0);
   Verdict d = verify(*parseClaim("黑" + formatHalf(alive.black.countHalf) + "子"), s, b, cn);
   CHECK(d.status == Verdict::Status::Disagree);
   bool named = false;
@@ -110,7 +110,7 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
 
   // A dame given to one side: black 185.5 instead of 185 on a board with a neutral point.
   const Board nb = Board::fromText(board19(13, 1));
-  const Score ns = scoreArea(nb, {deadWhite}, 15, 0, 0);
+  const Score ns = scoreArea(nb, {deadWhite}, HalfPoints(15), 0, 0);
   CHECK(ns.neutral == 1);
   CHECK(formatHalf(ns.black.countHalf) == "184.5");
   Verdict dame = verify(*parseClaim("黑185子"), ns, nb, cn);
@@ -118,7 +118,7 @@ TEST_CASE("verification against the count, with the reason for a mismatch") {
   CHECK(dame.explanations[0].kind == Explanation::Kind::Dame);
 
   // Handicap compensation forgotten.
-  const Score h = scoreArea(b, {deadWhite}, 0, 4, 8);
+  const Score h = scoreArea(b, {deadWhite}, HalfPoints(0), 4, 8);
   CHECK(h.result() == "B+5");
   Verdict hv = verify(*parseClaim("B+9"), h, b, cn);
   CHECK(hv.status == Verdict::Status::Disagree);
@@ -167,13 +167,13 @@ TEST_CASE("W+0.0 and B+0 are a margin of 0: a drawn count only") {
   const Board b = Board::fromText(board19(14, 0));
   const RuleSet cn = *RuleSet::preset("chinese");
   const Loc deadWhite = *parseGtp("C2", 19, 19);
-  const Score win = scoreArea(b, {deadWhite}, 15, 0, 0);  // B+1.5
+  const Score win = scoreArea(b, {deadWhite}, HalfPoints(15), 0, 0);  // B+1.5
   REQUIRE(win.marginHalf == 3);
   const Verdict v = verify(*parseClaim("W+0.0"), win, b, cn);
   CHECK(v.status == Verdict::Status::Disagree);
   CHECK(v.differenceHalf == -3);
   CHECK(verify(*parseClaim("B+0"), win, b, cn).status == Verdict::Status::Disagree);
-  const Score drawn = scoreArea(b, {deadWhite}, 18, 0, 0);  // komi 9: a draw
+  const Score drawn = scoreArea(b, {deadWhite}, HalfPoints(18), 0, 0);  // komi 9: a draw
   REQUIRE(drawn.marginHalf == 0);
   CHECK(verify(*parseClaim("W+0.0"), drawn, b, cn).status == Verdict::Status::Agree);
   CHECK(verify(*parseClaim("B+0"), drawn, b, cn).status == Verdict::Status::Agree);

@@ -4417,6 +4417,11 @@ accepted forms:
         <comment>criterion.paiMaAvoidMixingCategories</comment>
         <translation>paiMaAvoidMixingCategories：组别回避</translation>
     </message>
+    <message>
+        <source>'%1' is not a komi: komi is a multiple of 0.5 points (7.5, 6, -0.5)</source>
+        <comment>event.bad-komi</comment>
+        <translation>“%1”不是贴目：贴目须为 0.5 目的整数倍（7.5、6、-0.5）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -8446,6 +8451,10 @@ accepted forms:
     <message>
         <source>Referee edition</source>
         <translation>裁判规则版本</translation>
+    </message>
+    <message>
+        <source>%1 is not a komi: komi is a multiple of 0.5 points (7.5, 6, -0.5); it stays %2.</source>
+        <translation>%1 不是贴目：贴目须为 0.5 目的整数倍（7.5、6、-0.5）；仍为 %2。</translation>
     </message>
 </context>
 <context>
