@@ -259,16 +259,17 @@ void runCheck(const std::string& event, const ChainCheckOptions& chainOptions) {
   const db::ChainCheck chains = runChainCheck(*store, chainOptions);
   if (check.intact() && chains.intact()) {
     out(CliWords::tr("%1: intact (%2)", "db.check.ok")
-            .arg(qs(event), (check.checked << chainSummary(chains)).join(QStringLiteral(", "))));
+            .arg(qs(event),
+                 (checkedParts(check) << chainSummary(chains)).join(QStringLiteral(", "))));
     return;
   }
   for (const QString& p :
-       check.problems + policyFindingLines(check.policies) + chainFindingLines(chains))
+       checkFindingLines(check) + policyFindingLines(check.policies) + chainFindingLines(chains))
     out(CliWords::tr("%1: %2", "db.check.problem").arg(qs(event), p));
   throw CliError(CliWords::tr("%1: %2 problems", "db.check.bad")
                      .arg(qs(event))
-                     .arg(check.problems.size() +
-                          static_cast<qsizetype>(check.policies.size() + chains.findings.size())),
+                     .arg(static_cast<qsizetype>(check.problems.size() + check.policies.size() +
+                                                 chains.findings.size())),
                  kMismatch);
 }
 

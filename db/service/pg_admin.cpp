@@ -344,40 +344,38 @@ EventCheck checkEvent(EventStore& store) {
   EventCheck check;
   check.expectedVersion = currentSchemaVersion();
   check.schemaVersion = store.schemaVersion();
-  check.checked << QStringLiteral("schema version %1").arg(check.schemaVersion);
+  using K = CheckFinding::Kind;
+  check.checked.push_back(CheckedPart::SchemaVersion);
   if (check.schemaVersion != check.expectedVersion)
-    check.problems << QStringLiteral("schema version %1, expected %2")
-                          .arg(check.schemaVersion)
-                          .arg(check.expectedVersion);
+    check.found(K::SchemaVersion,
+                {QString::number(check.schemaVersion), QString::number(check.expectedVersion)});
   const QVariant id = QVariant::fromValue(store.eventId());
   if (store.dialect() == Dialect::SQLite) {
     QSqlQuery integrity = store.exec(QStringLiteral("PRAGMA integrity_check"));
     while (integrity.next())
       if (integrity.value(0).toString() != QLatin1String("ok"))
-        check.problems << QStringLiteral("integrity: ") + integrity.value(0).toString();
-    check.checked << QStringLiteral("integrity");
+        check.found(K::Integrity, {integrity.value(0).toString()});
+    check.checked.push_back(CheckedPart::Integrity);
     QSqlQuery fk = store.exec(QStringLiteral("PRAGMA foreign_key_check"));
     while (fk.next())
-      check.problems << QStringLiteral("foreign key: %1 row %2 refers to a missing %3 row")
-                            .arg(fk.value(0).toString(), fk.value(1).toString(),
-                                 fk.value(2).toString());
-    check.checked << QStringLiteral("foreign keys");
+      check.found(K::MissingRow,
+                  {fk.value(0).toString(), fk.value(1).toString(), fk.value(2).toString()});
+    check.checked.push_back(CheckedPart::ForeignKeys);
   } else {
     QSqlQuery invalid = store.exec(QStringLiteral(
         "SELECT conrelid::regclass::text, conname FROM pg_constraint WHERE contype = 'f' AND NOT "
         "convalidated AND connamespace = (SELECT oid FROM pg_namespace WHERE nspname = "
         "current_schema())"));
     while (invalid.next())
-      check.problems << QStringLiteral("foreign key %2 on %1 not validated")
-                            .arg(invalid.value(0).toString(), invalid.value(1).toString());
+      check.found(K::ForeignKeyNotValidated,
+                  {invalid.value(0).toString(), invalid.value(1).toString()});
     QSqlQuery disabled = store.exec(QStringLiteral(
         "SELECT t.tgrelid::regclass::text, t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = "
         "t.tgrelid WHERE t.tgenabled = 'D' AND c.relnamespace = (SELECT oid FROM pg_namespace "
         "WHERE nspname = current_schema())"));
     while (disabled.next())
-      check.problems << QStringLiteral("trigger %2 on %1 disabled")
-                            .arg(disabled.value(0).toString(), disabled.value(1).toString());
-    check.checked << QStringLiteral("foreign keys");
+      check.found(K::TriggerDisabled, {disabled.value(0).toString(), disabled.value(1).toString()});
+    check.checked.push_back(CheckedPart::ForeignKeys);
     QSqlQuery triggers = store.exec(QStringLiteral(
         "SELECT c.relname, EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
         "'tengen_notify'), EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = c.oid AND tgname = "
@@ -387,22 +385,20 @@ EventCheck checkEvent(EventStore& store) {
         "nspname = current_schema())"));
     while (triggers.next()) {
       const QString table = triggers.value(0).toString();
-      if (!triggers.value(1).toBool())
-        check.problems << table + QStringLiteral(": no change feed trigger");
+      if (!triggers.value(1).toBool()) check.found(K::NoChangeFeedTrigger, {table});
       if (isAppendOnly(table) && !triggers.value(2).toBool())
-        check.problems << table + QStringLiteral(": not append-only");
-      if (!triggers.value(3).toBool())
-        check.problems << table + QStringLiteral(": no row-level security (roles per event)");
+        check.found(K::NotAppendOnly, {table});
+      if (!triggers.value(3).toBool()) check.found(K::NoRowSecurity, {table});
       // The logs hash-chained by a trigger (db/store/log_chains.h): without it new rows go in
       // unlinked.
       if ((table == QLatin1String("result_ledger") || table == QLatin1String("clock_event") ||
            table == QLatin1String("event_log")) &&
           !triggers.value(4).toBool())
-        check.problems << table + QStringLiteral(": no hash chain trigger (tengen_chain)");
+        check.found(K::NoChainTrigger, {table});
     }
-    check.checked << QStringLiteral("change feed and append-only triggers, row-level security");
+    check.checked.push_back(CheckedPart::TriggersAndRowSecurity);
     check.policies = checkPolicies(store);
-    check.checked << QStringLiteral("row-level security policies as declared");
+    check.checked.push_back(CheckedPart::Policies);
   }
   QSqlQuery foreign = store.exec(
       QStringLiteral(
@@ -410,18 +406,15 @@ EventCheck checkEvent(EventStore& store) {
           "WHERE g.event_id = ? AND p.event_id <> g.event_id ORDER BY g.round, g.board"),
       {id});
   while (foreign.next())
-    check.problems << QStringLiteral("round %1 board %2: a player of another event")
-                          .arg(foreign.value(0).toInt())
-                          .arg(foreign.value(1).toInt());
+    check.found(K::GameWithForeignPlayer,
+                {foreign.value(0).toString(), foreign.value(1).toString()});
   QSqlQuery absent = store.exec(
       QStringLiteral("SELECT b.round, b.player_id FROM bye b JOIN player p ON p.id = b.player_id "
                      "WHERE b.event_id = ? AND p.event_id <> b.event_id"),
       {id});
   while (absent.next())
-    check.problems << QStringLiteral("round %1: bye for player %2 of another event")
-                          .arg(absent.value(0).toInt())
-                          .arg(absent.value(1).toLongLong());
-  check.checked << QStringLiteral("games and byes within the event");
+    check.found(K::ByeForForeignPlayer, {absent.value(0).toString(), absent.value(1).toString()});
+  check.checked.push_back(CheckedPart::GamesWithinEvent);
   checkAccessRights(store, check);
   return check;
 }

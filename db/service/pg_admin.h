@@ -61,14 +61,55 @@ bool mayDropEvent(EventStore& store);
 // results unless `force`. Returns the number of rows removed. The store's event is gone after.
 int dropEvent(EventStore& store, bool force);
 
+// One thing `checkEvent` found wrong, typed: the front ends word it in the user's language
+// (app/cli/check_words.h). `values` are what it names, in the order its words take them.
+struct CheckFinding {
+  enum class Kind {
+    SchemaVersion,             // found, expected
+    Integrity,                 // SQLite's integrity_check line
+    MissingRow,                // table, row, the table it refers to (SQLite foreign_key_check)
+    ForeignKeyNotValidated,    // table, constraint
+    TriggerDisabled,           // table, trigger
+    NoChangeFeedTrigger,       // table
+    NotAppendOnly,             // table
+    NoRowSecurity,             // table
+    NoChainTrigger,            // table
+    GameWithForeignPlayer,     // round, board
+    ByeForForeignPlayer,       // round, player id
+    StrayClockRow,             // row, its event, round, board, its clock's event, round, board
+    AppendOnlyTriggerMissing,  // table, trigger (SQLite)
+    AppendOnlyTriggerInert,    // table, trigger (SQLite: no longer refuses)
+    UndeclaredTable,           // table (not in db/store/access_rights.h)
+    UpdateNotRefused,          // table (no tengen_no_update trigger)
+  };
+  Kind kind;
+  QStringList values;
+};
+
+// The parts `checkEvent` verified, in order (the front ends list them when all is intact).
+enum class CheckedPart {
+  SchemaVersion,
+  Integrity,
+  ForeignKeys,
+  TriggersAndRowSecurity,
+  Policies,
+  GamesWithinEvent,
+  ClockRowsOnOwnBoard,
+  AppendOnlyTriggers,
+  DeclaredRights,
+};
+
 // What `checkEvent` found.
 struct EventCheck {
   int schemaVersion = 0;
   int expectedVersion = 0;
-  QStringList problems;                 // empty: intact
-  QStringList checked;                  // what was verified
+  std::vector<CheckFinding> problems;   // empty: intact
+  std::vector<CheckedPart> checked;     // what was verified
   std::vector<PolicyFinding> policies;  // row-level security policies not as declared
-  bool intact() const { return problems.isEmpty() && policies.empty(); }
+  bool intact() const { return problems.empty() && policies.empty(); }
+  void found(CheckFinding::Kind kind, QStringList values = {}) {
+    problems.push_back({kind, std::move(values)});
+  }
 };
 // Verifies the schema version, foreign keys (SQLite foreign_key_check; PostgreSQL: every
 // constraint validated and enforced), games whose players belong to another event, clock journal

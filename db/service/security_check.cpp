@@ -27,14 +27,12 @@ void checkSqliteAppendOnly(EventStore& store, EventCheck& check) {
                          "tbl_name = ?"),
           {trigger, table});
       if (!found.next())
-        check.problems
-            << QStringLiteral("%1: not append-only (trigger %2 missing)").arg(table, trigger);
+        check.found(CheckFinding::Kind::AppendOnlyTriggerMissing, {table, trigger});
       else if (!found.value(0).toString().contains(QLatin1String("RAISE"), Qt::CaseInsensitive))
-        check.problems << QStringLiteral("%1: not append-only (trigger %2 no longer refuses)")
-                              .arg(table, trigger);
+        check.found(CheckFinding::Kind::AppendOnlyTriggerInert, {table, trigger});
     }
   }
-  check.checked << QStringLiteral("append-only triggers");
+  check.checked.push_back(CheckedPart::AppendOnlyTriggers);
 }
 
 }  // namespace
@@ -50,17 +48,11 @@ void checkAccessRights(EventStore& store, EventCheck& check) {
                      "OR e.board <> c.board) ORDER BY e.id"),
       {id, id});
   while (stray.next())
-    check.problems << QStringLiteral(
-                          "clock journal row %1 says event %2 round %3 board %4, but its clock "
-                          "is event %5 round %6 board %7")
-                          .arg(stray.value(0).toLongLong())
-                          .arg(stray.value(1).toLongLong())
-                          .arg(stray.value(2).toInt())
-                          .arg(stray.value(3).toInt())
-                          .arg(stray.value(4).toLongLong())
-                          .arg(stray.value(5).toInt())
-                          .arg(stray.value(6).toInt());
-  check.checked << QStringLiteral("clock journal rows on their own clock's board");
+    check.found(CheckFinding::Kind::StrayClockRow,
+                {stray.value(0).toString(), stray.value(1).toString(), stray.value(2).toString(),
+                 stray.value(3).toString(), stray.value(4).toString(), stray.value(5).toString(),
+                 stray.value(6).toString()});
+  check.checked.push_back(CheckedPart::ClockRowsOnOwnBoard);
   if (store.dialect() != Dialect::PostgreSQL) {
     checkSqliteAppendOnly(store, check);
     return;
@@ -73,13 +65,11 @@ void checkAccessRights(EventStore& store, EventCheck& check) {
     const QString table = tables.value(0).toString();
     const TableRights* rights = rightsOf(table.toStdString());
     if (!rights)
-      check.problems << table + QStringLiteral(
-                                    ": not in the declared rights (db/store/access_rights.h)");
+      check.found(CheckFinding::Kind::UndeclaredTable, {table});
     else if (rights->noUpdate && !tables.value(1).toBool())
-      check.problems << table +
-                            QStringLiteral(": UPDATE not refused (no tengen_no_update trigger)");
+      check.found(CheckFinding::Kind::UpdateNotRefused, {table});
   }
-  check.checked << QStringLiteral("declared rights per table");
+  check.checked.push_back(CheckedPart::DeclaredRights);
 }
 
 }  // namespace tengen::db

@@ -362,6 +362,10 @@ TEST_CASE("a dropped append-only trigger is reported, SQLite and PostgreSQL") {
   }
   checkFinds(file, {"chain_seal: not append-only (trigger chain_seal_no_update missing)",
                     "result_ledger: not append-only (trigger result_ledger_no_delete missing)"});
+  // In the user's language, the table and trigger named as stored.
+  const auto zh = runTengen({"--lang", "zh", "db", "check", file});
+  CHECK(zh.exitCode == 3);
+  CHECK(has(zh.out + zh.err, "chain_seal：不再只可追加（触发器 chain_seal_no_update 缺失）"));
   test::PgTestDatabase pg;
   const std::string url = pg.urlStd("trigger");
   buildEvent(url);
@@ -371,6 +375,9 @@ TEST_CASE("a dropped append-only trigger is reported, SQLite and PostgreSQL") {
     store->exec(QStringLiteral("DROP TRIGGER tengen_chain ON event_log"));
   }
   checkFinds(url, {"clock_event: not append-only", "event_log: no hash chain trigger"});
+  const auto zhPg = runTengen({"--lang", "zh", "db", "check", url});
+  CHECK(has(zhPg.out + zhPg.err, "event_log：没有哈希链触发器（tengen_chain）"));
+  CHECK_FALSE(has(zhPg.out + zhPg.err, "not append-only"));
 }
 
 TEST_CASE("a dropped, altered or added row-security policy is reported by table and name") {
@@ -378,6 +385,11 @@ TEST_CASE("a dropped, altered or added row-security policy is reported by table 
   const std::string url = pg.urlStd("policy");
   buildEvent(url);
   ok({"db", "check", url});  // the policies as declared: intact
+  // What was verified, in the user's language.
+  const auto intactZh = runTengen({"--lang", "zh", "db", "check", url});
+  CHECK(intactZh.exitCode == 0);
+  CHECK(has(intactZh.out, "数据库结构版本"));
+  CHECK(has(intactZh.out, "行级安全策略与声明一致"));
   {
     // The owner (here the server's superuser) can change the policies; each is named.
     const QString name = QStringLiteral("policy-owner");

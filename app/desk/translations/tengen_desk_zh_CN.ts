@@ -4422,6 +4422,131 @@ accepted forms:
         <comment>event.bad-komi</comment>
         <translation>“%1”不是贴目：贴目须为 0.5 目的整数倍（7.5、6、-0.5）</translation>
     </message>
+    <message>
+        <source>schema version %1, expected %2</source>
+        <comment>db.check.schema</comment>
+        <translation>数据库结构版本 %1，应为 %2</translation>
+    </message>
+    <message>
+        <source>integrity: %1</source>
+        <comment>db.check.integrity</comment>
+        <translation>完整性检查：%1</translation>
+    </message>
+    <message>
+        <source>foreign key: %1 row %2 refers to a missing %3 row</source>
+        <comment>db.check.fk-row</comment>
+        <translation>外键：%1 的第 %2 行指向不存在的 %3 行</translation>
+    </message>
+    <message>
+        <source>foreign key %2 on %1 not validated</source>
+        <comment>db.check.fk-invalid</comment>
+        <translation>%1 上的外键 %2 未经验证</translation>
+    </message>
+    <message>
+        <source>trigger %2 on %1 disabled</source>
+        <comment>db.check.trigger-disabled</comment>
+        <translation>%1 上的触发器 %2 已被停用</translation>
+    </message>
+    <message>
+        <source>%1: no change feed trigger</source>
+        <comment>db.check.no-feed</comment>
+        <translation>%1：没有变更通知触发器</translation>
+    </message>
+    <message>
+        <source>%1: not append-only</source>
+        <comment>db.check.not-append-only</comment>
+        <translation>%1：不再只可追加</translation>
+    </message>
+    <message>
+        <source>%1: no row-level security (roles per event)</source>
+        <comment>db.check.no-rls</comment>
+        <translation>%1：没有行级安全（按赛事分角色）</translation>
+    </message>
+    <message>
+        <source>%1: no hash chain trigger (tengen_chain)</source>
+        <comment>db.check.no-chain</comment>
+        <translation>%1：没有哈希链触发器（tengen_chain）</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: a player of another event</source>
+        <comment>db.check.foreign-game</comment>
+        <translation>第 %1 轮第 %2 台：有其他赛事的棋手</translation>
+    </message>
+    <message>
+        <source>round %1: bye for player %2 of another event</source>
+        <comment>db.check.foreign-bye</comment>
+        <translation>第 %1 轮：轮空给了其他赛事的棋手 %2</translation>
+    </message>
+    <message>
+        <source>clock journal row %1 says event %2 round %3 board %4, but its clock is event %5 round %6 board %7</source>
+        <comment>db.check.stray-clock-row</comment>
+        <translation>计时记录第 %1 行写的是赛事 %2 第 %3 轮第 %4 台，但其计时钟属于赛事 %5 第 %6 轮第 %7 台</translation>
+    </message>
+    <message>
+        <source>%1: not append-only (trigger %2 missing)</source>
+        <comment>db.check.trigger-missing</comment>
+        <translation>%1：不再只可追加（触发器 %2 缺失）</translation>
+    </message>
+    <message>
+        <source>%1: not append-only (trigger %2 no longer refuses)</source>
+        <comment>db.check.trigger-inert</comment>
+        <translation>%1：不再只可追加（触发器 %2 已不再拒绝修改）</translation>
+    </message>
+    <message>
+        <source>%1: not in the declared rights (db/store/access_rights.h)</source>
+        <comment>db.check.undeclared</comment>
+        <translation>%1：不在声明的权限表中（db/store/access_rights.h）</translation>
+    </message>
+    <message>
+        <source>%1: UPDATE not refused (no tengen_no_update trigger)</source>
+        <comment>db.check.update-allowed</comment>
+        <translation>%1：未拒绝 UPDATE（没有 tengen_no_update 触发器）</translation>
+    </message>
+    <message>
+        <source>schema version %1</source>
+        <comment>db.check.part.schema</comment>
+        <translation>数据库结构版本 %1</translation>
+    </message>
+    <message>
+        <source>integrity</source>
+        <comment>db.check.part.integrity</comment>
+        <translation>完整性</translation>
+    </message>
+    <message>
+        <source>foreign keys</source>
+        <comment>db.check.part.fk</comment>
+        <translation>外键</translation>
+    </message>
+    <message>
+        <source>change feed and append-only triggers, row-level security</source>
+        <comment>db.check.part.triggers</comment>
+        <translation>变更通知与只可追加触发器、行级安全</translation>
+    </message>
+    <message>
+        <source>row-level security policies as declared</source>
+        <comment>db.check.part.policies</comment>
+        <translation>行级安全策略与声明一致</translation>
+    </message>
+    <message>
+        <source>games and byes within the event</source>
+        <comment>db.check.part.games</comment>
+        <translation>对局与轮空均属本赛事</translation>
+    </message>
+    <message>
+        <source>clock journal rows on their own clock's board</source>
+        <comment>db.check.part.clock</comment>
+        <translation>计时记录都在其计时钟的台次上</translation>
+    </message>
+    <message>
+        <source>append-only triggers</source>
+        <comment>db.check.part.append-only</comment>
+        <translation>只可追加触发器</translation>
+    </message>
+    <message>
+        <source>declared rights per table</source>
+        <comment>db.check.part.rights</comment>
+        <translation>每张表的声明权限</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
