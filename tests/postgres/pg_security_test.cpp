@@ -372,7 +372,10 @@ TEST_CASE("security: a refusal and a round drawn at the same moment are told in 
     int waiting = 0;
     for (int i = 0; i < 1000 && waiting == 0; ++i) {
       QSqlQuery locks(db);
-      REQUIRE(locks.exec(QStringLiteral("SELECT count(*) FROM pg_locks WHERE NOT granted")));
+      // A wait of this database's sessions only: other tests' on the same server do not count.
+      REQUIRE(locks.exec(QStringLiteral(
+          "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT "
+          "l.granted AND a.datname = current_database()")));
       waiting = locks.next() ? locks.value(0).toInt() : 0;
       if (waiting == 0) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }

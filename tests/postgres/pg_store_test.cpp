@@ -90,7 +90,10 @@ TEST_CASE(
     // Desk 2 is really waiting on desk 1's row lock before desk 1 commits.
     bool waiting = false;
     for (int i = 0; i < 500 && !waiting; ++i) {
-      QSqlQuery q = desk1->exec(QStringLiteral("SELECT count(*) FROM pg_locks WHERE NOT granted"));
+      // This database's sessions only: other tests share the server.
+      QSqlQuery q = desk1->exec(QStringLiteral(
+          "SELECT count(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT "
+          "l.granted AND a.datname = current_database()"));
       waiting = q.next() && q.value(0).toInt() > 0;
       if (!waiting) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
