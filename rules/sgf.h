@@ -47,6 +47,7 @@ struct SgfWarning {
     HandicapNotWhole,  // HA[7.5]: the whole number of stones (7) is taken
     KomiTimes100,      // KM[750]: komi written x 100 (Fox), read as 7.5
     KomiInStones,      // KM[3.75] / KM[375]: komi in stones (3 3/4 stones = 7.5 points)
+    KomiRounded,       // KM[7.3]: no multiple of a half point, read as the nearest (7.5)
   };
   Kind kind;
   int line = 0, column = 0;

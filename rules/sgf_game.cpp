@@ -125,6 +125,13 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
         g.warnings.push_back({SgfWarning::Kind::KomiTimes100, km->line, km->column, k,
                               "komi KM[" + k + "] is written x 100 (as Fox writes it): read as " +
                                   formatNumber(*v / 100)});
+      if (auto v = parseNumber(k)) {
+        const double points = std::fabs(*v) >= 100 ? *v / 100 : *v;
+        if (std::fabs(points * 4 - std::round(points * 4)) > 1e-6)
+          g.warnings.push_back({SgfWarning::Kind::KomiRounded, km->line, km->column, k,
+                                "komi KM[" + k + "] is no multiple of 0.5: read as " +
+                                    g.komi->toString()});
+      }
       if (g.komiInStones)
         g.warnings.push_back({SgfWarning::Kind::KomiInStones, km->line, km->column, k,
                               "komi KM[" + k + "] is in stones (Chinese rules, 2002 §11): " +

@@ -136,6 +136,14 @@ QString warningText(const SgfWarning& w, const SgfGame& game) {
               .arg(w.line)
               .arg(w.column)
               .arg(value, stonesText(komi.count()), QString::fromStdString(komi.toString()));
+    case K::KomiRounded:
+      return CliWords::tr(
+                 "line %1, column %2: komi KM[%3] is no multiple of 0.5 (贴目): read as %4, the "
+                 "nearest half point",
+                 "score.warn.komi-rounded")
+          .arg(w.line)
+          .arg(w.column)
+          .arg(value, QString::fromStdString(komi.toString()));
   }
   return QString::fromStdString(w.text);
 }

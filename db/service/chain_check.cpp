@@ -261,9 +261,7 @@ ChainCheck checkChains(EventStore& store, const std::vector<std::string>& heads,
   ChainCheck out;
   std::vector<Seal> sealed;
   std::vector<std::string> trusted;
-  store.transaction([&] {  // one snapshot of every chain and seal
-    if (store.dialect() == Dialect::PostgreSQL)
-      store.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"));
+  store.readSnapshot([&] {  // one snapshot of every chain and seal, no writer kept waiting
     out.chains = readEventChains(store);
     sealed = seals(store);
     trusted = trustedSealKeys(store, sealed);

@@ -16,11 +16,35 @@
 #include "db/store/pg_dialect.h"
 #include "db/store/pg_roles.h"
 #include "db/store/pg_url.h"
+#include "db/store/sql_placeholders.h"
 
 namespace tengen::db {
 namespace {
 
 using namespace tengen::pairing;
+
+// Runs `work` in a transaction just begun (counted in `depth`, so that statements and nested
+// transactions inside it join it): commits after it, or rolls back if it throws.
+void runBegun(int& depth, const std::function<void()>& work, const std::function<void()>& rollback,
+              const std::function<void()>& commit) {
+  ++depth;
+  try {
+    work();
+  } catch (...) {
+    --depth;
+    rollback();
+    throw;
+  }
+  --depth;
+  commit();
+}
+
+void rollbackBegun(db::Dialect dialect, QSqlDatabase& db) {
+  if (dialect == db::Dialect::SQLite)
+    QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+  else
+    db.rollback();
+}
 
 QString q(const std::string& s) {
   return QString::fromStdString(s);
@@ -291,9 +315,7 @@ void EventStore::migrateFrom(int version) {
     exec(
         QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_triggers') IS NOT NULL THEN "
                        "PERFORM tengen_attach_triggers(); END IF; END$$"));
-    exec(
-        QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_policies') IS NOT NULL THEN "
-                       "PERFORM tengen_attach_policies(); END IF; END$$"));
+    attachPolicies(*this);
     // Users granted before keep their rights on the tables this upgrade created.
     if (version > 0) regrantAfterUpgrade(*this);
   }
@@ -313,6 +335,19 @@ QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) con
     // One round trip per statement: QPSQL would PREPARE, EXECUTE and DEALLOCATE each one (three
     // round trips, and SQL PREPARE takes no DDL). The values are written into the statement as
     // literals, formatted and escaped by the driver exactly as it formats them for an EXECUTE.
+    // A statement used again is sent as EXECUTE of its prepared form (pg_statements.h).
+    const auto literal = [this](const QVariant& value) { return literalOf(value); };
+    const std::optional<QString> prepared =
+        statements_.executeText(db_, sql, bindings, transactionDepth_ > 0, literal);
+    if (prepared && !query.exec(*prepared)) {
+      const QSqlError error = query.lastError();
+      // The prepared form itself failed (the session was reset, a schema upgrade changed its
+      // result): outside a transaction the statement is simply sent again, inline.
+      if (!statements_.dropAfterError(sql, error.nativeErrorCode()) || transactionDepth_ > 0)
+        fail();
+    } else if (prepared) {
+      return query;
+    }
     if (!query.exec(bindings.isEmpty() ? sql : inlineValues(sql, bindings))) fail();
     return query;
   }
@@ -323,38 +358,33 @@ QSqlQuery EventStore::exec(const QString& sql, const QVariantList& bindings) con
 }
 
 QString EventStore::inlineValues(const QString& sql, const QVariantList& bindings) const {
-  QString inlined;
-  inlined.reserve(sql.size() + 16 * bindings.size());
-  qsizetype next = 0;
-  QChar quote;  // inside a '...' or "..." literal: no placeholders there
-  for (const QChar c : sql) {
-    if (!quote.isNull()) {
-      if (c == quote) quote = QChar();
-    } else if (c == u'\'' || c == u'"') {
-      quote = c;
-    } else if (c == u'?') {
-      if (next >= bindings.size())
-        throw StoreError(StoreError::Kind::Database,
-                         "more placeholders than values: " + sql.left(80).toStdString());
-      const QVariant& value = bindings[next++];
-      QSqlField field(QString(), value.metaType());
-      // Null as QPSQL takes it for a bound value: a null QString / QByteArray is NULL too.
-      const bool null = value.isNull() ||
-                        (value.typeId() == QMetaType::QString && value.toString().isNull()) ||
-                        (value.typeId() == QMetaType::QByteArray && value.toByteArray().isNull());
-      if (null)
-        field.clear();
-      else
-        field.setValue(value);
-      inlined += db_.driver()->formatValue(field);
-      continue;
-    }
-    inlined += c;
-  }
-  if (next != bindings.size())
+  int count = 0;
+  QString inlined = replacePlaceholders(
+      sql,
+      [&](int n) {
+        if (n >= bindings.size())
+          throw StoreError(StoreError::Kind::Database,
+                           "more placeholders than values: " + sql.left(80).toStdString());
+        return literalOf(bindings[n]);
+      },
+      &count);
+  if (count != bindings.size())
     throw StoreError(StoreError::Kind::Database,
                      "more values than placeholders: " + sql.left(80).toStdString());
   return inlined;
+}
+
+QString EventStore::literalOf(const QVariant& value) const {
+  QSqlField field(QString(), value.metaType());
+  // Null as QPSQL takes it for a bound value: a null QString / QByteArray is NULL too.
+  const bool null = value.isNull() ||
+                    (value.typeId() == QMetaType::QString && value.toString().isNull()) ||
+                    (value.typeId() == QMetaType::QByteArray && value.toByteArray().isNull());
+  if (null)
+    field.clear();
+  else
+    field.setValue(value);
+  return db_.driver()->formatValue(field);
 }
 
 QSqlQuery EventStore::execOnce(const QString& sql, const QVariantList& bindings) const {
@@ -398,6 +428,7 @@ void EventStore::recoverConnection() const {
     if (ping.exec(QStringLiteral("SELECT 1"))) return;
   }
   db_.close();
+  statements_.forget();
   if (!db_.open())
     throw StoreError(StoreError::Kind::Database,
                      "connection lost and not restored: " + db_.lastError().text().toStdString());
@@ -413,6 +444,7 @@ EventStore::Link EventStore::probeConnection() {
     }
   }
   db_.close();
+  statements_.forget();
   if (!db_.open()) {
     checkConnection_ = true;
     return Link::Down;
@@ -482,19 +514,30 @@ void EventStore::transaction(const std::function<void()>& work) {
   }
   recoverConnection();
   begin();
-  ++transactionDepth_;
-  try {
+  runBegun(
+      transactionDepth_, work, [this] { rollbackBegun(dialect_, db_); }, [this] { commit(); });
+}
+
+void EventStore::readSnapshot(const std::function<void()>& work) {
+  if (transactionDepth_ > 0) {
     work();
-  } catch (...) {
-    --transactionDepth_;
-    if (dialect_ == Dialect::SQLite)
-      QSqlQuery(db_).exec(QStringLiteral("ROLLBACK"));
-    else
-      db_.rollback();
-    throw;
+    return;
   }
-  --transactionDepth_;
-  commit();
+  recoverConnection();
+  if (dialect_ == Dialect::SQLite) {
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("BEGIN DEFERRED"))) throw errorOf(query.lastError());
+  } else {
+    begin();
+    QSqlQuery query(db_);
+    if (!query.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"))) {
+      const StoreError why = errorOf(query.lastError());
+      db_.rollback();
+      throw why;
+    }
+  }
+  runBegun(
+      transactionDepth_, work, [this] { rollbackBegun(dialect_, db_); }, [this] { commit(); });
 }
 
 Event EventStore::event() const {

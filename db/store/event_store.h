@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "db/store/migrations.h"
+#include "db/store/pg_statements.h"
 #include "db/store/store_error.h"
 #include "pairing/event.h"
 #include "pairing/game.h"
@@ -85,6 +86,10 @@ class EventStore {
   // writer waits for it (busy timeout, 5 s) instead of failing when its read turns into a write;
   // past the timeout it throws StoreError Busy ("the event is busy, try again").
   void transaction(const std::function<void()>& work);
+  // Runs `work` on one consistent snapshot that blocks no writer (joining an enclosing
+  // transaction): SQLite a deferred read transaction (a WAL reader never takes the write lock),
+  // PostgreSQL REPEATABLE READ, READ ONLY. For checks that read much (`tengen db check`).
+  void readSnapshot(const std::function<void()>& work);
   // Whether a transaction is open (a caller's, which a write must join rather than commit alone).
   bool inTransaction() const { return transactionDepth_ > 0; }
 
@@ -155,6 +160,8 @@ class EventStore {
   void begin();
   void commit();
   QString inlineValues(const QString& sql, const QVariantList& bindings) const;
+  // One bound value as the SQL literal QPSQL would send for it.
+  QString literalOf(const QVariant& value) const;
   // A failed statement's error as a StoreError: Busy for SQLite's "database is locked".
   StoreError errorOf(const class QSqlError& error) const;
   static std::unique_ptr<EventStore> createPostgres(const QString& url, const pairing::Event& event,
@@ -175,6 +182,7 @@ class EventStore {
   int transactionDepth_ = 0;
   mutable bool checkConnection_ = false;
   mutable std::optional<QString> connectedUser_;
+  mutable PgStatements statements_;  // PostgreSQL: this connection's prepared statements
 };
 
 }  // namespace tengen::db

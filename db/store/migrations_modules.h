@@ -5,7 +5,8 @@
 // 90-99 one door (services), 100-109 security (roles you can trust),
 // 110-119 clock again (voice language), 120-129 OpenGotha's kept parameters
 // (migrations_opengotha.cpp), 130-139 tamper evidence (migrations_chains.cpp), 140-149 the fast
-// write path (migrations_one_door.cpp), 150-159 komi in half points (migrations_komi.cpp). Versions
+// write path (migrations_one_door.cpp), 150-159 komi in half points (migrations_komi.cpp),
+// 160-169 the fast write path again (migrations_one_door.cpp). Versions
 // only grow; a file's steps never change once landed.
 
 #include <vector>

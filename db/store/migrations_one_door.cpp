@@ -145,6 +145,29 @@ std::vector<Migration> oneDoorMigrations() {
                END LOOP;
              END$body$)"),
        }},
+      // 160: the role checks in PL/pgSQL. As SQL functions with their own search_path they were
+      // never inlined, so PostgreSQL parsed and planned their query at every statement that
+      // called them (every row-security check of a referee or clock, every result's deferred
+      // log check); PL/pgSQL keeps the plan for the session. Same answers.
+      {160,
+       "role checks keep their plans (PL/pgSQL)",
+       {
+           Sql::postgresOnly(R"(DO $do$ BEGIN
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_has_role(eid bigint, roles text[])
+               RETURNS boolean LANGUAGE plpgsql STABLE SET search_path = %1$I, pg_temp AS $b$
+               BEGIN
+                 RETURN EXISTS (SELECT 1 FROM %1$I.tengen_access a WHERE a.user_name = current_user
+                                AND a.event_id = eid AND a.role = ANY (roles));
+               END $b$$f$, current_schema());
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_clock_may(eid bigint, b bigint)
+               RETURNS boolean LANGUAGE plpgsql STABLE SET search_path = %1$I, pg_temp AS $b$
+               BEGIN
+                 RETURN EXISTS (SELECT 1 FROM %1$I.tengen_access a WHERE a.user_name = current_user
+                                AND a.event_id = eid AND a.role = 'clock'
+                                AND (a.board IS NULL OR a.board = b));
+               END $b$$f$, current_schema());
+             END $do$)"),
+       }},
   };
 }
 

@@ -115,7 +115,7 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user,
     grantTables(store, role, group);
     store.exec(QStringLiteral("GRANT %1 TO %2").arg(g, u));
     // The event (and boards) the user may touch: what the row-level security policies check.
-    store.exec(QStringLiteral("SELECT tengen_attach_policies()"));
+    attachPolicies(store);
     const QVariant eventId = QVariant::fromValue(store.eventId());
     store.exec(QStringLiteral("DELETE FROM tengen_access WHERE user_name = ? AND event_id = ?"),
                {user, eventId});
@@ -127,6 +127,41 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user,
     for (int board : boards) store.exec(insert, {user, eventId, code, board});
   });
   return group;
+}
+
+void attachPolicies(EventStore& store) {
+  if (store.dialect() != Dialect::PostgreSQL) return;
+  // The policies a table with Tengen policies should hold: tengen_read and tengen_td, and one per
+  // right of the referee and clock (tengen_rights(): I, U, D), as tengen_attach_policies makes
+  // them. A table missing one loses the rest too, then all are made again (attach skips a table
+  // that still has tengen_read, and would fail on a policy that is still there).
+  store.exec(QStringLiteral(R"(DO $$DECLARE t record; p record; BEGIN
+      IF to_regproc('tengen_attach_policies') IS NULL THEN RETURN; END IF;
+      IF to_regproc('tengen_rights') IS NOT NULL THEN
+        FOR t IN SELECT c.oid, c.relname FROM pg_class c
+                 JOIN pg_namespace n ON n.oid = c.relnamespace
+                 LEFT JOIN tengen_rights() x ON x.table_name = c.relname::text
+                 WHERE c.relkind = 'r' AND n.nspname = current_schema()
+                   AND c.relname NOT IN ('tengen_meta', 'tengen_access')
+                   AND EXISTS (SELECT 1 FROM pg_policy e WHERE e.polrelid = c.oid
+                               AND e.polname LIKE 'tengen%')
+                   AND EXISTS (SELECT 1 FROM unnest(ARRAY['tengen_read', 'tengen_td'] ||
+                         ARRAY(SELECT 'tengen_' || r.who || '_' || r.act FROM (VALUES
+                           ('referee', COALESCE(x.referee, '')), ('clock', COALESCE(x.clock, '')))
+                           AS r0(who, rights),
+                           LATERAL (VALUES (r0.who, 'insert', 'I'), (r0.who, 'update', 'U'),
+                                           (r0.who, 'delete', 'D')) AS r(who, act, letter)
+                           WHERE position(r.letter IN r0.rights) > 0)) AS want(name)
+                       WHERE NOT EXISTS (SELECT 1 FROM pg_policy h WHERE h.polrelid = c.oid
+                                         AND h.polname = want.name)) LOOP
+          FOR p IN SELECT polname FROM pg_policy WHERE polrelid = t.oid
+                   AND polname LIKE 'tengen%' LOOP
+            EXECUTE format('DROP POLICY %I ON %I', p.polname, t.relname);
+          END LOOP;
+        END LOOP;
+      END IF;
+      PERFORM tengen_attach_policies();
+    END$$)"));
 }
 
 void regrantAfterUpgrade(EventStore& store) {

@@ -45,6 +45,13 @@ QString grantAccess(EventStore& store, AccessRole role, const QString& user,
 // on SQLite.
 void regrantAfterUpgrade(EventStore& store);
 
+// Attaches the row-level security policies the declared rights make (tengen_attach_policies,
+// migrations 52 and 100) to every table of the schema that lacks them, after every upgrade and
+// every grant. A table whose Tengen policies are incomplete (one dropped or renamed by hand, which
+// `tengen db check` reports) has them all made anew, so that a grant or an upgrade repairs it.
+// No-op on SQLite and before the policies exist.
+void attachPolicies(EventStore& store);
+
 // Catalogue helpers: a name quoted as an SQL identifier for the store's driver; the tables of the
 // store's schema (PostgreSQL: current_schema(); SQLite: the file's), in name order; and the check
 // of a user or role name ([A-Za-z0-9_.-]{1,60}, else StoreError Invalid).

@@ -424,3 +424,25 @@ TEST_CASE("a dropped, altered or added row-security policy is reported by table 
   CHECK(has(zh.out + zh.err, "表 game：行级安全策略 open_door 不是声明的权限所生成的"));
   CHECK(has(zh.out + zh.err, "发现 4 处问题"));
 }
+
+TEST_CASE("a grant puts back the row-security policies dropped by hand") {
+  test::PgTestDatabase pg;
+  const std::string url = pg.urlStd("repair");
+  buildEvent(url);
+  {
+    const QString name = QStringLiteral("repair-owner");
+    {
+      QSqlDatabase db = pg.connect(name);
+      QSqlQuery q(db);
+      for (const char* sql : {"DROP POLICY tengen_clock_insert ON clock_event",
+                              "DROP POLICY tengen_read ON game"}) {
+        INFO(sql, ": ", q.lastError().text().toStdString());
+        CHECK(q.exec(QString::fromLatin1(sql)));
+      }
+    }
+    QSqlDatabase::removeDatabase(name);
+  }
+  checkFinds(url, {"tengen_clock_insert is missing", "tengen_read is missing", "2 problems"});
+  ok({"db", "grant", url, "--role", "referee", "--user", "ref_repair"});
+  ok({"db", "check", url});  // every declared policy is back, as declared
+}

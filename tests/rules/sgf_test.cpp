@@ -252,6 +252,12 @@ TEST_CASE(
   CHECK(warned(stones, SgfWarning::Kind::KomiInStones));
   CHECK(warned(read("(;KM[3.75])"), SgfWarning::Kind::KomiInStones, "3.75"));
   CHECK(read("(;KM[7.5])").warnings.empty());
+  // An odd komi from another program: the nearest half point, said so.
+  const SgfGame odd = read("(;KM[7.3])");
+  CHECK(odd.komi == HalfPoints(15));
+  CHECK(warned(odd, SgfWarning::Kind::KomiRounded, "7.3"));
+  CHECK(warned(read("(;KM[630])"), SgfWarning::Kind::KomiRounded, "630"));  // Fox x 100: 6.3
+  CHECK(!warned(read("(;KM[3.75])"), SgfWarning::Kind::KomiRounded));
 
   // Nihon Ki-in files: "(GM[1]..." without the root's ';'.
   const SgfGame nk = read("(GM[1]FF[4]SZ[9]KM[6.5]\n;B[cc];W[gg])");

@@ -4547,6 +4547,11 @@ accepted forms:
         <comment>db.check.part.rights</comment>
         <translation>每张表的声明权限</translation>
     </message>
+    <message>
+        <source>line %1, column %2: komi KM[%3] is no multiple of 0.5 (贴目): read as %4, the nearest half point</source>
+        <comment>score.warn.komi-rounded</comment>
+        <translation>第 %1 行第 %2 列：贴目 KM[%3] 不是 0.5 的倍数：按最接近的半目读作 %4</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
