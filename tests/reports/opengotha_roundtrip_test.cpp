@@ -15,6 +15,7 @@
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
 #include "reports/opengotha.h"
+#include "tests/support/model_checks.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 #include "tournaments.h"
@@ -262,16 +263,7 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
   CHECK(eb.timeControl == ea.timeControl);
   REQUIRE(tb.players.size() == ta.players.size());
   for (std::size_t i = 0; i < ta.players.size(); ++i) {
-    const pairing::Player &pa = ta.players[i], &pb = tb.players[i];
-    INFO(pa.name);
-    CHECK(pb.id == pa.id);
-    CHECK(pb.name == pa.name);
-    CHECK(pb.latinName == pa.latinName);
-    CHECK(pb.rank == pa.rank);
-    CHECK(pb.rating == pa.rating);
-    CHECK(pb.status == pa.status);
-    CHECK(pb.born == pa.born);
-    CHECK(pb.absentRounds == pa.absentRounds);
+    test::checkSameEntry(ta.players[i], tb.players[i]);
   }
   REQUIRE(tb.rounds.size() == ta.rounds.size());
   for (std::size_t i = 0; i < ta.rounds.size(); ++i) {
@@ -279,11 +271,7 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
     CHECK(tb.rounds[i].byes == ta.rounds[i].byes);
     for (std::size_t g = 0; g < ta.rounds[i].games.size(); ++g) {
       const pairing::Game &ga = ta.rounds[i].games[g], &gb = tb.rounds[i].games[g];
-      CHECK(gb.board == ga.board);
-      CHECK(gb.black == ga.black);
-      CHECK(gb.white == ga.white);
-      CHECK(gb.handicap == ga.handicap);
-      CHECK(gb.komi == ga.komi);
+      test::checkSameSeating(ga, gb);
       CHECK((gb.result ? gb.result->toString() : "") == (ga.result ? ga.result->toString() : ""));
     }
   }
