@@ -2,14 +2,12 @@
 // referee ledger entry (overtime), and a second report of the same flag adds nothing.
 #include <doctest/doctest.h>
 
-#include <QCoreApplication>
-#include <QDateTime>
-
 #include "db/service/board_clock_session.h"
 #include "db/service/clock_flag.h"
 #include "db/service/ledger_store.h"
 #include "db/store/clock_journal_store.h"
 #include "db/store/store_error.h"
+#include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
@@ -92,12 +90,8 @@ TEST_CASE("after the chief referee reverses a flag a new flag is recorded again"
 }
 
 TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entry") {
-  const QByteArray server = qgetenv("TENGEN_TEST_PG");
-  REQUIRE_MESSAGE(!server.isEmpty(),
-                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
-  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=flag_%1_%2")
-                                                      .arg(QCoreApplication::applicationPid())
-                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  test::PgTestDatabase pg;  // a fresh database, dropped at the end
+  const QString url = pg.url(QStringLiteral("flag"));
   auto first = flagEvent(url);
   auto second = db::EventStore::open(url);  // another desk on the same event
   const db::FlagRecord a = db::recordFlag(*first, 1, 1, Player::White);

@@ -52,12 +52,6 @@ reports::Tournament namedTournament() {
   return t;
 }
 
-std::string readAll(const std::string& path) {
-  QFile f(QString::fromStdString(path));
-  REQUIRE(f.open(QIODevice::ReadOnly));
-  return f.readAll().toStdString();
-}
-
 }  // namespace
 
 TEST_CASE("standings --format json after each round, in 2-1-0 points") {
@@ -113,12 +107,8 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
   auto b = db::EventStore::open(QString::fromStdString(copy));
   const reports::Tournament ta = db::loadTournament(*a), tb = db::loadTournament(*b);
   // The event's settings.
-  CHECK(tb.event.name == ta.event.name);
+  test::checkSameSettings(ta.event, tb.event);
   CHECK(tb.event.startDate == ta.event.startDate);
-  CHECK(tb.event.system == ta.event.system);
-  CHECK(tb.event.scoring == ta.event.scoring);
-  CHECK(tb.event.rounds == ta.event.rounds);
-  CHECK(tb.event.komi == ta.event.komi);
   // Players, field by field, with the same ids.
   REQUIRE(tb.players.size() == ta.players.size());
   for (std::size_t i = 0; i < ta.players.size(); ++i) {
@@ -151,7 +141,7 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
     const auto e = s.find('"', p + 8);
     return s.erase(p, e - p);
   };
-  CHECK(strip(readAll(xml2)) == strip(readAll(xml1)));
+  CHECK(strip(test::readFile(xml2)) == strip(test::readFile(xml1)));
 }
 
 TEST_CASE("OpenGotha files without Tengen's ids: games found by name keys") {
@@ -205,7 +195,7 @@ TEST_CASE("print standings to PDF with Chinese names, it renders (pdftoppm) with
   auto r = test::runTengen({"--lang", "zh", "print", "standings", ev, "-o", pdf});
   REQUIRE(r.exitCode == 0);
   REQUIRE(QFileInfo(QString::fromStdString(pdf)).size() > 1000);
-  CHECK(readAll(pdf).rfind("%PDF", 0) == 0);
+  CHECK(test::readFile(pdf).rfind("%PDF", 0) == 0);
   const QString pdffonts = QStandardPaths::findExecutable(QStringLiteral("pdffonts"));
   const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
   REQUIRE_MESSAGE(!pdftoppm.isEmpty(),

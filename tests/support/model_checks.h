@@ -5,10 +5,20 @@
 
 #include <doctest/doctest.h>
 
+#include "pairing/event.h"
 #include "pairing/game.h"
 #include "pairing/player.h"
 
 namespace tengen::test {
+
+// The event's name and how it is played: system, scoring, rounds, komi.
+inline void checkSameSettings(const pairing::Event& expected, const pairing::Event& got) {
+  CHECK(got.name == expected.name);
+  CHECK(got.system == expected.system);
+  CHECK(got.scoring == expected.scoring);
+  CHECK(got.rounds == expected.rounds);
+  CHECK(got.komi == expected.komi);
+}
 
 // The player's identity and entry: id, names, rank, rating, status, birth date, absences.
 inline void checkSameEntry(const pairing::Player& expected, const pairing::Player& got) {
