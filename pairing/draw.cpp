@@ -12,23 +12,23 @@
 #include "pairing/fixed_systems.h"
 #include "pairing/opengotha_draw.h"
 #include "pairing/round_players.h"
+#include "rules/code_table.h"
 
 namespace tengen::pairing {
 
+namespace {
+// "group-cannot-pair" first: what a value outside the enum is written as.
+constexpr rules::CodeTable<UnpairableReason, 5> kUnpairableReasonCodes = {{
+    {UnpairableReason::GroupCannotPair, "group-cannot-pair"},
+    {UnpairableReason::NoOpponentLeft, "no-opponent-left"},
+    {UnpairableReason::MissingResult, "missing-result"},
+    {UnpairableReason::NotEnoughPlayers, "not-enough-players"},
+    {UnpairableReason::RoundOutOfRange, "round-out-of-range"},
+}};
+}  // namespace
+
 std::string_view toCode(UnpairableReason reason) {
-  switch (reason) {
-    case UnpairableReason::NoOpponentLeft:
-      return "no-opponent-left";
-    case UnpairableReason::GroupCannotPair:
-      return "group-cannot-pair";
-    case UnpairableReason::MissingResult:
-      return "missing-result";
-    case UnpairableReason::NotEnoughPlayers:
-      return "not-enough-players";
-    case UnpairableReason::RoundOutOfRange:
-      return "round-out-of-range";
-  }
-  return "group-cannot-pair";
+  return rules::codeOf(kUnpairableReasonCodes, reason);
 }
 
 namespace swiss_draw {

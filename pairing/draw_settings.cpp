@@ -2,22 +2,25 @@
 
 #include <charconv>
 
+#include "rules/code_table.h"
+
 namespace tengen::pairing {
 
 std::string_view toCode(FirstRoundMethod method) {
   return method == FirstRoundMethod::Lot ? "lot" : "seeding";
 }
 
+namespace {
+// "split-fold" first: what a value outside the enum is written as.
+constexpr rules::CodeTable<SeedingMethod, 3> kSeedingMethodCodes = {{
+    {SeedingMethod::SplitAndFold, "split-fold"},
+    {SeedingMethod::SplitAndRandom, "split-random"},
+    {SeedingMethod::SplitAndSlip, "split-slip"},
+}};
+}  // namespace
+
 std::string_view toCode(SeedingMethod method) {
-  switch (method) {
-    case SeedingMethod::SplitAndRandom:
-      return "split-random";
-    case SeedingMethod::SplitAndFold:
-      return "split-fold";
-    case SeedingMethod::SplitAndSlip:
-      return "split-slip";
-  }
-  return "split-fold";
+  return rules::codeOf(kSeedingMethodCodes, method);
 }
 
 std::string_view toCode(DrawProfile profile) {
@@ -37,10 +40,7 @@ std::optional<FirstRoundMethod> firstRoundMethodFromCode(std::string_view code) 
 }
 
 std::optional<SeedingMethod> seedingMethodFromCode(std::string_view code) {
-  if (code == "split-random") return SeedingMethod::SplitAndRandom;
-  if (code == "split-fold") return SeedingMethod::SplitAndFold;
-  if (code == "split-slip") return SeedingMethod::SplitAndSlip;
-  return std::nullopt;
+  return rules::valueOf(kSeedingMethodCodes, code);
 }
 
 namespace {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <regex>
 
+#include "rules/code_table.h"
+
 namespace tengen::pairing {
 
 std::optional<std::string> validate(const Event& e) {
@@ -17,55 +19,47 @@ std::optional<std::string> validate(const Event& e) {
   return std::nullopt;
 }
 
+namespace {
+constexpr rules::CodeTable<PairingSystem, 4> kPairingSystemCodes = {{
+    {PairingSystem::Swiss, "swiss"},
+    {PairingSystem::McMahon, "mcmahon", {"macmahon"}},
+    {PairingSystem::RoundRobin, "round-robin", {"roundrobin"}},
+    {PairingSystem::Knockout, "knockout"},
+}};
+constexpr rules::CodeTable<RuleSetName, 3> kRuleSetCodes = {{
+    {RuleSetName::Chinese2002, "chinese-2002", {"chinese"}},
+    {RuleSetName::Japanese, "japanese"},
+    {RuleSetName::Korean, "korean"},
+}};
+// "1-0" first: what a value outside the enum is written as.
+constexpr rules::CodeTable<Scoring, 2> kScoringCodes = {{
+    {Scoring::Egf10, "1-0", {"egf"}},
+    {Scoring::Chinese210, "2-1-0", {"chinese"}},
+}};
+}  // namespace
+
 std::string_view toCode(PairingSystem system) {
-  switch (system) {
-    case PairingSystem::Swiss:
-      return "swiss";
-    case PairingSystem::McMahon:
-      return "mcmahon";
-    case PairingSystem::RoundRobin:
-      return "round-robin";
-    case PairingSystem::Knockout:
-      return "knockout";
-  }
-  return "swiss";
+  return rules::codeOf(kPairingSystemCodes, system);
 }
 
-std::string_view toCode(RuleSetName rules) {
-  switch (rules) {
-    case RuleSetName::Chinese2002:
-      return "chinese-2002";
-    case RuleSetName::Japanese:
-      return "japanese";
-    case RuleSetName::Korean:
-      return "korean";
-  }
-  return "chinese-2002";
+std::string_view toCode(RuleSetName ruleSet) {
+  return rules::codeOf(kRuleSetCodes, ruleSet);
 }
 
 std::string_view toCode(Scoring scoring) {
-  return scoring == Scoring::Chinese210 ? "2-1-0" : "1-0";
+  return rules::codeOf(kScoringCodes, scoring);
 }
 
 std::optional<PairingSystem> pairingSystemFromCode(std::string_view code) {
-  if (code == "swiss") return PairingSystem::Swiss;
-  if (code == "mcmahon" || code == "macmahon") return PairingSystem::McMahon;
-  if (code == "round-robin" || code == "roundrobin") return PairingSystem::RoundRobin;
-  if (code == "knockout") return PairingSystem::Knockout;
-  return std::nullopt;
+  return rules::valueOf(kPairingSystemCodes, code);
 }
 
 std::optional<RuleSetName> ruleSetFromCode(std::string_view code) {
-  if (code == "chinese-2002" || code == "chinese") return RuleSetName::Chinese2002;
-  if (code == "japanese") return RuleSetName::Japanese;
-  if (code == "korean") return RuleSetName::Korean;
-  return std::nullopt;
+  return rules::valueOf(kRuleSetCodes, code);
 }
 
 std::optional<Scoring> scoringFromCode(std::string_view code) {
-  if (code == "2-1-0" || code == "chinese") return Scoring::Chinese210;
-  if (code == "1-0" || code == "egf") return Scoring::Egf10;
-  return std::nullopt;
+  return rules::valueOf(kScoringCodes, code);
 }
 
 rules::HalfPoints defaultKomi(RuleSetName rules) {

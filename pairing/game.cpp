@@ -1,30 +1,24 @@
 #include "pairing/game.h"
 
+#include "rules/code_table.h"
+
 namespace tengen::pairing {
+namespace {
+constexpr rules::CodeTable<ColourMethod, 5> kColourMethodCodes = {{
+    {ColourMethod::Balance, "balance"},
+    {ColourMethod::Nigiri, "nigiri"},
+    {ColourMethod::Draw, "draw"},
+    {ColourMethod::Manual, "manual"},
+    {ColourMethod::Handicap, "handicap"},
+}};
+}  // namespace
 
 std::string_view toCode(ColourMethod method) {
-  switch (method) {
-    case ColourMethod::Balance:
-      return "balance";
-    case ColourMethod::Nigiri:
-      return "nigiri";
-    case ColourMethod::Draw:
-      return "draw";
-    case ColourMethod::Manual:
-      return "manual";
-    case ColourMethod::Handicap:
-      return "handicap";
-  }
-  return "balance";
+  return rules::codeOf(kColourMethodCodes, method);
 }
 
 std::optional<ColourMethod> colourMethodFromCode(std::string_view code) {
-  if (code == "balance") return ColourMethod::Balance;
-  if (code == "nigiri") return ColourMethod::Nigiri;
-  if (code == "draw") return ColourMethod::Draw;
-  if (code == "manual") return ColourMethod::Manual;
-  if (code == "handicap") return ColourMethod::Handicap;
-  return std::nullopt;
+  return rules::valueOf(kColourMethodCodes, code);
 }
 
 }  // namespace tengen::pairing

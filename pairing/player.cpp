@@ -1,24 +1,22 @@
 #include "pairing/player.h"
 
+#include "rules/code_table.h"
+
 namespace tengen::pairing {
+namespace {
+constexpr rules::CodeTable<RegistrationStatus, 3> kRegistrationStatusCodes = {{
+    {RegistrationStatus::Registered, "registered"},
+    {RegistrationStatus::Confirmed, "confirmed"},
+    {RegistrationStatus::Withdrawn, "withdrawn"},
+}};
+}  // namespace
 
 std::string_view toCode(RegistrationStatus status) {
-  switch (status) {
-    case RegistrationStatus::Registered:
-      return "registered";
-    case RegistrationStatus::Confirmed:
-      return "confirmed";
-    case RegistrationStatus::Withdrawn:
-      return "withdrawn";
-  }
-  return "registered";
+  return rules::codeOf(kRegistrationStatusCodes, status);
 }
 
 std::optional<RegistrationStatus> registrationStatusFromCode(std::string_view code) {
-  if (code == "registered") return RegistrationStatus::Registered;
-  if (code == "confirmed") return RegistrationStatus::Confirmed;
-  if (code == "withdrawn") return RegistrationStatus::Withdrawn;
-  return std::nullopt;
+  return rules::valueOf(kRegistrationStatusCodes, code);
 }
 
 std::optional<std::string> validate(const Player& p) {

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "pairing/latin_fold.h"
+#include "rules/code_table.h"
 
 namespace tengen::pairing {
 namespace {
@@ -349,22 +350,20 @@ std::string fold(std::u32string_view s) {
 
 }  // namespace
 
+namespace {
+constexpr rules::CodeTable<RatingListFormat, 3> kRatingListFormatCodes = {{
+    {RatingListFormat::Egd, "egd"},
+    {RatingListFormat::Ffg, "ffg"},
+    {RatingListFormat::Aga, "aga"},
+}};
+}  // namespace
+
 std::string_view toCode(RatingListFormat format) {
-  switch (format) {
-    case RatingListFormat::Egd:
-      return "egd";
-    case RatingListFormat::Ffg:
-      return "ffg";
-    case RatingListFormat::Aga:
-      return "aga";
-  }
-  return "egd";
+  return rules::codeOf(kRatingListFormatCodes, format);
 }
 
 std::optional<RatingListFormat> ratingListFormatFromCode(std::string_view code) {
-  for (auto f : {RatingListFormat::Egd, RatingListFormat::Ffg, RatingListFormat::Aga})
-    if (toCode(f) == code) return f;
-  return std::nullopt;
+  return rules::valueOf(kRatingListFormatCodes, code);
 }
 
 Rank rankFromEgdRating(int gor) {

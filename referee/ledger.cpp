@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include "rules/code_table.h"
+
 namespace tengen::referee {
 namespace {
 
@@ -22,6 +24,20 @@ std::string escape(std::string_view text) {
   return out;
 }
 
+constexpr rules::CodeTable<EntryKind, 4> kEntryKindCodes = {{
+    {EntryKind::Infraction, "infraction"},
+    {EntryKind::Correction, "correction"},
+    {EntryKind::Appeal, "appeal"},
+    {EntryKind::Override, "override"},
+}};
+// No ruling is written as "" (the entry is no correction).
+constexpr rules::CodeTable<RulingKind, 4> kRulingKindCodes = {{
+    {RulingKind::None, ""},
+    {RulingKind::Reverse, "reverse"},
+    {RulingKind::Amend, "amend"},
+    {RulingKind::Uphold, "uphold"},
+}};
+
 }  // namespace
 
 std::string_view toCode(Side side) {
@@ -39,45 +55,19 @@ Side opponent(Side side) {
 }
 
 std::string_view toCode(EntryKind kind) {
-  switch (kind) {
-    case EntryKind::Infraction:
-      return "infraction";
-    case EntryKind::Correction:
-      return "correction";
-    case EntryKind::Appeal:
-      return "appeal";
-    case EntryKind::Override:
-      return "override";
-  }
-  return "infraction";
+  return rules::codeOf(kEntryKindCodes, kind);
 }
 
 std::optional<EntryKind> entryKindFromCode(std::string_view code) {
-  for (EntryKind k :
-       {EntryKind::Infraction, EntryKind::Correction, EntryKind::Appeal, EntryKind::Override})
-    if (toCode(k) == code) return k;
-  return std::nullopt;
+  return rules::valueOf(kEntryKindCodes, code);
 }
 
 std::string_view toCode(RulingKind kind) {
-  switch (kind) {
-    case RulingKind::None:
-      return "";
-    case RulingKind::Reverse:
-      return "reverse";
-    case RulingKind::Amend:
-      return "amend";
-    case RulingKind::Uphold:
-      return "uphold";
-  }
-  return "";
+  return rules::codeOf(kRulingKindCodes, kind);
 }
 
 std::optional<RulingKind> rulingKindFromCode(std::string_view code) {
-  for (RulingKind k :
-       {RulingKind::None, RulingKind::Reverse, RulingKind::Amend, RulingKind::Uphold})
-    if (toCode(k) == code) return k;
-  return std::nullopt;
+  return rules::valueOf(kRulingKindCodes, code);
 }
 
 std::string canonicalText(const LedgerEntry& e) {

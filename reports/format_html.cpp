@@ -78,13 +78,18 @@ std::string pagedTable(const std::string& header, std::size_t count, const HtmlO
   return out;
 }
 
+// A page about `heading` (standings, a round's pairings): the document head titled with the event
+// and the heading, then both as the page's headings.
+std::string pageStart(const Tournament& t, const std::string& heading, const HtmlOptions& o) {
+  return htmlHead(eventTitle(t) + " — " + heading, o) + "<h1>" + htmlEscape(eventTitle(t)) +
+         "</h1>\n<h2>" + htmlEscape(heading) + "</h2>\n";
+}
+
 }  // namespace
 
 std::string standingsHtml(const Standings& st, const Tournament& t, const HtmlOptions& o) {
   const Language lang = o.lang;
-  std::string out = htmlHead(eventTitle(t) + " — " + roundHeading(st, lang), o);
-  out += "<h1>" + htmlEscape(eventTitle(t)) + "</h1>\n<h2>" + htmlEscape(roundHeading(st, lang)) +
-         "</h2>\n";
+  std::string out = pageStart(t, roundHeading(st, lang), o);
   std::string header = "<tr><th class=\"n\">" + std::string(tr(lang, "Pl", "名次")) + "</th><th>" +
                        tr(lang, "Name", "姓名") + "</th><th>" + tr(lang, "Rank", "段位") +
                        "</th><th>" + tr(lang, "Club", "单位") + "</th>";
@@ -139,8 +144,7 @@ std::string crosstableHtml(const Standings& st, const Tournament& t, const HtmlO
 std::string pairingsHtml(const Tournament& t, int round, const HtmlOptions& o) {
   const Language lang = o.lang;
   const std::string title = roundTitle(round, lang, "Pairings", "对阵表");
-  std::string out = htmlHead(eventTitle(t) + " — " + title, o);
-  out += "<h1>" + htmlEscape(eventTitle(t)) + "</h1>\n<h2>" + htmlEscape(title) + "</h2>\n";
+  std::string out = pageStart(t, title, o);
   const pairing::Round* r = t.round(round);
   if (!r) return out + "</body></html>\n";
   const auto games = sortedGames(*r);
@@ -177,8 +181,7 @@ std::string pairingsByNameHtml(const Tournament& t, int round, const HtmlOptions
                                const NameBefore& before) {
   const Language lang = o.lang;
   const std::string title = roundTitle(round, lang, "Pairings by name", "对阵表（按姓名）");
-  std::string out = htmlHead(eventTitle(t) + " — " + title, o);
-  out += "<h1>" + htmlEscape(eventTitle(t)) + "</h1>\n<h2>" + htmlEscape(title) + "</h2>\n";
+  std::string out = pageStart(t, title, o);
   const pairing::Round* r = t.round(round);
   if (!r) return out + "</body></html>\n";
   struct Line {

@@ -97,29 +97,35 @@ std::string jsonEscape(std::string_view s) {
   return r;
 }
 
+namespace {
+// The entity of a character that HTML and XML both escape (& < > " '), nullptr for any other.
+// The apostrophe's is the caller's: HTML 4 has no &apos;.
+const char* markupEntity(char ch, const char* apostrophe) {
+  switch (ch) {
+    case '&':
+      return "&amp;";
+    case '<':
+      return "&lt;";
+    case '>':
+      return "&gt;";
+    case '"':
+      return "&quot;";
+    case '\'':
+      return apostrophe;
+    default:
+      return nullptr;
+  }
+}
+}  // namespace
+
 std::string htmlEscape(std::string_view s) {
   std::string r;
   r.reserve(s.size());
   for (char ch : s) {
-    switch (ch) {
-      case '&':
-        r += "&amp;";
-        break;
-      case '<':
-        r += "&lt;";
-        break;
-      case '>':
-        r += "&gt;";
-        break;
-      case '"':
-        r += "&quot;";
-        break;
-      case '\'':
-        r += "&#39;";
-        break;
-      default:
-        r += ch;
-    }
+    if (const char* entity = markupEntity(ch, "&#39;"))
+      r += entity;
+    else
+      r += ch;
   }
   return r;
 }
@@ -129,29 +135,12 @@ std::string xmlEscape(std::string_view s) {
   r.reserve(s.size());
   for (char ch : s) {
     const auto c = static_cast<unsigned char>(ch);
-    switch (ch) {
-      case '&':
-        r += "&amp;";
-        break;
-      case '<':
-        r += "&lt;";
-        break;
-      case '>':
-        r += "&gt;";
-        break;
-      case '"':
-        r += "&quot;";
-        break;
-      case '\'':
-        r += "&apos;";
-        break;
-      default:
-        if (c < 0x20) {
-          r += "&#" + std::to_string(c) + ";";
-        } else {
-          r += ch;
-        }
-    }
+    if (const char* entity = markupEntity(ch, "&apos;"))
+      r += entity;
+    else if (c < 0x20)
+      r += "&#" + std::to_string(c) + ";";
+    else
+      r += ch;
   }
   return r;
 }

@@ -57,28 +57,29 @@ bool CountingPosition::place(Loc p, Color c) {
   return true;
 }
 
+namespace {
+// Takes `chain` out of `marks` when it is `marked`, else puts it in `marks` and out of `others`:
+// a chain is dead or in seki, never both.
+void toggleChain(const std::vector<Loc>& chain, bool marked, std::vector<Loc>& marks,
+                 std::vector<Loc>& others) {
+  if (marked) {
+    for (Loc s : chain) std::erase(marks, s);
+    return;
+  }
+  for (Loc s : chain) std::erase(others, s);
+  marks.insert(marks.end(), chain.begin(), chain.end());
+}
+}  // namespace
+
 bool CountingPosition::toggleDead(Loc p) {
   if (!board_.onBoard(p) || board_.at(p) == Color::Empty) return false;
-  const std::vector<Loc> chain = board_.chainStones(p);
-  if (isDead(p)) {
-    for (Loc s : chain) std::erase(dead_, s);
-  } else {
-    // A dead chain is not in seki.
-    for (Loc s : chain) std::erase(seki_, s);
-    dead_.insert(dead_.end(), chain.begin(), chain.end());
-  }
+  toggleChain(board_.chainStones(p), isDead(p), dead_, seki_);
   return true;
 }
 
 bool CountingPosition::toggleSeki(Loc p) {
   if (!board_.onBoard(p) || board_.at(p) == Color::Empty) return false;
-  const std::vector<Loc> chain = board_.chainStones(p);
-  if (isSeki(p)) {
-    for (Loc s : chain) std::erase(seki_, s);
-  } else {
-    for (Loc s : chain) std::erase(dead_, s);
-    seki_.insert(seki_.end(), chain.begin(), chain.end());
-  }
+  toggleChain(board_.chainStones(p), isSeki(p), seki_, dead_);
   return true;
 }
 

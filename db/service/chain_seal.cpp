@@ -11,9 +11,13 @@
 #include "db/service/chain_check.h"
 #include "db/store/event_log.h"
 #include "db/store/result_log.h"
+#include "db/store/sql_text.h"
 
 namespace tengen::db {
 namespace {
+
+using sql_text::q;
+using sql_text::s;
 
 constexpr const char* kKeyHeader = "tengen-seal-key/1";
 
@@ -130,9 +134,8 @@ Seal sealEvent(EventStore& store, const SealKey& key, const std::string& who,
     seal.id = store.insertReturningId(
         QStringLiteral("INSERT INTO chain_seal (event_id, sealed_at, who, public_key, heads, "
                        "signature) VALUES (?, ?, ?, ?, ?, ?)"),
-        {QVariant::fromValue(store.eventId()), QString::fromStdString(seal.sealedAt),
-         QString::fromStdString(seal.who), QString::fromStdString(seal.publicKeyHex),
-         QString::fromStdString(seal.heads), QString::fromStdString(seal.signatureHex)});
+        {QVariant::fromValue(store.eventId()), q(seal.sealedAt), q(seal.who), q(seal.publicKeyHex),
+         q(seal.heads), q(seal.signatureHex)});
   });
   return seal;
 }
@@ -144,9 +147,8 @@ std::vector<Seal> seals(const EventStore& store) {
                      "WHERE event_id = ? ORDER BY id"),
       {QVariant::fromValue(store.eventId())});
   while (rows.next())
-    out.push_back({rows.value(0).toLongLong(), rows.value(1).toString().toStdString(),
-                   rows.value(2).toString().toStdString(), rows.value(3).toString().toStdString(),
-                   rows.value(4).toString().toStdString(), rows.value(5).toString().toStdString()});
+    out.push_back({rows.value(0).toLongLong(), s(rows.value(1)), s(rows.value(2)), s(rows.value(3)),
+                   s(rows.value(4)), s(rows.value(5))});
   return out;
 }
 

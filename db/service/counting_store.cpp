@@ -5,19 +5,15 @@
 #include <cmath>
 
 #include "db/service/ledger_store.h"
+#include "db/store/sql_text.h"
 #include "rules/verify.h"
 
 namespace tengen::db {
 
 namespace {
 
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-
-std::string s(const QVariant& v) {
-  return v.toString().toStdString();
-}
+using sql_text::q;
+using sql_text::s;
 
 std::string gameName(int round, int board) {
   return "round " + std::to_string(round) + " board " + std::to_string(board);

@@ -1,7 +1,9 @@
 #include "db/service/ledger_store.h"
 
 #include "db/service/result_entry.h"
+#include "db/store/event_rows.h"
 #include "db/store/result_log.h"
+#include "db/store/sql_text.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -16,15 +18,8 @@ namespace {
 using namespace tengen::referee;
 using pairing::Result;
 
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-QString q(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-std::string s(const QVariant& v) {
-  return v.toString().toStdString();
-}
+using sql_text::q;
+using sql_text::s;
 
 constexpr const char* kColumns =
     "id, recorded_at, round, board, kind, player, player_id, infraction, penalty, sanctions, "
@@ -166,19 +161,10 @@ std::vector<LedgerEntry> LedgerStore::entries() const {
 
 std::vector<LedgerEntry> LedgerStore::entries(std::optional<int> round,
                                               std::optional<int> board) const {
-  QString sql = QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ?")
-                    .arg(QLatin1String(kColumns));
-  QVariantList bindings = {QVariant::fromValue(store_.eventId())};
-  if (round) {
-    sql += QStringLiteral(" AND round = ?");
-    bindings << *round;
-  }
-  if (board) {
-    sql += QStringLiteral(" AND board = ?");
-    bindings << *board;
-  }
-  sql += QStringLiteral(" ORDER BY id");
-  QSqlQuery query = store_.exec(sql, bindings);
+  QSqlQuery query = eventRows(store_,
+                              QStringLiteral("SELECT %1 FROM referee_entry WHERE event_id = ?")
+                                  .arg(QLatin1String(kColumns)),
+                              round, board);
   std::vector<LedgerEntry> out;
   while (query.next()) out.push_back(entryFrom(query).entry);
   return out;

@@ -6,6 +6,7 @@
 
 #include "clock/settings_codec.h"
 #include "db/store/log_chains.h"
+#include "db/store/sql_text.h"
 
 namespace tengen::db {
 
@@ -14,12 +15,7 @@ namespace {
 using namespace tengen::clock;
 namespace pt = boost::posix_time;
 
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-QString q(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+using sql_text::q;
 
 QString utcText(const pt::ptime& t) {
   return q(pt::to_iso_extended_string(t));

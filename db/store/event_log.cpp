@@ -5,16 +5,13 @@
 #include <QtGlobal>
 
 #include "db/store/log_chains.h"
+#include "db/store/sql_text.h"
 
 namespace tengen::db {
 
 namespace {
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-std::string s(const QVariant& v) {
-  return v.toString().toStdString();
-}
+using sql_text::q;
+using sql_text::s;
 }  // namespace
 
 std::vector<EventLogEntry> eventLog(const EventStore& store) {

@@ -17,6 +17,7 @@
 #include "db/store/pg_roles.h"
 #include "db/store/pg_url.h"
 #include "db/store/sql_placeholders.h"
+#include "db/store/sql_text.h"
 
 namespace tengen::db {
 namespace {
@@ -46,12 +47,8 @@ void rollbackBegun(db::Dialect dialect, QSqlDatabase& db) {
     db.rollback();
 }
 
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-std::string s(const QVariant& v) {
-  return v.toString().toStdString();
-}
+using sql_text::q;
+using sql_text::s;
 
 QVariant dateOrNull(const std::optional<boost::gregorian::date>& d) {
   return d ? QVariant(q(toIsoDate(*d))) : QVariant(QMetaType(QMetaType::QString));
@@ -93,13 +90,7 @@ EventStore::EventStore(QString path, QString connectionName, Dialect dialect)
         StoreError::Kind::Invalid,
         "event: " + path_.toStdString() +
             " is not a PostgreSQL URL (postgresql://USER@HOST:PORT/DATABASE?event=NAME)");
-  db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
-  db_.setHostName(loc->host);
-  db_.setPort(loc->port);
-  db_.setUserName(loc->user);
-  db_.setPassword(loc->password);
-  db_.setDatabaseName(loc->database);
-  db_.setConnectOptions(connectOptionsWithDefaults(loc->options));
+  db_ = addPostgresConnection(*loc, connectionName_);
   eventKey_ = loc->eventKey;
 }
 

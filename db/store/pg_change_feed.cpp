@@ -42,13 +42,7 @@ ChangeFeed::ChangeFeed(const QString& url, std::optional<std::int64_t> eventId, 
   connectionName_ = QStringLiteral("tengen-feed-%1").arg(counter.fetchAndAddRelaxed(1));
   const auto loc = parsePostgresUrl(url);
   if (!loc) throw StoreError(StoreError::Kind::Invalid, "event: not a PostgreSQL URL");
-  db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
-  db_.setHostName(loc->host);
-  db_.setPort(loc->port);
-  db_.setUserName(loc->user);
-  db_.setPassword(loc->password);
-  db_.setDatabaseName(loc->database);
-  db_.setConnectOptions(connectOptionsWithDefaults(loc->options));
+  db_ = addPostgresConnection(*loc, connectionName_);
   if (!db_.open())
     throw StoreError(StoreError::Kind::Database, db_.lastError().text().toStdString());
   // The event's own channel (schema 53), as far as this user may read it (row-level security:

@@ -69,4 +69,15 @@ QString PgLocation::urlForEvent(const QString& key) const {
   return other.display();
 }
 
+QSqlDatabase addPostgresConnection(const PgLocation& loc, const QString& connectionName) {
+  QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName);
+  db.setHostName(loc.host);
+  db.setPort(loc.port);
+  db.setUserName(loc.user);
+  db.setPassword(loc.password);
+  db.setDatabaseName(loc.database);
+  db.setConnectOptions(connectOptionsWithDefaults(loc.options));
+  return db;
+}
+
 }  // namespace tengen::db

@@ -3,6 +3,7 @@
 // (also postgres://). One database may hold many events; `event` names one of them (its key).
 // Without `event`, opening takes the database's only event and creating uses the key "main".
 
+#include <QSqlDatabase>
 #include <QString>
 #include <optional>
 
@@ -33,5 +34,9 @@ std::optional<PgLocation> parsePostgresUrl(const QString& text);
 // (keepalives=1, idle 10 s, interval 5 s, count 3). Without them an unreachable host or a dead
 // link freezes a desk for minutes (the kernel's TCP timeouts) instead of seconds.
 QString connectOptionsWithDefaults(const QString& options);
+
+// A new (not yet open) QPSQL connection named `connectionName` to `loc`'s server and database,
+// with the connect options above.
+QSqlDatabase addPostgresConnection(const PgLocation& loc, const QString& connectionName);
 
 }  // namespace tengen::db

@@ -11,6 +11,7 @@
 #include "db/store/import_record.h"
 #include "db/store/opengotha_store.h"
 #include "db/store/pairing_store.h"
+#include "db/store/sql_text.h"
 #include "reports/opengotha.h"
 
 namespace tengen::db {
@@ -29,9 +30,7 @@ reports::Tournament loadTournament(const EventStore& store) {
 
 namespace {
 
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
+using sql_text::q;
 
 std::map<std::string, std::string> toMap(const StandingsSettings& s) {
   std::map<std::string, std::string> m;

@@ -3,17 +3,16 @@
 #include <QSqlQuery>
 
 #include "db/store/event_log.h"
+#include "db/store/event_rows.h"
 #include "db/store/log_chains.h"
+#include "db/store/sql_text.h"
 
 namespace tengen::db {
 
 namespace {
-QString q(const std::string& s) {
-  return QString::fromStdString(s);
-}
-std::string s(const QVariant& v) {
-  return v.toString().toStdString();
-}
+using sql_text::q;
+using sql_text::s;
+
 QString placeholders(qsizetype n) {
   QString out;
   for (qsizetype i = 0; i < n; ++i) out += i ? QStringLiteral(", ?") : QStringLiteral("?");
@@ -29,19 +28,9 @@ std::vector<ResultLogEntry> resultLog(const EventStore& store, std::optional<int
   QString sql = QStringLiteral(
       "SELECT id, round, board, changed_at, old_result, new_result, reason, who, kind FROM "
       "result_ledger WHERE event_id = ?");
-  QVariantList bindings = {QVariant::fromValue(store.eventId())};
   if (!entries) sql += QStringLiteral(" AND kind = 'correction'");
-  if (round) {
-    sql += QStringLiteral(" AND round = ?");
-    bindings << *round;
-  }
-  if (board) {
-    sql += QStringLiteral(" AND board = ?");
-    bindings << *board;
-  }
-  sql += QStringLiteral(" ORDER BY id");
   std::vector<ResultLogEntry> out;
-  QSqlQuery query = store.exec(sql, bindings);
+  QSqlQuery query = eventRows(store, sql, round, board);
   while (query.next())
     out.push_back({query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toInt(),
                    s(query.value(3)), s(query.value(4)), s(query.value(5)), s(query.value(6)),

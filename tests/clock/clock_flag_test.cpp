@@ -2,14 +2,12 @@
 // referee ledger entry (overtime), and a second report of the same flag adds nothing.
 #include <doctest/doctest.h>
 
-#include <QCoreApplication>
-#include <QDateTime>
-
 #include "db/service/board_clock_session.h"
 #include "db/service/clock_flag.h"
 #include "db/service/ledger_store.h"
 #include "db/store/clock_journal_store.h"
 #include "db/store/store_error.h"
+#include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
@@ -17,8 +15,12 @@
 using namespace tengen;
 using clock::kMinute;
 using clock::Player;
+namespace pt = boost::posix_time;
 
 namespace {
+
+// The wall time every stored clock of these tests starts at.
+const pt::ptime kT0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
 
 std::unique_ptr<db::EventStore> flagEvent(const QString& where) {
   return test::EventFixture("Flag Cup")
@@ -88,12 +90,8 @@ TEST_CASE("after the chief referee reverses a flag a new flag is recorded again"
 }
 
 TEST_CASE("on PostgreSQL two desks reporting the same flag write one ledger entry") {
-  const QByteArray server = qgetenv("TENGEN_TEST_PG");
-  REQUIRE_MESSAGE(!server.isEmpty(),
-                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
-  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=flag_%1_%2")
-                                                      .arg(QCoreApplication::applicationPid())
-                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  test::PgTestDatabase pg;  // a fresh database, dropped at the end
+  const QString url = pg.url(QStringLiteral("flag"));
   auto first = flagEvent(url);
   auto second = db::EventStore::open(url);  // another desk on the same event
   const db::FlagRecord a = db::recordFlag(*first, 1, 1, Player::White);
@@ -110,9 +108,7 @@ TEST_CASE(
     "a flag that fell while the board clock was closed is journalled at its instant on reopening") {
   test::TempDir dir;
   auto store = flagEvent(dir.file("flag.tengen"));
-  namespace pt = boost::posix_time;
-  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
-  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, kT0 + pt::milliseconds(mono)}; };
   const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(0, 1, 30 * 1000));
   {
     db::BoardClockSession s(*store, 1, 2, settings, at(0));
@@ -147,48 +143,44 @@ TEST_CASE(
 TEST_CASE("stopping the stored clock on a flag journals it on the journal's time line, once") {
   test::TempDir dir;
   auto store = flagEvent(dir.file("flag.tengen"));
-  namespace pt = boost::posix_time;
-  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
   const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(kMinute, 3, 30'000));
   // No stored clock on board 1: nothing to stop.
-  CHECK_FALSE(db::stopStoredClock(*store, 1, 1, Player::Black, t0));
+  CHECK_FALSE(db::stopStoredClock(*store, 1, 1, Player::Black, kT0));
   {
-    db::BoardClockSession s(*store, 1, 2, settings, {500'000, t0});
-    REQUIRE(s.run({500'000, t0}, [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
+    db::BoardClockSession s(*store, 1, 2, settings, {500'000, kT0});
+    REQUIRE(s.run({500'000, kT0}, [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
             clock::Refusal::None);
   }
   // Another process (its monotonic clock unrelated) reports Black's flag 20 s later by the wall.
-  REQUIRE(db::stopStoredClock(*store, 1, 2, Player::Black, t0 + pt::seconds(20)));
+  REQUIRE(db::stopStoredClock(*store, 1, 2, Player::Black, kT0 + pt::seconds(20)));
   db::ClockJournalStore clocks(*store);
   const db::StoredClock stored = clocks.load(*clocks.clockId(1, 2));
   REQUIRE(stored.journal.size() == 2);
   CHECK(stored.journal.back().kind == clock::EventKind::Flag);
   CHECK(stored.journal.back().player == Player::Black);
   CHECK(stored.journal.back().at == 520'000);
-  CHECK(stored.journal.back().utc == t0 + pt::seconds(20));
+  CHECK(stored.journal.back().utc == kT0 + pt::seconds(20));
   const clock::GameClock c = clock::GameClock::rebuild(stored.settings, stored.journal);
   CHECK(c.phase() == clock::Phase::Over);
   CHECK(c.outcome().loses[0]);
   // Stopped already: a second report journals nothing.
-  CHECK_FALSE(db::stopStoredClock(*store, 1, 2, Player::Black, t0 + pt::seconds(30)));
+  CHECK_FALSE(db::stopStoredClock(*store, 1, 2, Player::Black, kT0 + pt::seconds(30)));
   CHECK(clocks.load(*clocks.clockId(1, 2)).journal.size() == 2);
 }
 
 TEST_CASE("a board clock session notices a sleep while running and journals it as a note") {
   test::TempDir dir;
   auto store = flagEvent(dir.file("flag.tengen"));
-  namespace pt = boost::posix_time;
-  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
   const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(kMinute, 3, 30'000));
-  db::BoardClockSession s(*store, 1, 1, settings, {1000, t0});
-  CHECK_FALSE(s.watch({1000, t0 + pt::minutes(5)}));  // not started: nothing to alert
-  REQUIRE(s.run({2000, t0 + pt::minutes(5)}, [](clock::GameClock& c, clock::Ms t) {
+  db::BoardClockSession s(*store, 1, 1, settings, {1000, kT0});
+  CHECK_FALSE(s.watch({1000, kT0 + pt::minutes(5)}));  // not started: nothing to alert
+  REQUIRE(s.run({2000, kT0 + pt::minutes(5)}, [](clock::GameClock& c, clock::Ms t) {
     return c.start(t);
   }) == clock::Refusal::None);
-  CHECK_FALSE(s.watch({3000, t0 + pt::minutes(5) + pt::seconds(1)}));
+  CHECK_FALSE(s.watch({3000, kT0 + pt::minutes(5) + pt::seconds(1)}));
   // 1.5 s more wall than monotonic time is within the tolerance (NTP slews, timer jitter).
-  CHECK_FALSE(s.watch({4000, t0 + pt::minutes(5) + pt::milliseconds(3500)}));
-  const auto slept = s.watch({5000, t0 + pt::minutes(15) + pt::milliseconds(3500)});
+  CHECK_FALSE(s.watch({4000, kT0 + pt::minutes(5) + pt::milliseconds(3500)}));
+  const auto slept = s.watch({5000, kT0 + pt::minutes(15) + pt::milliseconds(3500)});
   REQUIRE(slept);
   CHECK(slept->asleep == 9 * kMinute + 59'000);
   db::ClockJournalStore clocks(*store);
@@ -204,9 +196,7 @@ TEST_CASE("a board clock session notices a sleep while running and journals it a
 TEST_CASE("the clock's own flag report keeps a result entered before the flag fell") {
   test::TempDir dir;
   auto store = flagEvent(dir.file("flag.tengen"));
-  namespace pt = boost::posix_time;
-  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
-  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, kT0 + pt::milliseconds(mono)}; };
   const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(0, 1, 30'000));
   db::BoardClockSession s(*store, 1, 1, settings, at(0));
   REQUIRE(s.run(at(0), [](clock::GameClock& c, clock::Ms t) { return c.start(t); }) ==
@@ -233,9 +223,7 @@ TEST_CASE("the clock's own flag report keeps a result entered before the flag fe
 TEST_CASE("an ordinary close is journalled and its reopen needs no check, unlike a crash") {
   test::TempDir dir;
   auto store = flagEvent(dir.file("close.tengen"));
-  namespace pt = boost::posix_time;
-  const pt::ptime t0(boost::gregorian::date(2026, 12, 5), pt::hours(9));
-  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, t0 + pt::milliseconds(mono)}; };
+  auto at = [&](clock::Ms mono) { return db::ClockNow{mono, kT0 + pt::milliseconds(mono)}; };
   const auto settings = clock::GameSettings::same(clock::ClockSettings::fast(kMinute, 3, 30'000));
   auto journal = [&] {
     db::ClockJournalStore clocks(*store);
@@ -283,7 +271,7 @@ TEST_CASE("an ordinary close is journalled and its reopen needs no check, unlike
     REQUIRE(s.run(at(22'000), [](clock::GameClock& c, clock::Ms t) { return c.resume(t); }) ==
             clock::Refusal::None);
     // The computer slept just before the window was closed: the sleep is on record first.
-    s.close({23'000, t0 + pt::milliseconds(23'000) + pt::minutes(10)});
+    s.close({23'000, kT0 + pt::milliseconds(23'000) + pt::minutes(10)});
     const clock::Journal j = journal();
     REQUIRE(j.size() == before + 3);
     CHECK(j[j.size() - 2].count == static_cast<int>(clock::NoteKind::Slept));
@@ -291,7 +279,7 @@ TEST_CASE("an ordinary close is journalled and its reopen needs no check, unlike
   }
   // Closed, then the computer slept 5 minutes before the reopen: the referee must check.
   db::BoardClockSession s(*store, 1, 1, std::nullopt,
-                          {33'000, t0 + pt::milliseconds(33'000) + pt::minutes(15)});
+                          {33'000, kT0 + pt::milliseconds(33'000) + pt::minutes(15)});
   CHECK(s.resumedAfterClose());
   CHECK(s.resumeCheck().slept);
   CHECK(s.needsResumeCheck());

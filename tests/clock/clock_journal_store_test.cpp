@@ -2,13 +2,12 @@
 // append-only, and recovery of running clocks after a restart.
 #include <doctest/doctest.h>
 
-#include <QCoreApplication>
-#include <QDateTime>
 #include <QSqlQuery>
 #include <boost/date_time/posix_time/posix_time.hpp>
 
 #include "db/store/clock_journal_store.h"
 #include "db/store/store_error.h"
+#include "tests/postgres/pg_test_db.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen::clock;
@@ -163,13 +162,8 @@ TEST_CASE(
 }
 
 TEST_CASE("on PostgreSQL the journal is stored, append-only, and recovered the same way") {
-  const QByteArray server = qgetenv("TENGEN_TEST_PG");
-  REQUIRE_MESSAGE(!server.isEmpty(),
-                  "TENGEN_TEST_PG is not set: run the tests through scripts/test.sh");
-  // One database holds many events: a fresh event key per run.
-  const QString url = QString::fromUtf8(server) + QStringLiteral("?event=clock_%1_%2")
-                                                      .arg(QCoreApplication::applicationPid())
-                                                      .arg(QDateTime::currentMSecsSinceEpoch());
+  tengen::test::PgTestDatabase pg;  // a fresh database, dropped at the end
+  const QString url = pg.url(QStringLiteral("clock"));
   const GameSettings g = GameSettings::same(ClockSettings::japanese(kMinute, 2, 30 * kSecond));
   {
     auto store = EventStore::create(url, sampleEvent());

@@ -9,6 +9,7 @@
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/thrown.h"
 
 using namespace tengen;
 using db::CountingRefusal;
@@ -44,13 +45,7 @@ struct Fixture {
 };
 
 CountingRefusal::Kind refusalOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const CountingRefused& e) {
-    return e.refusal().kind;
-  }
-  FAIL("not refused");
-  return CountingRefusal::Kind::BadPosition;
+  return test::thrown<CountingRefused>(f).refusal().kind;
 }
 
 }  // namespace
@@ -116,13 +111,8 @@ TEST_CASE("a count that disagrees with the entered result is refused and stores 
 
 TEST_CASE("a referee's result is not overwritten by a count") {
   Fixture f;
-  db::InfractionReport report;
-  report.round = 1;
-  report.board = 1;
-  report.player = referee::Side::White;
-  report.infraction = "overtime";
-  report.referee = "Chief";
-  db::LedgerStore(*f.store).log(report);
+  // White over time on board 1: the referee's ruling B+T.
+  db::LedgerStore(*f.store).log({1, 1, referee::Side::White, "overtime", {}, "Chief", {}});
   REQUIRE(f.resultOf(1)->toString() == "B+T");
   CHECK(refusalOf([&] { db::saveVerifiedCount(*f.store, 1, 1, f.loaded(1), std::nullopt, ""); }) ==
         CountingRefusal::Kind::ResultDiffers);

@@ -6,8 +6,10 @@
 
 #include "db/store/event_store.h"
 #include "db/store/migrations.h"
+#include "tests/support/model_builders.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/thrown.h"
 
 using namespace tengen;
 using namespace tengen::pairing;
@@ -27,20 +29,11 @@ Event sampleEvent() {
 }
 
 Player player(const std::string& name, const std::string& rank) {
-  Player p;
-  p.name = name;
-  p.rank = *Rank::parse(rank);
-  return p;
+  return test::playerNamed(name, rank);
 }
 
 StoreError::Kind kindOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const StoreError& e) {
-    return e.kind();
-  }
-  FAIL("expected a StoreError");
-  return StoreError::Kind::Database;
+  return test::thrown<StoreError>(f).kind();
 }
 }  // namespace
 

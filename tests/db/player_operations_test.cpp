@@ -4,16 +4,14 @@
 #include "db/service/player_operations.h"
 #include "db/store/reports_store.h"
 #include "reports/standings.h"
+#include "tests/support/model_builders.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 namespace {
 pairing::Player named(const char* name) {
-  pairing::Player p;
-  p.name = name;
-  p.rank = *pairing::Rank::parse("1k");
-  return p;
+  return test::playerNamed(name, "1k");
 }
 }  // namespace
 
@@ -31,12 +29,7 @@ TEST_CASE("a late entry is absent from the rounds already drawn and scored as an
 
   pairing::Round r1;
   r1.number = 1;
-  pairing::Game g;
-  g.board = 1;
-  g.black = ids[0];
-  g.white = ids[1];
-  g.result = pairing::Result::parse("B+R");
-  r1.games.push_back(g);
+  r1.games.push_back(test::gameOn(1, 1, ids[0], ids[1], "B+R"));
   r1.byes.push_back(early.id);
   store->saveRound(r1);
 
@@ -89,11 +82,7 @@ TEST_CASE("a round robin or knockout refuses a late entry once round 1 is drawn"
     CHECK(db::addLateEntry(*store, named("C")).missedRounds.empty());
     pairing::Round r1;
     r1.number = 1;
-    pairing::Game g;
-    g.board = 1;
-    g.black = ids[0];
-    g.white = ids[1];
-    r1.games.push_back(g);
+    r1.games.push_back(test::gameOn(1, 1, ids[0], ids[1]));
     store->saveRound(r1);
     try {
       db::addLateEntry(*store, named("Late"));

@@ -114,13 +114,8 @@ TEST_CASE("a referee's ruling that changes an entered result is logged with its 
   auto store = twoBoards(dir);
   LedgerStore ledger = fixedClock(*store);
   ledger.enterResult(1, 1, Result::parse("B+R"));
-  db::InfractionReport r;
-  r.round = 1;
-  r.board = 1;
-  r.player = referee::Side::Black;
-  r.infraction = "overtime";
-  r.referee = "Li";
-  const auto written = ledger.log(r);
+  // Black over time on board 1: the referee's ruling W+T.
+  const auto written = ledger.log({1, 1, referee::Side::Black, "overtime", {}, "Li", {}});
   CHECK(test::storedResult(*store, 1)->toString() == "W+T");
   const auto log = db::resultLog(*store);
   REQUIRE(log.size() == 1);

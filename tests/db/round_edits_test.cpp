@@ -8,6 +8,7 @@
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/thrown.h"
 
 using namespace tengen;
 using namespace tengen::pairing;
@@ -24,13 +25,7 @@ std::unique_ptr<db::EventStore> sixPlayers(const test::TempDir& dir) {
 }
 
 RoundEditRefusal::Kind refusalOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const RoundEditRefused& r) {
-    return r.refusal().kind;
-  }
-  FAIL("not refused");
-  return RoundEditRefusal::Kind::NotDrawn;
+  return test::thrown<RoundEditRefused>(f).refusal().kind;
 }
 
 }  // namespace

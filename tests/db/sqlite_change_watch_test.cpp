@@ -8,18 +8,10 @@
 #include "db/store/event_store.h"
 #include "db/store/sqlite_change_watch.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/model_builders.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
-
-namespace {
-pairing::Player playerNamed(const char* name) {
-  pairing::Player p;
-  p.name = name;
-  p.rank = *pairing::Rank::parse("3k");
-  return p;
-}
-}  // namespace
 
 TEST_CASE("the SQLite change watch sees another connection's commits, not its own store's") {
   test::TempDir dir;
@@ -31,15 +23,15 @@ TEST_CASE("the SQLite change watch sees another connection's commits, not its ow
   int changes = 0;
   QObject::connect(&watch, &db::SqliteChangeWatch::changed, [&] { ++changes; });
 
-  mine->addPlayer(playerNamed("Mine"));
+  mine->addPlayer(test::playerNamed("Mine", "3k"));
   CHECK_FALSE(watch.poll());
-  other->addPlayer(playerNamed("Other"));
+  other->addPlayer(test::playerNamed("Other", "3k"));
   CHECK(watch.poll());
   CHECK_FALSE(watch.poll());  // once per change
   CHECK(changes == 1);
 
   // The timer notices by itself (a wait of up to 3 s, not a timing assertion).
-  other->addPlayer(playerNamed("Other again"));
+  other->addPlayer(test::playerNamed("Other again", "3k"));
   QElapsedTimer timer;
   timer.start();
   while (changes < 2 && timer.elapsed() < 3000)

@@ -14,6 +14,7 @@
 #include "db/service/result_entry.h"
 #include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
+#include "tests/support/model_checks.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
@@ -65,11 +66,7 @@ void checkSame(const Snapshot& a, const Snapshot& b) {
     for (std::size_t g = 0; g < x.games.size(); ++g) {
       const auto &p = x.games[g], &q = y.games[g];
       CHECK(p.id == q.id);
-      CHECK(p.board == q.board);
-      CHECK(p.black == q.black);
-      CHECK(p.white == q.white);
-      CHECK(p.handicap == q.handicap);
-      CHECK(p.komi == q.komi);
+      test::checkSameSeating(p, q);
       CHECK(p.colours == q.colours);
       CHECK(p.version == q.version);
       REQUIRE(p.result.has_value() == q.result.has_value());

@@ -15,6 +15,7 @@
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
+#include "tests/support/thrown.h"
 
 using namespace tengen;
 using namespace tengen::pairing;
@@ -43,13 +44,7 @@ Game gameOf(EventStore& store, int round, int board) {
 }
 
 StoreError::Kind kindOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const StoreError& e) {
-    return e.kind();
-  }
-  FAIL("no StoreError");
-  return StoreError::Kind::Database;
+  return test::thrown<StoreError>(f).kind();
 }
 
 // Waits (processing Qt events) until `done` or 10 s; returns the milliseconds waited.

@@ -9,6 +9,7 @@
 #include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
+#include "tests/support/thrown.h"
 
 using namespace tengen;
 using namespace tengen::referee;
@@ -46,13 +47,7 @@ InfractionReport report(int board, Side side, const std::string& code,
 }
 
 LedgerError::Reason reasonOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const LedgerError& e) {
-    return e.reason();
-  }
-  FAIL("expected a LedgerError");
-  return LedgerError::Reason::BadRuling;
+  return test::thrown<LedgerError>(f).reason();
 }
 
 StoreError::Kind kindOf(const std::function<void()>& f) {

@@ -52,6 +52,15 @@ struct Ledger {
     e.edition = edition;
     return add(e);
   }
+  // The chief referee's override of round 1 board `board`: the result is `result`.
+  std::int64_t overrideResult(int board, const std::string& result) {
+    LedgerEntry e;
+    e.round = 1;
+    e.board = board;
+    e.kind = EntryKind::Override;
+    e.result = result;
+    return add(e);
+  }
   std::int64_t rule(EntryKind kind, std::int64_t target, RulingKind ruling,
                     const std::string& code = {}, const std::string& penalty = {}) {
     const LedgerEntry& t = entries.at(static_cast<std::size_t>(target - 1));
@@ -242,12 +251,7 @@ TEST_CASE("rulings are checked: kind, target, allowed penalties") {
 TEST_CASE("a chief referee override sets the result over the ledger's, and can be reversed") {
   Ledger l;
   l.log(1, Side::Black, "overtime");
-  LedgerEntry o;
-  o.round = 1;
-  o.board = 1;
-  o.kind = EntryKind::Override;
-  o.result = "B+R";
-  const auto override = l.add(o);
+  const auto override = l.overrideResult(1, "B+R");
   GameRuling g = l.game(1);
   REQUIRE(g.result);
   CHECK(g.result->toString() == "B+R");
@@ -332,12 +336,7 @@ TEST_CASE("each entry's status: stands, upheld, amended, reversed, an override r
   const auto amendedEntry = l.log(3, Side::White, "retract");
   const auto amendment =
       l.rule(EntryKind::Correction, amendedEntry, RulingKind::Amend, "disturbing", "advice");
-  LedgerEntry o;
-  o.round = 1;
-  o.board = 4;
-  o.kind = EntryKind::Override;
-  o.result = "B+R";
-  const auto override = l.add(o);
+  const auto override = l.overrideResult(4, "B+R");
 
   auto statuses = entryStatuses(l.entries);
   CHECK(statuses.size() == 5);  // the rulings themselves have none

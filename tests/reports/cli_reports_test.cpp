@@ -12,6 +12,7 @@
 #include "db/store/reports_store.h"
 #include "db/store/result_log.h"
 #include "reports/opengotha.h"
+#include "tests/support/model_checks.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 #include "tournaments.h"
@@ -49,12 +50,6 @@ reports::Tournament namedTournament() {
   t.rounds[0].games[0].handicap = 2;
   t.rounds[0].games[0].komi = tengen::rules::HalfPoints(1);
   return t;
-}
-
-std::string readAll(const std::string& path) {
-  QFile f(QString::fromStdString(path));
-  REQUIRE(f.open(QIODevice::ReadOnly));
-  return f.readAll().toStdString();
 }
 
 }  // namespace
@@ -112,27 +107,16 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
   auto b = db::EventStore::open(QString::fromStdString(copy));
   const reports::Tournament ta = db::loadTournament(*a), tb = db::loadTournament(*b);
   // The event's settings.
-  CHECK(tb.event.name == ta.event.name);
+  test::checkSameSettings(ta.event, tb.event);
   CHECK(tb.event.startDate == ta.event.startDate);
-  CHECK(tb.event.system == ta.event.system);
-  CHECK(tb.event.scoring == ta.event.scoring);
-  CHECK(tb.event.rounds == ta.event.rounds);
-  CHECK(tb.event.komi == ta.event.komi);
   // Players, field by field, with the same ids.
   REQUIRE(tb.players.size() == ta.players.size());
   for (std::size_t i = 0; i < ta.players.size(); ++i) {
     const auto &x = ta.players[i], &y = tb.players[i];
-    CHECK(y.id == x.id);
-    CHECK(y.name == x.name);
-    CHECK(y.latinName == x.latinName);
-    CHECK(y.rank == x.rank);
-    CHECK(y.rating == x.rating);
+    test::checkSameEntry(x, y);
     CHECK(y.club == x.club);
     CHECK(y.country == x.country);
-    CHECK(y.born == x.born);
     CHECK(y.egdPin == x.egdPin);
-    CHECK(y.status == x.status);
-    CHECK(y.absentRounds == x.absentRounds);
   }
   // Rounds, games and results, including the games of the hyphenated and apostrophe names.
   REQUIRE(tb.rounds.size() == ta.rounds.size());
@@ -143,11 +127,7 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
     CHECK(y.byes == x.byes);
     REQUIRE(y.games.size() == x.games.size());
     for (std::size_t g = 0; g < x.games.size(); ++g) {
-      CHECK(y.games[g].board == x.games[g].board);
-      CHECK(y.games[g].black == x.games[g].black);
-      CHECK(y.games[g].white == x.games[g].white);
-      CHECK(y.games[g].handicap == x.games[g].handicap);
-      CHECK(y.games[g].komi == x.games[g].komi);
+      test::checkSameSeating(x.games[g], y.games[g]);
       CHECK(y.games[g].colours == x.games[g].colours);
       CHECK(y.games[g].result == x.games[g].result);
     }
@@ -161,7 +141,7 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
     const auto e = s.find('"', p + 8);
     return s.erase(p, e - p);
   };
-  CHECK(strip(readAll(xml2)) == strip(readAll(xml1)));
+  CHECK(strip(test::readFile(xml2)) == strip(test::readFile(xml1)));
 }
 
 TEST_CASE("OpenGotha files without Tengen's ids: games found by name keys") {
@@ -215,7 +195,7 @@ TEST_CASE("print standings to PDF with Chinese names, it renders (pdftoppm) with
   auto r = test::runTengen({"--lang", "zh", "print", "standings", ev, "-o", pdf});
   REQUIRE(r.exitCode == 0);
   REQUIRE(QFileInfo(QString::fromStdString(pdf)).size() > 1000);
-  CHECK(readAll(pdf).rfind("%PDF", 0) == 0);
+  CHECK(test::readFile(pdf).rfind("%PDF", 0) == 0);
   const QString pdffonts = QStandardPaths::findExecutable(QStringLiteral("pdffonts"));
   const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
   REQUIRE_MESSAGE(!pdftoppm.isEmpty(),

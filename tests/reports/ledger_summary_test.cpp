@@ -10,25 +10,13 @@ using namespace tengen::reports;
 
 TEST_CASE("Ledger summary: offender's name, infraction, sanctions, rulings and totals") {
   const Tournament t = test::fivePlayers();
-  referee::LedgerEntry a;
-  a.id = 1;
-  a.when = "2026-11-28T09:42:00Z";
-  a.round = 2;
-  a.board = 1;  // C (black) - A (white)
+  referee::LedgerEntry a = test::entryOnBoard1(1, "2026-11-28T09:42:00Z");  // C (B) - A (W)
   a.kind = referee::EntryKind::Infraction;
   a.player = referee::Side::White;
   a.infraction = "double-move";
   a.sanctions = {referee::Sanction::Warning};
   a.referee = "王裁判";
-  referee::LedgerEntry b;
-  b.id = 2;
-  b.when = "2026-11-28T10:05:00Z";
-  b.round = 2;
-  b.board = 1;
-  b.kind = referee::EntryKind::Correction;
-  b.target = 1;
-  b.ruling = referee::RulingKind::Reverse;
-  b.referee = "Chief";
+  referee::LedgerEntry b = test::reversalOnBoard1(2, "2026-11-28T10:05:00Z", 1, "Chief");
   b.note = "seen on video";
   referee::LedgerEntry c;
   c.id = 3;

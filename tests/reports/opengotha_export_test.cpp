@@ -389,12 +389,6 @@ std::map<QString, std::pair<QString, QString>> namesById(const Parsed& p) {
   return m;
 }
 
-std::string readAll(const std::string& path) {
-  QFile f(QString::fromStdString(path));
-  REQUIRE(f.open(QIODevice::ReadOnly));
-  return f.readAll().toStdString();
-}
-
 }  // namespace
 
 TEST_CASE("OpenGotha export of a Swiss event: valid by the DTD, OpenGotha's names, no handicap") {
@@ -517,7 +511,7 @@ TEST_CASE("OpenGotha export, tengen import, export: the names survive") {
   const std::string xml1 = dir.path("names.xml");
   auto r = test::runTengen({"export", ev, "--format", "opengotha", "-o", xml1});
   REQUIRE(r.exitCode == 0);
-  const Parsed p1 = validate(readAll(xml1));
+  const Parsed p1 = validate(test::readFile(xml1));
   INFO(problemsText(p1));
   CHECK(p1.problems.empty());
   const std::string copy = dir.path("copy.tengen");
@@ -532,7 +526,7 @@ TEST_CASE("OpenGotha export, tengen import, export: the names survive") {
   const std::string xml2 = dir.path("copy.xml");
   r = test::runTengen({"export", copy, "--format", "opengotha", "-o", xml2});
   REQUIRE(r.exitCode == 0);
-  const Parsed p2 = validate(readAll(xml2));
+  const Parsed p2 = validate(test::readFile(xml2));
   CHECK(namesById(p2) == namesById(p1));
 
   // A file as OpenGotha writes it (no tengen* attributes): the import keeps each surname and
@@ -558,7 +552,7 @@ TEST_CASE("OpenGotha export, tengen import, export: the names survive") {
   const std::string xml3 = dir.path("og-again.xml");
   r = test::runTengen({"export", ogEvent, "--format", "opengotha", "-o", xml3});
   REQUIRE(r.exitCode == 0);
-  const Parsed p3 = validate(readAll(xml3));
+  const Parsed p3 = validate(test::readFile(xml3));
   INFO(problemsText(p3));
   CHECK(p3.problems.empty());
   REQUIRE(p3.players.size() == 3);

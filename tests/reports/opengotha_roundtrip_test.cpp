@@ -15,6 +15,7 @@
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
 #include "reports/opengotha.h"
+#include "tests/support/model_checks.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 #include "tournaments.h"
@@ -25,12 +26,6 @@ namespace {
 
 std::string golden(const std::string& name) {
   return std::string(TENGEN_OPENGOTHA_GOLDEN_DIR) + "/" + name;
-}
-
-std::string readAll(const std::string& path) {
-  QFile f(QString::fromStdString(path));
-  REQUIRE(f.open(QIODevice::ReadOnly));
-  return f.readAll().toStdString();
 }
 
 // Every OpenGotha field of a file: "Player#3.ffgLicence" -> "0912345" (elements numbered in
@@ -108,7 +103,7 @@ TEST_CASE("OpenGotha -> Tengen -> OpenGotha keeps every field (McMahon, every pa
   test::TempDir dir;
   const std::string file = golden("mcmahon_open.xml");
   const Imported im = importAndExport(dir, file, "mcmahon");
-  checkLossless(fields(readAll(file)), fields(readAll(im.reexport)));
+  checkLossless(fields(test::readFile(file)), fields(test::readFile(im.reexport)));
 
   // What the file's parameters became in Tengen's own fields.
   auto store = db::EventStore::open(QString::fromStdString(im.event));
@@ -159,8 +154,8 @@ TEST_CASE("OpenGotha -> Tengen -> OpenGotha keeps every field (Swiss without han
   test::TempDir dir;
   const std::string file = golden("swiss_club.xml");
   const Imported im = importAndExport(dir, file, "swiss");
-  const auto again = fields(readAll(im.reexport));
-  checkLossless(fields(readAll(file)), again);
+  const auto again = fields(test::readFile(im.reexport));
+  checkLossless(fields(test::readFile(file)), again);
   // The handicap ceiling stays 0: the next Swiss round gives no handicap.
   CHECK(again.at("HandicapParameterSet#1.hdCeiling") == "0");
   CHECK(again.at("HandicapParameterSet#1.hdCorrection") == "0");
@@ -174,7 +169,7 @@ TEST_CASE("OpenGotha -> Tengen -> OpenGotha keeps every field (Swiss without han
   CHECK_FALSE(draw.avoidSameCountry);
   // A second round trip changes nothing either.
   const Imported twice = importAndExport(dir, im.reexport, "swiss2");
-  checkLossless(again, fields(readAll(twice.reexport)));
+  checkLossless(again, fields(test::readFile(twice.reexport)));
 }
 
 TEST_CASE("OpenGotha import: what the TD changes afterwards is what the export writes") {
@@ -195,7 +190,7 @@ TEST_CASE("OpenGotha import: what the TD changes afterwards is what the export w
   const std::string out = dir.path("changed-2.xml");
   auto r = test::runTengen({"export", im.event, "--format", "opengotha", "-o", out});
   REQUIRE(r.exitCode == 0);
-  const auto f = fields(readAll(out));
+  const auto f = fields(test::readFile(out));
   CHECK(f.at("HandicapParameterSet#1.hdCeiling") == "3");
   CHECK(f.at("HandicapParameterSet#1.hdCorrection") == "2");  // unchanged, Tengen's own value
   CHECK(f.at("PairingParameterSet#1.paiMaSeedSystem1") == "SPLITANDFOLD");
@@ -252,38 +247,20 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
   auto b = db::EventStore::open(QString::fromStdString(back.event));
   const reports::Tournament ta = db::loadTournament(*a), tb = db::loadTournament(*b);
   pairing::Event ea = ta.event, eb = tb.event;
-  CHECK(eb.name == ea.name);
+  test::checkSameSettings(ea, eb);
   CHECK(eb.venue == ea.venue);
-  CHECK(eb.system == ea.system);
-  CHECK(eb.scoring == ea.scoring);
   CHECK(eb.rules == ea.rules);
-  CHECK(eb.rounds == ea.rounds);
-  CHECK(eb.komi == ea.komi);
   CHECK(eb.timeControl == ea.timeControl);
   REQUIRE(tb.players.size() == ta.players.size());
-  for (std::size_t i = 0; i < ta.players.size(); ++i) {
-    const pairing::Player &pa = ta.players[i], &pb = tb.players[i];
-    INFO(pa.name);
-    CHECK(pb.id == pa.id);
-    CHECK(pb.name == pa.name);
-    CHECK(pb.latinName == pa.latinName);
-    CHECK(pb.rank == pa.rank);
-    CHECK(pb.rating == pa.rating);
-    CHECK(pb.status == pa.status);
-    CHECK(pb.born == pa.born);
-    CHECK(pb.absentRounds == pa.absentRounds);
-  }
+  for (std::size_t i = 0; i < ta.players.size(); ++i)
+    test::checkSameEntry(ta.players[i], tb.players[i]);
   REQUIRE(tb.rounds.size() == ta.rounds.size());
   for (std::size_t i = 0; i < ta.rounds.size(); ++i) {
     REQUIRE(tb.rounds[i].games.size() == ta.rounds[i].games.size());
     CHECK(tb.rounds[i].byes == ta.rounds[i].byes);
     for (std::size_t g = 0; g < ta.rounds[i].games.size(); ++g) {
       const pairing::Game &ga = ta.rounds[i].games[g], &gb = tb.rounds[i].games[g];
-      CHECK(gb.board == ga.board);
-      CHECK(gb.black == ga.black);
-      CHECK(gb.white == ga.white);
-      CHECK(gb.handicap == ga.handicap);
-      CHECK(gb.komi == ga.komi);
+      test::checkSameSeating(ga, gb);
       CHECK((gb.result ? gb.result->toString() : "") == (ga.result ? ga.result->toString() : ""));
     }
   }
@@ -296,14 +273,14 @@ TEST_CASE("Tengen -> OpenGotha -> Tengen keeps the event, players, games and set
   CHECK(db_.fixedPairs == da.fixedPairs);
   REQUIRE(da.fixedTables.size() == 1);
   CHECK(db_.fixedTables == da.fixedTables);
-  const std::string written = readAll(xml1);
+  const std::string written = test::readFile(xml1);
   CHECK(written.find("<TengenFixedPair roundNumber=\"3\"") != std::string::npos);
   CHECK(written.find("<TengenFixedTable player=\"" + std::to_string(da.fixedTables.begin()->first) +
                      "\" tableNumber=\"7\"/>") != std::string::npos);
   CHECK(reports::toCodes(db::loadStandingsSettings(*b).order) ==
         reports::toCodes(db::loadStandingsSettings(*a).order));
   // And its export is the first export, field by field.
-  checkLossless(fields(readAll(xml1)), fields(readAll(back.reexport)));
+  checkLossless(fields(test::readFile(xml1)), fields(test::readFile(back.reexport)));
 }
 
 TEST_CASE("An imported OpenGotha event ranks OpenGotha's way until the TD picks a convention") {
@@ -335,7 +312,7 @@ TEST_CASE("An imported OpenGotha event ranks OpenGotha's way until the TD picks 
   const std::string out = dir.path("ways-2.xml");
   r = test::runTengen({"export", im.event, "--format", "opengotha", "-o", out});
   REQUIRE(r.exitCode == 0);
-  const auto f = fields(readAll(out));
+  const auto f = fields(test::readFile(out));
   CHECK(f.at("PlacementCriterion#1.name") == "MMS");
   CHECK(f.at("PlacementCriterion#2.name") == "SOSM");
   CHECK(f.at("PlacementCriterion#3.name") == "SOSOSM");
@@ -349,7 +326,7 @@ TEST_CASE("An imported OpenGotha event ranks OpenGotha's way until the TD picks 
 
 TEST_CASE("OpenGotha import: a file with a bad value is refused whole, with the problem named") {
   test::TempDir dir;
-  std::string xml = readAll(golden("swiss_club.xml"));
+  std::string xml = test::readFile(golden("swiss_club.xml"));
   // A rating that is not a number, on the third player.
   const std::string good = R"(rating="1800" ratingOrigin="INI")";
   REQUIRE(xml.find(good) != std::string::npos);
@@ -366,7 +343,7 @@ TEST_CASE("OpenGotha import: a category limit OpenGotha has no place for is skip
   // OpenGotha keeps numberOfCategories - 1 lower limits (the last category reaches down to 30K)
   // and fails to open a file numbering one more: the import skips it, so the export opens.
   test::TempDir dir;
-  std::string xml = readAll(golden("mcmahon_open.xml"));
+  std::string xml = test::readFile(golden("mcmahon_open.xml"));
   const std::string first = R"(<Category lowerLimit="5K" number="1"/>)";
   REQUIRE(xml.find(first) != std::string::npos);
   xml.insert(xml.find(first) + first.size(), "\n<Category lowerLimit=\"30K\" number=\"2\"/>");
@@ -374,7 +351,7 @@ TEST_CASE("OpenGotha import: a category limit OpenGotha has no place for is skip
   auto r = test::runTengen({"import", dir.path("cats-2.tengen"), dir.write("cats2.xml", xml)});
   REQUIRE(r.exitCode == 0);
   CHECK(r.err.find("category 2 of 2") != std::string::npos);
-  const auto f = fields(readAll(im.reexport));
+  const auto f = fields(test::readFile(im.reexport));
   CHECK(f.at("Category#1.lowerLimit") == "5K");
   CHECK(f.at("Category#1.number") == "1");
   CHECK(f.count("Category#2.number") == 0);

@@ -12,11 +12,7 @@ using tengen::test::has;
 namespace {
 // Round 2 board 1 is C (black, 1k) against A (white, 3d).
 referee::LedgerEntry warning(std::int64_t id, const char* when) {
-  referee::LedgerEntry e;
-  e.id = id;
-  e.when = when;
-  e.round = 2;
-  e.board = 1;
+  referee::LedgerEntry e = test::entryOnBoard1(id, when);
   e.player = referee::Side::White;
   e.infraction = "clock-before-move";
   e.penalty = "warning";
@@ -68,16 +64,7 @@ TEST_CASE(
   Tournament t = test::fivePlayers();
   std::vector<referee::LedgerEntry> ledger = {warning(1, "2026-11-28T09:42:00Z"),
                                               warning(2, "2026-11-28T10:15:00Z")};
-  referee::LedgerEntry reverse;
-  reverse.id = 3;
-  reverse.when = "2026-11-28T10:30:00Z";
-  reverse.round = 2;
-  reverse.board = 1;
-  reverse.kind = referee::EntryKind::Correction;
-  reverse.target = 2;
-  reverse.ruling = referee::RulingKind::Reverse;
-  reverse.referee = "Chief Li";
-  ledger.push_back(reverse);
+  ledger.push_back(test::reversalOnBoard1(3, "2026-11-28T10:30:00Z", 2, "Chief Li"));
   const std::string en = rulingSlipHtml(t, ledger, 3, HtmlOptions{});
   CHECK(has(en, "Correction: entry #2 reversed"));
   CHECK(has(en, "2002 §17.4"));

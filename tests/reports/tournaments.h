@@ -2,27 +2,21 @@
 // Hand-worked test tournaments, built directly as model values.
 
 #include "pairing/result.h"
+#include "referee/ledger.h"
 #include "reports/standings.h"
+#include "tests/support/model_builders.h"
 
 namespace tengen::test {
 
 inline pairing::Player makePlayer(pairing::PlayerId id, const std::string& name, const char* rank) {
-  pairing::Player p;
+  pairing::Player p = playerNamed(name, rank);
   p.id = id;
-  p.name = name;
-  p.rank = *pairing::Rank::parse(rank);
   return p;
 }
 
 inline pairing::Game makeGame(int round, int board, pairing::PlayerId black,
                               pairing::PlayerId white, const char* result) {
-  pairing::Game g;
-  g.round = round;
-  g.board = board;
-  g.black = black;
-  g.white = white;
-  if (result) g.result = *pairing::Result::parse(result);
-  return g;
+  return gameOn(round, board, black, white, result);
 }
 
 // Five players, three rounds (Swiss), with a jigo, byes, a forfeit and a withdrawal:
@@ -50,6 +44,28 @@ inline reports::Tournament fivePlayers() {
   r3.games = {makeGame(3, 1, 1, 4, "B+R"), makeGame(3, 2, 3, 2, "W+R")};
   t.rounds = {r1, r2, r3};
   return t;
+}
+
+// Entry `id` of the ledger, at `when`, on round 2 board 1 of fivePlayers() (C, black, against A,
+// white); what it records is the caller's.
+inline referee::LedgerEntry entryOnBoard1(std::int64_t id, const char* when) {
+  referee::LedgerEntry e;
+  e.id = id;
+  e.when = when;
+  e.round = 2;
+  e.board = 1;
+  return e;
+}
+
+// Such an entry: `referee`'s reversal of entry `target`.
+inline referee::LedgerEntry reversalOnBoard1(std::int64_t id, const char* when, std::int64_t target,
+                                             const std::string& referee) {
+  referee::LedgerEntry e = entryOnBoard1(id, when);
+  e.kind = referee::EntryKind::Correction;
+  e.target = target;
+  e.ruling = referee::RulingKind::Reverse;
+  e.referee = referee;
+  return e;
 }
 
 }  // namespace tengen::test

@@ -3,6 +3,7 @@
 
 #include "rules/game.h"
 #include "tests/rules/rules_test_util.h"
+#include "tests/rules/sgf_samples.h"
 
 using namespace tengen::rules;
 using namespace tengen::rules::test;
@@ -110,18 +111,7 @@ TEST_CASE("simple ko: the immediate recapture is refused, after a threat it is a
 }
 
 namespace {
-// Three kos on the board (A and C Black can take, B White can take): six takes repeat the
-// whole-board position (triple ko, 三劫循环).
-const char* kTripleKo = R"(
-  .XO...OX.
-  XO.O.OX.X
-  .XO...OX.
-  .........
-  .XO......
-  XO.O.....
-  .XO......
-  .........
-  .........)";
+const char* kTripleKo = tengen::test::kTripleKoBoard;
 const std::vector<const char*> kTripleKoMoves = {"C8", "H8", "C4", "B8", "G8", "B4"};
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include "tests/rules/sgf_samples.h"
 #include "tests/support/gnugo.h"
 #include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
@@ -19,13 +20,9 @@ using tengen::test::runTengen;
 
 namespace {
 
-// 9x9: Black holds columns A-D, White F-J, column E is dame: W+6.5 after the three moves.
-const char* kAgrees =
-    "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+6.5]AB[aa:di]AW[fa:ii]\n"
-    ";B[ea];W[eb];B[ec];W[];B[])";
-const char* kDisagrees =
-    "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[B+2.5]AB[aa:di]AW[fa:ii]\n"
-    ";B[ea];W[eb];B[ec];W[];B[])";
+// The dame game counts W+6.5: one record that says so, one that does not.
+const std::string kAgrees = tengen::test::dameGame("KM[7.5]RU[Chinese]RE[W+6.5]");
+const std::string kDisagrees = tengen::test::dameGame("KM[7.5]RU[Chinese]RE[B+2.5]");
 // Walls on D and F, dame on E; a white stone (B8) left in Black's area and a black one (H2) in
 // White's, no dead stones marked: the count needs a decision. Both dead: 40.5 each, W+7.5.
 const char* kUnmarked = "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+7.5]AB[da:di][hh]AW[fa:fi][bb])";

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <sstream>
 
+#include "tests/rules/sgf_samples.h"
 #include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -16,11 +17,8 @@ using tengen::test::runTengen;
 
 namespace {
 
-// 9x9: Black holds columns A-D, White F-J, column E is dame; then Black E9, White E8, Black E7:
-// Black 38 stones + 3 halves = 41, White 37 + 3 halves = 40.
-const char* kDameGame =
-    "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]RE[W+6.5]AB[aa:di]AW[fa:ii]\n"
-    ";B[ea];W[eb];B[ec];W[];B[])";
+// Black 41, White 40 by area: W+6.5, as its RE says.
+const std::string kDameGame = tengen::test::dameGame("KM[7.5]RU[Chinese]RE[W+6.5]");
 
 }  // namespace
 
@@ -197,16 +195,8 @@ TEST_CASE("score: seki with eyes on a rectangular board, area and territory coun
 TEST_CASE(
     "score: triple ko is refused under chinese and reported as a cycle under chinese-practice") {
   tengen::test::TempDir dir;
-  const std::string f = dir.write("ko3.sgf", "(;" + setupOf(R"(
-    .XO...OX.
-    XO.O.OX.X
-    .XO...OX.
-    .........
-    .XO......
-    XO.O.....
-    .XO......
-    .........
-    .........)") + ";B[cb];W[hb];B[cf];W[bb];B[gb];W[bf])");
+  const std::string f = dir.write("ko3.sgf", "(;" + setupOf(tengen::test::kTripleKoBoard) +
+                                                 ";B[cb];W[hb];B[cf];W[bb];B[gb];W[bf])");
   auto cn = runTengen({"score", f});
   CHECK(cn.exitCode == 2);
   CHECK(cn.err.find("move 6 (W at B4) repeats the starting position (全局同形再现)") !=

@@ -9,20 +9,16 @@
 #include <QJsonObject>
 #include <QString>
 
+#include "tests/rules/sgf_samples.h"
 #include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
+using tengen::test::dameGame;
 using tengen::test::jsonObject;
 using tengen::test::runTengen;
 
 namespace {
-
-// 9x9: Black holds columns A-D, White F-J, column E is dame; then Black E9, White E8, Black E7:
-// Black 41 stones (with the halves of the dame), White 40; komi 7.5 gives W+6.5.
-std::string dameGame(const std::string& root) {
-  return "(;GM[1]FF[4]SZ[9]" + root + "AB[aa:di]AW[fa:ii]\n;B[ea];W[eb];B[ec];W[];B[])";
-}
 
 bool has(const std::string& text, const char* part) {
   return text.find(part) != std::string::npos;

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "db/service/result_entry.h"
 #include "db/store/event_store.h"
 
 namespace tengen::test {
@@ -92,16 +93,32 @@ std::unique_ptr<db::EventStore> EventFixture::create(const QString& where) const
       g.board = ++board;
       g.black = id(pg.black);
       g.white = id(pg.white);
-      if (!pg.result.empty()) {
-        g.result = pairing::Result::parse(pg.result);
-        REQUIRE_MESSAGE(g.result, "EventFixture: not a result: " << pg.result);
-      }
       r.games.push_back(g);
     }
     for (int player : planned.byes) r.byes.push_back(id(player));
     store->saveRound(r);
+    enterResults(*store, planned);
   }
   return store;
+}
+
+// Results go in through the result door, as a desk enters them: checked against the komi and
+// logged, so that `tengen db check` finds every result with its result-log row.
+void EventFixture::enterResults(db::EventStore& store, const PlannedRound& planned) {
+  int board = 0;
+  for (const PlannedGame& pg : planned.games) {
+    ++board;
+    if (pg.result.empty()) continue;
+    db::service::ResultInput input;
+    input.round = planned.number;
+    input.board = board;
+    input.result = pairing::Result::parse(pg.result);
+    REQUIRE_MESSAGE(input.result, "EventFixture: not a result: " << pg.result);
+    const db::service::ResultOutcome out = db::service::enterResult(store, input);
+    REQUIRE_MESSAGE(
+        out.kind == db::service::ResultOutcome::Kind::Stored,
+        "EventFixture: the result door did not store " << pg.result << " on board " << board);
+  }
 }
 
 std::optional<pairing::Result> storedResult(db::EventStore& store, int board, int round) {

@@ -43,6 +43,7 @@ class EventFixture {
   // Starts round `number`, drawn with `seed`; game(), pairInOrder() and bye() fill it.
   EventFixture& round(int number, std::uint64_t seed = 0);
   // A game of the current round on the next board; `result` as typed ("B+R"), empty: none yet.
+  // Results are entered through db::service::enterResult (checked and result-logged).
   EventFixture& game(int black, int white, const std::string& result = {});
   // Every player in registration order, two a board: 0 (Black) against 1 on board 1, 2 against 3
   // on board 2, and so on.
@@ -65,6 +66,7 @@ class EventFixture {
     std::vector<int> byes;
   };
   PlannedRound& current();
+  static void enterResults(db::EventStore& store, const PlannedRound& planned);
 
   pairing::Event event_;
   std::vector<pairing::Player> players_;

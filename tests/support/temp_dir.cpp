@@ -18,4 +18,10 @@ std::string TempDir::write(const std::string& name, const std::string& content) 
   return path.toStdString();
 }
 
+std::string readFile(const std::string& path) {
+  QFile f(QString::fromStdString(path));
+  if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error("cannot read " + path);
+  return f.readAll().toStdString();
+}
+
 }  // namespace tengen::test

@@ -22,4 +22,7 @@ class TempDir {
   QTemporaryDir dir_;
 };
 
+// The bytes of the file at `path` (one a test or a command wrote); throws when it cannot be read.
+std::string readFile(const std::string& path);
+
 }  // namespace tengen::test
