@@ -23,6 +23,15 @@ QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
+// The EVENT argument of the db commands, which also take a shared (PostgreSQL) event.
+void addSharedEventArgument(CLI::App* cmd, std::string& event) {
+  cmd->add_option("EVENT", event,
+                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+                               "db.opt.event")
+                      .toStdString())
+      ->required();
+}
+
 // The refusals of `tengen db drop-event`, in the same words whether the CLI or db/service sees
 // them first.
 QString dropSqliteWords(const std::string& event) {
@@ -161,11 +170,7 @@ void addGrantCommand(CLI::App* db) {
   auto event = std::make_shared<std::string>();
   auto role = std::make_shared<std::string>();
   auto user = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->add_option(
          "--role", *role,
          CliWords::tr("role: td (tournament director), referee, clock, viewer", "db.opt.role")
@@ -237,11 +242,7 @@ void addDropEventCommand(CLI::App* db) {
   auto event = std::make_shared<std::string>();
   auto yes = std::make_shared<bool>(false);
   auto force = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->add_flag(
       "--yes", *yes,
       CliWords::tr("do not ask: remove without typing the event's name", "db.drop.opt.yes")
@@ -280,11 +281,7 @@ void addCheckCommand(CLI::App* db) {
                                                "db.check.help")
                                       .toStdString());
   auto event = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   auto chainOptions = std::make_shared<ChainCheckOptions>();
   addChainCheckOptions(cmd, chainOptions);
   cmd->callback([event, chainOptions] { runCheck(*event, *chainOptions); });
@@ -321,11 +318,7 @@ void addSealCommand(CLI::App* db) {
   auto event = std::make_shared<std::string>();
   auto key = std::make_shared<std::string>();
   auto who = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->add_option("--key", *key,
                   CliWords::tr("the key file (default: %1; made on first use)", "db.seal.opt.key")
                       .arg(db::defaultSealKeyPath())
@@ -364,11 +357,7 @@ void addTrustCommand(CLI::App* db) {
   auto event = std::make_shared<std::string>();
   auto key = std::make_shared<std::string>();
   auto who = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->add_option("--key", *key,
                   CliWords::tr("the seal key file whose public key to trust", "db.trust.opt.key")
                       .toStdString())
@@ -386,11 +375,7 @@ void addHeadsCommand(CLI::App* db) {
                             "db.heads.help")
                    .toStdString());
   auto event = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->callback([event] {
     auto store = openEvent(*event);
     std::vector<db::EventChain> chains;
