@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/chain_words.h"
 #include "app/cli/check_words.h"
 #include "app/cli/cli.h"
@@ -401,18 +402,8 @@ void registerDbCommands(CLI::App& app) {
   addHeadsCommand(db);
 }
 
-// The `bench` parent: whichever module registers first creates it.
-CLI::App* benchParent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench =
-      app.add_subcommand("bench", CliWords::tr("benchmarks", "bench.db.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
-
 void registerDbBench(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "db", CliWords::tr("concurrent results, referee ledger entries and clock events on "
                          "PostgreSQL: throughput and change-feed delay",
                          "bench.db.help")
