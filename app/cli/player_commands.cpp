@@ -329,15 +329,13 @@ void addImportCommand(CLI::App* player) {
 void addListCommand(CLI::App* player) {
   auto* cmd = player->add_subcommand(
       "list", CliWords::tr("list the players", "player.list.help").toStdString());
-  auto path = std::make_shared<std::string>();
-  auto json = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
-  cmd->callback([path, json] {
-    auto store = openEvent(*path);
+  auto a = std::make_shared<ShowArgs>();
+  addShowArguments(cmd, *a);
+  cmd->callback([a] {
+    auto store = openEvent(a->path);
     std::vector<Player> players;
     translateStoreErrors([&] { players = store->players(); });
-    if (*json) {
+    if (a->json) {
       QJsonArray array;
       for (const Player& p : players) array.append(toJson(p));
       printJson(QJsonDocument(array));
