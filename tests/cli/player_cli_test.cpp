@@ -117,7 +117,7 @@ TEST_CASE("a player added or imported after a draw is a late entry absent from t
   CHECK(players[3].toObject()["absent_rounds"].toArray() == QJsonArray{1});
 }
 
-TEST_CASE("a player is named by id, name or Latin name; none or several named is refused") {
+TEST_CASE("a player is named by id, name or Latin name, none or several named is refused") {
   tengen::test::TempDir dir;
   const std::string ev = newEvent(dir);
   for (const std::vector<std::string>& add :
