@@ -14,6 +14,7 @@
 
 #include <boost/date_time/posix_time/posix_time.hpp>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
 #include "app/wording/time_control_text.h"
 #include "clock/deadline_queue.h"
@@ -26,17 +27,6 @@ namespace {
 
 using namespace tengen::clock;
 using SteadyClock = std::chrono::steady_clock;
-
-// The `bench` parent command: created by whichever module registers first. (CLI11 2.1 has no
-// get_subcommand_no_throw, so the existing subcommands are searched by name.)
-CLI::App* benchParentForClock(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench", CliWords::tr("benchmarks (figures, not tests)", "bench.clock.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
 
 struct Board {
   GameClock clock;
@@ -284,7 +274,7 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
 }
 
 void registerBenchClockCommands(CLI::App& app) {
-  auto* cmd = benchParentForClock(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "clock",
       CliWords::tr("run many boards' clocks in real time with one scheduler", "bench.clock.help")
           .toStdString());

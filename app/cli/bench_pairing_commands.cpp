@@ -5,6 +5,7 @@
 #include <ctime>
 #include <random>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
 #include "app/cli/text_table.h"
 #include "pairing/draw.h"
@@ -14,17 +15,6 @@ namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-CLI::App* benchParent(CLI::App& app) {
-  // (This CLI11 has no get_subcommand_no_throw: look the parent up by name.)
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench",
-      CliWords::tr("benchmarks (figures for the notes)", "bench.pairing.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
 
 TextTable drawFiguresTable() {
   TextTable table({CliWords::tr("Round", "bench.pairing.col.round"),
@@ -99,7 +89,7 @@ void runBenchPairing(int players, int rounds, const std::string& system, std::ui
 }
 
 void registerBenchPairing(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "pairing",
       CliWords::tr("time the draw of generated tournaments", "bench.pairing.help").toStdString());
   auto players = std::make_shared<int>(1000);

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <random>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
 #include "pairing/rating_list.h"
 
@@ -13,16 +14,6 @@ namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-CLI::App* benchParent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench",
-      CliWords::tr("benchmarks (figures for the notes)", "bench.pairing.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
 
 // Pads to `width` code points (the fixed-width formats count characters, not bytes).
 std::string padded(const std::string& s, std::size_t width, bool right = false) {
@@ -154,7 +145,7 @@ void runBenchRatings(int entries, int queries, const std::string& format) {
 }
 
 void registerBenchRatings(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "ratings",
       CliWords::tr("time parsing and searching a generated rating list", "bench.ratings.help")
           .toStdString());

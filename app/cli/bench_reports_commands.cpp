@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <random>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
@@ -20,17 +21,6 @@
 
 namespace tengen::cli {
 namespace {
-
-// The `bench` parent: created by whichever module registers first.
-CLI::App* benchParent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench",
-      CliWords::tr("benchmarks (figures, not tests)", "bench.reports.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
 
 struct Counts {
   int games = 0, byes = 0, jigo = 0, forfeits = 0;
@@ -240,7 +230,7 @@ void runBenchReports(const BenchReportsOptions& o) {
 }  // namespace
 
 void registerBenchReports(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "reports", CliWords::tr("standings with every tie-break for a large synthetic tournament",
                               "bench.reports.help")
                      .toStdString());

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/bench_random_game.h"
 #include "app/cli/cli.h"
 #include "rules/game.h"
@@ -78,17 +79,6 @@ void runBench(int games, double minSeconds) {
   out(CliWords::tr("territory counts (with seki detection): %1 counts/s", "bench.rules.territory")
           .arg(static_cast<qint64>(static_cast<double>(tcounts) / seconds(Clock::now() - tStart))));
   if (checksum == 42) std::fputc(' ', stdout);  // keeps the work observable
-}
-
-// The `bench` parent command: created by whichever module registers first.
-CLI::App* benchCommand(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench",
-      CliWords::tr("benchmarks (figures for the notes)", "bench.rules.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/bench_random_game.h"
 #include "app/cli/cli.h"
 #include "app/cli/score_record.h"
@@ -92,17 +93,6 @@ void runBench(int games, double minSeconds, const std::string& rulesName) {
           .arg(agree)
           .arg(decide)
           .arg(verified - agree - decide));
-}
-
-// The `bench` parent command: created by whichever module registers first.
-CLI::App* benchCommand(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench",
-      CliWords::tr("benchmarks (figures for the notes)", "bench.score.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
 }
 
 void registerBenchScoreCommands(CLI::App& app) {

@@ -20,6 +20,7 @@
 #include <memory>
 #include <random>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
 #include "app/cli/web_words.h"
 #include "app/web/pages.h"
@@ -32,15 +33,6 @@
 
 namespace tengen::cli {
 namespace {
-
-CLI::App* benchParent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench = app.add_subcommand(
-      "bench", CliWords::tr("benchmarks (figures, not tests)", "bench.web.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
 
 struct Options {
   std::string event;
@@ -480,7 +472,7 @@ void runBench(const Options& o) {
 }
 
 void registerBenchWeb(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "web", CliWords::tr("the live pages under load: open event streams and page requests at "
                           "once, results stored meanwhile (figures, not a test)",
                           "bench.web.help")

@@ -35,125 +35,173 @@ QString chainTitle(const std::string& name) {
   return qs(name);
 }
 
-QStringList chainFindingLines(const db::ChainCheck& check) {
+namespace {
+
+// A finding about one entry of a chain: its hash, its link, its number, its rewritten head.
+QString entryFindingText(const db::ChainFinding& f, const QString& title) {
   using Kind = db::ChainFinding::Kind;
-  QStringList lines;
-  for (const db::ChainFinding& f : check.findings) {
-    const QString title = chainTitle(f.chain);
-    switch (f.kind) {
-      case Kind::Edited:
-        lines << CliWords::tr(
-                     "%1, entry %2 (row %3): edited: its content no longer gives its stored hash "
-                     "(stored %4, content %5)",
-                     "chain.edited")
-                     .arg(title)
-                     .arg(f.entry)
-                     .arg(f.rowId)
-                     .arg(shortHash(f.stored), shortHash(f.expected));
-        break;
-      case Kind::BrokenLink:
-        lines << CliWords::tr(
-                     "%1, entry %2 (row %3): broken link: the entry before it was removed or "
-                     "changed (it points at %4, the entry before is %5)",
-                     "chain.link")
-                     .arg(title)
-                     .arg(f.entry)
-                     .arg(f.rowId)
-                     .arg(shortHash(f.stored), shortHash(f.expected));
-        break;
-      case Kind::Gap:
-        lines << CliWords::tr("%1, entry %2 (row %3): the numbering skips entry %4: removed",
-                              "chain.gap")
-                     .arg(title)
-                     .arg(f.entry)
-                     .arg(f.rowId)
-                     .arg(f.recorded);
-        break;
-      case Kind::TailMissing:
-        lines
-            << CliWords::tr(
-                   "%1: %2 entries, but %3 recorded %4: entries %5 to %4 were removed from the end",
-                   "chain.tail")
-                   .arg(title)
-                   .arg(f.count)
-                   .arg(recordedBy(f))
-                   .arg(f.recorded)
-                   .arg(f.count + 1);
-        break;
-      case Kind::HeadDiffers:
-        lines << CliWords::tr(
-                     "%1, entry %2 (row %3): not the entry %4 recorded (%5 there, %6 now): "
-                     "rewritten and re-hashed",
-                     "chain.head")
-                     .arg(title)
-                     .arg(f.entry)
-                     .arg(f.rowId)
-                     .arg(recordedBy(f), shortHash(f.expected), shortHash(f.stored));
-        break;
-      case Kind::ChainMissing:
-        lines << CliWords::tr("%1: gone, but %2 recorded %3 entries", "chain.missing")
-                     .arg(title, recordedBy(f))
-                     .arg(f.recorded);
-        break;
-      case Kind::DigestDiffers:
-        lines << CliWords::tr(
-                     "the printed digest %1 no longer matches the logs (now %2): entries were "
-                     "removed, changed or added since it was printed",
-                     "chain.digest")
-                     .arg(qs(f.expected), qs(f.stored));
-        break;
-      case Kind::BadSignature:
-        lines
-            << CliWords::tr(
-                   "seal %1: its signature does not verify: the seal or its public key was changed",
-                   "chain.signature")
-                   .arg(f.sealId);
-        break;
-      case Kind::OtherKey:
-        lines << CliWords::tr("seal %1: made with key %2, not with the key given (%3)",
-                              "chain.other-key")
-                     .arg(f.sealId)
-                     .arg(shortHash(f.stored), shortHash(f.expected));
-        break;
-      case Kind::UntrustedKey:
-        lines << CliWords::tr(
-                     "seal %1: sealed by an untrusted key (fingerprint %2): neither the "
-                     "first seal's key nor one added with `tengen db trust`",
-                     "chain.untrusted-key")
-                     .arg(f.sealId)
-                     .arg(shortHash(f.stored));
-        break;
-      case Kind::ResultDiffers:
-        lines << CliWords::tr(
-                     "round %1 board %2: the game's result is %3, but the last value in its result "
-                     "log is %4: changed without its log row",
-                     "chain.result")
-                     .arg(f.round)
-                     .arg(f.board)
-                     .arg(f.stored.empty() ? QStringLiteral("-") : qs(f.stored),
-                          f.expected.empty() ? QStringLiteral("-") : qs(f.expected));
-        break;
-      case Kind::NoResultLog:
-        lines << CliWords::tr(
-                     "round %1 board %2: the game's result is %3, but it has no result "
-                     "log (成绩记录) and no import recorded it: set without the log, or "
-                     "from before the log",
-                     "chain.result.nolog")
-                     .arg(f.round)
-                     .arg(f.board)
-                     .arg(qs(f.stored));
-        break;
-      case Kind::ImportDiffers:
-        lines << CliWords::tr(
-                     "round %1 board %2: the game's result is %3, but its import "
-                     "recorded %4 (in the event log) and it has no result log since",
-                     "chain.result.import")
-                     .arg(f.round)
-                     .arg(f.board)
-                     .arg(qs(f.stored), qs(f.expected));
-        break;
-    }
+  switch (f.kind) {
+    case Kind::Edited:
+      return CliWords::tr(
+                 "%1, entry %2 (row %3): edited: its content no longer gives its stored hash "
+                 "(stored %4, content %5)",
+                 "chain.edited")
+          .arg(title)
+          .arg(f.entry)
+          .arg(f.rowId)
+          .arg(shortHash(f.stored), shortHash(f.expected));
+    case Kind::BrokenLink:
+      return CliWords::tr(
+                 "%1, entry %2 (row %3): broken link: the entry before it was removed or "
+                 "changed (it points at %4, the entry before is %5)",
+                 "chain.link")
+          .arg(title)
+          .arg(f.entry)
+          .arg(f.rowId)
+          .arg(shortHash(f.stored), shortHash(f.expected));
+    case Kind::Gap:
+      return CliWords::tr("%1, entry %2 (row %3): the numbering skips entry %4: removed",
+                          "chain.gap")
+          .arg(title)
+          .arg(f.entry)
+          .arg(f.rowId)
+          .arg(f.recorded);
+    case Kind::HeadDiffers:
+      return CliWords::tr(
+                 "%1, entry %2 (row %3): not the entry %4 recorded (%5 there, %6 now): "
+                 "rewritten and re-hashed",
+                 "chain.head")
+          .arg(title)
+          .arg(f.entry)
+          .arg(f.rowId)
+          .arg(recordedBy(f), shortHash(f.expected), shortHash(f.stored));
+    default:  // another group's kind
+      break;
   }
+  return {};
+}
+
+// A finding about what a seal or printed head recorded of a whole chain, or of all chains.
+QString recordedFindingText(const db::ChainFinding& f, const QString& title) {
+  using Kind = db::ChainFinding::Kind;
+  switch (f.kind) {
+    case Kind::TailMissing:
+      return CliWords::tr(
+                 "%1: %2 entries, but %3 recorded %4: entries %5 to %4 were removed from the end",
+                 "chain.tail")
+          .arg(title)
+          .arg(f.count)
+          .arg(recordedBy(f))
+          .arg(f.recorded)
+          .arg(f.count + 1);
+    case Kind::ChainMissing:
+      return CliWords::tr("%1: gone, but %2 recorded %3 entries", "chain.missing")
+          .arg(title, recordedBy(f))
+          .arg(f.recorded);
+    case Kind::DigestDiffers:
+      return CliWords::tr(
+                 "the printed digest %1 no longer matches the logs (now %2): entries were "
+                 "removed, changed or added since it was printed",
+                 "chain.digest")
+          .arg(qs(f.expected), qs(f.stored));
+    default:  // another group's kind
+      break;
+  }
+  return {};
+}
+
+// A finding about a seal: its signature or its key.
+QString sealFindingText(const db::ChainFinding& f) {
+  using Kind = db::ChainFinding::Kind;
+  switch (f.kind) {
+    case Kind::BadSignature:
+      return CliWords::tr(
+                 "seal %1: its signature does not verify: the seal or its public key was changed",
+                 "chain.signature")
+          .arg(f.sealId);
+    case Kind::OtherKey:
+      return CliWords::tr("seal %1: made with key %2, not with the key given (%3)",
+                          "chain.other-key")
+          .arg(f.sealId)
+          .arg(shortHash(f.stored), shortHash(f.expected));
+    case Kind::UntrustedKey:
+      return CliWords::tr(
+                 "seal %1: sealed by an untrusted key (fingerprint %2): neither the "
+                 "first seal's key nor one added with `tengen db trust`",
+                 "chain.untrusted-key")
+          .arg(f.sealId)
+          .arg(shortHash(f.stored));
+    default:  // another group's kind
+      break;
+  }
+  return {};
+}
+
+// A finding about a game's result beside its result log (成绩记录) or its import.
+QString resultFindingText(const db::ChainFinding& f) {
+  using Kind = db::ChainFinding::Kind;
+  switch (f.kind) {
+    case Kind::ResultDiffers:
+      return CliWords::tr(
+                 "round %1 board %2: the game's result is %3, but the last value in its result "
+                 "log is %4: changed without its log row",
+                 "chain.result")
+          .arg(f.round)
+          .arg(f.board)
+          .arg(f.stored.empty() ? QStringLiteral("-") : qs(f.stored),
+               f.expected.empty() ? QStringLiteral("-") : qs(f.expected));
+    case Kind::NoResultLog:
+      return CliWords::tr(
+                 "round %1 board %2: the game's result is %3, but it has no result "
+                 "log (成绩记录) and no import recorded it: set without the log, or "
+                 "from before the log",
+                 "chain.result.nolog")
+          .arg(f.round)
+          .arg(f.board)
+          .arg(qs(f.stored));
+    case Kind::ImportDiffers:
+      return CliWords::tr(
+                 "round %1 board %2: the game's result is %3, but its import "
+                 "recorded %4 (in the event log) and it has no result log since",
+                 "chain.result.import")
+          .arg(f.round)
+          .arg(f.board)
+          .arg(qs(f.stored), qs(f.expected));
+    default:  // another group's kind
+      break;
+  }
+  return {};
+}
+
+QString chainFindingLine(const db::ChainFinding& f) {
+  using Kind = db::ChainFinding::Kind;
+  switch (f.kind) {
+    case Kind::Edited:
+    case Kind::BrokenLink:
+    case Kind::Gap:
+    case Kind::HeadDiffers:
+      return entryFindingText(f, chainTitle(f.chain));
+    case Kind::TailMissing:
+    case Kind::ChainMissing:
+    case Kind::DigestDiffers:
+      return recordedFindingText(f, chainTitle(f.chain));
+    case Kind::BadSignature:
+    case Kind::OtherKey:
+    case Kind::UntrustedKey:
+      return sealFindingText(f);
+    case Kind::ResultDiffers:
+    case Kind::NoResultLog:
+    case Kind::ImportDiffers:
+      return resultFindingText(f);
+  }
+  return {};
+}
+
+}  // namespace
+
+QStringList chainFindingLines(const db::ChainCheck& check) {
+  QStringList lines;
+  for (const db::ChainFinding& f : check.findings) lines << chainFindingLine(f);
   return lines;
 }
 

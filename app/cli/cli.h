@@ -54,6 +54,13 @@ void printJson(const QJsonDocument& doc);
 // The EVENT argument (required) that every command on an event file takes.
 CLI::Option* addEventArgument(CLI::App* cmd, std::string& path);
 
+// EVENT and --json: the arguments of a command that shows an event's rows as a table or JSON.
+struct ShowArgs {
+  std::string path;
+  bool json = false;
+};
+void addShowArguments(CLI::App* cmd, ShowArgs& args);
+
 // Reads a whole file as bytes; throws CliError naming the file when it cannot.
 std::string readFile(const std::string& path);
 

@@ -247,6 +247,11 @@ CLI::Option* addEventArgument(CLI::App* cmd, std::string& path) {
       ->required();
 }
 
+void addShowArguments(CLI::App* cmd, ShowArgs& args) {
+  addEventArgument(cmd, args.path);
+  cmd->add_flag("--json", args.json, CliWords::tr("print JSON", "opt.json").toStdString());
+}
+
 std::string readFile(const std::string& path) {
   QFile file(QString::fromStdString(path));
   if (!file.open(QIODevice::ReadOnly))

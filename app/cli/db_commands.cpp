@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "app/cli/bench_parent.h"
 #include "app/cli/chain_words.h"
 #include "app/cli/check_words.h"
 #include "app/cli/cli.h"
@@ -21,6 +22,15 @@ namespace {
 
 QString qs(const std::string& s) {
   return QString::fromStdString(s);
+}
+
+// The EVENT argument of the db commands, which also take a shared (PostgreSQL) event.
+void addSharedEventArgument(CLI::App* cmd, std::string& event) {
+  cmd->add_option("EVENT", event,
+                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+                               "db.opt.event")
+                      .toStdString())
+      ->required();
 }
 
 // The refusals of `tengen db drop-event`, in the same words whether the CLI or db/service sees
@@ -161,11 +171,7 @@ void addGrantCommand(CLI::App* db) {
   auto event = std::make_shared<std::string>();
   auto role = std::make_shared<std::string>();
   auto user = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->add_option(
          "--role", *role,
          CliWords::tr("role: td (tournament director), referee, clock, viewer", "db.opt.role")
@@ -237,11 +243,7 @@ void addDropEventCommand(CLI::App* db) {
   auto event = std::make_shared<std::string>();
   auto yes = std::make_shared<bool>(false);
   auto force = std::make_shared<bool>(false);
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->add_flag(
       "--yes", *yes,
       CliWords::tr("do not ask: remove without typing the event's name", "db.drop.opt.yes")
@@ -280,31 +282,33 @@ void addCheckCommand(CLI::App* db) {
                                                "db.check.help")
                                       .toStdString());
   auto event = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   auto chainOptions = std::make_shared<ChainCheckOptions>();
   addChainCheckOptions(cmd, chainOptions);
   cmd->callback([event, chainOptions] { runCheck(*event, *chainOptions); });
 }
 
+// What `tengen db seal` and `tengen db trust` take: the event, a key file and who does it.
+struct KeyArgs {
+  std::string event, key, who;
+};
+
 // tengen db seal: every chain's head signed with the user's key, stored in the event.
-void runSeal(const std::string& event, const std::string& key, const std::string& who) {
-  auto store = openEvent(event);
+void runSeal(const KeyArgs& a) {
+  auto store = openEvent(a.event);
   db::Seal seal;
   std::vector<db::EventChain> chains;
   translateStoreErrors([&] {
-    const db::SealKey k = db::loadOrCreateSealKey(key.empty() ? db::defaultSealKeyPath() : qs(key));
-    seal = db::sealEvent(*store, k, who);
+    const db::SealKey k =
+        db::loadOrCreateSealKey(a.key.empty() ? db::defaultSealKeyPath() : qs(a.key));
+    seal = db::sealEvent(*store, k, a.who);
     chains = db::readEventChains(*store);
   });
   std::size_t entries = 0;
   for (const auto& c : chains) entries += c.links.size();
   out(CliWords::tr("sealed %1 (seal %2): %3 chains, %4 entries; public key %5; digest %6",
                    "db.seal.done")
-          .arg(qs(event))
+          .arg(qs(a.event))
           .arg(seal.id)
           .arg(chains.size())
           .arg(entries)
@@ -318,41 +322,35 @@ void addSealCommand(CLI::App* db) {
           "sign the heads of every log's hash chain with your Ed25519 key (stored in the event)",
           "db.seal.help")
           .toStdString());
-  auto event = std::make_shared<std::string>();
-  auto key = std::make_shared<std::string>();
-  auto who = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
-  cmd->add_option("--key", *key,
+  auto a = std::make_shared<KeyArgs>();
+  addSharedEventArgument(cmd, a->event);
+  cmd->add_option("--key", a->key,
                   CliWords::tr("the key file (default: %1; made on first use)", "db.seal.opt.key")
                       .arg(db::defaultSealKeyPath())
                       .toStdString());
   cmd->add_option(
-      "--who", *who,
+      "--who", a->who,
       CliWords::tr("who seals (default: the database or system user)", "db.seal.opt.who")
           .toStdString());
-  cmd->callback([event, key, who] { runSeal(*event, *key, *who); });
+  cmd->callback([a] { runSeal(*a); });
 }
 
-void runTrust(const std::string& event, const std::string& key, const std::string& who) {
-  auto store = openEvent(event);
+void runTrust(const KeyArgs& a) {
+  auto store = openEvent(a.event);
   std::string publicKey;
   bool added = false;
   translateStoreErrors([&] {
-    publicKey = db::loadSealKey(qs(key)).publicKeyHex;
-    added = db::trustSealKey(*store, publicKey, who.empty() ? db::currentUserName() : who);
+    publicKey = db::loadSealKey(qs(a.key)).publicKeyHex;
+    added = db::trustSealKey(*store, publicKey, a.who.empty() ? db::currentUserName() : a.who);
   });
   const QString fingerprint = qs(publicKey.substr(0, 16));
   if (added)
     out(CliWords::tr("%1: seals made with key %2 are now trusted (logged in the event log)",
                      "db.trust.done")
-            .arg(qs(event), fingerprint));
+            .arg(qs(a.event), fingerprint));
   else
     out(CliWords::tr("%1: key %2 is trusted already", "db.trust.already")
-            .arg(qs(event), fingerprint));
+            .arg(qs(a.event), fingerprint));
 }
 
 void addTrustCommand(CLI::App* db) {
@@ -361,23 +359,17 @@ void addTrustCommand(CLI::App* db) {
                             "is logged in the event log",
                             "db.trust.help")
                    .toStdString());
-  auto event = std::make_shared<std::string>();
-  auto key = std::make_shared<std::string>();
-  auto who = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
-  cmd->add_option("--key", *key,
+  auto a = std::make_shared<KeyArgs>();
+  addSharedEventArgument(cmd, a->event);
+  cmd->add_option("--key", a->key,
                   CliWords::tr("the seal key file whose public key to trust", "db.trust.opt.key")
                       .toStdString())
       ->required();
   cmd->add_option(
-      "--who", *who,
+      "--who", a->who,
       CliWords::tr("who trusts it (default: the database or system user)", "db.trust.opt.who")
           .toStdString());
-  cmd->callback([event, key, who] { runTrust(*event, *key, *who); });
+  cmd->callback([a] { runTrust(*a); });
 }
 
 void addHeadsCommand(CLI::App* db) {
@@ -386,11 +378,7 @@ void addHeadsCommand(CLI::App* db) {
                             "db.heads.help")
                    .toStdString());
   auto event = std::make_shared<std::string>();
-  cmd->add_option("EVENT", *event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
-      ->required();
+  addSharedEventArgument(cmd, *event);
   cmd->callback([event] {
     auto store = openEvent(*event);
     std::vector<db::EventChain> chains;
@@ -416,18 +404,8 @@ void registerDbCommands(CLI::App& app) {
   addHeadsCommand(db);
 }
 
-// The `bench` parent: whichever module registers first creates it.
-CLI::App* benchParent(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    if (sub->get_name() == "bench") return sub;
-  auto* bench =
-      app.add_subcommand("bench", CliWords::tr("benchmarks", "bench.db.parent").toStdString());
-  bench->require_subcommand(1);
-  return bench;
-}
-
 void registerDbBench(CLI::App& app) {
-  auto* cmd = benchParent(app)->add_subcommand(
+  auto* cmd = benchCommand(app)->add_subcommand(
       "db", CliWords::tr("concurrent results, referee ledger entries and clock events on "
                          "PostgreSQL: throughput and change-feed delay",
                          "bench.db.help")

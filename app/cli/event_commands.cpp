@@ -256,12 +256,10 @@ void addEditCommand(CLI::App& app) {
 void addInfoCommand(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "info", CliWords::tr("show the event's settings", "info.help").toStdString());
-  auto path = std::make_shared<std::string>();
-  auto json = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
-  cmd->callback([path, json] {
-    auto store = openEvent(*path);
+  auto a = std::make_shared<ShowArgs>();
+  addShowArguments(cmd, *a);
+  cmd->callback([a] {
+    auto store = openEvent(a->path);
     db::EventSetup setup;
     int players = 0;
     std::vector<int> drawn;
@@ -270,7 +268,7 @@ void addInfoCommand(CLI::App& app) {
       players = static_cast<int>(store->players().size());
       drawn = store->roundNumbers();
     });
-    if (*json) {
+    if (a->json) {
       printJson(QJsonDocument(toJson(setup, players, drawn)));
       return;
     }
@@ -286,16 +284,14 @@ void addEventCommand(CLI::App& app) {
       "log", CliWords::tr("list every change of the event's settings: when, field, old, new, who",
                           "event.log.help")
                  .toStdString());
-  auto path = std::make_shared<std::string>();
-  auto json = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
-  cmd->callback([path, json] {
-    auto store = openEvent(*path);
+  auto a = std::make_shared<ShowArgs>();
+  addShowArguments(cmd, *a);
+  cmd->callback([a] {
+    auto store = openEvent(a->path);
     std::vector<db::EventLogEntry> log;
     translateStoreErrors([&] { log = db::eventLog(*store); });
     auto str = [](const std::string& v) { return QString::fromStdString(v); };
-    if (*json) {
+    if (a->json) {
       QJsonArray rows;
       for (const db::EventLogEntry& e : log) {
         QJsonObject o;

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "app/cli/cli.h"
+#include "app/cli/player_key.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/text_table.h"
 #include "app/wording/swap_wording.h"
@@ -35,20 +36,11 @@ QString qs(std::string_view s) {
 }
 
 Player findPlayer(const std::vector<Player>& players, const std::string& key) {
-  PlayerId id = 0;
-  auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), id);
-  const bool numeric = ec == std::errc() && end == key.data() + key.size();
+  const std::optional<PlayerId> id = playerIdIn(key);
   std::vector<Player> matches;
   for (const Player& p : players)
-    if ((numeric && p.id == id) || p.name == key || (!p.latinName.empty() && p.latinName == key))
-      matches.push_back(p);
-  if (matches.empty())
-    throw CliError(CliWords::tr("no player '%1' in this event", "player.unknown").arg(qs(key)));
-  if (matches.size() > 1)
-    throw CliError(CliWords::tr("'%1' names %2 players; use the id", "player.ambiguous")
-                       .arg(qs(key))
-                       .arg(matches.size()));
-  return matches.front();
+    if ((id && p.id == *id) || keyNames(p, key)) matches.push_back(p);
+  return onlyMatch(matches, key);
 }
 
 std::map<PlayerId, Player> byId(const std::vector<Player>& players) {

@@ -3,9 +3,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
-#include <charconv>
 
 #include "app/cli/cli.h"
+#include "app/cli/player_key.h"
 #include "app/cli/rating_list_cli.h"
 #include "app/cli/text_table.h"
 #include "db/service/player_operations.h"
@@ -114,23 +114,15 @@ std::set<int> roundsOrThrow(const std::string& text) {
 
 // A player named on the command line by id or by exact name.
 Player findPlayer(db::EventStore& store, const std::string& key) {
-  PlayerId id = 0;
-  auto [end, ec] = std::from_chars(key.data(), key.data() + key.size(), id);
-  if (ec == std::errc() && end == key.data() + key.size()) {
+  if (const std::optional<PlayerId> id = playerIdIn(key)) {
     Player p;
-    translateStoreErrors([&] { p = store.player(id); });
+    translateStoreErrors([&] { p = store.player(*id); });
     return p;
   }
   std::vector<Player> matches;
   for (const Player& p : store.players())
-    if (p.name == key || (!p.latinName.empty() && p.latinName == key)) matches.push_back(p);
-  if (matches.empty())
-    throw CliError(CliWords::tr("no player '%1' in this event", "player.unknown").arg(qs(key)));
-  if (matches.size() > 1)
-    throw CliError(CliWords::tr("'%1' names %2 players; use the id", "player.ambiguous")
-                       .arg(qs(key))
-                       .arg(matches.size()));
-  return matches.front();
+    if (keyNames(p, key)) matches.push_back(p);
+  return onlyMatch(matches, key);
 }
 
 QJsonObject toJson(const Player& p) {
@@ -337,15 +329,13 @@ void addImportCommand(CLI::App* player) {
 void addListCommand(CLI::App* player) {
   auto* cmd = player->add_subcommand(
       "list", CliWords::tr("list the players", "player.list.help").toStdString());
-  auto path = std::make_shared<std::string>();
-  auto json = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
-  cmd->callback([path, json] {
-    auto store = openEvent(*path);
+  auto a = std::make_shared<ShowArgs>();
+  addShowArguments(cmd, *a);
+  cmd->callback([a] {
+    auto store = openEvent(a->path);
     std::vector<Player> players;
     translateStoreErrors([&] { players = store->players(); });
-    if (*json) {
+    if (a->json) {
       QJsonArray array;
       for (const Player& p : players) array.append(toJson(p));
       printJson(QJsonDocument(array));

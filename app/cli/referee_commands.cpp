@@ -664,6 +664,17 @@ struct GameKey {
   std::shared_ptr<int> board = std::make_shared<int>(0);
 };
 
+// EVENT, --round and --board (all required): the one game a ledger write is about.
+void addGameKeyOptions(CLI::App* cmd, const GameKey& key) {
+  addEventArgument(cmd, *key.path);
+  cmd->add_option("--round", *key.round,
+                  CliWords::tr("round number", "referee.opt.round").toStdString())
+      ->required();
+  cmd->add_option("--board", *key.board,
+                  CliWords::tr("board (table) number", "referee.opt.board").toStdString())
+      ->required();
+}
+
 }  // namespace
 
 QString ledgerConflictMessage(const db::LedgerConflict& c, const std::optional<Result>& proposed) {
@@ -750,13 +761,7 @@ void addLogCommand(CLI::App* referee) {
   auto penalty = std::make_shared<std::string>();
   auto name = std::make_shared<std::string>();
   auto note = std::make_shared<std::string>();
-  addEventArgument(cmd, *key.path);
-  cmd->add_option("--round", *key.round,
-                  CliWords::tr("round number", "referee.opt.round").toStdString())
-      ->required();
-  cmd->add_option("--board", *key.board,
-                  CliWords::tr("board (table) number", "referee.opt.board").toStdString())
-      ->required();
+  addGameKeyOptions(cmd, key);
   cmd->add_option("--player", *player,
                   CliWords::tr("the offender: black or white", "referee.opt.player").toStdString())
       ->required()
@@ -822,13 +827,7 @@ void addOverrideCommand(CLI::App* referee) {
   auto result = std::make_shared<std::string>();
   auto name = std::make_shared<std::string>();
   auto note = std::make_shared<std::string>();
-  addEventArgument(cmd, *key.path);
-  cmd->add_option("--round", *key.round,
-                  CliWords::tr("round number", "referee.opt.round").toStdString())
-      ->required();
-  cmd->add_option("--board", *key.board,
-                  CliWords::tr("board (table) number", "referee.opt.board").toStdString())
-      ->required();
+  addGameKeyOptions(cmd, key);
   cmd->add_option("RESULT", *result,
                   CliWords::tr("the result: B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...",
                                "referee.opt.result")

@@ -497,6 +497,44 @@ StandingsSettings runTieBreaks(const TieBreakArgs& a) {
 
 namespace {
 
+// The options the report commands share, each worded once.
+void addRoundAfterOption(CLI::App* cmd, ReportOptions& o) {
+  cmd->add_option(
+         "--round", o.round,
+         CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
+             .toStdString())
+      ->check(CLI::NonNegativeNumber);
+}
+
+void addOutputOption(CLI::App* cmd, ReportOptions& o) {
+  cmd->add_option(
+      "-o,--output", o.output,
+      CliWords::tr("write to this file instead of standard output", "opt.output").toStdString());
+}
+
+void addTiebreaksOption(CLI::App* cmd, ReportOptions& o) {
+  cmd->add_option(
+      "--tiebreaks", o.tiebreaks,
+      CliWords::tr("tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R", "opt.tiebreaks")
+          .toStdString());
+}
+
+void addProjectorFlag(CLI::App* cmd, ReportOptions& o) {
+  cmd->add_flag(
+      "--projector", o.projector,
+      CliWords::tr("HTML for a projector: big type, pages through long lists", "opt.projector")
+          .toStdString());
+}
+
+void addClassOption(CLI::App* cmd, ReportOptions& o) {
+  cmd->add_option("--class", o.tournamentClass,
+                  CliWords::tr("EGF tournament class for h9: A, B, C, D or X (default: from the "
+                               "event's time control)",
+                               "opt.class")
+                      .toStdString())
+      ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
+}
+
 void addStandingsCommand(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "standings", CliWords::tr("standings (排名) after a round, with the event's tie-breaks",
@@ -504,33 +542,16 @@ void addStandingsCommand(CLI::App& app) {
                        .toStdString());
   auto o = std::make_shared<ReportOptions>();
   addEventArgument(cmd, o->path);
-  cmd->add_option(
-         "--round", o->round,
-         CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
-             .toStdString())
-      ->check(CLI::NonNegativeNumber);
+  addRoundAfterOption(cmd, *o);
   cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
       ->check(CLI::IsMember({"table", "csv", "json", "html", "pdf", "h9", "aga", "tou"}));
-  cmd->add_option(
-      "-o,--output", o->output,
-      CliWords::tr("write to this file instead of standard output", "opt.output").toStdString());
-  cmd->add_option(
-      "--tiebreaks", o->tiebreaks,
-      CliWords::tr("tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R", "opt.tiebreaks")
-          .toStdString());
-  cmd->add_flag(
-      "--projector", o->projector,
-      CliWords::tr("HTML for a projector: big type, pages through long lists", "opt.projector")
-          .toStdString());
+  addOutputOption(cmd, *o);
+  addTiebreaksOption(cmd, *o);
+  addProjectorFlag(cmd, *o);
   cmd->add_option("--rows-per-page", o->rowsPerPage,
                   CliWords::tr("rows per projector page", "opt.rows-per-page").toStdString())
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--class", o->tournamentClass,
-                  CliWords::tr("EGF tournament class for h9: A, B, C, D or X (default: from the "
-                               "event's time control)",
-                               "opt.class")
-                      .toStdString())
-      ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
+  addClassOption(cmd, *o);
   cmd->callback([o] { runStandings(*o); });
 }
 
@@ -541,24 +562,12 @@ void addCrosstableCommand(CLI::App& app) {
           .toStdString());
   auto o = std::make_shared<ReportOptions>();
   addEventArgument(cmd, o->path);
-  cmd->add_option(
-         "--round", o->round,
-         CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
-             .toStdString())
-      ->check(CLI::NonNegativeNumber);
+  addRoundAfterOption(cmd, *o);
   cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
       ->check(CLI::IsMember({"table", "html", "pdf"}));
-  cmd->add_option(
-      "-o,--output", o->output,
-      CliWords::tr("write to this file instead of standard output", "opt.output").toStdString());
-  cmd->add_option(
-      "--tiebreaks", o->tiebreaks,
-      CliWords::tr("tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R", "opt.tiebreaks")
-          .toStdString());
-  cmd->add_flag(
-      "--projector", o->projector,
-      CliWords::tr("HTML for a projector: big type, pages through long lists", "opt.projector")
-          .toStdString());
+  addOutputOption(cmd, *o);
+  addTiebreaksOption(cmd, *o);
+  addProjectorFlag(cmd, *o);
   cmd->callback([o] { runCrosstable(*o); });
 }
 
@@ -602,96 +611,114 @@ void addTiebreaksCommand(CLI::App& app) {
   cmd->callback([o] { settingsSummary(runTieBreaks(*o)); });
 }
 
+// One `tengen print KIND`: the report options plus the pairing list's and the slips' own.
+struct PrintArgs {
+  std::string kind;  // pairings, slips, standings, crosstable, ledger
+  ReportOptions report;
+  bool byName = false;
+  std::string liveUrl;
+};
+
+struct PrintKind {
+  const char* name;
+  std::string help;
+};
+
+std::vector<PrintKind> printKinds() {
+  return {
+      {"pairings",
+       CliWords::tr("the pairing list of a round", "reports.print.pairings.help").toStdString()},
+      {"slips",
+       CliWords::tr("result slips, one per board, four per page", "reports.print.slips.help")
+           .toStdString()},
+      {"standings",
+       CliWords::tr("the standings after a round", "reports.print.standings.help").toStdString()},
+      {"crosstable",
+       CliWords::tr("the crosstable after a round", "reports.print.crosstable.help").toStdString()},
+#ifdef TENGEN_REPORTS_LEDGER
+      {"ledger", CliWords::tr("the referee ledger summary (all rounds, or --round N)",
+                              "reports.print.ledger.help")
+                     .toStdString()},
+#endif
+  };
+}
+
+// The options of one kind: every kind takes --round and -o; some their own.
+void addPrintOptions(CLI::App* cmd, PrintArgs& a) {
+  addEventArgument(cmd, a.report.path);
+  cmd->add_option("--round", a.report.round,
+                  CliWords::tr("the round (default: the last round with a draw)", "opt.round-of")
+                      .toStdString())
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("-o,--output", a.report.output,
+                  CliWords::tr("the PDF file to write", "opt.output-pdf").toStdString())
+      ->required();
+  if (a.kind == "pairings")
+    cmd->add_flag(
+        "--by-name", a.byName,
+        CliWords::tr("list by player name instead of by board", "opt.by-name").toStdString());
+  if (a.kind == "pairings" || a.kind == "slips")
+    cmd->add_option(
+        "--live-url", a.liveUrl,
+        CliWords::tr(
+            "the address of `tengen serve` as phones reach it (e.g. http://192.168.1.10:8080): "
+            "QR codes to the live pages on each page or slip",
+            "opt.live-url")
+            .toStdString());
+  if (a.kind == "standings" || a.kind == "crosstable") addTiebreaksOption(cmd, a.report);
+}
+
+#ifdef TENGEN_REPORTS_LEDGER
+void printLedger(const Loaded& l, const ReportOptions& o) {
+  const auto html = htmlOptions(false, 20, true);
+  std::vector<referee::LedgerEntry> entries;
+  translateStoreErrors([&] {
+    db::LedgerStore ledger(*l.store);
+    entries = o.round > 0 ? ledger.entries(o.round, std::nullopt) : ledger.entries();
+  });
+  writePdfOrThrow(reports::ledgerSummaryHtml(l.tournament, entries, html), o.output, true,
+                  l.tournament.event.name);
+}
+#endif
+
+void runPrint(const PrintArgs& a) {
+  const ReportOptions& o = a.report;
+  Loaded l = load(o.path, o.tiebreaks);
+#ifdef TENGEN_REPORTS_LEDGER
+  if (a.kind == "ledger") {
+    printLedger(l, o);
+    out(CliWords::tr("wrote %1", "reports.written").arg(qs(o.output)));
+    return;
+  }
+#endif
+  const int round = roundOrLast(l.tournament, o.round);
+  if (a.kind == "pairings") {
+    writePairingsPdf(l.tournament, round, a.byName, o.output, a.liveUrl);
+  } else if (a.kind == "slips") {
+    writeSlipsPdf(l.tournament, round, o.output, a.liveUrl, slipHeadsLines(*l.store, round));
+  } else {
+    const Standings st =
+        reports::computeStandings(l.tournament, l.settings, standingsRound(l.tournament, o.round));
+    if (a.kind == "standings")
+      writeStandingsPdf(st, l.tournament, o.output, eventHeadsLine(*l.store));
+    else
+      writeCrosstablePdf(st, l.tournament, o.output);
+  }
+  out(CliWords::tr("wrote %1", "reports.written").arg(qs(o.output)));
+}
+
 void addPrintCommand(CLI::App& app) {
   auto* print = app.add_subcommand(
       "print", CliWords::tr("print pairings, result slips, standings or the crosstable to PDF",
                             "reports.print.help")
                    .toStdString());
   print->require_subcommand(1);
-  struct Kind {
-    const char* name;
-    std::string help;
-  };
-  for (const Kind& k : {
-           Kind{"pairings",
-                CliWords::tr("the pairing list of a round", "reports.print.pairings.help")
-                    .toStdString()},
-           Kind{"slips", CliWords::tr("result slips, one per board, four per page",
-                                      "reports.print.slips.help")
-                             .toStdString()},
-           Kind{"standings",
-                CliWords::tr("the standings after a round", "reports.print.standings.help")
-                    .toStdString()},
-           Kind{"crosstable",
-                CliWords::tr("the crosstable after a round", "reports.print.crosstable.help")
-                    .toStdString()},
-#ifdef TENGEN_REPORTS_LEDGER
-           Kind{"ledger", CliWords::tr("the referee ledger summary (all rounds, or --round N)",
-                                       "reports.print.ledger.help")
-                              .toStdString()},
-#endif
-       }) {
+  for (const PrintKind& k : printKinds()) {
     auto* cmd = print->add_subcommand(k.name, k.help);
-    auto o = std::make_shared<ReportOptions>();
-    auto byName = std::make_shared<bool>(false);
-    auto liveUrl = std::make_shared<std::string>();
-    const std::string kind = k.name;
-    addEventArgument(cmd, o->path);
-    cmd->add_option("--round", o->round,
-                    CliWords::tr("the round (default: the last round with a draw)", "opt.round-of")
-                        .toStdString())
-        ->check(CLI::NonNegativeNumber);
-    cmd->add_option("-o,--output", o->output,
-                    CliWords::tr("the PDF file to write", "opt.output-pdf").toStdString())
-        ->required();
-    if (kind == "pairings")
-      cmd->add_flag(
-          "--by-name", *byName,
-          CliWords::tr("list by player name instead of by board", "opt.by-name").toStdString());
-    if (kind == "pairings" || kind == "slips")
-      cmd->add_option(
-          "--live-url", *liveUrl,
-          CliWords::tr(
-              "the address of `tengen serve` as phones reach it (e.g. http://192.168.1.10:8080): "
-              "QR codes to the live pages on each page or slip",
-              "opt.live-url")
-              .toStdString());
-    if (kind == "standings" || kind == "crosstable")
-      cmd->add_option("--tiebreaks", o->tiebreaks,
-                      CliWords::tr("tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R",
-                                   "opt.tiebreaks")
-                          .toStdString());
-    cmd->callback([o, byName, liveUrl, kind] {
-      Loaded l = load(o->path, o->tiebreaks);
-#ifdef TENGEN_REPORTS_LEDGER
-      if (kind == "ledger") {
-        const auto html = htmlOptions(false, 20, true);
-        std::vector<referee::LedgerEntry> entries;
-        translateStoreErrors([&] {
-          db::LedgerStore ledger(*l.store);
-          entries = o->round > 0 ? ledger.entries(o->round, std::nullopt) : ledger.entries();
-        });
-        writePdfOrThrow(reports::ledgerSummaryHtml(l.tournament, entries, html), o->output, true,
-                        l.tournament.event.name);
-        out(CliWords::tr("wrote %1", "reports.written").arg(qs(o->output)));
-        return;
-      }
-#endif
-      const int round = roundOrLast(l.tournament, o->round);
-      if (kind == "pairings") {
-        writePairingsPdf(l.tournament, round, *byName, o->output, *liveUrl);
-      } else if (kind == "slips") {
-        writeSlipsPdf(l.tournament, round, o->output, *liveUrl, slipHeadsLines(*l.store, round));
-      } else {
-        const Standings st = reports::computeStandings(l.tournament, l.settings,
-                                                       standingsRound(l.tournament, o->round));
-        if (kind == "standings")
-          writeStandingsPdf(st, l.tournament, o->output, eventHeadsLine(*l.store));
-        else
-          writeCrosstablePdf(st, l.tournament, o->output);
-      }
-      out(CliWords::tr("wrote %1", "reports.written").arg(qs(o->output)));
-    });
+    auto a = std::make_shared<PrintArgs>();
+    a->kind = k.name;
+    addPrintOptions(cmd, *a);
+    cmd->callback([a] { runPrint(*a); });
   }
 }
 
@@ -707,20 +734,9 @@ void addExportCommand(CLI::App& app) {
   addEventArgument(cmd, o->path);
   cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
       ->check(CLI::IsMember({"opengotha", "games", "h9", "aga", "tou", "csv", "json", "html"}));
-  cmd->add_option(
-      "-o,--output", o->output,
-      CliWords::tr("write to this file instead of standard output", "opt.output").toStdString());
-  cmd->add_option(
-         "--round", o->round,
-         CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
-             .toStdString())
-      ->check(CLI::NonNegativeNumber);
-  cmd->add_option("--class", o->tournamentClass,
-                  CliWords::tr("EGF tournament class for h9: A, B, C, D or X (default: from the "
-                               "event's time control)",
-                               "opt.class")
-                      .toStdString())
-      ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
+  addOutputOption(cmd, *o);
+  addRoundAfterOption(cmd, *o);
+  addClassOption(cmd, *o);
   cmd->callback([o] { runExport(*o); });
 }
 

@@ -118,15 +118,7 @@ QString pointList(const std::vector<Loc>& points, int height) {
 
 // The rules, moves, warnings, setup stones and a whole-board repetition.
 void printCountTerms(const CountedRecord& r) {
-  const bool area = r.score.method == Scoring::Area;
-  out(CliWords::tr("Rules: %1 (%2), komi %3 (%4 stones), handicap %5", "score.line.rules")
-          .arg(qs(r.rules.name),
-               (area ? CliWords::tr("area counting 数子法", "score.area")
-                     : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(r.komi.toString()), stonesText(r.komi.count()))
-          .arg(r.handicap));
-  out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
-  for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
+  printRulesMovesWarnings(r);
   if (r.setup.any())
     out(CliWords::tr("Setup stones (摆子, AB/AW; not handicap stones 让子: no compensation): %1 "
                      "black, %2 white",

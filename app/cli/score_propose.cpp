@@ -187,15 +187,7 @@ void runProposeDead(const ScoreOptions& o) {
     printJson(QJsonDocument(j));
     return;
   }
-  const bool area = r.rules.scoring == Scoring::Area;
-  out(CliWords::tr("Rules: %1 (%2), komi %3 (%4 stones), handicap %5", "score.line.rules")
-          .arg(qs(r.rules.name),
-               (area ? CliWords::tr("area counting 数子法", "score.area")
-                     : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(r.komi.toString()), stonesText(r.komi.count()))
-          .arg(r.handicap));
-  out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
-  for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
+  printRulesMovesWarnings(r);
   if (!p.note.isEmpty()) out(CliWords::tr("Warning: %1", "score.warning").arg(p.note));
   out(CliWords::tr(
           "Dead-stone proposal (死活提议) by %1: a proposal for the referee or the players to "

@@ -211,23 +211,25 @@ QString chainList(const Board& board, const std::vector<Loc>& chains, int height
   return texts.join(CliWords::tr(", ", "score.list-separator"));
 }
 
-CountedRecord countRecord(const std::string& path, const std::string& bytes, const ScoreOptions& o,
-                          const std::optional<CountingTerms>& eventTerms) {
-  CountedRecord r;
-  r.path = path;
+namespace {
+
+// Reads the SGF; a malformed file is refused naming the line and column (exit 2).
+void readRecord(CountedRecord& r, const std::string& bytes) {
   auto parsed = readSgfGame(bytes);
   if (auto* e = std::get_if<SgfError>(&parsed))
     throw CliError(CliWords::tr("%1, line %2, column %3: %4", "score.malformed")
-                       .arg(qs(path))
+                       .arg(qs(r.path))
                        .arg(e->line)
                        .arg(e->column)
                        .arg(qs(e->message)),
                    kBadFile);
   r.game = std::move(std::get<SgfGame>(parsed));
-  const SgfGame& game = r.game;
-  for (const SgfWarning& w : game.warnings) r.warnings << warningText(w, game);
+  for (const SgfWarning& w : r.game.warnings) r.warnings << warningText(w, r.game);
+}
 
-  RuleSet& rules = r.rules;
+// The rule set: --rules, else the event's, else the file's RU, else Chinese.
+void chooseRules(CountedRecord& r, const ScoreOptions& o,
+                 const std::optional<CountingTerms>& eventTerms) {
   if (o.rules) {
     auto preset = RuleSet::preset(*o.rules);
     if (!preset)
@@ -236,25 +238,39 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
               "unknown rule set '%1' (chinese, chinese-practice, japanese, korean, tromp-taylor)",
               "score.bad-rules")
               .arg(qs(*o.rules)));
-    rules = *preset;
+    r.rules = *preset;
   } else if (eventTerms) {
-    rules = eventTerms->rules;
-  } else if (!game.rules.empty()) {
-    if (auto preset = RuleSet::preset(game.rules)) rules = *preset;
+    r.rules = eventTerms->rules;
+  } else if (!r.game.rules.empty()) {
+    if (auto preset = RuleSet::preset(r.game.rules)) r.rules = *preset;
   }
-  r.komi = rules.komi;
+}
+
+// The komi: the event's game, else --komi, else the file's KM, else the rule set's.
+void chooseKomi(CountedRecord& r, const ScoreOptions& o,
+                const std::optional<CountingTerms>& eventTerms) {
+  r.komi = r.rules.komi;
   if (eventTerms) {
     r.komi = eventTerms->komi;
   } else if (o.komi) {
     auto k = parseKomi(*o.komi);
     if (!k) throw CliError(CliWords::tr("'%1' is not a komi", "score.bad-komi").arg(qs(*o.komi)));
     r.komi = *k;
-  } else if (game.komi) {
-    r.komi = *game.komi;
-    r.komiInStones = game.komiInStones;
+  } else if (r.game.komi) {
+    r.komi = *r.game.komi;
+    r.komiInStones = r.game.komiInStones;
   }
-  rules.komi = r.komi;
+  r.rules.komi = r.komi;
+}
 
+QString moveColourLetter(Color c) {
+  return c == Color::Black ? CliWords::tr("B", "score.b") : CliWords::tr("W", "score.w");
+}
+
+// Replays the record; an illegal move is refused with the article that forbids it (exit 2).
+void replayRecord(CountedRecord& r) {
+  const SgfGame& game = r.game;
+  const RuleSet& rules = r.rules;
   r.replayed = replay(game, rules);
   const Replay& replayed = *r.replayed;
   if (replayed.illegal && replayed.illegal->reason == Illegal::Superko &&
@@ -265,11 +281,9 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
                      "--rules chinese-practice counts such a game and reports the cycle (triple "
                      "ko, eternal life ...) for the referee",
                      "score.illegal.superko")
-            .arg(qs(path))
+            .arg(qs(r.path))
             .arg(m.moveNumber)
-            .arg((m.move.color == Color::Black ? CliWords::tr("B", "score.b")
-                                               : CliWords::tr("W", "score.w")),
-                 qs(toGtp(m.move.loc, game.height)))
+            .arg(moveColourLetter(m.move.color), qs(toGtp(m.move.loc, game.height)))
             .arg(m.repeatsMove == 0 ? CliWords::tr("the starting position", "score.position.start")
                                     : CliWords::tr("the whole-board position after move %1",
                                                    "score.position.after")
@@ -280,14 +294,12 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
   if (replayed.illegal) {
     const IllegalMove& m = *replayed.illegal;
     throw CliError(CliWords::tr("%1: move %2 (%3 at %4): %5", "score.illegal")
-                       .arg(qs(path))
+                       .arg(qs(r.path))
                        .arg(m.moveNumber)
-                       .arg((m.move.color == Color::Black ? CliWords::tr("B", "score.b")
-                                                          : CliWords::tr("W", "score.w")),
-                            qs(toGtp(m.move.loc, game.height)), illegalText(m.reason, rules)),
+                       .arg(moveColourLetter(m.move.color), qs(toGtp(m.move.loc, game.height)),
+                            illegalText(m.reason, rules)),
                    kBadFile);
   }
-  const Board& board = replayed.game.board();
   for (const DoubleMove& d : replayed.doubleMoves)
     r.warnings << CliWords::tr(
                       "move %1 (%2 at %3) is a second %4 move in a row: a double move (连下两着, "
@@ -295,27 +307,34 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
                       "counted as written",
                       "score.warn.double-move")
                       .arg(d.moveNumber)
-                      .arg((d.move.color == Color::Black ? CliWords::tr("B", "score.b")
-                                                         : CliWords::tr("W", "score.w")),
-                           qs(toGtp(d.move.loc, game.height)), colorWord(d.move.color));
+                      .arg(moveColourLetter(d.move.color), qs(toGtp(d.move.loc, game.height)),
+                           colorWord(d.move.color));
+}
 
-  auto stones = [&](const std::optional<std::string>& list) {
-    std::vector<Loc> pts;
-    if (!list) return pts;
-    for (const QString& part : qs(*list).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-      auto p = parseGtp(part.trimmed().toStdString(), game.width, game.height);
-      if (!p || *p == kPass)
-        throw CliError(CliWords::tr("'%1' is not a point of this board", "score.bad-point")
-                           .arg(part.trimmed()));
-      if (board.at(*p) == Color::Empty)
-        throw CliError(
-            CliWords::tr("%1: no stone there to mark", "score.not-stone").arg(part.trimmed()));
-      pts.push_back(*p);
-    }
-    return pts;
-  };
-  r.dead = stones(o.dead);
-  r.seki = stones(o.seki);
+// The stones a --dead or --seki list names; a point off the board or without a stone is refused.
+std::vector<Loc> markedStones(const CountedRecord& r, const std::optional<std::string>& list) {
+  std::vector<Loc> pts;
+  if (!list) return pts;
+  for (const QString& part : qs(*list).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    auto p = parseGtp(part.trimmed().toStdString(), r.game.width, r.game.height);
+    if (!p || *p == kPass)
+      throw CliError(
+          CliWords::tr("'%1' is not a point of this board", "score.bad-point").arg(part.trimmed()));
+    if (r.board().at(*p) == Color::Empty)
+      throw CliError(
+          CliWords::tr("%1: no stone there to mark", "score.not-stone").arg(part.trimmed()));
+    pts.push_back(*p);
+  }
+  return pts;
+}
+
+// The dead and seki chains as marked by the options and the file's TB/TW; nothing marked dead:
+// the chains that look unfinished ask for the referee's decision.
+void markStones(CountedRecord& r, const ScoreOptions& o) {
+  const SgfGame& game = r.game;
+  const Board& board = r.board();
+  r.dead = markedStones(r, o.dead);
+  r.seki = markedStones(r, o.seki);
   // Dead stones marked with the opponent's territory (TB on white stones, TW on black ones).
   const bool fileMarks =
       o.fileMarks && (!game.territoryBlack.empty() || !game.territoryWhite.empty());
@@ -326,16 +345,23 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
       if (board.at(p) == Color::Black) r.dead.push_back(p);
   }
   r.deadMarked = o.dead || fileMarks;
-  // Nothing marked dead: the chains that look unfinished ask for the referee's decision.
   if (!r.deadMarked) r.undecided = undecidedChains(board);
+}
 
-  r.handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(game);
-  r.setup = setupStones(game);
-  r.score = rules.scoring == Scoring::Territory
+// Counts the final position under the rule set's scoring.
+void countPosition(CountedRecord& r, const std::optional<CountingTerms>& eventTerms) {
+  const Board& board = r.board();
+  r.handicap = eventTerms ? eventTerms->handicap : effectiveHandicap(r.game);
+  r.setup = setupStones(r.game);
+  r.score = r.rules.scoring == Scoring::Territory
                 ? scoreTerritory(board, r.dead, board.captures(Color::Black),
                                  board.captures(Color::White), r.komi, r.handicap, r.seki)
-                : scoreGame(board, rules, r.dead, r.komi, r.handicap);
+                : scoreGame(board, r.rules, r.dead, r.komi, r.handicap);
+}
 
+// The result to verify: --reported, else the file's RE (an unreadable RE is a warning).
+void readClaim(CountedRecord& r, const ScoreOptions& o) {
+  const SgfGame& game = r.game;
   r.unreadableResult = !o.reported && !game.result.empty() && !parseClaim(game.result);
   if (o.reported) {
     r.claim = parseClaim(*o.reported, r.komiInStones);
@@ -359,8 +385,35 @@ CountedRecord countRecord(const std::string& path, const std::string& bytes, con
                       "(some programs write it for a game that ended without a count)",
                       "score.warn.zero-margin")
                       .arg(r.claimLabel);
-  if (r.claim) r.verdict = verify(*r.claim, r.score, board, rules);
+}
+
+}  // namespace
+
+CountedRecord countRecord(const std::string& path, const std::string& bytes, const ScoreOptions& o,
+                          const std::optional<CountingTerms>& eventTerms) {
+  CountedRecord r;
+  r.path = path;
+  readRecord(r, bytes);
+  chooseRules(r, o, eventTerms);
+  chooseKomi(r, o, eventTerms);
+  replayRecord(r);
+  markStones(r, o);
+  countPosition(r, eventTerms);
+  readClaim(r, o);
+  if (r.claim) r.verdict = verify(*r.claim, r.score, r.board(), r.rules);
   return r;
+}
+
+void printRulesMovesWarnings(const CountedRecord& r) {
+  const bool area = r.rules.scoring == Scoring::Area;
+  out(CliWords::tr("Rules: %1 (%2), komi %3 (%4 stones), handicap %5", "score.line.rules")
+          .arg(qs(r.rules.name),
+               (area ? CliWords::tr("area counting 数子法", "score.area")
+                     : CliWords::tr("territory counting 数目法", "score.territory")),
+               qs(r.komi.toString()), stonesText(r.komi.count()))
+          .arg(r.handicap));
+  out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
+  for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
 }
 
 QString verdictText(const CountedRecord& r) {

@@ -82,6 +82,9 @@ QString chainText(const rules::Board& board, rules::Loc p, int height);
 QString chainList(const rules::Board& board, const std::vector<rules::Loc>& chains, int height);
 // The comparison with the claimed result in words: "agrees", "DISAGREES by 2 points", ...
 QString verdictText(const CountedRecord& r);
+// The first lines of a one-game output: the rules, komi and handicap it was counted under, the
+// number of moves, and what the reader took leniently.
+void printRulesMovesWarnings(const CountedRecord& r);
 // The count and its verdict as the JSON object `tengen score --json` prints for one game.
 QJsonObject recordJson(const CountedRecord& r);
 

@@ -367,10 +367,7 @@ void ClocksView::setEventVoice(const QString& lang) {
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
-  journalRows_ = -1;
-  refresh();
-  showVoices();
-  applyVoices();
+  voicesChanged();
 }
 
 void ClocksView::setBoardVoice(const QString& lang) {
@@ -383,6 +380,12 @@ void ClocksView::setBoardVoice(const QString& lang) {
   } catch (const db::StoreError& e) {
     status_->setText(StoreErrors::describe(e));
   }
+  voicesChanged();
+}
+
+// A voice was chosen here (or refused): the table, the choices shown and the open clocks follow
+// what is stored now.
+void ClocksView::voicesChanged() {
   journalRows_ = -1;
   refresh();
   showVoices();

@@ -67,6 +67,7 @@ class ClocksView : public QWidget {
   void redraw(clock::Ms nowMono);
   void showVoices();
   void applyVoices();
+  void voicesChanged();
 
   db::EventStore& store_;
   const Language& language_;

@@ -116,3 +116,45 @@ TEST_CASE("a player added or imported after a draw is a late entry absent from t
   CHECK(players[2].toObject()["absent_rounds"].toArray() == QJsonArray{1});
   CHECK(players[3].toObject()["absent_rounds"].toArray() == QJsonArray{1});
 }
+
+TEST_CASE("a player is named by id, name or Latin name, none or several named is refused") {
+  tengen::test::TempDir dir;
+  const std::string ev = newEvent(dir);
+  for (const std::vector<std::string>& add :
+       {std::vector<std::string>{"--name", "王小明", "--latin", "Wang Xiaoming", "--rank", "3d"},
+        {"--name", "Anna", "--rank", "2k"},
+        {"--name", "Anna", "--rank", "5k"}}) {
+    std::vector<std::string> args{"player", "add", ev};
+    args.insert(args.end(), add.begin(), add.end());
+    auto r = runTengen(args);
+    REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  }
+  const QJsonArray players = listPlayers(ev);
+  REQUIRE(players.size() == 3);
+  const std::string annaId = std::to_string(players[1].toObject()["id"].toInteger());
+
+  // Through the store (player edit / withdraw): by Latin name, by id; none and two refused.
+  auto r = runTengen({"player", "edit", ev, "Wang Xiaoming", "--club", "北京"});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(listPlayers(ev)[0].toObject()["club"].toString() == QString::fromUtf8("北京"));
+  r = runTengen({"player", "withdraw", ev, "Nobody"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("no player 'Nobody' in this event") != std::string::npos);
+  r = runTengen({"player", "withdraw", ev, "Anna"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("'Anna' names 2 players; use the id") != std::string::npos);
+  CHECK(listPlayers(ev)[1].toObject()["status"].toString() == "registered");
+  r = runTengen({"player", "withdraw", ev, annaId});
+  REQUIRE_MESSAGE(r.exitCode == 0, r.err);
+  CHECK(listPlayers(ev)[1].toObject()["status"].toString() == "withdrawn");
+
+  // Through the loaded list (draw-settings --forbid): the same words, by name and by id.
+  r = runTengen({"draw-settings", ev, "--forbid", "Anna,王小明"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("'Anna' names 2 players; use the id") != std::string::npos);
+  r = runTengen({"draw-settings", ev, "--forbid", "王小明,Nobody"});
+  CHECK(r.exitCode == 1);
+  CHECK(r.err.find("no player 'Nobody' in this event") != std::string::npos);
+  r = runTengen({"draw-settings", ev, "--forbid", annaId + ",王小明"});
+  CHECK_MESSAGE(r.exitCode == 0, r.err);
+}

@@ -28,6 +28,7 @@
 #include "app/desk/main_window.h"
 #include "db/store/event_store.h"
 #include "referee/catalogue.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -189,10 +190,7 @@ TEST_CASE("every desk view in Chinese shows no English word but names and codes"
     allowed.insert(QString::fromStdString(i.code));
   for (const std::string& n : names)
     for (const QString& part : QString::fromStdString(n).split(' ')) allowed.insert(part);
-  desk::Language language;
-  language.set("zh");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::DeskWindow window(path, "zh");
   window.resize(1600, 1000);
   window.show();
   QApplication::processEvents();
@@ -221,7 +219,7 @@ TEST_CASE("every desk view in Chinese shows no English word but names and codes"
   CHECK(check.found().empty());
 
   // The walk does see the views' words: the same desk in English fails it.
-  language.set("en");
+  window.setLanguage("en");
   QApplication::processEvents();
   Checker english(allowed);
   tabs->setCurrentIndex(0);

@@ -17,6 +17,7 @@
 #include "db/store/event_log.h"
 #include "db/store/event_store.h"
 #include "db/store/reports_store.h"
+#include "tests/desk/combo_choice.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -24,12 +25,6 @@ using namespace tengen;
 using reports::Criterion;
 
 namespace {
-
-void choose(QComboBox* box, const QString& data) {
-  const int i = box->findData(data);
-  REQUIRE(i >= 0);
-  box->setCurrentIndex(i);
-}
 
 // The standings table's column headers, joined by '|'.
 QString headers(const QTableView* table) {
@@ -68,7 +63,7 @@ TEST_CASE("the Event tab chooses the standings convention and the standings foll
   CHECK(standings.table()->model()->rowCount() == 4);
 
   // OpenGotha: its order shows in the form at once; saved, the open standings recompute.
-  choose(box, "opengotha");
+  test::choose(box, "opengotha");
   CHECK(event.form()->scoring()->tieBreaks()->order() ==
         std::vector<Criterion>{Criterion::Score, Criterion::Sos, Criterion::Sosos});
   QObject::connect(&event, &desk::EventView::changed, &standings,
@@ -102,7 +97,7 @@ TEST_CASE("the Event tab chooses the standings convention and the standings foll
   QApplication::processEvents();  // the language change reaches the widgets
   CHECK(box->itemText(2).startsWith(QString::fromUtf8("中国")));
   CHECK(standings.conventionLabel()->text() == QString::fromUtf8("排名惯例：OpenGotha"));
-  choose(box, "chinese");
+  test::choose(box, "chinese");
   CHECK(event.form()->scoring()->tieBreaks()->order() == reports::chineseSwissOrder());
   REQUIRE(event.save());
   CHECK(db::loadStandingsSettings(*store).scoring.convention == reports::Convention::Chinese);
@@ -119,7 +114,7 @@ TEST_CASE("the Event tab and tengen tiebreaks --convention store the same settin
   // The desk's way.
   auto viaDesk = fourPlayers(dir.file("desk.tengen"));
   desk::EventView event(*viaDesk);
-  choose(event.form()->scoring()->conventionBox(), "opengotha");
+  test::choose(event.form()->scoring()->conventionBox(), "opengotha");
   REQUIRE(event.save());
   // The service call the CLI makes.
   auto viaService = fourPlayers(dir.file("cli.tengen"));

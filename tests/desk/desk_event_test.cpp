@@ -21,18 +21,13 @@
 #include "db/store/event_log.h"
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
+#include "tests/desk/combo_choice.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 using reports::Criterion;
 
 namespace {
-
-void choose(QComboBox* box, const QString& data) {
-  const int i = box->findData(data);
-  REQUIRE(i >= 0);
-  box->setCurrentIndex(i);
-}
 
 // Checks or unchecks the tie-break row of `code` ("RATING").
 void check(desk::TieBreakList* list, const QString& code, bool on) {
@@ -65,9 +60,9 @@ TEST_CASE("the wizard creates the event with every setting it was given") {
 
   // Page 2: McMahon brings its default tie-break order.
   CHECK(wizard.currentId() == desk::EventWizard::SystemPage);
-  choose(form->system()->systemBox(), "mcmahon");
+  test::choose(form->system()->systemBox(), "mcmahon");
   form->system()->roundsBox()->setValue(6);
-  choose(form->system()->barBox(), "2");  // strength 2 = 3d
+  test::choose(form->system()->barBox(), "2");  // strength 2 = 3d
   CHECK(form->scoring()->tieBreaks()->order() == reports::mcMahonOrder());
   wizard.next();
 
@@ -85,7 +80,7 @@ TEST_CASE("the wizard creates the event with every setting it was given") {
   CHECK(preview.contains(QString::fromUtf8("Last period:")));
   CHECK(preview.contains(QString::fromUtf8("30秒  40秒  50秒  一  二")));
   CHECK(preview.contains(QString::fromUtf8("九  十，超时判负")));
-  choose(form->rules()->editionBox(), "older");
+  test::choose(form->rules()->editionBox(), "older");
   form->rules()->komiBox()->setValue(6.5);
   wizard.next();
 
@@ -152,7 +147,7 @@ TEST_CASE("a change saved in the Event tab is stored and listed in its change lo
 
   // Switching to McMahon in the tab brings that system's order (the shown one was not a default).
   view.reload();
-  choose(view.form()->system()->systemBox(), "mcmahon");
+  test::choose(view.form()->system()->systemBox(), "mcmahon");
   CHECK(view.form()->scoring()->tieBreaks()->order().back() == Criterion::Nbw);  // kept: chosen
   view.form()->scoring()->tieBreaks()->defaultsRequested();
   CHECK(view.form()->scoring()->tieBreaks()->order() == reports::mcMahonOrder());
@@ -161,7 +156,7 @@ TEST_CASE("a change saved in the Event tab is stored and listed in its change lo
   CHECK(db::loadStandingsSettings(*store).order == reports::mcMahonOrder());
 
   // A knockout's third-place game is a draw setting: stored through the pairing store, logged.
-  choose(view.form()->system()->systemBox(), "knockout");
+  test::choose(view.form()->system()->systemBox(), "knockout");
   CHECK(view.form()->system()->thirdPlaceBox()->isEnabled());
   view.form()->system()->thirdPlaceBox()->setChecked(true);
   REQUIRE(view.save());
@@ -178,7 +173,7 @@ TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring'
   desk::TieBreakList* list = form->scoring()->tieBreaks();
   CHECK(list->order() == reports::chineseSwissOrder());
   // EGF scoring on a Swiss event: the EGF Swiss order replaces the untouched default.
-  choose(form->scoring()->scoringBox(), "1-0");
+  test::choose(form->scoring()->scoringBox(), "1-0");
   CHECK(list->order() == reports::egfSwissOrder());
   list->list()->setCurrentRow(2);  // SOSOS
   list->moveCurrent(-1);
@@ -187,7 +182,7 @@ TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring'
   list->moveCurrent(-5);  // beyond the top: nothing moves
   CHECK(list->order().at(1) == Criterion::Sosos);
   // A chosen order is kept when the scoring changes back.
-  choose(form->scoring()->scoringBox(), "2-1-0");
+  test::choose(form->scoring()->scoringBox(), "2-1-0");
   CHECK(list->order().at(1) == Criterion::Sosos);
   // Cancel creates nothing.
   wizard.reject();

@@ -24,6 +24,7 @@
 #include "db/service/result_conflict.h"
 #include "db/store/event_store.h"
 #include "db/store/pairing_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
@@ -96,10 +97,7 @@ TEST_CASE("live refresh: another process's absence and draw settings show in the
   test::TempDir dir;
   const QString path = dir.file("cup.tengen");
   makeEvent(path);
-  desk::Language language;
-  language.set(QStringLiteral("en"));
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::DeskWindow window(path);
   desk::ParticipationView* participation = window.participationView();
   desk::DrawSettingsView* settings = window.drawSettingsView();
   REQUIRE(participation);
@@ -145,10 +143,7 @@ TEST_CASE("live refresh: another desk's result and new player show in this desk"
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
-  desk::Language language;
-  language.set(QStringLiteral("en"));
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(url));
+  test::DeskWindow window(url);
   desk::ResultsView* results = window.resultsView();
   REQUIRE(results);
   CHECK(cell(results->table(), 1, 5).isEmpty());

@@ -4,8 +4,6 @@
 #include <doctest/doctest.h>
 
 #include <QPrinter>
-#include <QProcess>
-#include <QStandardPaths>
 
 #include "app/desk/language.h"
 #include "app/desk/referee_view.h"
@@ -18,20 +16,12 @@
 #include "db/store/event_log.h"
 #include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/pdf_text.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 namespace {
-
-QString pdfText(const QString& pdf) {
-  const QString exe = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-  REQUIRE_MESSAGE(!exe.isEmpty(), "poppler-utils (pdftotext) must be installed");
-  QProcess p;
-  p.start(exe, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-  REQUIRE(p.waitForFinished(30000));
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 // Round 1 on two boards, board 1 with a result (its result log), board 2 with a warning (the
 // ledger), and a change in the event log: every kind of head paper prints has entries.
@@ -87,7 +77,7 @@ TEST_CASE("the desk's standings print and PDF carry every log's heads, en and zh
     view.printTo(&printer);
     for (const char* file : {"standings.pdf", "printed.pdf"}) {
       CAPTURE(file);
-      const QString text = pdfText(dir.file(file));
+      const QString text = test::pdfText(dir.file(file));
       CHECK(text.contains(label));
       INFO(text.toStdString());
       for (const QString& h : heads) CHECK(text.contains(h));
@@ -97,7 +87,7 @@ TEST_CASE("the desk's standings print and PDF carry every log's heads, en and zh
     const QStringList after = eventHeads(*store);
     CHECK(after[0] != heads[0]);
     REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, dir.file("after.pdf")));
-    CHECK(pdfText(dir.file("after.pdf")).contains(after[0]));
+    CHECK(test::pdfText(dir.file("after.pdf")).contains(after[0]));
   }
 }
 
@@ -115,7 +105,7 @@ TEST_CASE("the desk's result slips and ruling slips carry their logs' heads, en 
     desk::RoundsView rounds(
         *store, [] { return std::uint64_t{3}; }, &language);
     REQUIRE(rounds.savePdf(desk::RoundsView::Document::Slips, dir.file("slips.pdf")));
-    const QString slips = pdfText(dir.file("slips.pdf"));
+    const QString slips = test::pdfText(dir.file("slips.pdf"));
     for (const std::string& h : slipHeads.at(1)) CHECK(slips.contains(QString::fromStdString(h)));
     CHECK(slips.contains(std::string(lang) == "zh" ? QString::fromUtf8("记录链头")
                                                    : QStringLiteral("Log heads")));
@@ -124,7 +114,7 @@ TEST_CASE("the desk's result slips and ruling slips carry their logs' heads, en 
     REQUIRE(referee.saveSlipPdfTo(1, dir.file("ruling.pdf")));
     const auto entries = db::LedgerStore(*store).entries();
     REQUIRE(entries.size() == 1);
-    const QString ruling = pdfText(dir.file("ruling.pdf"));
+    const QString ruling = test::pdfText(dir.file("ruling.pdf"));
     CHECK(ruling.contains(QString::fromStdString("ledger:1:" + entries[0].hash.substr(0, 12))));
     CHECK(ruling.contains(std::string(lang) == "zh" ? QString::fromUtf8("裁判记录链头")
                                                     : QStringLiteral("Ledger head")));
@@ -144,7 +134,7 @@ TEST_CASE("printed log heads keep 'ff' and 'fi' as letters in the PDF's text (no
   slip.logHeads = QStringLiteral("results-r1-b1:1:9ffa0ff1 ledger:3:0ffe1fi2ffl");
   const QString pdf = dir.file("heads.pdf");
   REQUIRE(print::writeSlipsPdf(pdf, header, {slip}, 1, print::PaperLayout{}).isEmpty());
-  const QString text = pdfText(pdf);
+  const QString text = test::pdfText(pdf);
   CHECK(text.contains(QStringLiteral("results-r1-b1:1:9ffa0ff1")));
   CHECK(text.contains(QStringLiteral("ledger:3:0ffe1fi2ffl")));
   CHECK_FALSE(text.contains(QChar(0xFB00)));

@@ -14,6 +14,7 @@
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -36,10 +37,7 @@ TEST_CASE("the desk opens an event file and shows its settings and players") {
     p.rank = *pairing::Rank::parse("9p");
     store->addPlayer(p);
   }
-  desk::Language language;
-  language.set("en");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::DeskWindow window(path);
   CHECK(window.windowTitle().startsWith(QString::fromUtf8("天元杯")));
   CHECK(window.eventView()->nameEdit()->text() == QString::fromUtf8("天元杯"));
   QTableView* table = window.playersView()->table();
@@ -51,13 +49,8 @@ TEST_CASE("the desk opens an event file and shows its settings and players") {
 TEST_CASE("importing a CSV adds the players, a bad file adds none, the filter narrows the table") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
-  pairing::Event e;
-  e.name = "Open";
-  db::EventStore::create(path, e).reset();
-  desk::Language language;
-  language.set("en");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::createEmptyEvent(path, "Open");
+  test::DeskWindow window(path);
   desk::PlayersView* players = window.playersView();
 
   const std::string bad = dir.write("bad.csv", "name,rank\nA,3d\nB,99k\n");
@@ -86,20 +79,15 @@ TEST_CASE("importing a CSV adds the players, a bad file adds none, the filter na
 TEST_CASE("switching to Chinese retranslates the window and keeps the event open") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
-  pairing::Event e;
-  e.name = "Open";
-  db::EventStore::create(path, e).reset();
-  desk::Language language;
-  language.set("en");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::createEmptyEvent(path, "Open");
+  test::DeskWindow window(path);
   CHECK(window.tabs()->tabText(1) == "Players");
-  language.set("zh");
+  window.setLanguage("zh");
   QApplication::processEvents();
   CHECK(window.tabs()->tabText(1) == QString::fromUtf8("棋手"));
   CHECK(window.menuBar()->actions().front()->text() == QString::fromUtf8("文件(&F)"));
   CHECK(window.playersView() != nullptr);
-  language.set("en");
+  window.setLanguage("en");
   QApplication::processEvents();
   CHECK(window.tabs()->tabText(1) == "Players");
 }
@@ -107,13 +95,8 @@ TEST_CASE("switching to Chinese retranslates the window and keeps the event open
 TEST_CASE("saving the event form stores the settings, an invalid one is refused") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
-  pairing::Event e;
-  e.name = "Open";
-  db::EventStore::create(path, e).reset();
-  desk::Language language;
-  language.set("en");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::createEmptyEvent(path, "Open");
+  test::DeskWindow window(path);
   window.eventView()->nameEdit()->setText("Renamed Open");
   REQUIRE(window.eventView()->save());
   CHECK(db::EventStore::open(path)->event().name == "Renamed Open");

@@ -16,6 +16,7 @@
 #include "app/desk/players_view.h"
 #include "app/desk/rating_list_dialog.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/rating_list_samples.h"
 #include "tests/support/temp_dir.h"
 
@@ -64,14 +65,9 @@ TEST_CASE("the rating list dialog searches as you type and gives the selected en
 TEST_CASE("the Players tab registers the entry chosen in the rating list dialog") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
-  pairing::Event e;
-  e.name = "Open";
-  db::EventStore::create(path, e).reset();
+  test::createEmptyEvent(path, "Open");
   const QString ffg = QString::fromStdString(dir.write("ech_ffg_V3.txt", test::kFfgSample));
-  desk::Language language;
-  language.set("en");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::DeskWindow window(path);
   desk::PlayersView* players = window.playersView();
   auto* button = players->findChild<QPushButton*>("registerFromRatingList");
   REQUIRE(button != nullptr);
@@ -108,7 +104,7 @@ TEST_CASE("the Players tab registers the entry chosen in the rating list dialog"
   CHECK(store->players().size() == 1);
 
   // In Chinese the button says so.
-  language.set("zh");
+  window.setLanguage("zh");
   QApplication::processEvents();
   auto* zhButton = window.playersView()->findChild<QPushButton*>("registerFromRatingList");
   REQUIRE(zhButton != nullptr);
@@ -118,14 +114,9 @@ TEST_CASE("the Players tab registers the entry chosen in the rating list dialog"
 TEST_CASE("the Players tab refuses an EGD entry whose PIN is already registered") {
   test::TempDir dir;
   const QString path = dir.file("e.tengen");
-  pairing::Event e;
-  e.name = "Open";
-  db::EventStore::create(path, e).reset();
+  test::createEmptyEvent(path, "Open");
   const QString egd = QString::fromStdString(dir.write("allworld_lp.html", test::kEgdSample));
-  desk::Language language;
-  language.set("en");
-  desk::MainWindow window(language);
-  REQUIRE(window.openEvent(path));
+  test::DeskWindow window(path);
   desk::PlayersView* players = window.playersView();
   auto* button = players->findChild<QPushButton*>("registerFromRatingList");
   REQUIRE(button != nullptr);

@@ -8,9 +8,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPrinter>
-#include <QProcess>
 #include <QSqlQuery>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -25,21 +23,12 @@
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/pdf_text.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 namespace {
-// The text of a PDF as `pdftotext` reads it (poppler-utils, installed by scripts/install-deps.sh).
-QString pdfText(const QString& pdf) {
-  const QString exe = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-  REQUIRE_MESSAGE(!exe.isEmpty(), "poppler-utils (pdftotext) must be installed");
-  QProcess p;
-  p.start(exe, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-  REQUIRE(p.waitForFinished(30000));
-  return QString::fromUtf8(p.readAllStandardOutput());
-}
-
 struct RefereeFixture {
   test::TempDir dir;
   std::unique_ptr<db::EventStore> store;
@@ -164,7 +153,7 @@ TEST_CASE(
   // The ruling slip of the first warning: the article, the players, the referee.
   // Drawn as the other slips are, one page, its text read back exactly from the PDF.
   REQUIRE(view.saveSlipPdfTo(2, f.dir.file("slip.pdf")));
-  const QString slip = pdfText(f.dir.file("slip.pdf"));
+  const QString slip = test::pdfText(f.dir.file("slip.pdf"));
   CHECK(slip.count(QLatin1Char('\f')) == 1);  // one page
   CHECK(slip.contains(QString::fromUtf8("2002 §17.4")));
   CHECK(slip.contains(QString::fromUtf8("王小明")));
@@ -180,7 +169,7 @@ TEST_CASE(
   printer.setOutputFormat(QPrinter::PdfFormat);
   printer.setOutputFileName(f.dir.file("printed.pdf"));
   REQUIRE(view.printSlipTo(2, &printer));
-  CHECK(pdfText(f.dir.file("printed.pdf")).contains(QString::fromUtf8("2002 §17.4")));
+  CHECK(test::pdfText(f.dir.file("printed.pdf")).contains(QString::fromUtf8("2002 §17.4")));
 }
 
 TEST_CASE("other needs a note, and the chief referee overrides a result") {
@@ -246,7 +235,7 @@ TEST_CASE("the main window has a Referee tab and the console speaks Chinese") {
   CHECK(view.tallyLabel()->text().contains(QString::fromUtf8("警告")));
   CHECK(view.banner()->text().contains(QString::fromUtf8("黑方两次警告判负")));
   REQUIRE(view.saveSlipPdfTo(1, f.dir.file("slip-zh.pdf")));
-  const QString zh = pdfText(f.dir.file("slip-zh.pdf"));
+  const QString zh = test::pdfText(f.dir.file("slip-zh.pdf"));
   CHECK(zh.contains(QString::fromUtf8("2002年版第17条第4款")));
   CHECK(zh.contains(QString::fromUtf8("裁判裁决单")));
   CHECK(zh.contains(QString::fromUtf8("裁判员签名：")));

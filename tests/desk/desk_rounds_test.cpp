@@ -5,10 +5,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
-#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <algorithm>
@@ -22,6 +20,7 @@
 #include "app/desk/swap_dialog.h"
 #include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/pdf_text.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
@@ -294,13 +293,7 @@ TEST_CASE("the desk's result slips PDF: the same pages as tengen print slips, ea
   REQUIRE(view.draw());
   const QString pdf = dir.file("slips.pdf");
   REQUIRE(view.savePdf(desk::RoundsView::Document::Slips, pdf));
-  const QString exe = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
-  REQUIRE_MESSAGE(!exe.isEmpty(), "poppler-utils (pdftotext) must be installed");
-  QProcess p;
-  p.start(exe, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-  REQUIRE(p.waitForFinished(30000));
-  QStringList pages = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\f'));
-  while (!pages.isEmpty() && pages.back().trimmed().isEmpty()) pages.pop_back();
+  const QStringList pages = test::pdfPages(pdf);
   REQUIRE(pages.size() == 3);
   const pairing::Round r = *store->round(1);
   for (const auto& g : r.games) {

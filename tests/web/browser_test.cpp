@@ -158,6 +158,18 @@ class Browser {
   quint16 devtoolsPort_ = 0;
 };
 
+// Opens `cdp` on the browser's page, with page and runtime events on, sized as a phone
+// (390 x 844 at 2x, mobile).
+void openAsPhone(Cdp& cdp, const Browser& browser) {
+  const std::optional<QUrl> target = browser.pageTarget();
+  REQUIRE_MESSAGE(target, "no DevTools page target");
+  REQUIRE(cdp.open(*target));
+  cdp.call("Page.enable");
+  cdp.call("Runtime.enable");
+  cdp.call("Emulation.setDeviceMetricsOverride",
+           {{"width", 390}, {"height", 844}, {"deviceScaleFactor", 2}, {"mobile", true}});
+}
+
 }  // namespace
 
 TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live result") {
@@ -177,14 +189,8 @@ TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live res
   const QString base = QStringLiteral("http://127.0.0.1:%1").arg(serve.port());
 
   Browser browser;
-  const std::optional<QUrl> target = browser.pageTarget();
-  REQUIRE_MESSAGE(target, "no DevTools page target");
   Cdp cdp;
-  REQUIRE(cdp.open(*target));
-  cdp.call("Page.enable");
-  cdp.call("Runtime.enable");
-  cdp.call("Emulation.setDeviceMetricsOverride",
-           {{"width", 390}, {"height", 844}, {"deviceScaleFactor", 2}, {"mobile", true}});
+  openAsPhone(cdp, browser);
 
   const QString shots = QStringLiteral(TENGEN_WEB_SCREENSHOT_DIR);
   QDir().mkpath(shots);
@@ -293,14 +299,8 @@ TEST_CASE("chromium: the published copy opens from file:// and its links lead pa
       test::runTengen({"publish", file.toStdString(), "--dir", site.toStdString()});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   Browser browser;
-  const std::optional<QUrl> target = browser.pageTarget();
-  REQUIRE_MESSAGE(target, "no DevTools page target");
   Cdp cdp;
-  REQUIRE(cdp.open(*target));
-  cdp.call("Page.enable");
-  cdp.call("Runtime.enable");
-  cdp.call("Emulation.setDeviceMetricsOverride",
-           {{"width", 390}, {"height", 844}, {"deviceScaleFactor", 2}, {"mobile", true}});
+  openAsPhone(cdp, browser);
   REQUIRE(cdp.navigate(QUrl::fromLocalFile(site + "/index.html").toString()));
   // A click on a link, then the page it led to: its text.
   auto follow = [&](const QString& selector) {

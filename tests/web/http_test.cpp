@@ -159,27 +159,16 @@ TEST_CASE("tengen serve: /events announces a result stored by another process wi
   const QString file = dir.file("cup.tengen");
   test::makeWebEvent(file);
   test::ServeProcess serve(file);
-  QTcpSocket socket;
-  socket.connectToHost(QStringLiteral("127.0.0.1"), serve.port());
-  REQUIRE(socket.waitForConnected(3000));
-  socket.write("GET /events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n");
-  QByteArray stream;
-  auto readUntil = [&](int events, int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms && stream.count("event: gen") < events)
-      if (socket.waitForReadyRead(50)) stream += socket.readAll();
-    return stream.count("event: gen") >= events;
-  };
-  REQUIRE(readUntil(1, 3000));
-  CHECK(stream.startsWith("HTTP/1.1 200 OK"));
-  CHECK(stream.contains("Content-Type: text/event-stream"));
+  test::EventStream events(serve.port(), "Accept: text/event-stream\r\n");
+  REQUIRE(events.readUntil(1, 3000));
+  CHECK(events.received().startsWith("HTTP/1.1 200 OK"));
+  CHECK(events.received().contains("Content-Type: text/event-stream"));
   const test::RunResult r =
       test::runTengen({"result", file.toStdString(), "--round", "1", "--board", "2", "W+R"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   QElapsedTimer t;
   t.start();
-  CHECK(readUntil(2, 3000));
+  CHECK(events.readUntil(2, 3000));
   MESSAGE("change announced " << t.elapsed() << " ms after tengen result exited");
   CHECK(t.elapsed() < 1500);
   CHECK(test::get(serve.port(), "/api/v1/rounds/1/pairings").body.find("\"result\":\"W+R\"") !=
@@ -187,10 +176,10 @@ TEST_CASE("tengen serve: /events announces a result stored by another process wi
   // A draw is announced too: the last result, then round 2 drawn by `tengen pair`.
   REQUIRE(test::runTengen({"result", file.toStdString(), "--round", "1", "--board", "4", "B+R"})
               .exitCode == 0);
-  REQUIRE(readUntil(3, 3000));
+  REQUIRE(events.readUntil(3, 3000));
   const test::RunResult pair = test::runTengen({"pair", file.toStdString()});
   REQUIRE_MESSAGE(pair.exitCode == 0, pair.err);
-  CHECK(readUntil(4, 3000));
+  CHECK(events.readUntil(4, 3000));
   CHECK(test::get(serve.port(), "/api/v1/event").body.find("\"currentRound\":2") !=
         std::string::npos);
   CHECK(test::get(serve.port(), "/round/2/pairings").status == 200);
@@ -204,25 +193,14 @@ TEST_CASE("tengen serve on PostgreSQL: pages, and the change feed announces a re
   test::ServeProcess serve(url);
   CHECK(test::get(serve.port(), "/round/1/by-name?lang=zh").status == 200);
   CHECK(test::get(serve.port(), "/api/v1/standings").status == 200);
-  QTcpSocket socket;
-  socket.connectToHost(QStringLiteral("127.0.0.1"), serve.port());
-  REQUIRE(socket.waitForConnected(3000));
-  socket.write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n");
-  QByteArray stream;
-  auto readUntil = [&](int events, int ms) {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms && stream.count("event: gen") < events)
-      if (socket.waitForReadyRead(50)) stream += socket.readAll();
-    return stream.count("event: gen") >= events;
-  };
-  REQUIRE(readUntil(1, 3000));
+  test::EventStream events(serve.port());
+  REQUIRE(events.readUntil(1, 3000));
   const test::RunResult r =
       test::runTengen({"result", url.toStdString(), "--round", "1", "--board", "4", "B+R"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   QElapsedTimer t;
   t.start();
-  CHECK(readUntil(2, 3000));
+  CHECK(events.readUntil(2, 3000));
   MESSAGE("PostgreSQL change announced " << t.elapsed() << " ms after tengen result exited");
   CHECK(t.elapsed() < 1500);
   CHECK(test::get(serve.port(), "/api/v1/rounds/1/pairings")

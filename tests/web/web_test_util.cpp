@@ -119,4 +119,18 @@ ServeProcess::~ServeProcess() {
   }
 }
 
+EventStream::EventStream(quint16 port, const QByteArray& headers) {
+  socket_.connectToHost(QStringLiteral("127.0.0.1"), port);
+  REQUIRE(socket_.waitForConnected(3000));
+  socket_.write("GET /events HTTP/1.1\r\nHost: x\r\n" + headers + "\r\n");
+}
+
+bool EventStream::readUntil(int events, int ms) {
+  QElapsedTimer t;
+  t.start();
+  while (t.elapsed() < ms && received_.count("event: gen") < events)
+    if (socket_.waitForReadyRead(50)) received_ += socket_.readAll();
+  return received_.count("event: gen") >= events;
+}
+
 }  // namespace tengen::test

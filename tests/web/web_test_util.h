@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QProcess>
 #include <QString>
+#include <QTcpSocket>
 #include <map>
 #include <memory>
 #include <string>
@@ -37,6 +38,21 @@ struct HttpReply {
 // the Content-Length is read.
 HttpReply rawRequest(quint16 port, const QByteArray& request, int timeoutMs = 5000);
 HttpReply get(quint16 port, const std::string& path, const std::string& acceptLanguage = {});
+
+// The /events stream (Server-Sent Events) of a `tengen serve`, open until destroyed; `headers`
+// ("Name: value\r\n" lines) go with the request.
+class EventStream {
+ public:
+  explicit EventStream(quint16 port, const QByteArray& headers = {});
+  // Reads until `events` generation events have come in all, or `ms` milliseconds have passed.
+  bool readUntil(int events, int ms);
+  // Everything read so far, the HTTP head included.
+  const QByteArray& received() const { return received_; }
+
+ private:
+  QTcpSocket socket_;
+  QByteArray received_;
+};
 
 // `tengen serve EVENT --port 0` until destroyed.
 class ServeProcess {

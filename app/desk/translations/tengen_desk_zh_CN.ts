@@ -4,11 +4,6 @@
 <context>
     <name>CliWords</name>
     <message>
-        <source>benchmarks (figures, not tests)</source>
-        <comment>bench.clock.parent</comment>
-        <translation>基准测试（给出数据，不是测试）</translation>
-    </message>
-    <message>
         <source>bad time control '%1': %2</source>
         <comment>bench.clock.bad-spec</comment>
         <translation>用时规定“%1”无效：%2</translation>
@@ -72,11 +67,6 @@
         <source>new event file: journal every clock event there before acting on it, then measure recovery</source>
         <comment>bench.clock.store</comment>
         <translation>新比赛文件：每个计时事件先写入该文件再生效，最后测量恢复时间</translation>
-    </message>
-    <message>
-        <source>benchmarks (figures for the notes)</source>
-        <comment>bench.pairing.parent</comment>
-        <translation>性能测试（供记录的数据）</translation>
     </message>
     <message>
         <source>time the draw of generated tournaments</source>
@@ -199,11 +189,6 @@
         <translation>编号查找：%1 次，平均 %2 微秒，最长 %3 微秒</translation>
     </message>
     <message>
-        <source>benchmarks (figures, not tests)</source>
-        <comment>bench.reports.parent</comment>
-        <translation>基准测试（给出数据，不是测试）</translation>
-    </message>
-    <message>
         <source>standings with every tie-break for a large synthetic tournament</source>
         <comment>bench.reports.help</comment>
         <translation>为大型模拟比赛计算含全部小分的排名</translation>
@@ -284,11 +269,6 @@
         <translation>数目法计数（含双活检测）：每秒 %1 次</translation>
     </message>
     <message>
-        <source>benchmarks (figures for the notes)</source>
-        <comment>bench.rules.parent</comment>
-        <translation>性能测试（供记录的数据）</translation>
-    </message>
-    <message>
         <source>rules engine: replay with positional superko, area counting on 19x19</source>
         <comment>bench.rules.help</comment>
         <translation>规则引擎：带全局同形禁止的复盘速度、19 路数子速度</translation>
@@ -329,11 +309,6 @@
         <translation>核对结果：%1 份一致，%2 份需要判定死活，%3 份其他</translation>
     </message>
     <message>
-        <source>benchmarks (figures for the notes)</source>
-        <comment>bench.score.parent</comment>
-        <translation>性能测试（供记录的数据）</translation>
-    </message>
-    <message>
         <source>tengen score FILES...: 19x19 records verified per second (read, parse, replay, count, compare)</source>
         <comment>bench.score.help</comment>
         <translation>tengen score FILES...：每秒核对的 19 路棋谱数（读取、解析、复盘、数子、比较）</translation>
@@ -352,11 +327,6 @@
         <source>rule set of the records (RU)</source>
         <comment>bench.score.rules</comment>
         <translation>棋谱的规则（RU）</translation>
-    </message>
-    <message>
-        <source>benchmarks (figures, not tests)</source>
-        <comment>bench.web.parent</comment>
-        <translation>基准测试（给出数据，不是测试）</translation>
     </message>
     <message>
         <source>built %1: %2 players, %3 rounds in %4 s</source>
@@ -876,11 +846,6 @@ accepted forms:
         <source>%1: %2 problems</source>
         <comment>db.check.bad</comment>
         <translation>%1：发现 %2 处问题</translation>
-    </message>
-    <message>
-        <source>benchmarks</source>
-        <comment>bench.db.parent</comment>
-        <translation>性能测试</translation>
     </message>
     <message>
         <source>concurrent results, referee ledger entries and clock events on PostgreSQL: throughput and change-feed delay</source>
@@ -4551,6 +4516,11 @@ accepted forms:
         <source>line %1, column %2: komi KM[%3] is no multiple of 0.5 (贴目): read as %4, the nearest half point</source>
         <comment>score.warn.komi-rounded</comment>
         <translation>第 %1 行第 %2 列：贴目 KM[%3] 不是 0.5 的倍数：按最接近的半目读作 %4</translation>
+    </message>
+    <message>
+        <source>benchmarks (figures, not tests)</source>
+        <comment>bench.parent</comment>
+        <translation>基准测试（给出数据，不是测试）</translation>
     </message>
 </context>
 <context>
