@@ -123,7 +123,7 @@ void printCountTerms(const CountedRecord& r) {
           .arg(qs(r.rules.name),
                (area ? CliWords::tr("area counting 数子法", "score.area")
                      : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(r.komi.toString()), stonesText(r.komi.count()))
+               qs(r.komi.toString()), stonesText(r.komi))
           .arg(r.handicap));
   out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
   for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
@@ -161,14 +161,14 @@ void printCountFigures(const CountedRecord& r) {
               .arg(colorWord(c))
               .arg(s.stones)
               .arg(s.territory)
-              .arg(qs(formatHalf(s.countHalf))));
+              .arg(qs(s.count.toString())));
     else
       out(CliWords::tr("%1: %2 points of territory + %3 prisoners = %4",
                        "score.line.territory-side")
               .arg(colorWord(c))
               .arg(s.territory)
               .arg(s.prisoners)
-              .arg(s.countHalf / 2));
+              .arg(qs(s.count.toString())));  // whole points
   }
   out((area ? CliWords::tr("Neutral points (dame, 公气): %1, half to each side",
                            "score.line.neutral")
@@ -177,8 +177,8 @@ void printCountFigures(const CountedRecord& r) {
   if (area)
     out(CliWords::tr("Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones",
                      "score.line.baseline")
-            .arg(qs(formatHalf(score.baselineHalf())), stonesText(r.komi.count()),
-                 stonesText(score.compensationHalf)));
+            .arg(qs(score.baseline().toString()), stonesText(r.komi),
+                 stonesText(score.compensation)));
 }
 
 // The result, and how it compares with the record's (or --reported) result.

@@ -192,7 +192,7 @@ void runProposeDead(const ScoreOptions& o) {
           .arg(qs(r.rules.name),
                (area ? CliWords::tr("area counting 数子法", "score.area")
                      : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(r.komi.toString()), stonesText(r.komi.count()))
+               qs(r.komi.toString()), stonesText(r.komi))
           .arg(r.handicap));
   out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
   for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
