@@ -19,8 +19,8 @@ std::string normalise(std::string_view text) {
   return out;
 }
 
-// "3.5" -> 7 half points; refuses negatives, zero and anything not a multiple of 0.5.
-std::optional<int> parseMargin(std::string_view s) {
+// "3.5" -> 7 half points; refuses signs, zero and anything not a multiple of 0.5.
+std::optional<rules::HalfPoints> parseMargin(std::string_view s) {
   if (s.empty()) return std::nullopt;
   auto dot = s.find('.');
   std::string_view whole = s.substr(0, dot);
@@ -43,7 +43,7 @@ std::optional<int> parseMargin(std::string_view s) {
   }
   int total = value * 2 + half;
   if (total == 0) return std::nullopt;
-  return total;
+  return rules::HalfPoints(total);
 }
 
 }  // namespace
@@ -80,7 +80,7 @@ std::optional<Result> Result::parse(std::string_view text) {
     r.method = WinMethod::Forfeit;
   } else if (auto margin = parseMargin(how)) {
     r.method = WinMethod::Points;
-    r.marginHalfPoints = *margin;
+    r.margin = *margin;
   } else {
     return std::nullopt;
   }
@@ -115,8 +115,7 @@ std::string Result::toString() const {
       out += "F";
       break;
     case WinMethod::Points:
-      out += std::to_string(marginHalfPoints / 2);
-      if (marginHalfPoints % 2) out += ".5";
+      out += margin.toString();
       break;
   }
   return out;
@@ -129,7 +128,7 @@ ResultProblem checkAgainstKomi(const Result& result, rules::HalfPoints komi) {
   if ((result.outcome != Outcome::BlackWins && result.outcome != Outcome::WhiteWins) ||
       result.method != WinMethod::Points)
     return ResultProblem::None;
-  const bool halfPointMargin = result.marginHalfPoints % 2 != 0;
+  const bool halfPointMargin = result.margin.endsInHalf();
   if (halfPointKomi && !halfPointMargin) return ResultProblem::WholeMarginWithHalfPointKomi;
   if (!halfPointKomi && halfPointMargin) return ResultProblem::HalfMarginWithWholeKomi;
   return ResultProblem::None;

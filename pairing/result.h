@@ -18,7 +18,7 @@ enum class WinMethod { Unspecified, Resignation, Time, Forfeit, Points };
 struct Result {
   Outcome outcome = Outcome::Unplayed;
   WinMethod method = WinMethod::Unspecified;
-  int marginHalfPoints = 0;  // margin in half points when method == Points (B+3.5 -> 7)
+  rules::HalfPoints margin;  // the winner's margin when method == Points (B+3.5: 3.5)
   bool byReferee = false;
   std::optional<std::int64_t> ledgerEntry;  // the referee ledger entry behind a referee result
 

@@ -50,13 +50,13 @@ Result randomResult(const Game& game, const Player& black, const Player& white,
     }
     r.outcome = Outcome::WhiteWins;  // the closest a half-point komi allows
     r.method = WinMethod::Points;
-    r.marginHalfPoints = 1;
+    r.margin = rules::HalfPoints(1);
     return r;
   }
   r.outcome = roll < pWhite ? Outcome::WhiteWins : Outcome::BlackWins;
   r.method = (rng() % 2) == 0 ? WinMethod::Resignation : WinMethod::Points;
   if (r.method == WinMethod::Points)
-    r.marginHalfPoints = (halfPointKomi ? 1 : 2) + 2 * static_cast<int>(rng() % 20);
+    r.margin = rules::HalfPoints((halfPointKomi ? 1 : 2) + 2 * static_cast<int>(rng() % 20));
   return r;
 }
 

@@ -97,7 +97,7 @@ Score CountingPosition::score() const {
     return scoreTerritory(board_, dead_, board_.captures(Color::Black),
                           board_.captures(Color::White), terms_.komi, terms_.handicap, seki_);
   return scoreArea(board_, dead_, terms_.komi, terms_.handicap,
-                   terms_.rules.compensationHalfPoints(terms_.handicap));
+                   terms_.rules.handicapCompensation(terms_.handicap));
 }
 
 std::string pointsToSgfList(const std::vector<Loc>& points) {

@@ -16,6 +16,8 @@ class HalfPoints {
  public:
   constexpr HalfPoints() = default;
   constexpr explicit HalfPoints(int count) : count_(count) {}
+  // `points` whole points: whole(3) is 6 half points (a count of stones and territory).
+  static constexpr HalfPoints whole(int points) { return HalfPoints(2 * points); }
 
   // `points` in half points; nullopt when it is no multiple of 0.5 (7.3, 3.75), not finite, or
   // beyond what an int holds.
@@ -40,6 +42,10 @@ class HalfPoints {
     return HalfPoints(a.count_ - b.count_);
   }
   friend constexpr HalfPoints operator-(HalfPoints a) { return HalfPoints(-a.count_); }
+  // A margin's size whoever wins it: abs(W+1.5 as -3 half points) is 1.5.
+  friend constexpr HalfPoints abs(HalfPoints a) {
+    return HalfPoints(a.count_ < 0 ? -a.count_ : a.count_);
+  }
 
  private:
   int count_ = 0;

@@ -65,17 +65,17 @@ std::optional<RuleSet> RuleSet::preset(std::string_view name) {
   return std::nullopt;
 }
 
-int RuleSet::compensationHalfPoints(int handicap) const {
-  if (handicap < 2) return 0;
+HalfPoints RuleSet::handicapCompensation(int handicap) const {
+  if (handicap < 2) return HalfPoints(0);
   switch (compensation) {
     case HandicapCompensation::None:
-      return 0;
+      return HalfPoints(0);
     case HandicapCompensation::N:
-      return 2 * handicap;
+      return HalfPoints::whole(handicap);
     case HandicapCompensation::NMinusOne:
-      return 2 * (handicap - 1);
+      return HalfPoints::whole(handicap - 1);
   }
-  return 0;
+  return HalfPoints(0);
 }
 
 }  // namespace tengen::rules

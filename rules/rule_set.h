@@ -36,9 +36,8 @@ struct RuleSet {
   static std::optional<RuleSet> preset(std::string_view name);
   // The names of the presets, in the order they are documented.
   static std::vector<std::string> presetNames();
-  // Points of compensation White receives for `handicap` stones under this rule set, in half
-  // points.
-  int compensationHalfPoints(int handicap) const;
+  // The points of compensation White receives for `handicap` stones under this rule set.
+  HalfPoints handicapCompensation(int handicap) const;
 
   friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };

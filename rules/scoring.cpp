@@ -85,7 +85,7 @@ constexpr LocTables kLoc;
 }  // namespace
 
 Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoints komi,
-                int handicap, int compensationHalf) {
+                int handicap, HalfPoints compensation) {
   Score s;
   s.method = Scoring::Area;
   const int w = board.width(), h = board.height();
@@ -93,7 +93,7 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoint
   s.height = h;
   s.komi = komi;
   s.handicap = handicap;
-  s.compensationHalf = compensationHalf;
+  s.compensation = compensation;
   if (!deadMarks.empty()) s.dead = expandDead(board, deadMarks);
   s.owner.resize(static_cast<std::size_t>(w * h));
   // Work on a copy of the colours; visited empty points are overwritten with a marker.
@@ -149,9 +149,10 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoint
   }
   s.black.stones = blackStones;
   s.white.stones = whiteStones;
-  s.black.countHalf = 2 * (s.black.stones + s.black.territory) + s.neutral;
-  s.white.countHalf = 2 * (s.white.stones + s.white.territory) + s.neutral;
-  s.marginHalf = s.black.countHalf - s.white.countHalf - komi.count() - compensationHalf;
+  // Each side gets half of every neutral point.
+  s.black.count = HalfPoints::whole(s.black.stones + s.black.territory) + HalfPoints(s.neutral);
+  s.white.count = HalfPoints::whole(s.white.stones + s.white.territory) + HalfPoints(s.neutral);
+  s.margin = s.black.count - s.white.count - komi - compensation;
   return s;
 }
 
@@ -209,9 +210,9 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int 
   });
   s.black.prisoners = blackCaptures + deadWhite;
   s.white.prisoners = whiteCaptures + deadBlack;
-  s.black.countHalf = 2 * (s.black.territory + s.black.prisoners);
-  s.white.countHalf = 2 * (s.white.territory + s.white.prisoners);
-  s.marginHalf = s.black.countHalf - s.white.countHalf - komi.count();
+  s.black.count = HalfPoints::whole(s.black.territory + s.black.prisoners);
+  s.white.count = HalfPoints::whole(s.white.territory + s.white.prisoners);
+  s.margin = s.black.count - s.white.count - komi;
   return s;
 }
 
@@ -336,22 +337,15 @@ Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>
   if (rules.scoring == Scoring::Territory)
     return scoreTerritory(board, dead, board.captures(Color::Black), board.captures(Color::White),
                           komi, handicap);
-  return scoreArea(board, dead, komi, handicap, rules.compensationHalfPoints(handicap));
+  return scoreArea(board, dead, komi, handicap, rules.handicapCompensation(handicap));
 }
 
-std::string formatHalf(int half) {
-  const bool neg = half < 0;
-  const int a = std::abs(half);
-  std::string s = std::to_string(a / 2) + (a % 2 ? ".5" : "");
-  return neg ? "-" + s : s;
+std::string formatMargin(HalfPoints margin) {
+  return abs(margin).toString();
 }
 
-std::string formatMargin(int marginHalf) {
-  return formatHalf(std::abs(marginHalf));
-}
-
-std::string formatQuarterStones(int quarters) {
-  const int q = std::abs(quarters);
+std::string formatStonesZh(HalfPoints points) {
+  const int q = abs(points).count();  // a half point is a quarter stone
   static const char* const kFrac[] = {"", "1/4", "1/2", "3/4"};
   const int whole = q / 4, frac = q % 4;
   if (frac == 0) return std::to_string(whole);
@@ -360,15 +354,15 @@ std::string formatQuarterStones(int quarters) {
 }
 
 std::string Score::result() const {
-  if (marginHalf == 0) return "0";
-  return std::string(marginHalf > 0 ? "B+" : "W+") + formatMargin(marginHalf);
+  if (margin == HalfPoints(0)) return "0";
+  return std::string(margin > HalfPoints(0) ? "B+" : "W+") + formatMargin(margin);
 }
 
 std::string Score::resultZh() const {
-  if (marginHalf == 0) return "和棋";
-  const std::string who = marginHalf > 0 ? "黑胜" : "白胜";
-  if (method == Scoring::Area) return who + formatQuarterStones(marginHalf) + "子";
-  const int a = std::abs(marginHalf);
+  if (margin == HalfPoints(0)) return "和棋";
+  const std::string who = margin > HalfPoints(0) ? "黑胜" : "白胜";
+  if (method == Scoring::Area) return who + formatStonesZh(margin) + "子";
+  const int a = abs(margin).count();
   if (a == 1) return who + "半目";
   return who + std::to_string(a / 2) + "目" + (a % 2 ? "半" : "");
 }

@@ -20,8 +20,8 @@ struct SideCount {
   int stones = 0;     // live stones on the board
   int territory = 0;  // empty points (and dead stones' points) it alone surrounds
   int prisoners = 0;  // territory counting: captures plus the opponent's dead stones
-  int countHalf = 0;  // its count in half points: area = 2*(stones+territory) + neutral;
-                      // territory = 2*(territory + prisoners)
+  HalfPoints count;   // area: stones + territory + half the neutral points (in stones, 子);
+                      // territory: territory + prisoners
 };
 
 struct Score {
@@ -31,14 +31,14 @@ struct Score {
   int neutral = 0;   // dame / seki points (area: half to each side)
   HalfPoints komi;
   int handicap = 0;
-  int compensationHalf = 0;  // handicap compensation in half points (area counting)
-  int marginHalf = 0;     // Black's margin in half points after komi and compensation (<0: White)
+  HalfPoints compensation;  // handicap compensation (area counting)
+  HalfPoints margin;        // Black's margin after komi and compensation (negative: White's)
   std::vector<Loc> dead;  // the dead stones removed
   std::vector<Loc> seki;  // stones found (or marked) in seki (territory counting)
   std::vector<Owner> owner;  // per point, index y*width + x
 
-  // Baseline (归本数) in half stones: half the board.
-  int baselineHalf() const { return width * height; }
+  // Baseline (归本数): half the board, in stones.
+  HalfPoints baseline() const { return HalfPoints(width * height); }
   // The result in SGF form: "B+1.5", "W+0.5", "0" (a draw).
   std::string result() const;
   // The result in Chinese: 黑胜3/4子, 白胜1又1/4子, 和棋 (area); 黑胜6目半 (territory).
@@ -49,9 +49,9 @@ struct Score {
 std::vector<Loc> expandDead(const Board& board, const std::vector<Loc>& marks);
 
 // Area count: removes `dead` (whole chains, see expandDead), shares neutral points half each,
-// then applies komi and handicap compensation (both in half points).
+// then applies komi and handicap compensation.
 Score scoreArea(const Board& board, const std::vector<Loc>& dead, HalfPoints komi, int handicap,
-                int compensationHalf);
+                HalfPoints compensation);
 
 // Territory count: territory plus prisoners (board captures plus dead stones); chains in seki
 // (marked by the referee in `sekiMarks`, or detected as sharing a liberty that neither side can
@@ -75,11 +75,10 @@ std::vector<Loc> undecidedChains(const Board& board);
 Score scoreGame(const Board& board, const RuleSet& rules, const std::vector<Loc>& dead,
                 HalfPoints komi, int handicap);
 
-// A margin in half points as text for one side: "1.5", "0".
-std::string formatMargin(int marginHalf);
-// A number of quarter stones in Chinese: 3 -> "3/4", 5 -> "1又1/4", 8 -> "2".
-std::string formatQuarterStones(int quarters);
-// A count in half stones: 369 -> "184.5", 370 -> "185".
-std::string formatHalf(int half);
+// A margin as text for the side that wins it: "1.5" for B+1.5 and W+1.5 alike, "0".
+std::string formatMargin(HalfPoints margin);
+// Points as stones in Chinese (a stone is two points, so a half point is a quarter stone):
+// 1.5 -> "3/4", 2.5 -> "1又1/4", 4 -> "2".
+std::string formatStonesZh(HalfPoints points);
 
 }  // namespace tengen::rules

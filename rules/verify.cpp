@@ -65,7 +65,7 @@ std::optional<int> quarterStones(std::string_view text) {
 }
 
 // "2目半", "半目", "2.5目", "2.5" -> half points.
-std::optional<int> halfPoints(std::string_view text) {
+std::optional<HalfPoints> halfPoints(std::string_view text) {
   std::string t = trim(text);
   int extra = 0;
   if (endsWith(t, "半")) {
@@ -73,17 +73,17 @@ std::optional<int> halfPoints(std::string_view text) {
     t = trim(t.substr(0, t.size() - std::string_view("半").size()));
   }
   if (endsWith(t, "目")) t = trim(t.substr(0, t.size() - std::string_view("目").size()));
-  if (t == "半" && extra == 0) return 1;
+  if (t == "半" && extra == 0) return HalfPoints(1);
   if (t.empty()) return std::nullopt;
   auto v = number(t);
   if (!v) return std::nullopt;
   const double h = *v * 2;
   if (std::fabs(h - std::round(h)) > 1e-9) return std::nullopt;
-  return static_cast<int>(std::lround(h)) + extra;
+  return HalfPoints(static_cast<int>(std::lround(h)) + extra);
 }
 
-// A side's count: "185", "184.5", "184子半", "184又1/2" -> half stones.
-std::optional<int> countHalf(std::string_view text) {
+// A side's count in stones: "185", "184.5", "184子半", "184又1/2".
+std::optional<HalfPoints> stonesCount(std::string_view text) {
   std::string t = trim(text);
   bool half = false;
   if (endsWith(t, "子半")) {
@@ -94,7 +94,7 @@ std::optional<int> countHalf(std::string_view text) {
   }
   auto q = quarterStones(t);
   if (!q || *q % 2 != 0) return std::nullopt;
-  return *q / 2 + (half ? 1 : 0);
+  return HalfPoints(*q / 2 + (half ? 1 : 0));  // quarter stones to half stones
 }
 
 Claim make(Claim::Kind kind, Color winner, std::string_view text) {
@@ -111,7 +111,7 @@ std::string Claim::canonical() const {
   const std::string w = winner == Color::Black ? "B" : "W";
   switch (kind) {
     case Kind::Margin:
-      return w + "+" + formatHalf(marginHalf);
+      return w + "+" + margin.toString();
     case Kind::Draw:
       return "0";
     case Kind::Resign:
@@ -127,7 +127,7 @@ std::string Claim::canonical() const {
     case Kind::Unknown:
       return "?";
     case Kind::Count:
-      return (winner == Color::Black ? "black " : "white ") + formatHalf(countHalf);
+      return (winner == Color::Black ? "black " : "white ") + count.toString();
   }
   return text;
 }
@@ -169,20 +169,20 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
         }
         auto q = quarterStones(a);
         if (!q) return std::nullopt;
-        c.marginHalf = *q + extra;
+        c.margin = HalfPoints(*q + extra);  // a quarter stone is a half point
         c.inStones = true;
       } else {
         auto h = halfPoints(amount);
         if (!h) return std::nullopt;
-        c.marginHalf = *h;
+        c.margin = *h;
       }
-      if (c.marginHalf == 0) return make(Claim::Kind::Draw, Color::Empty, raw);
+      if (c.margin == HalfPoints(0)) return make(Claim::Kind::Draw, Color::Empty, raw);
       return c;
     }
-    auto h = countHalf(rest);
+    auto h = stonesCount(rest);
     if (!h) return std::nullopt;
     Claim c = make(Claim::Kind::Count, color, raw);
-    c.countHalf = *h;
+    c.count = *h;
     return c;
   }
 
@@ -199,14 +199,14 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
       auto h = halfPoints(trim(rest.substr(7)));
       if (!h) return std::nullopt;
       Claim c = make(Claim::Kind::Margin, color, raw);
-      c.marginHalf = *h;
+      c.margin = *h;
       return c;
     }
     if (endsWith(rest, "stones")) rest = trim(rest.substr(0, rest.size() - 6));
-    auto h = countHalf(rest);
+    auto h = stonesCount(rest);
     if (!h) return std::nullopt;
     Claim c = make(Claim::Kind::Count, color, raw);
-    c.countHalf = *h;
+    c.count = *h;
     return c;
   }
 
@@ -235,9 +235,9 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
     const double twice = *v * 2;
     if (stonesHint || std::fabs(twice - std::round(twice)) > 1e-9) {
       c.inStones = true;
-      c.marginHalf = static_cast<int>(std::lround(*v * 4));
+      c.margin = HalfPoints(static_cast<int>(std::lround(*v * 4)));  // quarter stones
     } else {
-      c.marginHalf = static_cast<int>(std::lround(twice));
+      c.margin = HalfPoints(static_cast<int>(std::lround(twice)));
     }
     return c;
   }
@@ -247,21 +247,21 @@ std::optional<Claim> parseClaim(std::string_view raw, bool stonesHint) {
 namespace {
 
 Score rescore(const Score& s, const Board& board, const std::vector<Loc>& dead, HalfPoints komi,
-              int compensationHalf) {
+              HalfPoints compensation) {
   if (s.method == Scoring::Territory)
     return scoreTerritory(board, dead, board.captures(Color::Black), board.captures(Color::White),
                           komi, s.handicap);
-  return scoreArea(board, dead, komi, s.handicap, compensationHalf);
+  return scoreArea(board, dead, komi, s.handicap, compensation);
 }
 
-int claimValue(const Claim& claim, const Score& s) {
+HalfPoints claimValue(const Claim& claim, const Score& s) {
   if (claim.kind == Claim::Kind::Count)
-    return claim.winner == Color::Black ? s.black.countHalf : s.white.countHalf;
-  return s.marginHalf;
+    return claim.winner == Color::Black ? s.black.count : s.white.count;
+  return s.margin;
 }
 
-int claimed(const Claim& claim) {
-  return claim.kind == Claim::Kind::Count ? claim.countHalf : claim.blackMarginHalf();
+HalfPoints claimed(const Claim& claim) {
+  return claim.kind == Claim::Kind::Count ? claim.count : claim.blackMargin();
 }
 
 }  // namespace
@@ -277,11 +277,12 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
       v.status = Verdict::Status::NotComparable;
       return v;
     case Claim::Kind::WinnerOnly: {
-      const bool agree = claim.winner == Color::Black ? score.marginHalf > 0 : score.marginHalf < 0;
+      const bool agree = claim.winner == Color::Black ? score.margin > HalfPoints(0)
+                                                      : score.margin < HalfPoints(0);
       v.status = agree ? Verdict::Status::Agree : Verdict::Status::Disagree;
       if (!agree)
         v.explanations.push_back({Explanation::Kind::WrongWinner,
-                                  0,
+                                  HalfPoints(0),
                                   Color::Empty,
                                   false,
                                   {},
@@ -293,9 +294,9 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
     case Claim::Kind::Count:
       break;
   }
-  const int want = claimed(claim);
-  v.differenceHalf = want - claimValue(claim, score);
-  if (v.differenceHalf == 0) {
+  const HalfPoints want = claimed(claim);
+  v.difference = want - claimValue(claim, score);
+  if (v.difference == HalfPoints(0)) {
     v.status = Verdict::Status::Agree;
     return v;
   }
@@ -309,9 +310,9 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
     komis.insert(rules.komi);
     for (HalfPoints k : komis) {
       if (k == score.komi) continue;
-      if (score.marginHalf + (score.komi - k).count() == want)
+      if (score.margin + (score.komi - k) == want)
         v.explanations.push_back({Explanation::Kind::Komi,
-                                  k.count(),
+                                  k,
                                   Color::Empty,
                                   false,
                                   {},
@@ -320,26 +321,26 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
     }
     // Handicap compensation: none, N or N-1.
     if (score.handicap >= 2 && score.method == Scoring::Area) {
-      for (int c : {0, 2 * score.handicap, 2 * (score.handicap - 1)}) {
-        if (c == score.compensationHalf) continue;
-        if (score.marginHalf + score.compensationHalf - c == want)
+      for (HalfPoints c : {HalfPoints(0), HalfPoints::whole(score.handicap),
+                           HalfPoints::whole(score.handicap - 1)}) {
+        if (c == score.compensation) continue;
+        if (score.margin + score.compensation - c == want)
           v.explanations.push_back({Explanation::Kind::Compensation,
                                     c,
                                     Color::Empty,
                                     false,
                                     {},
-                                    "the claim matches a handicap compensation of " +
-                                        formatHalf(c) + " points instead of " +
-                                        formatHalf(score.compensationHalf)});
+                                    "the claim matches a handicap compensation of " + c.toString() +
+                                        " points instead of " + score.compensation.toString()});
       }
     }
   }
   // A neutral point given whole to one side moves a count by half a stone, a margin by a point.
-  const int dameStep = claim.kind == Claim::Kind::Count ? 1 : 2;
-  if (score.method == Scoring::Area && score.neutral > 0 && std::abs(v.differenceHalf) == dameStep)
+  const HalfPoints dameStep = claim.kind == Claim::Kind::Count ? HalfPoints(1) : HalfPoints(2);
+  if (score.method == Scoring::Area && score.neutral > 0 && abs(v.difference) == dameStep)
     v.explanations.push_back(
         {Explanation::Kind::Dame,
-         0,
+         HalfPoints(0),
          Color::Empty,
          false,
          {},
@@ -361,7 +362,7 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
       dead = score.dead;
       dead.insert(dead.end(), chain.begin(), chain.end());
     }
-    const Score alt = rescore(score, board, dead, score.komi, score.compensationHalf);
+    const Score alt = rescore(score, board, dead, score.komi, score.compensation);
     if (claimValue(claim, alt) == want) {
       const Color c = board.at(p);
       std::string text = std::string(c == Color::Black ? "the black" : "the white") +
@@ -369,14 +370,15 @@ Verdict verify(const Claim& claim, const Score& score, const Board& board, const
                          std::to_string(chain.size()) + (chain.size() == 1 ? " stone" : " stones") +
                          ") are counted " + (isDead ? "alive" : "dead") + " in the claim, " +
                          (isDead ? "dead" : "alive") + " here";
-      v.explanations.push_back({Explanation::Kind::DeadStones, 0, c, !isDead, chain, text});
+      v.explanations.push_back(
+          {Explanation::Kind::DeadStones, HalfPoints(0), c, !isDead, chain, text});
       if (v.explanations.size() >= 4) break;
     }
   }
   if (v.explanations.empty())
     v.explanations.push_back(
         {Explanation::Kind::Unexplained,
-         0,
+         HalfPoints(0),
          Color::Empty,
          false,
          {},

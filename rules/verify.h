@@ -19,14 +19,14 @@ struct Claim {
   enum class Kind { Margin, Draw, Resign, Time, Forfeit, WinnerOnly, Void, Unknown, Count };
   Kind kind = Kind::Unknown;
   Color winner = Color::Empty;  // Margin / Resign / Time / Forfeit / WinnerOnly; Count: whose count
-  int marginHalf = 0;     // Margin: the winner's margin in half points (0 only for W+0.0 / B+0)
-  int countHalf = 0;      // Count: the side's count in half stones (184.5 -> 369)
+  HalfPoints margin;            // Margin: the winner's margin (0 only for W+0.0 / B+0)
+  HalfPoints count;             // Count: the side's count in stones (子)
   bool inStones = false;  // the margin was given in stones (converted to points)
   std::string text;       // as written
 
-  // Black's margin in half points (Draw 0); precondition: kind is Margin or Draw.
-  int blackMarginHalf() const {
-    return kind == Kind::Draw ? 0 : winner == Color::Black ? marginHalf : -marginHalf;
+  // Black's margin (Draw 0); precondition: kind is Margin or Draw.
+  HalfPoints blackMargin() const {
+    return kind == Kind::Draw ? HalfPoints(0) : winner == Color::Black ? margin : -margin;
   }
   // Canonical text: "B+1.5", "W+R", "0", "black 184.5".
   std::string canonical() const;
@@ -43,7 +43,7 @@ std::optional<Claim> parseClaim(std::string_view text, bool stonesHint = false);
 struct Explanation {
   enum class Kind { Komi, Compensation, Dame, DeadStones, Seki, WrongWinner, Unexplained };
   Kind kind = Kind::Unexplained;
-  int valueHalf = 0;  // Komi: the komi that matches; Compensation: the compensation that matches
+  HalfPoints value;  // Komi: the komi that matches; Compensation: the compensation that matches
   Color color = Color::Empty;  // DeadStones: the colour of the stones
   bool countedDead = false;    // DeadStones: the claim treats them as dead (true) or alive (false)
   std::vector<Loc> stones;     // DeadStones: the chain
@@ -53,8 +53,7 @@ struct Explanation {
 struct Verdict {
   enum class Status { Agree, Disagree, NotComparable };
   Status status = Status::NotComparable;
-  int differenceHalf =
-      0;  // claim minus count: a Margin in Black's half points, a Count in half stones
+  HalfPoints difference;  // claim minus count: a Margin as Black's, a Count in stones
   std::vector<Explanation> explanations;
 };
 

@@ -56,7 +56,7 @@ void runBench(int games, double minSeconds) {
   const auto countStart = Clock::now();
   do {
     for (const Board& b : finals) {
-      checksum += scoreArea(b, {}, HalfPoints(15), 0, 0).marginHalf;
+      checksum += scoreArea(b, {}, HalfPoints(15), 0, HalfPoints(0)).margin.count();
       ++counts;
     }
   } while (seconds(Clock::now() - countStart) < minSeconds);
@@ -72,7 +72,7 @@ void runBench(int games, double minSeconds) {
     for (const Board& b : finals) {
       checksum += scoreTerritory(b, {}, b.captures(Color::Black), b.captures(Color::White),
                                  HalfPoints(13), 0)
-                      .marginHalf;
+                      .margin.count();
       ++tcounts;
     }
   } while (seconds(Clock::now() - tStart) < minSeconds / 2);

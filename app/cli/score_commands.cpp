@@ -153,14 +153,14 @@ void printCountFigures(const CountedRecord& r) {
               .arg(colorWord(c))
               .arg(s.stones)
               .arg(s.territory)
-              .arg(qs(formatHalf(s.countHalf))));
+              .arg(qs(s.count.toString())));
     else
       out(CliWords::tr("%1: %2 points of territory + %3 prisoners = %4",
                        "score.line.territory-side")
               .arg(colorWord(c))
               .arg(s.territory)
               .arg(s.prisoners)
-              .arg(s.countHalf / 2));
+              .arg(qs(s.count.toString())));  // whole points
   }
   out((area ? CliWords::tr("Neutral points (dame, 公气): %1, half to each side",
                            "score.line.neutral")
@@ -169,8 +169,8 @@ void printCountFigures(const CountedRecord& r) {
   if (area)
     out(CliWords::tr("Baseline (归本数): %1; komi %2 stones; handicap compensation %3 stones",
                      "score.line.baseline")
-            .arg(qs(formatHalf(score.baselineHalf())), stonesText(r.komi.count()),
-                 stonesText(score.compensationHalf)));
+            .arg(qs(score.baseline().toString()), stonesText(r.komi),
+                 stonesText(score.compensation)));
 }
 
 // The result, and how it compares with the record's (or --reported) result.

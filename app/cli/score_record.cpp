@@ -135,7 +135,7 @@ QString warningText(const SgfWarning& w, const SgfGame& game) {
              "score.warn.komi-stones")
               .arg(w.line)
               .arg(w.column)
-              .arg(value, stonesText(komi.count()), QString::fromStdString(komi.toString()));
+              .arg(value, stonesText(komi), QString::fromStdString(komi.toString()));
     case K::KomiRounded:
       return CliWords::tr(
                  "line %1, column %2: komi KM[%3] is no multiple of 0.5 (贴目): read as %4, the "
@@ -157,11 +157,11 @@ QString explanationText(const Explanation& e, const Score& score, int height) {
   switch (e.kind) {
     case K::Komi:
       return CliWords::tr("it matches a komi of %1 instead of %2", "score.why.komi")
-          .arg(qs(formatHalf(e.valueHalf)), qs(score.komi.toString()));
+          .arg(qs(e.value.toString()), qs(score.komi.toString()));
     case K::Compensation:
       return CliWords::tr("it matches a handicap compensation of %1 points instead of %2",
                           "score.why.compensation")
-          .arg(qs(formatHalf(e.valueHalf)), qs(formatHalf(score.compensationHalf)));
+          .arg(qs(e.value.toString()), qs(score.compensation.toString()));
     case K::Dame:
       return CliWords::tr("one neutral point (dame) was given to one side; it counts half to each",
                           "score.why.dame");
@@ -187,14 +187,11 @@ QString explanationText(const Explanation& e, const Score& score, int height) {
       "score.why.unexplained");
 }
 
-double halfToDouble(int half) {
-  return half / 2.0;
-}
-
-// Quarter stones as the reader expects them: 3又3/4 in Chinese, 3.75 in English.
-QString stonesText(int quarters) {
-  if (language() == Lang::Zh) return qs(formatQuarterStones(quarters));
-  return QString::number(quarters / 4.0, 'g', 10);
+// Points as stones the way the reader expects them: 7.5 points are 3又3/4 in Chinese, 3.75 in
+// English.
+QString stonesText(rules::HalfPoints points) {
+  if (language() == Lang::Zh) return qs(formatStonesZh(points));
+  return QString::number(points.count() / 4.0, 'g', 10);  // a half point is a quarter stone
 }
 
 QString chainText(const Board& board, Loc p, int height) {
@@ -379,7 +376,7 @@ void readClaim(CountedRecord& r, const ScoreOptions& o) {
                                  "score.warn.unreadable")
                         .arg(qs(game.result));
   }
-  if (r.claim && r.claim->kind == Claim::Kind::Margin && r.claim->marginHalf == 0)
+  if (r.claim && r.claim->kind == Claim::Kind::Margin && r.claim->margin == rules::HalfPoints(0))
     r.warnings << CliWords::tr(
                       "%1 is a margin of 0 with a winner named: it agrees only with a drawn count "
                       "(some programs write it for a game that ended without a count)",
@@ -410,7 +407,7 @@ void printRulesMovesWarnings(const CountedRecord& r) {
           .arg(qs(r.rules.name),
                (area ? CliWords::tr("area counting 数子法", "score.area")
                      : CliWords::tr("territory counting 数目法", "score.territory")),
-               qs(r.komi.toString()), stonesText(r.komi.count()))
+               qs(r.komi.toString()), stonesText(r.komi))
           .arg(r.handicap));
   out(CliWords::tr("Moves: %1", "score.line.moves").arg(r.replayed->game.moves().size()));
   for (const QString& w : r.warnings) out(CliWords::tr("Warning: %1", "score.warning").arg(w));
@@ -432,7 +429,7 @@ QString verdictText(const CountedRecord& r) {
   return (r.claim->kind == Claim::Kind::Count
               ? CliWords::tr("DISAGREES by %1 stones", "score.disagree-count")
               : CliWords::tr("DISAGREES by %1 points", "score.disagree-margin"))
-      .arg(qs(formatHalf(std::abs(v.differenceHalf))));
+      .arg(qs(abs(v.difference).toString()));
 }
 
 QJsonObject recordJson(const CountedRecord& r) {
@@ -445,7 +442,7 @@ QJsonObject recordJson(const CountedRecord& r) {
     j[QStringLiteral("stones")] = s.stones;
     j[QStringLiteral("territory")] = s.territory;
     j[QStringLiteral("prisoners")] = s.prisoners;
-    j[QStringLiteral("count")] = halfToDouble(s.countHalf);
+    j[QStringLiteral("count")] = s.count.points();
     return j;
   };
   QJsonObject j;

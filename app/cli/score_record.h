@@ -72,8 +72,7 @@ void runProposeDead(const ScoreOptions& o);
 // Words shared by the score outputs.
 QString qs(const std::string& s);
 QString colorWord(rules::Color c);
-QString stonesText(int quarters);
-double halfToDouble(int half);
+QString stonesText(rules::HalfPoints points);
 QString cycleRuling(const rules::RuleSet& rules);
 QString explanationText(const rules::Explanation& e, const rules::Score& score, int height);
 // "D4 (Black, 3 stones)" for the chain at p.

@@ -31,7 +31,7 @@ QString text(const std::optional<pairing::Result>& r) {
 bool sameOutcome(const pairing::Result& a, const pairing::Result& b) {
   if (a.outcome != b.outcome) return false;
   if (a.method == pairing::WinMethod::Points || b.method == pairing::WinMethod::Points)
-    return a.method == b.method && a.marginHalfPoints == b.marginHalfPoints;
+    return a.method == b.method && a.margin == b.margin;
   return true;
 }
 

@@ -35,22 +35,14 @@ QString qs(const std::string& s) {
   return QString::fromStdString(s);
 }
 
-// Half points or half stones as text: 15 -> "7.5".
-QString half(int value) {
-  return qs(rules::formatHalf(value));
+// Points (or a count in stones) as text: "7.5".
+QString points(rules::HalfPoints value) {
+  return qs(value.toString());
 }
 
-// Quarter stones as decimal stones: 15 -> "3.75".
-QString stones(int quarters) {
-  return QString::number(quarters / 4.0, 'g', 10);
-}
-
-// Komi in points ("7.5") and in stones ("3.75").
-QString points(rules::HalfPoints komi) {
-  return qs(komi.toString());
-}
-QString stones(rules::HalfPoints komi) {
-  return stones(komi.count());  // a half point is a quarter stone
+// Points as decimal stones: 7.5 -> "3.75".
+QString stones(rules::HalfPoints value) {
+  return QString::number(value.count() / 4.0, 'g', 10);  // a half point is a quarter stone
 }
 
 QString coloured(const QString& text, const char* colour) {
@@ -518,18 +510,18 @@ void CountingView::recount() {
                          .arg(who)
                          .arg(side.stones)
                          .arg(side.territory)
-                         .arg(half(side.countHalf))
+                         .arg(points(side.count))
                    : tr("%1: %2 points of territory + %3 prisoners = %4")
                          .arg(who)
                          .arg(side.territory)
                          .arg(side.prisoners)
-                         .arg(half(side.countHalf)));
+                         .arg(points(side.count)));
   }
   lines << (area ? tr("Neutral points (dame): %1, half to each side").arg(s.neutral)
                  : tr("Neutral points (dame and seki): %1").arg(s.neutral));
   if (area)
     lines << tr("Baseline (归本数) %1; komi %2 stones; handicap compensation %3 stones")
-                 .arg(half(s.baselineHalf()), stones(s.komi), stones(s.compensationHalf));
+                 .arg(points(s.baseline()), stones(s.komi), stones(s.compensation));
   int dead = static_cast<int>(s.dead.size());
   lines << tr("Dead stones (死子): %1").arg(dead);
   counts_->setText(lines.join(QLatin1Char('\n')));
@@ -543,10 +535,10 @@ QString CountingView::explanation(const rules::Explanation& e) const {
   switch (e.kind) {
     case K::Komi:
       return tr("it matches a komi of %1 instead of %2")
-          .arg(half(e.valueHalf), points(score_ ? score_->komi : rules::HalfPoints(0)));
+          .arg(points(e.value), points(score_ ? score_->komi : rules::HalfPoints(0)));
     case K::Compensation:
       return tr("it matches a handicap compensation of %1 points instead of %2")
-          .arg(half(e.valueHalf), half(score_ ? score_->compensationHalf : 0));
+          .arg(points(e.value), points(score_ ? score_->compensation : rules::HalfPoints(0)));
     case K::Dame:
       return tr("one neutral point (dame) was given to one side; it counts half to each");
     case K::DeadStones:
@@ -596,11 +588,11 @@ void CountingView::compare() {
   if (claim->kind == rules::Claim::Kind::WinnerOnly)
     head = tr("✘ The players' %1 disagrees: the winner differs.").arg(text);
   else if (claim->kind == rules::Claim::Kind::Count)
-    head = tr("✘ The players' %1 disagrees by %2 stones.")
-               .arg(text, half(std::abs(verdict.differenceHalf)));
+    head =
+        tr("✘ The players' %1 disagrees by %2 stones.").arg(text, points(abs(verdict.difference)));
   else
-    head = tr("✘ The players' %1 disagrees by %2 points.")
-               .arg(text, half(std::abs(verdict.differenceHalf)));
+    head =
+        tr("✘ The players' %1 disagrees by %2 points.").arg(text, points(abs(verdict.difference)));
   QString html = coloured(head, "#b00000");
   for (const rules::Explanation& e : verdict.explanations)
     html += QStringLiteral("<br>• ") + explanation(e).toHtmlEscaped();

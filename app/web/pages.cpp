@@ -346,9 +346,9 @@ std::string resultText(const std::optional<pairing::Result>& result, Lang lang) 
               ? tr(lang, QT_TRANSLATE_NOOP3("WebPages", "B", "the winner of a game: Black"))
               : tr(lang, QT_TRANSLATE_NOOP3("WebPages", "W", "the winner of a game: White"));
       // The margin as each language writes it: 3.5 / 3又1/2.
-      const int m = result->marginHalfPoints;
+      const rules::HalfPoints m = result->margin;
       const std::string margin =
-          lang == Lang::Zh ? reports::formatFraction(m, 2) : num(m / 2) + (m % 2 ? ".5" : "");
+          lang == Lang::Zh ? reports::formatFraction(m.count(), 2) : m.toString();
       switch (result->method) {
         case WinMethod::Resignation:
           t = trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1+R"), side);

@@ -29,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<Loc> dead(g->territoryBlack.begin(), g->territoryBlack.end());
     const Score s = scoreGame(r.game.board(), rules, dead, g->komi.value_or(HalfPoints(15)),
                               effectiveHandicap(*g));
-    if (s.black.countHalf + s.white.countHalf < 0) __builtin_trap();
+    if (s.black.count + s.white.count < rules::HalfPoints(0)) __builtin_trap();
     if (auto claim = parseClaim(g->result, g->komiInStones))
       (void)verify(*claim, s, r.game.board(), rules);
   }

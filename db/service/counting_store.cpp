@@ -33,7 +33,7 @@ pairing::Round requireRound(const EventStore& store, int round) {
 
 // The same result, whoever entered it (the by-referee marks do not make it another result).
 bool sameResult(const pairing::Result& a, const pairing::Result& b) {
-  return a.outcome == b.outcome && a.method == b.method && a.marginHalfPoints == b.marginHalfPoints;
+  return a.outcome == b.outcome && a.method == b.method && a.margin == b.margin;
 }
 
 std::string nowIso() {
@@ -85,10 +85,10 @@ std::optional<VerifiedCount> verifiedCount(const EventStore& store, int round, i
   c.rules = s(query.value(6));
   c.komi = rules::HalfPoints(query.value(7).toInt());
   c.handicap = query.value(8).toInt();
-  c.blackCountHalf = query.value(9).toInt();
-  c.whiteCountHalf = query.value(10).toInt();
+  c.blackCount = rules::HalfPoints(query.value(9).toInt());  // stored as integer half points
+  c.whiteCount = rules::HalfPoints(query.value(10).toInt());
   c.neutral = query.value(11).toInt();
-  c.marginHalf = query.value(12).toInt();
+  c.margin = rules::HalfPoints(query.value(12).toInt());
   c.result = s(query.value(13));
   c.reported = s(query.value(14));
   if (!query.value(15).isNull()) c.reportedAgrees = query.value(15).toInt() != 0;
@@ -199,10 +199,10 @@ CountingSaved saveVerifiedCount(EventStore& store, int round, int board,
     c.rules = terms.rules.name;
     c.komi = terms.komi;
     c.handicap = terms.handicap;
-    c.blackCountHalf = score.black.countHalf;
-    c.whiteCountHalf = score.white.countHalf;
+    c.blackCount = score.black.count;
+    c.whiteCount = score.white.count;
     c.neutral = score.neutral;
-    c.marginHalf = score.marginHalf;
+    c.margin = score.margin;
     c.result = score.result();
     c.reported = reported;
     c.reportedAgrees = agrees;
@@ -224,10 +224,10 @@ CountingSaved saveVerifiedCount(EventStore& store, int round, int board,
                 q(c.rules),
                 c.komi.count(),
                 c.handicap,
-                c.blackCountHalf,
-                c.whiteCountHalf,
+                c.blackCount.count(),
+                c.whiteCount.count(),
                 c.neutral,
-                c.marginHalf,
+                c.margin.count(),
                 q(c.result),
                 q(c.reported),
                 agrees ? QVariant(*agrees ? 1 : 0) : QVariant(QMetaType(QMetaType::Int)),

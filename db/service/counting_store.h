@@ -32,10 +32,10 @@ struct VerifiedCount {
   std::string rules;              // rule set name ("chinese", "japanese", ...)
   rules::HalfPoints komi;
   int handicap = 0;
-  int blackCountHalf = 0;  // area: half stones; territory: half points
-  int whiteCountHalf = 0;
+  rules::HalfPoints blackCount;  // area: in stones (子); territory: in points
+  rules::HalfPoints whiteCount;
   int neutral = 0;
-  int marginHalf = 0;                  // Black's margin after komi and compensation, half points
+  rules::HalfPoints margin;            // Black's margin after komi and compensation
   std::string result;                  // SGF form: B+1.5, W+0.5, 0
   std::string reported;                // what the players reported ("" for nothing)
   std::optional<bool> reportedAgrees;  // nullopt: nothing reported or not comparable

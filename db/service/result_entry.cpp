@@ -30,8 +30,7 @@ void lastEntry(const EventStore& store, int round, int board, ResultOutcome& out
 bool sameOutcome(const std::optional<Result>& a, const std::optional<Result>& b) {
   if (a.has_value() != b.has_value()) return false;
   if (!a) return true;
-  return a->outcome == b->outcome && a->method == b->method &&
-         a->marginHalfPoints == b->marginHalfPoints;
+  return a->outcome == b->outcome && a->method == b->method && a->margin == b->margin;
 }
 
 }  // namespace

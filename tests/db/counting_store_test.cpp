@@ -68,10 +68,11 @@ TEST_CASE("saving a verified count enters the result and reopening the store sho
   REQUIRE(count);
   CHECK(count->rules == "chinese");
   CHECK(count->komi == rules::HalfPoints(15));
-  CHECK(count->blackCountHalf == 82);  // 11 stones + 27 points + 3 (half of 6 dame) = 41
-  CHECK(count->whiteCountHalf == 80);
+  CHECK(count->blackCount ==
+        rules::HalfPoints(82));  // 11 stones + 27 points + 3 (half of 6 dame) = 41
+  CHECK(count->whiteCount == rules::HalfPoints(80));
   CHECK(count->neutral == 6);
-  CHECK(count->marginHalf == -13);
+  CHECK(count->margin == rules::HalfPoints(-13));
   CHECK(count->dead == "bc,hg");
   CHECK(count->reported == "白胜3又1/4子");
   CHECK(count->reportedAgrees == true);

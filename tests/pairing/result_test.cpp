@@ -14,7 +14,7 @@ TEST_CASE("results parse into the model's forms and print canonically") {
   auto r = Result::parse("W+3.5");
   REQUIRE(r);
   CHECK(r->outcome == Outcome::WhiteWins);
-  CHECK(r->marginHalfPoints == 7);
+  CHECK(r->margin == tengen::rules::HalfPoints(7));
   CHECK(r->toString() == "W+3.5");
   CHECK(Result::parse("B+12")->toString() == "B+12");
   CHECK(Result::parse("B+0.50")->toString() == "B+0.5");

@@ -271,17 +271,17 @@ TEST_CASE("rule set presets") {
   CHECK(cn.ko == KoRule::Positional);
   CHECK(cn.scoring == Scoring::Area);
   CHECK(cn.komi == HalfPoints(15));
-  CHECK(cn.compensationHalfPoints(4) == 8);  // 4 points = 2 stones
+  CHECK(cn.handicapCompensation(4) == HalfPoints(8));  // 4 points = 2 stones
   auto jp = *RuleSet::preset("Japanese");
   CHECK(jp.ko == KoRule::Simple);
   CHECK(jp.scoring == Scoring::Territory);
   CHECK(jp.komi == HalfPoints(13));
-  CHECK(jp.compensationHalfPoints(4) == 0);
+  CHECK(jp.handicapCompensation(4) == HalfPoints(0));
   CHECK(RuleSet::preset("korean")->scoring == Scoring::Territory);
   CHECK(RuleSet::preset("tromp-taylor")->multiStoneSuicide);
   CHECK(RuleSet::preset("chinese-practice")->reportCycles);
   CHECK(RuleSet::preset("japanese")->reportCycles);
   CHECK(!RuleSet::preset("chinese")->reportCycles);
-  CHECK(RuleSet::preset("AGA")->compensationHalfPoints(3) == 4);
+  CHECK(RuleSet::preset("AGA")->handicapCompensation(3) == HalfPoints(4));
   CHECK(!RuleSet::preset("ing"));
 }

@@ -31,9 +31,10 @@ TEST_CASE("marking a chain dead marks all its stones, clicking again brings it b
   CHECK(p.isDead(makeLoc(0, 0)));
   CHECK(p.dead().size() == 2);
   const Score after = p.score();
-  CHECK(after.black.countHalf > before.black.countHalf);
+  CHECK(after.black.count > before.black.count);
   CHECK(after.white.stones == before.white.stones - 2);
-  CHECK(after.result() == scoreArea(p.board(), {makeLoc(0, 0)}, HalfPoints(0), 0, 0).result());
+  CHECK(after.result() ==
+        scoreArea(p.board(), {makeLoc(0, 0)}, HalfPoints(0), 0, HalfPoints(0)).result());
   CHECK(p.toggleDead(makeLoc(0, 0)));
   CHECK(p.dead().empty());
   CHECK_FALSE(p.toggleDead(makeLoc(2, 2)));  // an empty point

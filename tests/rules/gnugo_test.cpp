@@ -89,7 +89,7 @@ TEST_CASE("GNU Go final_score under --chinese-rules equals our area count with i
     }
     const std::vector<Loc> dead = parseVertices(gnugo.send("final_status_list dead"), 9);
     const std::string theirs = gnugo.send("final_score");
-    const Score ours = scoreArea(game.board(), dead, HalfPoints(15), 0, 0);
+    const Score ours = scoreArea(game.board(), dead, HalfPoints(15), 0, HalfPoints(0));
     CAPTURE(game.board().toText());
     CHECK(ours.result() == theirs);
     ++compared;

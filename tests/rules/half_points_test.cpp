@@ -64,3 +64,11 @@ TEST_CASE("half points arithmetic and order") {
   CHECK(HalfPoints(15) >= HalfPoints(15));
   CHECK(HalfPoints() == HalfPoints(0));
 }
+
+TEST_CASE("half points of whole points and a margin's size whoever wins it") {
+  CHECK(HalfPoints::whole(3) == HalfPoints(6));
+  CHECK(HalfPoints::whole(-2).toString() == "-2");
+  CHECK(abs(HalfPoints(-3)) == HalfPoints(3));  // W+1.5 is a margin of 1.5
+  CHECK(abs(HalfPoints(3)) == HalfPoints(3));
+  CHECK(abs(HalfPoints(0)) == HalfPoints(0));
+}

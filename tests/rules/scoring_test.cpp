@@ -27,7 +27,7 @@ Score area(const std::string& text, int komiHalf, int handicap = 0,
            const std::vector<Loc>& dead = {}) {
   const Board b = Board::fromText(text);
   return scoreArea(b, dead, HalfPoints(komiHalf), handicap,
-                   RuleSet::preset("chinese")->compensationHalfPoints(handicap));
+                   RuleSet::preset("chinese")->handicapCompensation(handicap));
 }
 
 }  // namespace
@@ -36,21 +36,21 @@ TEST_CASE("area counting on 19x19: the digest's thresholds with komi 3 3/4 stone
   // Black 185: wins by 3/4 stone = 1.5 points.
   Score s = area(splitBoard19(14, 0), 15);
   CHECK(s.black.stones == 185);
-  CHECK(s.black.countHalf == 370);
-  CHECK(s.white.countHalf == 352);
-  CHECK(s.baselineHalf() == 361);
+  CHECK(s.black.count == HalfPoints(370));
+  CHECK(s.white.count == HalfPoints(352));
+  CHECK(s.baseline() == HalfPoints(361));
   CHECK(s.result() == "B+1.5");
   CHECK(s.resultZh() == "黑胜3/4子");
   // Black 184: loses by 1/4 stone.
   s = area(splitBoard19(13, 0), 15);
-  CHECK(s.black.countHalf == 368);
+  CHECK(s.black.count == HalfPoints(368));
   CHECK(s.result() == "W+0.5");
   CHECK(s.resultZh() == "白胜1/4子");
   // Black 184.5 (one neutral point shared): wins by 1/4.
   s = area(splitBoard19(13, 1), 15);
   CHECK(s.neutral == 1);
-  CHECK(formatHalf(s.black.countHalf) == "184.5");
-  CHECK(formatHalf(s.white.countHalf) == "176.5");
+  CHECK(s.black.count.toString() == "184.5");
+  CHECK(s.white.count.toString() == "176.5");
   CHECK(s.result() == "B+0.5");
   CHECK(s.resultZh() == "黑胜1/4子");
   // White 177 or more wins: Black 182 -> White by 1 1/4 stones... (182 - 180.5 - 3.75 = -2.25)
@@ -62,16 +62,15 @@ TEST_CASE("area counting on 19x19: the digest's thresholds with komi 3 3/4 stone
 TEST_CASE("handicap compensation: Black gives back half the handicap in stones") {
   // Black 185, four handicap stones, no komi: 185 - 180.5 - 2 = 2.5 stones = 5 points.
   Score s = area(splitBoard19(14, 0), 0, 4);
-  CHECK(s.compensationHalf == 8);
+  CHECK(s.compensation == HalfPoints(8));
   CHECK(s.result() == "B+5");
   CHECK(s.resultZh() == "黑胜2又1/2子");
   // Under rule sets without compensation the same board is B+9.
   const Board b = Board::fromText(splitBoard19(14, 0));
-  CHECK(
-      scoreArea(b, {}, HalfPoints(0), 4, RuleSet::preset("tromp-taylor")->compensationHalfPoints(4))
-          .result() == "B+9");
+  CHECK(scoreArea(b, {}, HalfPoints(0), 4, RuleSet::preset("tromp-taylor")->handicapCompensation(4))
+            .result() == "B+9");
   // AGA style N-1: 3 points.
-  CHECK(scoreArea(b, {}, HalfPoints(0), 4, RuleSet::preset("aga")->compensationHalfPoints(4))
+  CHECK(scoreArea(b, {}, HalfPoints(0), 4, RuleSet::preset("aga")->handicapCompensation(4))
             .result() == "B+6");
 }
 
@@ -94,9 +93,9 @@ TEST_CASE("integer komi gives a draw (和棋), dame count half to each side") {
   CHECK(s.neutral == 10);
   CHECK(s.black.stones == 39);
   CHECK(s.white.stones == 32);
-  CHECK(formatHalf(s.black.countHalf) == "44");
-  CHECK(formatHalf(s.white.countHalf) == "37");
-  CHECK(s.marginHalf == 0);
+  CHECK(s.black.count.toString() == "44");
+  CHECK(s.white.count.toString() == "37");
+  CHECK(s.margin == HalfPoints(0));
   CHECK(s.result() == "0");
   CHECK(s.resultZh() == "和棋");
   CHECK(area(kDameBoard, 15).result() == "W+0.5");
@@ -107,11 +106,11 @@ TEST_CASE("integer komi gives a draw (和棋), dame count half to each side") {
 TEST_CASE(
     "dame filling moves half a stone under area counting and nothing under territory counting") {
   Game g = gameFrom(kDameBoard, "chinese");
-  const Score before = scoreArea(g.board(), {}, HalfPoints(14), 0, 0);
+  const Score before = scoreArea(g.board(), {}, HalfPoints(14), 0, HalfPoints(0));
   REQUIRE(g.play(at(g, "F9")) == Illegal::None);  // Black fills a dame
-  const Score after = scoreArea(g.board(), {}, HalfPoints(14), 0, 0);
-  CHECK(after.black.countHalf == before.black.countHalf + 1);
-  CHECK(after.white.countHalf == before.white.countHalf - 1);
+  const Score after = scoreArea(g.board(), {}, HalfPoints(14), 0, HalfPoints(0));
+  CHECK(after.black.count == before.black.count + HalfPoints(1));
+  CHECK(after.white.count == before.white.count - HalfPoints(1));
   CHECK(after.result() == "B+1");
   const Score tBefore = scoreTerritory(Board::fromText(kDameBoard), {}, 0, 0, HalfPoints(13), 0);
   const Score tAfter = scoreTerritory(g.board(), {}, 0, 0, HalfPoints(13), 0);
@@ -137,13 +136,13 @@ TEST_CASE(
   const Board b = Board::fromText(kSekiWithEyes);
   CHECK(b.width() == 9);
   CHECK(b.height() == 6);  // rectangular boards count like square ones
-  const Score a = scoreArea(b, {}, HalfPoints(0), 0, 0);
+  const Score a = scoreArea(b, {}, HalfPoints(0), 0, HalfPoints(0));
   CHECK(a.black.stones == 16);
   CHECK(a.white.stones == 25);
   CHECK(a.black.territory == 5);  // the seki group's eye counts for its owner in area counting
   CHECK(a.white.territory == 7);
   CHECK(a.neutral == 1);
-  CHECK(formatHalf(a.black.countHalf) == "21.5");
+  CHECK(a.black.count.toString() == "21.5");
   CHECK(a.result() == "W+11");
   CHECK(a.resultZh() == "白胜5又1/2子");
 
@@ -169,13 +168,13 @@ TEST_CASE("dead stones are removed: area counts their points, territory counts t
     XXXX.OOXO)";
   const Board b = Board::fromText(pos);
   const std::vector<Loc> dead = {*parseGtp("C8", 9, 9), *parseGtp("H1", 9, 9)};
-  const Score a = scoreArea(b, dead, HalfPoints(15), 0, 0);
+  const Score a = scoreArea(b, dead, HalfPoints(15), 0, HalfPoints(0));
   CHECK(a.dead.size() == 2);
   // Neutral points are shared, so the two counts always make up the board.
-  CHECK(a.black.countHalf + a.white.countHalf == 2 * 81);
-  const Score alive = scoreArea(b, {}, HalfPoints(15), 0, 0);
+  CHECK(a.black.count + a.white.count == HalfPoints(2 * 81));
+  const Score alive = scoreArea(b, {}, HalfPoints(15), 0, HalfPoints(0));
   // Removing the dead white stone gives Black its point and the surrounded points near it.
-  CHECK(a.black.countHalf > alive.black.countHalf);
+  CHECK(a.black.count > alive.black.count);
   const Score t = scoreTerritory(b, dead, 2, 3, HalfPoints(13), 0);
   CHECK(t.black.prisoners == 2 + 1);
   CHECK(t.white.prisoners == 3 + 1);
@@ -195,9 +194,9 @@ TEST_CASE("bent four in the corner: the referee marks it dead, the corner then c
     .......)";
   const Board b = Board::fromText(pos);
   const std::vector<Loc> dead = {*parseGtp("D7", 7, 7)};
-  const Score a = scoreArea(b, dead, HalfPoints(0), 0, 0);
+  const Score a = scoreArea(b, dead, HalfPoints(0), 0, HalfPoints(0));
   CHECK(a.white.stones == 0);
-  CHECK(a.black.countHalf == 2 * 49);
+  CHECK(a.black.count == HalfPoints(2 * 49));
   const Score t = scoreTerritory(b, dead, 0, 0, HalfPoints(0), 0);
   CHECK(t.seki.empty());
   CHECK(t.black.prisoners == 6);
@@ -205,12 +204,13 @@ TEST_CASE("bent four in the corner: the referee marks it dead, the corner then c
 }
 
 TEST_CASE("formatting of stones and points") {
-  CHECK(formatQuarterStones(3) == "3/4");
-  CHECK(formatQuarterStones(5) == "1又1/4");
-  CHECK(formatQuarterStones(8) == "2");
-  CHECK(formatQuarterStones(2) == "1/2");
-  CHECK(formatHalf(369) == "184.5");
-  CHECK(formatHalf(-3) == "-1.5");
+  CHECK(formatStonesZh(HalfPoints(3)) == "3/4");  // 1.5 points
+  CHECK(formatStonesZh(HalfPoints(5)) == "1又1/4");
+  CHECK(formatStonesZh(HalfPoints(8)) == "2");
+  CHECK(formatStonesZh(HalfPoints(2)) == "1/2");
+  CHECK(formatStonesZh(HalfPoints(-3)) == "3/4");  // the winner's: the sign is the side
+  CHECK(formatMargin(HalfPoints(-3)) == "1.5");
+  CHECK(formatMargin(HalfPoints(0)) == "0");
 }
 
 namespace {
@@ -301,9 +301,9 @@ TEST_CASE(
   CHECK(t.white.territory == 2);
   CHECK(t.result() == "0");
   // Area counting shares the two points and counts the stones in seki.
-  const Score a = scoreArea(b, {}, HalfPoints(0), 0, 0);
+  const Score a = scoreArea(b, {}, HalfPoints(0), 0, HalfPoints(0));
   CHECK(a.neutral == 2);
-  CHECK(a.black.countHalf + a.white.countHalf == 2 * 63);
+  CHECK(a.black.count + a.white.count == HalfPoints(2 * 63));
   // Nothing to decide: the seki groups are not inside the opponent's area.
   CHECK(undecidedChains(b).empty());
 }

@@ -117,14 +117,14 @@ TEST_CASE("eye against no eye in seki: found, its eyes count under area counting
   // points C9 and G9 go half to each side, and the eyes A9 and J9, surrounded by White's stones
   // alone, are White's. Black 30 stones + 6 points + 1 = 37, White 35 + 8 + 1 = 44: White by 7
   // points, 3½ stones.
-  const Score a = scoreArea(b, {}, HalfPoints(0), 0, 0);
+  const Score a = scoreArea(b, {}, HalfPoints(0), 0, HalfPoints(0));
   CHECK(a.neutral == 2);
-  CHECK(a.black.countHalf == 2 * 37);
-  CHECK(a.white.countHalf == 2 * 44);
+  CHECK(a.black.count == HalfPoints(2 * 37));
+  CHECK(a.white.count == HalfPoints(2 * 44));
   CHECK(a.result() == "W+7");
   CHECK(a.resultZh() == "白胜3又1/2子");
   // With the 2002 komi of 3¾ stones: White by 14.5 points, 7¼ stones.
-  CHECK(scoreArea(b, {}, HalfPoints(15), 0, 0).result() == "W+14.5");
+  CHECK(scoreArea(b, {}, HalfPoints(15), 0, HalfPoints(0)).result() == "W+14.5");
 
   // Territory counting: the groups in seki and their eyes count for nobody; 6 points each.
   const Score t = scoreTerritory(b, {}, 0, 0, HalfPoints(0), 0);
