@@ -35,8 +35,7 @@ struct Event {
   std::int64_t version = 0;  // optimistic-locking version of the stored row
 };
 
-// Checks an event's settings; returns the name of the first bad field with the reason in English
-// (logs, exceptions), or nullopt. findEventProblem (event_problem.h) gives it as a value to word.
+// Checks an event's settings; returns the name of the first bad field with the reason, or nullopt.
 std::optional<std::string> validate(const Event& event);
 
 // Stable text codes used in files, JSON and the command line.
