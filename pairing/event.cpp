@@ -4,18 +4,13 @@
 #include <cmath>
 #include <regex>
 
+#include "pairing/event_problem.h"
 #include "rules/code_table.h"
 
 namespace tengen::pairing {
 
 std::optional<std::string> validate(const Event& e) {
-  if (e.name.empty()) return "name: the event needs a name";
-  if (e.rounds < 1 || e.rounds > 99) return "rounds: must be between 1 and 99";
-  if (e.boardSize < 2 || e.boardSize > 25) return "size: the board must be 2 to 25 lines";
-  if (e.komi < rules::HalfPoints(-2000) || e.komi > rules::HalfPoints(2000))
-    return "komi: must be between -1000 and 1000";
-  if (e.startDate && e.endDate && *e.endDate < *e.startDate)
-    return "dates: the event ends before it starts";
+  if (auto problem = findEventProblem(e)) return describe(*problem);
   return std::nullopt;
 }
 

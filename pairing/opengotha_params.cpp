@@ -46,19 +46,29 @@ constexpr std::array<std::pair<OpenGothaDuddMode, std::string_view>, 3> kDuddCod
     {OpenGothaDuddMode::Mid, "MID"},
     {OpenGothaDuddMode::Bottom, "BOT"},
 }};
-constexpr std::array<std::pair<OpenGothaCriterion, std::string_view>, 12> kCriterionCodes{{
-    {OpenGothaCriterion::Null, "NULL"},
-    {OpenGothaCriterion::Category, "CAT"},
-    {OpenGothaCriterion::Rank, "RANK"},
-    {OpenGothaCriterion::Rating, "RATING"},
-    {OpenGothaCriterion::Nbw, "NBW"},
-    {OpenGothaCriterion::Mms, "MMS"},
-    {OpenGothaCriterion::Sosw, "SOSW"},
-    {OpenGothaCriterion::Sosm, "SOSM"},
-    {OpenGothaCriterion::Sososw, "SOSOSW"},
-    {OpenGothaCriterion::Sososm, "SOSOSM"},
-    {OpenGothaCriterion::Cussw, "CUSSW"},
-    {OpenGothaCriterion::Cussm, "CUSSM"},
+// OpenGotha's long names (PlacementParameterSet.allPlacementCriteria), as its files write them.
+constexpr std::array<std::pair<OpenGothaCriterion, std::string_view>, 25> kCriterionCodes{{
+    {OpenGothaCriterion::Null, "NULL"},     {OpenGothaCriterion::Category, "CAT"},
+    {OpenGothaCriterion::Rank, "RANK"},     {OpenGothaCriterion::Rating, "RATING"},
+    {OpenGothaCriterion::Nbw, "NBW"},       {OpenGothaCriterion::Mms, "MMS"},
+    {OpenGothaCriterion::Sts, "STS"},       {OpenGothaCriterion::Cps, "CPS"},
+    {OpenGothaCriterion::Sosw, "SOSW"},     {OpenGothaCriterion::SoswM1, "SOSW-1"},
+    {OpenGothaCriterion::SoswM2, "SOSW-2"}, {OpenGothaCriterion::Sodosw, "SODOSW"},
+    {OpenGothaCriterion::Sososw, "SOSOSW"}, {OpenGothaCriterion::Cussw, "CUSSW"},
+    {OpenGothaCriterion::Sosm, "SOSM"},     {OpenGothaCriterion::SosmM1, "SOSM-1"},
+    {OpenGothaCriterion::SosmM2, "SOSM-2"}, {OpenGothaCriterion::Sodosm, "SODOSM"},
+    {OpenGothaCriterion::Sososm, "SOSOSM"}, {OpenGothaCriterion::Cussm, "CUSSM"},
+    {OpenGothaCriterion::Sosts, "SOSTS"},   {OpenGothaCriterion::Ext, "EXT"},
+    {OpenGothaCriterion::Exr, "EXR"},       {OpenGothaCriterion::Sdc, "SDC"},
+    {OpenGothaCriterion::Dc, "DC"},
+}};
+// Other spellings in files: OpenGotha's constant names, which earlier Tengen exports wrote.
+constexpr std::array<std::pair<OpenGothaCriterion, std::string_view>, 5> kCriterionAliases{{
+    {OpenGothaCriterion::Null, "NUL"},
+    {OpenGothaCriterion::SoswM1, "SOSWM1"},
+    {OpenGothaCriterion::SoswM2, "SOSWM2"},
+    {OpenGothaCriterion::SosmM1, "SOSMM1"},
+    {OpenGothaCriterion::SosmM2, "SOSMM2"},
 }};
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
@@ -102,7 +112,7 @@ std::optional<OpenGothaDuddMode> openGothaDuddModeFromCode(std::string_view code
   return valueOf(kDuddCodes, code);
 }
 std::optional<OpenGothaCriterion> openGothaCriterionFromCode(std::string_view code) {
-  if (equalsIgnoringCase(code, "NUL")) return OpenGothaCriterion::Null;
+  if (auto alias = valueOf(kCriterionAliases, code)) return alias;
   return valueOf(kCriterionCodes, code);
 }
 
@@ -151,9 +161,11 @@ Setter setter(T OpenGothaParams::*field, Parse parse) {
   };
 }
 
+using Expected = OpenGothaParamProblem::Expected;
+
 struct Key {
   std::string_view key;
-  std::string_view expected;  // how a bad value is named
+  Expected expected;  // how a bad value is named
   Setter set;
 };
 
@@ -164,11 +176,10 @@ const std::vector<Key>& keys() {
     auto flag = [](std::string_view v) { return truth(v); };
     auto seed = [](std::string_view v) { return openGothaSeedSystemFromCode(v); };
     auto dudd = [](std::string_view v) { return openGothaDuddModeFromCode(v); };
-    auto criterion = [](std::string_view v) {
-      return std::optional(openGothaCriterionFromCode(v).value_or(OpenGothaCriterion::Null));
-    };
-    const std::string_view kRank = "a rank such as 20K or 1D", kNumber = "a whole number",
-                           kFlag = "true or false";
+    auto criterion = [](std::string_view v) { return openGothaCriterionFromCode(v); };
+    constexpr Expected kRank = Expected::Rank, kNumber = Expected::WholeNumber,
+                       kFlag = Expected::Flag, kSeed = Expected::SeedSystem,
+                       kDudd = Expected::DuddMode, kCriterion = Expected::PlacementCriterion;
     using P = OpenGothaParams;
     return std::vector<Key>{
         {"GeneralParameterSet.numberOfRounds", kNumber, setter(&P::numberOfRounds, number)},
@@ -185,7 +196,7 @@ const std::vector<Key>& keys() {
         {"HandicapParameterSet.hdNoHdRankThreshold", kRank, setter(&P::hdNoHdRankThreshold, rank)},
         {"HandicapParameterSet.hdCorrection", kNumber, setter(&P::hdCorrection, number)},
         {"HandicapParameterSet.hdCeiling", kNumber, setter(&P::hdCeiling, number)},
-        {"PairingParameterSet.paiStandardNX1Factor", "a decimal number",
+        {"PairingParameterSet.paiStandardNX1Factor", Expected::Decimal,
          setter(&P::nx1Factor, [](std::string_view v) { return decimal(v); })},
         {"PairingParameterSet.paiBaAvoidDuplGame", kNumber, setter(&P::avoidDuplGame, number)},
         {"PairingParameterSet.paiBaRandom", kNumber, setter(&P::random, number)},
@@ -197,18 +208,16 @@ const std::vector<Key>& keys() {
          setter(&P::minimizeScoreDifference, number)},
         {"PairingParameterSet.paiMaDUDDWeight", kNumber, setter(&P::duddWeight, number)},
         {"PairingParameterSet.paiMaCompensateDUDD", kFlag, setter(&P::compensateDudd, flag)},
-        {"PairingParameterSet.paiMaDUDDUpperMode", "TOP, MID or BOT", setter(&P::duddUpper, dudd)},
-        {"PairingParameterSet.paiMaDUDDLowerMode", "TOP, MID or BOT", setter(&P::duddLower, dudd)},
+        {"PairingParameterSet.paiMaDUDDUpperMode", kDudd, setter(&P::duddUpper, dudd)},
+        {"PairingParameterSet.paiMaDUDDLowerMode", kDudd, setter(&P::duddLower, dudd)},
         {"PairingParameterSet.paiMaMaximizeSeeding", kNumber, setter(&P::maximizeSeeding, number)},
         {"PairingParameterSet.paiMaLastRoundForSeedSystem1", kNumber,
          setter(&P::lastRoundForSeedSystem1, number)},
-        {"PairingParameterSet.paiMaSeedSystem1", "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP",
-         setter(&P::seedSystem1, seed)},
-        {"PairingParameterSet.paiMaSeedSystem2", "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP",
-         setter(&P::seedSystem2, seed)},
-        {"PairingParameterSet.paiMaAdditionalPlacementCritSystem1", "a placement criterion",
+        {"PairingParameterSet.paiMaSeedSystem1", kSeed, setter(&P::seedSystem1, seed)},
+        {"PairingParameterSet.paiMaSeedSystem2", kSeed, setter(&P::seedSystem2, seed)},
+        {"PairingParameterSet.paiMaAdditionalPlacementCritSystem1", kCriterion,
          setter(&P::additionalCrit1, criterion)},
-        {"PairingParameterSet.paiMaAdditionalPlacementCritSystem2", "a placement criterion",
+        {"PairingParameterSet.paiMaAdditionalPlacementCritSystem2", kCriterion,
          setter(&P::additionalCrit2, criterion)},
         {"PairingParameterSet.paiSeRankThreshold", kRank, setter(&P::seRankThreshold, rank)},
         {"PairingParameterSet.paiSeNbWinsThresholdActive", kFlag,
@@ -229,23 +238,56 @@ const std::vector<Key>& keys() {
 
 }  // namespace
 
+std::string describe(const OpenGothaParamProblem& problem) {
+  std::string_view expected;
+  switch (problem.expected) {
+    case Expected::WholeNumber:
+      expected = "a whole number";
+      break;
+    case Expected::Decimal:
+      expected = "a decimal number";
+      break;
+    case Expected::Flag:
+      expected = "true or false";
+      break;
+    case Expected::Rank:
+      expected = "a rank such as 20K or 1D";
+      break;
+    case Expected::SeedSystem:
+      expected = "SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP";
+      break;
+    case Expected::DuddMode:
+      expected = "TOP, MID or BOT";
+      break;
+    case Expected::PlacementCriterion:
+      expected = "a placement criterion";
+      break;
+  }
+  return problem.key + ": " + std::string(expected);
+}
+
 OpenGothaParams openGothaParamsFrom(const std::map<std::string, std::string>& attributes,
-                                    OpenGothaParams base, std::vector<std::string>* problems) {
+                                    OpenGothaParams base,
+                                    std::vector<OpenGothaParamProblem>* problems) {
+  auto bad = [&](const std::string& key, const std::string& value, Expected expected) {
+    if (problems) problems->push_back({key, value, expected});
+  };
   for (const Key& k : keys()) {
     auto it = attributes.find(std::string(k.key));
     if (it == attributes.end()) continue;
-    if (!k.set(base, it->second) && problems)
-      problems->push_back(std::string(k.key) + ": " + std::string(k.expected));
+    if (!k.set(base, it->second)) bad(it->first, it->second, k.expected);
   }
   // The placement criteria in file order ("PlacementCriterion#0001.name", ...; the map keeps
-  // them sorted by position). Criteria the profile does not compute count as NULL.
+  // them sorted by position). An unknown name counts as NULL in its place.
   std::vector<OpenGothaCriterion> placement;
   constexpr std::string_view kPrefix = "PlacementCriterion#";
   for (auto it = attributes.lower_bound(std::string(kPrefix));
        it != attributes.end() && it->first.starts_with(kPrefix); ++it)
-    if (it->first.ends_with(".name"))
-      placement.push_back(
-          openGothaCriterionFromCode(it->second).value_or(OpenGothaCriterion::Null));
+    if (it->first.ends_with(".name")) {
+      const auto criterion = openGothaCriterionFromCode(it->second);
+      if (!criterion) bad(it->first, it->second, Expected::PlacementCriterion);
+      placement.push_back(criterion.value_or(OpenGothaCriterion::Null));
+    }
   if (!placement.empty()) base.placement = std::move(placement);
   // The categories' lower limits, in file order.
   std::vector<int> limits;
@@ -255,8 +297,8 @@ OpenGothaParams openGothaParamsFrom(const std::map<std::string, std::string>& at
     if (!it->first.ends_with(".lowerLimit")) continue;
     if (auto r = rankValue(it->second))
       limits.push_back(*r);
-    else if (problems)
-      problems->push_back(it->first + ": a rank such as 20K or 1D");
+    else
+      bad(it->first, it->second, Expected::Rank);
   }
   if (!limits.empty()) base.lowerCategoryLimits = std::move(limits);
   // Clubs groups: "Club#<group>#<club>.name", in file order.

@@ -21,21 +21,34 @@ namespace tengen::pairing {
 enum class OpenGothaSeedSystem { SplitAndRandom, SplitAndFold, SplitAndSlip };
 // Which player of a score group is preferred for a draw-up or draw-down.
 enum class OpenGothaDuddMode { Top, Mid, Bottom };
-// Placement criteria the draw can order a score group by (OpenGotha's names in toCode). Others
-// in a file (SOSWM1, SODOSW, EXT, DC, ...) are read as NULL by the profile.
+// OpenGotha's placement criteria, which order a score group (its names in toCode; the Chinese
+// names are Tengen's for the same tie-breaks). Unknown names in a file are read as NULL.
 enum class OpenGothaCriterion {
   Null,
   Category,
   Rank,
   Rating,
-  Nbw,
-  Mms,
-  Sosw,
-  Sosm,
-  Sososw,
+  Nbw,     // wins 胜局数
+  Mms,     // McMahon score 麦克马洪分
+  Sts,     // Strasbourg score: MMS, +2 for the top group's unbeaten in the last three rounds
+  Cps,     // cup score: doubled each round, plus the round's points
+  Sosw,    // 对手分 on wins
+  SoswM1,  // SOSW-1: without the lowest opponent
+  SoswM2,  // SOSW-2: without the two lowest
+  Sodosw,  // SODOSW 胜局对手分 on wins
+  Sososw,  // 对手分之和 on wins
+  Cussw,   // 累进分 on wins
+  Sosm,    // 对手分 on MMS, the handicap counted
+  SosmM1,  // SOSM-1
+  SosmM2,  // SOSM-2
+  Sodosm,  // SODOSM
   Sososm,
-  Cussw,
-  Cussm
+  Cussm,
+  Sosts,  // the opponents' STS
+  Ext,    // exploits tentés: opponents' wins weighted by how far the handicap favoured them
+  Exr,    // exploits réussis: the same over the games won
+  Sdc,    // simplified direct confrontation 直胜 (opengotha_confrontation.h)
+  Dc      // direct confrontation 直胜
 };
 
 // A player's surname and first name as OpenGotha holds them: its deterministic random and its
@@ -106,21 +119,43 @@ struct OpenGothaParams {
   friend bool operator==(const OpenGothaParams&, const OpenGothaParams&) = default;
 };
 
+// A file's parameter value the draw cannot read, as a value a front end words: the attribute
+// ("PairingParameterSet.paiMaDUDDWeight"), its value, and what it should have been.
+struct OpenGothaParamProblem {
+  enum class Expected {
+    WholeNumber,
+    Decimal,
+    Flag,                // true or false
+    Rank,                // a rank such as 20K or 1D
+    SeedSystem,          // SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP
+    DuddMode,            // TOP, MID or BOT
+    PlacementCriterion,  // one of OpenGotha's placement criteria
+  };
+  std::string key;
+  std::string value;
+  Expected expected = Expected::WholeNumber;
+  friend bool operator==(const OpenGothaParamProblem&, const OpenGothaParamProblem&) = default;
+};
+// Its English text: "PairingParameterSet.paiMaDUDDWeight: a whole number".
+std::string describe(const OpenGothaParamProblem& problem);
+
 // OpenGotha's parameters from the attributes of its file, keyed "Element.attribute" as
 // reports::OpenGothaKept keeps them ("PairingParameterSet.paiMaSeedSystem2",
 // "GeneralParameterSet.genMMBar", "PlacementCriterion#0002.name"), over `base`: values as
 // OpenGotha writes them (ranks 20K / 1D, true / false, SPLITANDSLIP, MID, Rating, SOSM).
-// Unknown keys are not the draw's and are left alone; a bad value is named in `problems`
-// ("PairingParameterSet.paiMaDUDDWeight: a whole number") and leaves the base value.
+// Unknown keys are not the draw's and are left alone; a bad value is named in `problems` and
+// leaves the base value (an unknown placement criterion counts as NULL in its place).
 OpenGothaParams openGothaParamsFrom(const std::map<std::string, std::string>& attributes,
-                                    OpenGothaParams base, std::vector<std::string>* problems);
+                                    OpenGothaParams base,
+                                    std::vector<OpenGothaParamProblem>* problems);
 
 std::string_view toCode(OpenGothaSeedSystem system);  // SPLITANDRANDOM, SPLITANDFOLD, SPLITANDSLIP
 std::string_view toCode(OpenGothaDuddMode mode);      // TOP, MID, BOT
 std::string_view toCode(OpenGothaCriterion criterion);  // NULL, CAT, RANK, RATING, NBW, MMS, ...
 std::optional<OpenGothaSeedSystem> openGothaSeedSystemFromCode(std::string_view code);
 std::optional<OpenGothaDuddMode> openGothaDuddModeFromCode(std::string_view code);
-// Case-insensitive; OpenGotha's other criteria (SOSWM1, SODOSM, ...) and unknown names: nullopt.
+// Case-insensitive, OpenGotha's long names (SOSW-1) or its constant names (SOSWM1); unknown names:
+// nullopt.
 std::optional<OpenGothaCriterion> openGothaCriterionFromCode(std::string_view code);
 
 }  // namespace tengen::pairing

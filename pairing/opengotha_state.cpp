@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "pairing/game_points.h"
+#include "pairing/opengotha_confrontation.h"
 
 namespace tengen::pairing {
 
@@ -34,6 +35,32 @@ int OpenGothaPlayerState::critValue(OpenGothaCriterion criterion) const {
       return cussw2;
     case OpenGothaCriterion::Cussm:
       return cussm2;
+    case OpenGothaCriterion::Sts:
+      return sts2;
+    case OpenGothaCriterion::Cps:
+      return cps2;
+    case OpenGothaCriterion::SoswM1:
+      return soswM1x2;
+    case OpenGothaCriterion::SoswM2:
+      return soswM2x2;
+    case OpenGothaCriterion::Sodosw:
+      return sodosw4;
+    case OpenGothaCriterion::SosmM1:
+      return sosmM1x2;
+    case OpenGothaCriterion::SosmM2:
+      return sosmM2x2;
+    case OpenGothaCriterion::Sodosm:
+      return sodosm4;
+    case OpenGothaCriterion::Sosts:
+      return sosts2;
+    case OpenGothaCriterion::Ext:
+      return ext2;
+    case OpenGothaCriterion::Exr:
+      return exr2;
+    case OpenGothaCriterion::Sdc:
+      return sdc;
+    case OpenGothaCriterion::Dc:
+      return dc;
   }
   return 0;
 }
@@ -82,7 +109,74 @@ struct RoundPart {
   bool white = false;
   int handicap = 0;
   int points2 = 0;  // twice the points the game gave this player
+  // +1 a win on the board, -1 a loss on the board (no forfeit, no both-win): what OpenGotha's
+  // direct confrontation counts.
+  int boardWin = 0;
 };
+
+int boardWin(const std::optional<Result>& result, bool white) {
+  if (!result || result->method == WinMethod::Forfeit) return 0;
+  if (result->outcome == Outcome::WhiteWins) return white ? 1 : -1;
+  if (result->outcome == Outcome::BlackWins) return white ? -1 : 1;
+  return 0;
+}
+
+// The sum of `values` without its `drop` lowest.
+int sumWithoutLowest(std::vector<int> values, std::size_t drop) {
+  std::ranges::sort(values);
+  int sum = 0;
+  for (std::size_t k = drop; k < values.size(); ++k) sum += values[k];
+  return sum;
+}
+
+// EXT/EXR's weight of a game: how far the handicap given (the real one less the ranks'
+// difference) went against the player.
+int exploitCoefficient(int realHandicap, int naturalHandicap) {
+  const int d = realHandicap - naturalHandicap;
+  return d < 0 ? 0 : d == 0 ? 1 : d == 1 ? 2 : 3;
+}
+
+// DC and SDC, as the standings before the round leave them in OpenGotha: for each set of players
+// equal on every placement criterion before the first DC or SDC, from the games on the board
+// between them. Without DC or SDC among the criteria both stay 0.
+void setConfrontation(OpenGothaState& s, const std::vector<std::vector<RoundPart>>& parts,
+                      const std::vector<OpenGothaCriterion>& placement) {
+  const auto dir = std::ranges::find_if(placement, [](OpenGothaCriterion c) {
+    return c == OpenGothaCriterion::Dc || c == OpenGothaCriterion::Sdc;
+  });
+  if (dir == placement.end()) return;
+  const std::vector<OpenGothaCriterion> before(placement.begin(), dir);
+  std::map<std::vector<int>, std::vector<int>> tied;  // values before DC -> players
+  for (std::size_t i = 0; i < s.players.size(); ++i) {
+    std::vector<int> key;
+    for (OpenGothaCriterion c : before) key.push_back(s.players[i].critValue(c));
+    tied[key].push_back(static_cast<int>(i));
+  }
+  std::vector<int> place(s.players.size());  // index inside its tied set
+  for (const auto& [key, members] : tied)
+    for (std::size_t k = 0; k < members.size(); ++k)
+      place[static_cast<std::size_t>(members[k])] = static_cast<int>(k);
+  for (const auto& [key, members] : tied) {
+    if (members.size() < 2) continue;
+    std::map<std::pair<int, int>, int> balance;
+    for (int i : members)
+      for (const RoundPart& rp : parts[static_cast<std::size_t>(i)]) {
+        if (rp.part != Participation::Paired || rp.boardWin == 0) continue;
+        const int a = place[static_cast<std::size_t>(i)];
+        const int b = place[static_cast<std::size_t>(rp.opponent)];
+        const bool sameSet = b < static_cast<int>(members.size()) &&
+                             members[static_cast<std::size_t>(b)] == rp.opponent;
+        if (!sameSet || a > b) continue;  // each game once, from the lower place
+        balance[{a, b}] += rp.boardWin;
+      }
+    const OpenGothaConfrontation c =
+        openGothaConfrontation(static_cast<int>(members.size()), balance);
+    for (std::size_t k = 0; k < members.size(); ++k) {
+      s.players[static_cast<std::size_t>(members[k])].dc = c.dc[k];
+      s.players[static_cast<std::size_t>(members[k])].sdc = c.sdc[k];
+    }
+  }
+}
 
 }  // namespace
 
@@ -99,6 +193,7 @@ OpenGothaState openGothaState(const DrawInput& in) {
   OpenGothaState s;
   s.mcmahon = in.event.system == PairingSystem::McMahon;
   s.round = in.round;
+  s.seed = in.seed;
   std::vector<const Player*> sorted;
   for (const Player& pl : in.players) sorted.push_back(&pl);
   std::ranges::sort(sorted, {}, &Player::id);
@@ -169,23 +264,30 @@ OpenGothaState openGothaState(const DrawInput& in) {
       if (b == s.index.end() || w == s.index.end()) continue;
       RoundPart& pb = parts[static_cast<std::size_t>(b->second)][static_cast<std::size_t>(r)];
       RoundPart& pw = parts[static_cast<std::size_t>(w->second)][static_cast<std::size_t>(r)];
-      pb = {Participation::Paired, w->second, false, g.handicap, gameHalfPoints(g.result, true)};
-      pw = {Participation::Paired, b->second, true, g.handicap, gameHalfPoints(g.result, false)};
+      pb = {Participation::Paired,    w->second, false, g.handicap, gameHalfPoints(g.result, true),
+            boardWin(g.result, false)};
+      pw = {Participation::Paired,   b->second, true, g.handicap, gameHalfPoints(g.result, false),
+            boardWin(g.result, true)};
     }
   }
 
-  // Scores after each earlier round (twice the value).
-  std::vector<std::vector<int>> mms(static_cast<std::size_t>(n)), nbw(static_cast<std::size_t>(n));
+  // Scores after each earlier round (twice the value). The cup score doubles each round's
+  // score from games before it adds the round's points; byes and absences come on top of it.
+  std::vector<std::vector<int>> mms(static_cast<std::size_t>(n)), nbw(static_cast<std::size_t>(n)),
+      cps(static_cast<std::size_t>(n)), sts(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) {
     auto& ps = s.players[static_cast<std::size_t>(i)];
     auto& m = mms[static_cast<std::size_t>(i)];
     auto& w = nbw[static_cast<std::size_t>(i)];
-    int gameMms = 2 * ps.smms, gameNbw = 0, extraNbw = 0, extraMms = 0;
+    auto& c = cps[static_cast<std::size_t>(i)];
+    int gameMms = 2 * ps.smms, gameNbw = 0, gameCps = 0, extraNbw = 0, extraMms = 0;
     for (int r = 0; r < played; ++r) {
       const RoundPart& rp = parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)];
+      gameCps *= 2;
       if (rp.part == Participation::Paired) {
         gameMms += rp.points2;
         gameNbw += rp.points2;
+        gameCps += rp.points2;
       } else if (rp.part == Participation::Absent) {
         extraNbw += p.nbw2Absent;
         extraMms += p.mms2Absent;
@@ -197,33 +299,69 @@ OpenGothaState openGothaState(const DrawInput& in) {
       const int addMms = p.roundDownNbwMms ? extraMms / 2 * 2 : extraMms;
       m.push_back(gameMms + addMms);
       w.push_back(gameNbw + addNbw);
+      c.push_back(gameCps + addNbw);
     }
+    // Strasbourg: the MMS, and 2 more from the round before the last three for a player of the
+    // top group who won every game until then, 2 more from the one before the last two. The top
+    // MMS is OpenGotha's 30 + bar + games (it takes the McMahon zero as 30K there).
+    const int rounds = p.numberOfRounds;
+    auto& t = sts[static_cast<std::size_t>(i)];
+    t = m;
+    for (int from : {rounds - 3, rounds - 2})
+      if (rounds >= 3 && from < played &&
+          m[static_cast<std::size_t>(from)] == 2 * (30 + p.mmBar + from + 1))
+        for (int r = from; r < played; ++r) t[static_cast<std::size_t>(r)] += 4;
   }
   const int last = played - 1;  // OpenGotha's "roundNumber - 1"
+  auto at = [&](const std::vector<std::vector<int>>& v, int i, int r, int before) {
+    return r >= 0 ? v[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)] : before;
+  };
   auto mmsAt = [&](int i, int r) {
-    return r >= 0 ? mms[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)]
-                  : 2 * s.players[static_cast<std::size_t>(i)].smms;
+    return at(mms, i, r, 2 * s.players[static_cast<std::size_t>(i)].smms);
   };
-  auto nbwAt = [&](int i, int r) {
-    return r >= 0 ? nbw[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)] : 0;
-  };
+  auto nbwAt = [&](int i, int r) { return at(nbw, i, r, 0); };
+  auto cpsAt = [&](int i, int r) { return at(cps, i, r, 0); };
   for (int i = 0; i < n; ++i) {
     auto& ps = s.players[static_cast<std::size_t>(i)];
     ps.mms2 = mmsAt(i, last);
     ps.nbw2 = nbwAt(i, last);
+    ps.cps2 = cpsAt(i, last);
+    ps.sts2 = at(sts, i, last, 2 * ps.smms);
+    // Each round's opponent score: an unplayed round counts 0 (NBW) or the player's own
+    // starting MMS (MMS, STS); the MMS and STS ones with the handicap given or received.
+    std::vector<int> osw, osm;
     for (int r = 0; r <= last; ++r) {
       const RoundPart& rp = parts[static_cast<std::size_t>(i)][static_cast<std::size_t>(r)];
       ps.cussw2 += nbwAt(i, r);
       ps.cussm2 += mmsAt(i, r);
       if (rp.part != Participation::Paired) {
-        ps.sosm2 += 2 * ps.smms;
+        osw.push_back(0);
+        osm.push_back(2 * ps.smms);
+        ps.sosts2 += 2 * ps.smms;
         continue;
       }
-      ps.sosw2 += nbwAt(rp.opponent, last);
-      ps.sosm2 += mmsAt(rp.opponent, last) + (rp.white ? 2 : -2) * rp.handicap;
+      const int handicap = (rp.white ? 2 : -2) * rp.handicap;
+      osw.push_back(nbwAt(rp.opponent, last));
+      osm.push_back(mmsAt(rp.opponent, last) + handicap);
+      ps.sosts2 += at(sts, rp.opponent, last, 0) + handicap;
+      ps.sodosw4 += osw.back() * rp.points2;
+      ps.sodosm4 += osm.back() * rp.points2;
+      const auto& opp = s.players[static_cast<std::size_t>(rp.opponent)];
+      const int coefficient =
+          exploitCoefficient(rp.white ? rp.handicap : -rp.handicap, ps.rank - opp.rank);
+      ps.ext2 += nbwAt(rp.opponent, last) * coefficient;
+      if (rp.points2 == 2) ps.exr2 += nbwAt(rp.opponent, last) * coefficient;
       if (rp.handicap == 0) ps.wbBalance += rp.white ? 1 : -1;
-      ps.opponents.push_back(s.players[static_cast<std::size_t>(rp.opponent)].id);
+      ps.opponents.push_back(opp.id);
     }
+    ps.sosw2 = sumWithoutLowest(osw, 0);
+    ps.sosm2 = sumWithoutLowest(osm, 0);
+    // OpenGotha's rounds from 0: SOSW-1 from its round 1, SOSW-2, SOSM-1 and SOSM-2 from its
+    // round 2 (it leaves SOSM-1 at 0 after round 1).
+    ps.soswM1x2 = last >= 1 ? sumWithoutLowest(osw, 1) : 0;
+    ps.soswM2x2 = last >= 2 ? sumWithoutLowest(osw, 2) : 0;
+    ps.sosmM1x2 = last >= 2 ? sumWithoutLowest(osm, 1) : 0;
+    ps.sosmM2x2 = last >= 2 ? sumWithoutLowest(osm, 2) : 0;
     std::ranges::sort(ps.opponents);
   }
   for (int i = 0; i < n; ++i) {
@@ -238,11 +376,13 @@ OpenGothaState openGothaState(const DrawInput& in) {
       ps.sososm2 += s.players[static_cast<std::size_t>(rp.opponent)].sosm2;
     }
   }
+  setConfrontation(s, parts, p.placement);
 
-  // The main score: the first of NBW / MMS among the placement criteria (NBW when none).
+  // The main score: the first of NBW / MMS / CPS among the placement criteria (NBW when none).
   OpenGothaCriterion main = OpenGothaCriterion::Nbw;
   for (OpenGothaCriterion c : p.placement)
-    if (c == OpenGothaCriterion::Nbw || c == OpenGothaCriterion::Mms) {
+    if (c == OpenGothaCriterion::Nbw || c == OpenGothaCriterion::Mms ||
+        c == OpenGothaCriterion::Cps) {
       main = c;
       break;
     }
@@ -253,8 +393,11 @@ OpenGothaState openGothaState(const DrawInput& in) {
     scoreMin = p.mmFloor + kCorrectionMin - kMinRank;
     scoreMax = p.mmBar + kCorrectionMax + ogRound - kMinRank;
   }
+  if (main == OpenGothaCriterion::Cps) scoreMax = 1 << std::clamp(ogRound, 0, 30);
   auto mainAt = [&](int i, int r) {
-    return main == OpenGothaCriterion::Mms ? mmsAt(i, r) : nbwAt(i, r);
+    return main == OpenGothaCriterion::Mms   ? mmsAt(i, r)
+           : main == OpenGothaCriterion::Cps ? cpsAt(i, r)
+                                             : nbwAt(i, r);
   };
   // A group is a category and a main score (OpenGotha numbers them category by category).
   const int scoreRange = std::max(1, scoreMax - scoreMin + 1);

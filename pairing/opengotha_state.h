@@ -1,10 +1,10 @@
 #pragma once
 // What OpenGotha knows of each player before a round, computed from the players and the earlier
 // rounds by OpenGotha's rules: its McMahon score and number of wins (byes and absences by the
-// GeneralParameterSet values, rounded down when asked), the placement criteria it orders a score
-// group by (SOSW, SOSM with the handicap, SOSOSW, SOSOSM, CUSSW, CUSSM), the white/black balance
-// of even games, the draw-ups and draw-downs, and each player's score group, its size and the
-// player's place in it. The "opengotha" profile's weights read only this.
+// GeneralParameterSet values, rounded down when asked), every placement criterion it orders a
+// score group by (Tournament.fillBaseScoringInfo, OpenGotha's own quirks kept), the white/black
+// balance of even games, the draw-ups and draw-downs, and each player's score group, its size and
+// the player's place in it. The "opengotha" profile's weights read only this.
 
 #include <cstdint>
 #include <map>
@@ -28,9 +28,13 @@ struct OpenGothaPlayerState {
   std::string clubKey, countryKey;    // lower-cased: OpenGotha compares them ignoring case
   std::vector<int> clubsGroups;       // the clubs groups (params.clubsGroups) holding the club
   int smms = 0;                       // starting McMahon score
-  // Before the round, each twice its value as OpenGotha keeps them.
+  // Before the round, each twice its value as OpenGotha keeps them (SODOSW and SODOSM four
+  // times: an opponent's score times the points won against them).
   int mms2 = 0, nbw2 = 0, sosw2 = 0, sosm2 = 0, sososw2 = 0, sososm2 = 0, cussw2 = 0, cussm2 = 0;
-  int wbBalance = 0;  // whites minus blacks over even games
+  int sts2 = 0, cps2 = 0, sosts2 = 0, ext2 = 0, exr2 = 0;
+  int soswM1x2 = 0, soswM2x2 = 0, sosmM1x2 = 0, sosmM2x2 = 0, sodosw4 = 0, sodosm4 = 0;
+  int dc = 0, sdc = 0;  // inside the players tied before the first DC or SDC of the placement
+  int wbBalance = 0;    // whites minus blacks over even games
   int drawnUp = 0, drawnDown = 0;
   int group = 0;      // score group, 0 = the highest possible main score
   int groupSize = 1;  // players of the event in that group (those not paired this round too)
@@ -50,7 +54,8 @@ struct OpenGothaState {
   std::map<PlayerId, int> index;
   int numberOfGroups = 1;
   bool mcmahon = true;
-  int round = 1;  // the round being drawn (Tengen's, from 1)
+  int round = 1;           // the round being drawn (Tengen's, from 1)
+  std::uint64_t seed = 0;  // the draw's seed: the random criterion when not deterministic
 };
 
 // From input.settings.openGotha.

@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "pairing/splitmix.h"
+
 namespace tengen::pairing {
 
 namespace {
@@ -162,6 +164,15 @@ std::int64_t openGothaDetRandom(std::int64_t max, const OpenGothaPlayerState& a,
   return inverse ? max - value : value;
 }
 
+std::int64_t openGothaSeededRandom(std::int64_t max, std::uint64_t seed,
+                                   const OpenGothaPlayerState& a, const OpenGothaPlayerState& b) {
+  if (max <= 0) return 0;
+  const auto lo = static_cast<std::uint64_t>(std::min(a.id, b.id));
+  const auto hi = static_cast<std::uint64_t>(std::max(a.id, b.id));
+  const std::uint64_t h = splitmix(seed ^ splitmix(lo * 0x100000001b3ULL ^ splitmix(hi)));
+  return static_cast<std::int64_t>(h % (static_cast<std::uint64_t>(max) + 1));
+}
+
 OpenGothaGame openGothaGame(const OpenGothaState& s, const OpenGothaParams& p, int ia, int ib) {
   const OpenGothaPlayerState& a = at(s, ia);
   const OpenGothaPlayerState& b = at(s, ib);
@@ -202,9 +213,8 @@ std::int64_t openGothaWeight(const OpenGothaState& s, const OpenGothaParams& p, 
   };
   add(kOgBase, 1);
   add(kOgDuplicates, previousGames(a, b) == 0 ? p.avoidDuplGame : 0);
-  // A non-deterministic random is OpenGotha's option; the profile always draws the
-  // deterministic one, so that a replayed round gives the same pairs.
-  add(kOgRandom, openGothaDetRandom(p.random, a, b));
+  add(kOgRandom, p.deterministic ? openGothaDetRandom(p.random, a, b)
+                                 : openGothaSeededRandom(p.random, s.seed, a, b));
   std::int64_t balance = 0;
   if (openGothaGame(s, p, ia, ib).handicap == 0) {
     const int wa = a.wbBalance, wb = b.wbBalance;

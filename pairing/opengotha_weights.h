@@ -40,6 +40,14 @@ std::int64_t openGothaWeightBound(const OpenGothaState& state, const OpenGothaPa
 std::int64_t openGothaDetRandom(std::int64_t max, const OpenGothaPlayerState& a,
                                 const OpenGothaPlayerState& b);
 
+// The random criterion when the file says paiBaDeterministic=false. OpenGotha then draws
+// Math.random() in [0, max] for each pair; here the draw's seed (passed in, stored with the
+// round) and the pair's ids give that number, uniform in [0, max] and the same in either order,
+// so that a stored round can be explained and drawn again from its seed. OpenGotha keeps its
+// deterministic random for the colours and for split-and-random seeding; so does the profile.
+std::int64_t openGothaSeededRandom(std::int64_t max, std::uint64_t seed,
+                                   const OpenGothaPlayerState& a, const OpenGothaPlayerState& b);
+
 // The game OpenGotha makes of a pair: handicap stones from the ranks (or MMS) capped at
 // hdNoHdRankThreshold, less hdCorrection, at most hdCeiling, the stronger White; an even game
 // gives Black to the one who had White more often, else the deterministic random decides.

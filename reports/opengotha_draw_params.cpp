@@ -4,10 +4,10 @@
 
 namespace tengen::reports {
 
-pairing::OpenGothaParams openGothaDrawParams(const OpenGothaKept& kept, const pairing::Event& event,
-                                             const pairing::PairingSettings& settings,
-                                             const std::vector<pairing::Player>& players,
-                                             std::vector<std::string>* problems) {
+pairing::OpenGothaParams openGothaDrawParams(
+    const OpenGothaKept& kept, const pairing::Event& event,
+    const pairing::PairingSettings& settings, const std::vector<pairing::Player>& players,
+    std::vector<pairing::OpenGothaParamProblem>* problems) {
   const bool mcMahon = event.system == pairing::PairingSystem::McMahon;
   pairing::OpenGothaParams p =
       mcMahon ? pairing::OpenGothaParams::forMcMahon() : pairing::OpenGothaParams::forSwiss();

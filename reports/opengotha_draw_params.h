@@ -16,9 +16,9 @@ namespace tengen::reports {
 
 // Players' surnames and first names as the file split them while they still join to the
 // player's name, else splitName's split of the name. Bad kept values are named in `problems`.
-pairing::OpenGothaParams openGothaDrawParams(const OpenGothaKept& kept, const pairing::Event& event,
-                                             const pairing::PairingSettings& settings,
-                                             const std::vector<pairing::Player>& players,
-                                             std::vector<std::string>* problems = nullptr);
+pairing::OpenGothaParams openGothaDrawParams(
+    const OpenGothaKept& kept, const pairing::Event& event,
+    const pairing::PairingSettings& settings, const std::vector<pairing::Player>& players,
+    std::vector<pairing::OpenGothaParamProblem>* problems = nullptr);
 
 }  // namespace tengen::reports

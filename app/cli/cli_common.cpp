@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/cli/cli.h"
+#include "app/cli/import_words.h"
 #include "db/store/event_store.h"
 
 namespace tengen::cli {
@@ -159,7 +160,8 @@ QString storeMessage(const db::StoreError& e) {
                  "store.newer-schema")
           .arg(detail);
     case K::Invalid:
-      return CliWords::tr("invalid value: %1", "store.invalid").arg(detail);
+      return CliWords::tr("invalid value: %1", "store.invalid")
+          .arg(e.eventProblem() ? eventProblemText(*e.eventProblem()) : detail);
     case K::NoSuchPlayer:
       return CliWords::tr("no player with id %1 in this event", "store.no-such-player").arg(detail);
     case K::NoSuchRound:

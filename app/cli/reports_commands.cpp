@@ -10,6 +10,7 @@
 
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
+#include "app/cli/import_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
 #include "clock/spec_parser.h"
@@ -75,6 +76,13 @@ void warn(const std::vector<std::string>& warnings) {
   for (const auto& w : warnings)
     std::fprintf(stderr, "%s\n",
                  CliWords::tr("warning: %1", "reports.warning").arg(qs(w)).toUtf8().constData());
+}
+
+void warn(const std::vector<db::OpenGothaImportWarning>& warnings) {
+  std::vector<std::string> lines;
+  for (const db::OpenGothaImportWarning& w : warnings)
+    lines.push_back(importWarningText(w).toStdString());
+  warn(lines);
 }
 
 QString roundList(const Tournament& t) {

@@ -14,6 +14,7 @@
 #include "app/desk/absence_dialog.h"
 #include "app/desk/both_values_dialog.h"
 #include "app/desk/file_dialogs.h"
+#include "app/desk/import_words.h"
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
@@ -414,7 +415,7 @@ bool PlayersView::importOpenGotha(const QString& path) {
            ? QString()
            : QLatin1Char(' ') +
                  tr("%n warning(s), e.g. %1", nullptr, static_cast<int>(parsed.warnings.size()))
-                     .arg(QString::fromStdString(parsed.warnings.front()))));
+                     .arg(ImportWords::describe(parsed.warnings.front()))));
   emit changed();
   return true;
 }

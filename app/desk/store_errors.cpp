@@ -1,5 +1,7 @@
 #include "app/desk/store_errors.h"
 
+#include "app/desk/import_words.h"
+
 namespace tengen::desk {
 
 QString StoreErrors::describe(const db::StoreError& e) {
@@ -16,7 +18,8 @@ QString StoreErrors::describe(const db::StoreError& e) {
       return tr("%1 (this event file was written by a newer Tengen; upgrade Tengen to open it)")
           .arg(d);
     case K::Invalid:
-      return tr("invalid value: %1").arg(d);
+      return tr("invalid value: %1")
+          .arg(e.eventProblem() ? ImportWords::describe(*e.eventProblem()) : d);
     case K::NoSuchPlayer:
       return tr("no player with id %1 in this event").arg(d);
     case K::NoSuchRound:

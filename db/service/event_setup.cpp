@@ -7,6 +7,7 @@
 #include "db/service/ledger_store.h"
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
+#include "pairing/event_problem.h"
 
 namespace tengen::db {
 
@@ -48,8 +49,7 @@ std::optional<int> savedReportNumber(const EventStore& store, const char* key) {
 
 // Refuses what no store operation would take, before anything is written.
 void check(const EventSetup& setup) {
-  if (auto problem = pairing::validate(setup.event))
-    throw StoreError(StoreError::Kind::Invalid, *problem);
+  if (auto problem = pairing::findEventProblem(setup.event)) throw StoreError(*problem);
   if (setup.tieBreaks.empty())
     throw StoreError(StoreError::Kind::Invalid, "tiebreaks: choose at least one criterion");
   if (!reports::parseCriteria(reports::toCodes(setup.tieBreaks)))

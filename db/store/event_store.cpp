@@ -18,6 +18,7 @@
 #include "db/store/pg_url.h"
 #include "db/store/sql_placeholders.h"
 #include "db/store/sql_text.h"
+#include "pairing/event_problem.h"
 
 namespace tengen::db {
 namespace {
@@ -110,7 +111,7 @@ std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event&
 
 std::unique_ptr<EventStore> EventStore::create(const QString& path, const Event& event,
                                                const std::function<void(EventStore&)>& fill) {
-  if (auto problem = validate(event)) throw StoreError(StoreError::Kind::Invalid, *problem);
+  if (auto problem = pairing::findEventProblem(event)) throw StoreError(*problem);
   if (isPostgresUrl(path)) return createPostgres(path, event, fill);
   removeStalePartials(path);  // left by a process killed while it created this event
   if (QFileInfo::exists(path)) throw StoreError(StoreError::Kind::FileExists, path.toStdString());
@@ -558,7 +559,7 @@ Event EventStore::event() const {
 }
 
 void EventStore::updateEvent(const Event& e) {
-  if (auto problem = validate(e)) throw StoreError(StoreError::Kind::Invalid, *problem);
+  if (auto problem = pairing::findEventProblem(e)) throw StoreError(*problem);
   transaction([&] {
     QSqlQuery query =
         exec(QStringLiteral("UPDATE event SET name = ?, start_date = ?, end_date = ?, venue = ?, "

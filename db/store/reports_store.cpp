@@ -142,7 +142,13 @@ bool isParameterSet(QStringView name) {
 }  // namespace
 
 OpenGothaImport readOpenGotha(const QByteArray& xml) {
+  using W = OpenGothaImportWarning::Kind;
   OpenGothaImport im;
+  auto warn = [&](W kind) -> OpenGothaImportWarning& {
+    im.warnings.emplace_back();
+    im.warnings.back().kind = kind;
+    return im.warnings.back();
+  };
   reports::Tournament& t = im.tournament;
   QXmlStreamReader reader(xml);
   std::map<QString, pairing::PlayerId> byKey;  // upper-case key -> id
@@ -200,10 +206,9 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         // cannot open a file that numbers a limit beyond them: such a limit is not kept.
         const long long number = whole(a, "number", category + 1);
         if (number < 1 || number >= numberOfCategories) {
-          im.warnings.push_back("category " + std::to_string(number) + " of " +
-                                std::to_string(numberOfCategories) +
-                                ": only categories 1 to numberOfCategories - 1 have a lower "
-                                "limit; skipped");
+          OpenGothaImportWarning& w = warn(W::CategoryWithoutLimit);
+          w.number = static_cast<int>(number);
+          w.count = static_cast<int>(numberOfCategories);
           continue;
         }
         keepAll("Category", {++category}, a);
@@ -228,8 +233,11 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         }
         if (auto r = pairing::Rank::parse(attr(a, "rank")))
           p.rank = *r;
-        else
-          im.warnings.push_back("player " + p.name + ": unknown rank '" + attr(a, "rank") + "'");
+        else {
+          OpenGothaImportWarning& w = warn(W::UnknownRank);
+          w.name = p.name;
+          w.value = attr(a, "rank");
+        }
         if (attr(a, "ratingOrigin") != "INI" && !attr(a, "rating").empty())
           p.rating = static_cast<int>(whole(a, "rating"));
         p.club = attr(a, "club");
@@ -254,7 +262,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         }
         const QString key = upperKey(reports::openGothaKey(surname, first));
         if (byKey.count(key))
-          im.warnings.push_back("two players share the OpenGotha key " + key.toStdString());
+          warn(W::SharedKey).value = key.toStdString();
         else
           byKey[key] = p.id;
         known[p.id] = true;
@@ -270,9 +278,9 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         g.white = resolve(a, "tengenWhite", "whitePlayer");
         g.handicap = static_cast<int>(whole(a, "handicap"));
         if (g.black == 0 || g.white == 0 || g.round < 1) {
-          im.warnings.push_back("round " + std::to_string(g.round) + " board " +
-                                std::to_string(g.board) +
-                                ": a player of this game is unknown; game skipped");
+          OpenGothaImportWarning& w = warn(W::GameUnknownPlayer);
+          w.round = g.round;
+          w.board = g.board;
           continue;
         }
         const std::string tr = attr(a, "tengenResult");
@@ -297,7 +305,7 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         const int round = static_cast<int>(whole(a, "roundNumber"));
         const pairing::PlayerId id = resolve(a, "tengenId", "player");
         if (id == 0 || round < 1) {
-          im.warnings.push_back("a bye names an unknown player; skipped");
+          warn(W::ByeUnknownPlayer);
           continue;
         }
         auto& r = rounds[round];
@@ -349,21 +357,21 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
         if (known.count(p1) && known.count(p2) && p1 != p2)
           im.draw.forbiddenPairs.emplace_back(p1, p2);
         else
-          im.warnings.push_back("a forbidden pair names an unknown player; skipped");
+          warn(W::ForbiddenPairUnknown);
       } else if (name == QLatin1String("TengenFixedPair")) {
         const pairing::PlayerId p1 = whole(a, "player1"), p2 = whole(a, "player2");
         const int round = static_cast<int>(whole(a, "roundNumber"));
         if (known.count(p1) && known.count(p2) && p1 != p2 && round >= 1)
           im.draw.fixedPairs.push_back({round, p1, p2});
         else
-          im.warnings.push_back("a fixed pair names an unknown player or round; skipped");
+          warn(W::FixedPairUnknown);
       } else if (name == QLatin1String("TengenFixedTable")) {
         const pairing::PlayerId player = whole(a, "player");
         const int table = static_cast<int>(whole(a, "tableNumber"));
         if (known.count(player) && table >= 1)
           im.draw.fixedTables[player] = table;
         else
-          im.warnings.push_back("a fixed table names an unknown player or table; skipped");
+          warn(W::FixedTableUnknown);
       } else if (name == QLatin1String("TengenRound")) {
         const int number = static_cast<int>(whole(a, "roundNumber"));
         if (number < 1) continue;
@@ -377,7 +385,9 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
             iso[10] = ' ';
             r.startTime = boost::posix_time::time_from_string(iso);
           } catch (const std::exception&) {
-            im.warnings.push_back("round " + std::to_string(number) + ": bad start time");
+            OpenGothaImportWarning& w = warn(W::BadStartTime);
+            w.round = number;
+            w.value = start;
           }
         }
       }
@@ -412,9 +422,12 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
     for (const QString& pair : QString::fromStdString(tengenDraw).split(QLatin1Char(';'))) {
       const auto eq = pair.indexOf(QLatin1Char('='));
       if (eq < 0) continue;
-      if (auto bad = pairing::setSetting(draw, pair.left(eq).toStdString(),
-                                         pair.mid(eq + 1).toStdString()))
-        im.warnings.push_back("draw setting " + *bad);
+      const std::string key = pair.left(eq).toStdString(), value = pair.mid(eq + 1).toStdString();
+      if (pairing::setSetting(draw, key, value)) {
+        OpenGothaImportWarning& w = warn(W::BadDrawSetting);
+        w.name = key;
+        w.value = value;
+      }
     }
   } else {
     // A file OpenGotha wrote keeps OpenGotha's pairing too.
@@ -475,6 +488,11 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
   }
   s.mmsCorrection = corrections;
   im.settings = s;
+  // The parameters the opengotha profile reads from the kept values: a bad one is named now
+  // (the draw keeps its default for it).
+  std::vector<pairing::OpenGothaParamProblem> problems;
+  pairing::openGothaParamsFrom(kept.params, pairing::OpenGothaParams::forMcMahon(), &problems);
+  for (pairing::OpenGothaParamProblem& p : problems) warn(W::BadParameter).parameter = std::move(p);
   return im;
 }
 

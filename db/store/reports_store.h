@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "db/store/event_store.h"
+#include "db/store/opengotha_import_warning.h"
 #include "pairing/draw_settings.h"
 #include "reports/opengotha_kept.h"
 #include "reports/standings.h"
@@ -34,7 +35,7 @@ struct OpenGothaImport {
   pairing::PairingSettings draw;
   // Everything else the file held (player ids as in `tournament`).
   reports::OpenGothaKept kept;
-  std::vector<std::string> warnings;  // games naming unknown players, ...
+  std::vector<OpenGothaImportWarning> warnings;  // what was skipped or not read
   std::string error;                  // non-empty: the file is not OpenGotha XML
 };
 // Parses an OpenGotha tournament file (UTF-8 or the encoding its XML declaration names).

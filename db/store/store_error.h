@@ -2,8 +2,11 @@
 // The one error type of the event store. The kind lets each front end say it in its own language;
 // the detail names the file, row or value concerned.
 
+#include <optional>
 #include <stdexcept>
 #include <string>
+
+#include "pairing/event_problem.h"
 
 namespace tengen::db {
 
@@ -28,8 +31,16 @@ class StoreError : public std::runtime_error {
         kind_(kind),
         detail_(std::move(detail)) {}
 
+  // An event's settings refused (Invalid): the problem as a value, so that the front ends word
+  // it; the detail holds its English text.
+  explicit StoreError(pairing::EventProblem problem)
+      : StoreError(Kind::Invalid, pairing::describe(problem)) {
+    eventProblem_ = problem;
+  }
+
   Kind kind() const { return kind_; }
   const std::string& detail() const { return detail_; }
+  const std::optional<pairing::EventProblem>& eventProblem() const { return eventProblem_; }
 
   // English description of a kind (for logs and the exception's what()).
   static std::string describe(Kind kind);
@@ -37,6 +48,7 @@ class StoreError : public std::runtime_error {
  private:
   Kind kind_;
   std::string detail_;
+  std::optional<pairing::EventProblem> eventProblem_;
 };
 
 }  // namespace tengen::db

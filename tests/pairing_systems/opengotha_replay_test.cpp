@@ -93,7 +93,7 @@ Golden readGolden(const std::string& file) {
       g.rounds.back().games.push_back(game);
     }
   }
-  std::vector<std::string> problems;
+  std::vector<OpenGothaParamProblem> problems;
   g.base.settings.openGotha = openGothaParamsFrom(attributes, g.base.settings.openGotha, &problems);
   CHECK(problems.empty());
   return g;

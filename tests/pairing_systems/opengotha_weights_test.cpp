@@ -81,7 +81,7 @@ TEST_CASE(
       {"PlacementCriterion#0003.name", "SOSOSM"},
       {"Tournament.runningMode", "SAL"},
   };
-  std::vector<std::string> problems;
+  std::vector<OpenGothaParamProblem> problems;
   const OpenGothaParams p =
       openGothaParamsFrom(attributes, OpenGothaParams::forMcMahon(), &problems);
   CHECK(p.mmBar == 3);
@@ -91,15 +91,28 @@ TEST_CASE(
   CHECK(p.duddUpper == OpenGothaDuddMode::Bottom);
   CHECK_FALSE(p.compensateDudd);
   CHECK(p.additionalCrit1 == OpenGothaCriterion::Rating);
-  // SOSM-1 is not one the profile computes: it counts as NULL, in its place.
-  CHECK(p.placement ==
-        std::vector{OpenGothaCriterion::Mms, OpenGothaCriterion::Null, OpenGothaCriterion::Sososm});
+  // SOSM-1 under OpenGotha's name.
+  CHECK(p.placement == std::vector{OpenGothaCriterion::Mms, OpenGothaCriterion::SosmM1,
+                                   OpenGothaCriterion::Sososm});
   // Bad values keep the default and are named.
   CHECK(p.duddWeight == OpenGothaParams{}.duddWeight);
   CHECK(p.seRankThreshold == OpenGothaParams{}.seRankThreshold);
   REQUIRE(problems.size() == 2);
-  CHECK(problems[0] == "PairingParameterSet.paiMaDUDDWeight: a whole number");
-  CHECK(problems[1] == "PairingParameterSet.paiSeRankThreshold: a rank such as 20K or 1D");
+  CHECK(describe(problems[0]) == "PairingParameterSet.paiMaDUDDWeight: a whole number");
+  CHECK(problems[0] == OpenGothaParamProblem{"PairingParameterSet.paiMaDUDDWeight", "lots",
+                                             OpenGothaParamProblem::Expected::WholeNumber});
+  CHECK(describe(problems[1]) ==
+        "PairingParameterSet.paiSeRankThreshold: a rank such as 20K or 1D");
+  CHECK(problems[1].value == "31K");
+  // An unknown placement criterion is named, and counts as NULL in its place.
+  problems.clear();
+  const OpenGothaParams q = openGothaParamsFrom(
+      {{"PlacementCriterion#0001.name", "MMS"}, {"PlacementCriterion#0002.name", "SOS-9"}},
+      OpenGothaParams::forMcMahon(), &problems);
+  CHECK(q.placement == std::vector{OpenGothaCriterion::Mms, OpenGothaCriterion::Null});
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].expected == OpenGothaParamProblem::Expected::PlacementCriterion);
+  CHECK(problems[0].key == "PlacementCriterion#0002.name");
 }
 
 TEST_CASE(

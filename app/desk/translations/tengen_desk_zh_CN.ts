@@ -4522,6 +4522,121 @@ accepted forms:
         <comment>bench.parent</comment>
         <translation>基准测试（给出数据，不是测试）</translation>
     </message>
+    <message>
+        <source>a whole number</source>
+        <comment>import.expected.whole</comment>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <comment>import.expected.decimal</comment>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>import.expected.flag</comment>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a rank such as 20K or 1D</source>
+        <comment>import.expected.rank</comment>
+        <translation>段级位，如 20K 或 1D</translation>
+    </message>
+    <message>
+        <source>SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP</source>
+        <comment>import.expected.seed</comment>
+        <translation>SPLITANDRANDOM、SPLITANDFOLD 或 SPLITANDSLIP</translation>
+    </message>
+    <message>
+        <source>TOP, MID or BOT</source>
+        <comment>import.expected.dudd</comment>
+        <translation>TOP、MID 或 BOT</translation>
+    </message>
+    <message>
+        <source>one of OpenGotha's placement criteria (SOSW, SOSM-1, DC, ...)</source>
+        <comment>import.expected.criterion</comment>
+        <translation> OpenGotha 的排名标准之一（SOSW、SOSM-1、DC 等）</translation>
+    </message>
+    <message>
+        <source>%1 is '%2', not %3; ignored</source>
+        <comment>import.bad-parameter</comment>
+        <translation>%1 为“%2”，应为%3；已忽略</translation>
+    </message>
+    <message>
+        <source>category %1 of %2: only categories 1 to %3 have a lower limit; skipped</source>
+        <comment>import.category-limit</comment>
+        <translation>组别 %1（共 %2 组）：只有第 1 至 %3 组有下限；已跳过</translation>
+    </message>
+    <message>
+        <source>player %1: '%2' is not a rank; imported as 20k</source>
+        <comment>import.unknown-rank</comment>
+        <translation>棋手 %1：“%2”不是段级位；按 20 级导入</translation>
+    </message>
+    <message>
+        <source>two players share the OpenGotha key %1 (surname and first name); its games go to the first</source>
+        <comment>import.shared-key</comment>
+        <translation>两名棋手的 OpenGotha 键 %1（姓与名）相同；其对局归第一名棋手</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: a player of this game is unknown; game skipped</source>
+        <comment>import.game-unknown</comment>
+        <translation>第 %1 轮第 %2 台：此局有未知棋手；已跳过此局</translation>
+    </message>
+    <message>
+        <source>a bye names an unknown player or round; skipped</source>
+        <comment>import.bye-unknown</comment>
+        <translation>一条轮空记录指向未知棋手或轮次；已跳过</translation>
+    </message>
+    <message>
+        <source>a forbidden pair names an unknown player; skipped</source>
+        <comment>import.forbidden-unknown</comment>
+        <translation>一条禁配记录指向未知棋手；已跳过</translation>
+    </message>
+    <message>
+        <source>a fixed pair names an unknown player or round; skipped</source>
+        <comment>import.fixed-pair-unknown</comment>
+        <translation>一条固定配对指向未知棋手或轮次；已跳过</translation>
+    </message>
+    <message>
+        <source>a fixed table names an unknown player or table; skipped</source>
+        <comment>import.fixed-table-unknown</comment>
+        <translation>一条固定台次指向未知棋手或台号；已跳过</translation>
+    </message>
+    <message>
+        <source>round %1: '%2' is not a start time; the round keeps none</source>
+        <comment>import.bad-start</comment>
+        <translation>第 %1 轮：“%2”不是开始时间；该轮不设开始时间</translation>
+    </message>
+    <message>
+        <source>draw setting %1=%2 refused; the default is kept</source>
+        <comment>import.bad-draw-setting</comment>
+        <translation>编排设置 %1=%2 被拒绝；保留默认值</translation>
+    </message>
+    <message>
+        <source>name: the event needs a name</source>
+        <comment>event.problem.name</comment>
+        <translation>名称：比赛需要名称</translation>
+    </message>
+    <message>
+        <source>rounds: must be between %1 and %2</source>
+        <comment>event.problem.rounds</comment>
+        <translation>轮数：必须在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>board size: must be %1 to %2 lines</source>
+        <comment>event.problem.board</comment>
+        <translation>棋盘大小：必须为 %1 到 %2 路</translation>
+    </message>
+    <message>
+        <source>komi (贴目): must be between -%1 and %1</source>
+        <comment>event.problem.komi</comment>
+        <translation>贴目：必须在 -%1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>dates: the event ends before it starts</source>
+        <comment>event.problem.dates</comment>
+        <translation>日期：比赛结束日期早于开始日期</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
@@ -4562,6 +4677,101 @@ accepted forms:
     <message>
         <source>main time</source>
         <translation>基本时间（包干）</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWords</name>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a rank such as 20K or 1D</source>
+        <translation>段级位，如 20K 或 1D</translation>
+    </message>
+    <message>
+        <source>SPLITANDRANDOM, SPLITANDFOLD or SPLITANDSLIP</source>
+        <translation>SPLITANDRANDOM、SPLITANDFOLD 或 SPLITANDSLIP</translation>
+    </message>
+    <message>
+        <source>TOP, MID or BOT</source>
+        <translation>TOP、MID 或 BOT</translation>
+    </message>
+    <message>
+        <source>one of OpenGotha's placement criteria (SOSW, SOSM-1, DC, ...)</source>
+        <translation> OpenGotha 的排名标准之一（SOSW、SOSM-1、DC 等）</translation>
+    </message>
+    <message>
+        <source>%1 is '%2', not %3; ignored</source>
+        <translation>%1 为“%2”，应为%3；已忽略</translation>
+    </message>
+    <message>
+        <source>category %1 of %2: only categories 1 to %3 have a lower limit; skipped</source>
+        <translation>组别 %1（共 %2 组）：只有第 1 至 %3 组有下限；已跳过</translation>
+    </message>
+    <message>
+        <source>player %1: '%2' is not a rank; imported as 20k</source>
+        <translation>棋手 %1：“%2”不是段级位；按 20 级导入</translation>
+    </message>
+    <message>
+        <source>two players share the OpenGotha key %1 (surname and first name); its games go to the first</source>
+        <translation>两名棋手的 OpenGotha 键 %1（姓与名）相同；其对局归第一名棋手</translation>
+    </message>
+    <message>
+        <source>round %1 board %2: a player of this game is unknown; game skipped</source>
+        <translation>第 %1 轮第 %2 台：此局有未知棋手；已跳过此局</translation>
+    </message>
+    <message>
+        <source>a bye names an unknown player or round; skipped</source>
+        <translation>一条轮空记录指向未知棋手或轮次；已跳过</translation>
+    </message>
+    <message>
+        <source>a forbidden pair names an unknown player; skipped</source>
+        <translation>一条禁配记录指向未知棋手；已跳过</translation>
+    </message>
+    <message>
+        <source>a fixed pair names an unknown player or round; skipped</source>
+        <translation>一条固定配对指向未知棋手或轮次；已跳过</translation>
+    </message>
+    <message>
+        <source>a fixed table names an unknown player or table; skipped</source>
+        <translation>一条固定台次指向未知棋手或台号；已跳过</translation>
+    </message>
+    <message>
+        <source>round %1: '%2' is not a start time; the round keeps none</source>
+        <translation>第 %1 轮：“%2”不是开始时间；该轮不设开始时间</translation>
+    </message>
+    <message>
+        <source>draw setting %1=%2 refused; the default is kept</source>
+        <translation>编排设置 %1=%2 被拒绝；保留默认值</translation>
+    </message>
+    <message>
+        <source>name: the event needs a name</source>
+        <translation>名称：比赛需要名称</translation>
+    </message>
+    <message>
+        <source>rounds: must be between %1 and %2</source>
+        <translation>轮数：必须在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>board size: must be %1 to %2 lines</source>
+        <translation>棋盘大小：必须为 %1 到 %2 路</translation>
+    </message>
+    <message>
+        <source>komi (贴目): must be between -%1 and %1</source>
+        <translation>贴目：必须在 -%1 到 %1 之间</translation>
+    </message>
+    <message>
+        <source>dates: the event ends before it starts</source>
+        <translation>日期：比赛结束日期早于开始日期</translation>
     </message>
 </context>
 <context>
