@@ -30,15 +30,15 @@ std::size_t LocalSolver::KeyHash::operator()(const std::pair<Position, bool>& k)
 
 namespace {
 
-std::uint64_t positionHash(std::uint64_t black, std::uint64_t white) {
+std::uint32_t positionHash(std::uint64_t black, std::uint64_t white) {
   std::uint64_t h = black * 0x9e3779b97f4a7c15ULL ^ white * 0xc2b2ae3d27d4eb4fULL;
   h ^= h >> 29;
   h *= 0xbf58476d1ce4e5b9ULL;
-  return h ^ (h >> 32);
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
 }
 
 // Two bit numbers (of 256) of the Bloom filter for a position's hash.
-std::pair<unsigned, unsigned> bloomBits(std::uint64_t h) {
+std::pair<unsigned, unsigned> bloomBits(std::uint32_t h) {
   return {static_cast<unsigned>(h & 255), static_cast<unsigned>((h >> 8) & 255)};
 }
 
@@ -49,7 +49,7 @@ void LocalSolver::PositionSet::add(const Position& p) {
   inAll.white &= p.white;
   inAny.black |= p.black;
   inAny.white |= p.white;
-  const std::uint64_t h = positionHash(p.black, p.white);
+  const std::uint32_t h = positionHash(p.black, p.white);
   const auto [a, b] = bloomBits(h);
   bloom[a / 64] |= 1ULL << (a % 64);
   bloom[b / 64] |= 1ULL << (b % 64);
@@ -76,7 +76,7 @@ void LocalSolver::PositionSet::add(const PositionSet& s) {
     hashes = {};
     return;
   }
-  std::vector<std::uint64_t> both;
+  std::vector<std::uint32_t> both;
   both.reserve(hashes.size() + s.hashes.size());
   std::set_union(hashes.begin(), hashes.end(), s.hashes.begin(), s.hashes.end(),
                  std::back_inserter(both));
@@ -84,7 +84,7 @@ void LocalSolver::PositionSet::add(const PositionSet& s) {
 }
 
 bool LocalSolver::PositionSet::mayContain(const Position& p) const {
-  const std::uint64_t h = positionHash(p.black, p.white);
+  const std::uint32_t h = positionHash(p.black, p.white);
   if (!summarised) return std::binary_search(hashes.begin(), hashes.end(), h);
   if (!subset(inAll.black, p.black) || !subset(inAll.white, p.white) ||
       !subset(p.black, inAny.black) || !subset(p.white, inAny.white))
