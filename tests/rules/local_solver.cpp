@@ -169,14 +169,32 @@ bool LocalSolver::reusable(const Stored& s, int depth, std::vector<int>& refused
 }
 
 Verdict LocalSolver::solve(Color attacker, Loc target, Color toMove) {
+  if (provesSurvives(attacker, target, toMove)) return Verdict::Survives;
+  const long nodes = nodes_, repetitions = repetitions_, reused = reused_, notReused = notReused_;
+  const bool captured = provesCaptured(attacker, target, toMove);
+  nodes_ += nodes;
+  repetitions_ += repetitions;
+  reused_ += reused;
+  notReused_ += notReused;
+  return captured ? Verdict::Captured : Verdict::SuperkoDecides;
+}
+
+bool LocalSolver::provesSurvives(Color attacker, Loc target, Color toMove) {
+  start(attacker, target);
+  return !searchBound(opponent(attacker), toMove);
+}
+
+bool LocalSolver::provesCaptured(Color attacker, Loc target, Color toMove) {
+  start(attacker, target);
+  return searchBound(attacker, toMove);
+}
+
+void LocalSolver::start(Color attacker, Loc target) {
   if (board().at(target) != opponent(attacker))
     throw std::invalid_argument("the target is not a stone of the attacker's opponent");
   attacker_ = attacker;
   target_ = target;
   nodes_ = repetitions_ = reused_ = notReused_ = 0;
-  if (!searchBound(opponent(attacker), toMove)) return Verdict::Survives;
-  if (searchBound(attacker, toMove)) return Verdict::Captured;
-  return Verdict::SuperkoDecides;
 }
 
 bool LocalSolver::searchBound(Color bound, Color toMove) {

@@ -62,8 +62,12 @@ class LocalSolver {
   // Survives when one of the two bounding games proves it, SuperkoDecides when they differ (the
   // answer then turns on repetitions, and this solver does not settle it).
   Verdict solve(Color attacker, Loc target, Color toMove);
+  // One bounding game only (the cheaper way to prove what a test expects): whether the target
+  // survives even with the attacker free of superko, or is taken even with the defender free.
+  bool provesSurvives(Color attacker, Loc target, Color toMove);
+  bool provesCaptured(Color attacker, Loc target, Color toMove);
 
-  // For the last solve() (both games): positions searched, moves refused by superko, stored
+  // For the last search (solve(): both games): positions searched, moves refused by superko, stored
   // results reused, and stored results not reused because the line might have changed them.
   long nodes() const { return nodes_; }
   long repetitions() const { return repetitions_; }
@@ -81,7 +85,8 @@ class LocalSolver {
   // by a summary (the stones present in all of them, the stones present in any, a Bloom filter).
   struct PositionSet {
     // Exact sets keep reuse possible near the start of a search too: capped at 4 096, a seki
-    // proof of 236 000 positions did not end in 100 s instead of 6 s; it took 360 MB uncapped.
+    // proof of 236 000 positions did not end in 100 s instead of 6 s. The price is memory, which
+    // grows with the proof: 360 MB for that one, 5.7 GB for one of 1.2 million positions.
     static constexpr std::size_t kExactPositions = 1 << 20;
     std::vector<std::uint32_t> hashes;  // sorted, while not `summarised`
     bool summarised = false;
@@ -112,6 +117,8 @@ class LocalSolver {
   Position positionOf(const Board& b) const;
   // The attacker's result with `toMove` to play at the line's last position (stack_[depth]).
   Outcome search(Color toMove, int depth);
+  // Checks the target and resets the counters.
+  void start(Color attacker, Loc target);
   // One bounding game from the current position, `bound` the side superko binds.
   bool searchBound(Color bound, Color toMove);
   Outcome searchMoves(Color toMove, int depth);

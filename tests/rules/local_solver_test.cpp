@@ -37,6 +37,11 @@ TEST_CASE("local solver: a plain capturing race is won by whoever moves first") 
   CHECK(solver.solve(Color::Black, at(b, "A4"), Color::White) == Verdict::Survives);
   CHECK(solver.solve(Color::White, at(b, "D4"), Color::White) == Verdict::Captured);
   CHECK(solver.solve(Color::White, at(b, "D4"), Color::Black) == Verdict::Survives);
+  // Each bounding game alone proves the side it bounds, and only that side.
+  CHECK(solver.provesCaptured(Color::Black, at(b, "A4"), Color::Black));
+  CHECK_FALSE(solver.provesSurvives(Color::Black, at(b, "A4"), Color::Black));
+  CHECK(solver.provesSurvives(Color::Black, at(b, "A4"), Color::White));
+  CHECK_FALSE(solver.provesCaptured(Color::Black, at(b, "A4"), Color::White));
   CHECK_THROWS_AS(solver.solve(Color::Black, at(b, "D4"), Color::Black),
                   std::invalid_argument);  // a Black stone is not Black's target
 }
