@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "pairing/draw_codes.h"
 #include "pairing/draw_settings.h"
 #include "pairing/event.h"
 #include "pairing/game.h"
@@ -57,8 +58,7 @@ DrawOutcome makeDraw(const DrawInput& input);
 // --- What the criteria say about a pair, and why a player got the opponent it got ---
 
 struct CriterionWeight {
-  std::string code;  // avoid-duplicates, score-difference, draw-up-down, seeding, club, country,
-                     // colour-balance, random
+  DrawCriterion criterion = DrawCriterion::AvoidDuplicates;
   std::int64_t weight = 0;
 };
 
@@ -123,7 +123,7 @@ int mcmahonHandicap(const HandicapSettings& h, int mmsA, int mmsB, const Rank& a
 
 // One consequence of a manual change, on one changed board.
 struct ManualIssue {
-  std::string code;  // as in SwapCheck::warnings
+  ManualIssueKind kind = ManualIssueKind::Rematch;
   int board = 0;
   PlayerId a = 0;  // the pair (colour-balance: a is the player concerned, b the opponent)
   PlayerId b = 0;
@@ -141,10 +141,8 @@ struct ManualIssue {
 
 // The weight of every criterion for a swapped or manual pair: the consequences a desk shows.
 struct SwapCheck {
-  // codes: rematch, forbidden, absent, score-difference, same-club, same-country (when the
-  // settings avoid them), colour-balance (a player two or more games off balance in even
-  // games), handicap (a changed board becomes a handicap game)
-  std::vector<std::string> warnings;
+  // Each kind of issue raised, once, in the order of ManualIssueKind.
+  std::vector<ManualIssueKind> warnings;
   std::vector<ManualIssue> issues;  // the same, board by board (new pairs and changed colours)
   std::int64_t weightBefore = 0;
   std::int64_t weightAfter = 0;

@@ -42,13 +42,13 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
       colours[g.white].push_back(false);
       met[pairKey(g)].push_back(r->number);
     }
-  std::set<std::string> warnings;
+  std::set<ManualIssueKind> warnings;
   std::int64_t pairWeight = 0;  // of the game being checked
-  auto issue = [&](std::string code, const Game& g, PlayerId a, PlayerId b,
+  auto issue = [&](ManualIssueKind kind, const Game& g, PlayerId a, PlayerId b,
                    int value) -> ManualIssue& {
-    warnings.insert(code);
+    warnings.insert(kind);
     ManualIssue i;
-    i.code = std::move(code);
+    i.kind = kind;
     i.board = g.board;
     i.a = a;
     i.b = b;
@@ -77,16 +77,17 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
       // The same pair as drawn raises nothing the draw did not already accept.
       for (const PlayerId id : {g.black, g.white})
         if (auto p = players.find(id); p != players.end() && !p->second->playsIn(input.round))
-          issue("absent", g, id, id == g.black ? g.white : g.black, 0);
-      if (!e.allowed) issue("forbidden", g, g.black, g.white, 0);
+          issue(ManualIssueKind::Absent, g, id, id == g.black ? g.white : g.black, 0);
+      if (!e.allowed) issue(ManualIssueKind::Forbidden, g, g.black, g.white, 0);
       if (known) {
         const auto& opp = b->second->opponents;
         if (std::find(opp.begin(), opp.end(), g.white) != opp.end())
-          issue("rematch", g, g.black, g.white, 0).metInRounds = met[pairKey(g)];
+          issue(ManualIssueKind::Rematch, g, g.black, g.white, 0).metInRounds = met[pairKey(g)];
         const int gb = mms ? b->second->mms : b->second->score;
         const int gw = mms ? w->second->mms : w->second->score;
         if (gb != gw) {
-          ManualIssue& i = issue("score-difference", g, g.black, g.white, std::abs(gb - gw));
+          ManualIssue& i =
+              issue(ManualIssueKind::ScoreDifference, g, g.black, g.white, std::abs(gb - gw));
           i.scoreA = gb;
           i.scoreB = gw;
         }
@@ -96,23 +97,24 @@ SwapCheck checkManualRound(const DrawInput& input, const Round& before, const Ro
         const Player& x = *pb->second;
         const Player& y = *pw->second;
         if (input.settings.avoidSameClub && !x.club.empty() && x.club == y.club)
-          issue("same-club", g, g.black, g.white, 0).shared = x.club;
+          issue(ManualIssueKind::SameClub, g, g.black, g.white, 0).shared = x.club;
         if (input.settings.avoidSameCountry && !x.country.empty() && x.country == y.country)
-          issue("same-country", g, g.black, g.white, 0).shared = x.country;
+          issue(ManualIssueKind::SameCountry, g, g.black, g.white, 0).shared = x.country;
       }
-      if (g.handicap > 0) issue("handicap", g, g.black, g.white, g.handicap);
+      if (g.handicap > 0) issue(ManualIssueKind::Handicap, g, g.black, g.white, g.handicap);
     }
     if ((newPair || newColours) && g.handicap == 0 && known) {
       // Whites minus blacks once this game is played: two or more off is out of balance.
       const int black = b->second->whites - b->second->blacks - 1;
       const int white = w->second->whites - w->second->blacks + 1;
       if (black <= -2) {
-        ManualIssue& i = issue("colour-balance", g, g.black, g.white, black);
+        ManualIssue& i = issue(ManualIssueKind::ColourBalance, g, g.black, g.white, black);
         i.black = true;
         i.colourRun = run(g.black, true);
       }
       if (white >= 2)
-        issue("colour-balance", g, g.white, g.black, white).colourRun = run(g.white, false);
+        issue(ManualIssueKind::ColourBalance, g, g.white, g.black, white).colourRun =
+            run(g.white, false);
     }
   }
   check.warnings.assign(warnings.begin(), warnings.end());

@@ -61,13 +61,13 @@ inline std::int64_t Field::weightImpl(int u, int v, std::vector<CriterionWeight>
     bal -= kBal * std::min(2, std::min(std::abs(a.balance), std::abs(b.balance)));
   const std::int64_t rnd = static_cast<std::int64_t>(splitmix(a.rnd ^ b.rnd) % kRand);
   if constexpr (kExplain) {
-    out->push_back({"avoid-duplicates", dup});
-    out->push_back({"score-difference", score});
-    out->push_back({"draw-up-down", dudd});
-    out->push_back({"seeding", seed});
-    out->push_back({"club-country", geo});
-    out->push_back({"colour-balance", bal});
-    out->push_back({"random", rnd});
+    out->push_back({DrawCriterion::AvoidDuplicates, dup});
+    out->push_back({DrawCriterion::ScoreDifference, score});
+    out->push_back({DrawCriterion::DrawUpDown, dudd});
+    out->push_back({DrawCriterion::Seeding, seed});
+    out->push_back({DrawCriterion::ClubCountry, geo});
+    out->push_back({DrawCriterion::ColourBalance, bal});
+    out->push_back({DrawCriterion::Random, rnd});
   }
   return dup + score + dudd + seed + geo + bal + rnd;
 }

@@ -207,9 +207,9 @@ std::int64_t openGothaWeight(const OpenGothaState& s, const OpenGothaParams& p, 
   const OpenGothaPlayerState& a = at(s, ia);
   const OpenGothaPlayerState& b = at(s, ib);
   std::int64_t total = 0;
-  auto add = [&](std::string_view code, std::int64_t w) {
+  auto add = [&](DrawCriterion criterion, std::int64_t w) {
     total += w;
-    if (criteria) criteria->push_back({std::string(code), w});
+    if (criteria) criteria->push_back({criterion, w});
   };
   add(kOgBase, 1);
   add(kOgDuplicates, previousGames(a, b) == 0 ? p.avoidDuplGame : 0);

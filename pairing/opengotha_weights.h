@@ -13,17 +13,17 @@
 
 namespace tengen::pairing {
 
-// Criterion codes of the profile (CriterionWeight::code), OpenGotha's parameter names.
-inline constexpr std::string_view kOgBase = "base";  // OpenGotha's 1: a pair always weighs > 0
-inline constexpr std::string_view kOgDuplicates = "paiBaAvoidDuplGame";
-inline constexpr std::string_view kOgRandom = "paiBaRandom";
-inline constexpr std::string_view kOgBalance = "paiBaBalanceWB";
-inline constexpr std::string_view kOgCategories = "paiMaAvoidMixingCategories";
-inline constexpr std::string_view kOgScore = "paiMaMinimizeScoreDifference";
-inline constexpr std::string_view kOgDudd = "paiMaDUDDWeight";
-inline constexpr std::string_view kOgSeeding = "paiMaMaximizeSeeding";
-inline constexpr std::string_view kOgHandicap = "paiSeMinimizeHandicap";
-inline constexpr std::string_view kOgGeo = "paiSeAvoidSameGeo";
+// The profile's criteria (CriterionWeight::criterion), coded by OpenGotha's parameter names.
+inline constexpr DrawCriterion kOgBase = DrawCriterion::OgBase;  // a pair always weighs > 0
+inline constexpr DrawCriterion kOgDuplicates = DrawCriterion::OgDuplicates;
+inline constexpr DrawCriterion kOgRandom = DrawCriterion::OgRandom;
+inline constexpr DrawCriterion kOgBalance = DrawCriterion::OgBalance;
+inline constexpr DrawCriterion kOgCategories = DrawCriterion::OgCategories;
+inline constexpr DrawCriterion kOgScore = DrawCriterion::OgScore;
+inline constexpr DrawCriterion kOgDudd = DrawCriterion::OgDudd;
+inline constexpr DrawCriterion kOgSeeding = DrawCriterion::OgSeeding;
+inline constexpr DrawCriterion kOgHandicap = DrawCriterion::OgHandicap;
+inline constexpr DrawCriterion kOgGeo = DrawCriterion::OgGeo;
 
 // The weight of the pair (a, b): indexes into state.players, a before b in OpenGotha's list
 // (OpenGothaPlayerState::order; the seeding's split-and-random draw is not symmetric). `criteria`,

@@ -17,6 +17,7 @@
 #include "pairing/result.h"
 #include "referee/catalogue.h"
 #include "referee/hash_chain.h"
+#include "rules/code_table.h"
 
 namespace tengen::referee {
 
@@ -156,6 +157,24 @@ enum class RulingProblem {
   UnknownInfraction,     // the new infraction code is not in the catalogue
   PenaltyNotAllowed,     // the new penalty is not one the rules allow there
 };
+inline constexpr rules::CodeTable<RulingProblem, 8> kRulingProblemCodes = {{
+    {RulingProblem::None, "none"},
+    {RulingProblem::NotARuling, "not-a-ruling"},
+    {RulingProblem::TargetNotRulable, "target-not-rulable"},
+    {RulingProblem::OverrideOnlyReversed, "override-only-reversed"},
+    {RulingProblem::UpholdOnlyForAppeal, "uphold-only-for-appeal"},
+    {RulingProblem::AmendNeedsChange, "amend-needs-change"},
+    {RulingProblem::UnknownInfraction, "unknown-infraction"},
+    {RulingProblem::PenaltyNotAllowed, "penalty-not-allowed"},
+}};
+// What the refusal of an unknown code calls these.
+inline constexpr std::string_view kRulingProblemWhat = "ruling problem";
+inline std::string_view toCode(RulingProblem problem) {
+  return rules::codeOf(kRulingProblemCodes, problem);
+}
+inline std::optional<RulingProblem> rulingProblemFromCode(std::string_view code) {
+  return rules::valueOf(kRulingProblemCodes, code);
+}
 
 // Checks a correction or appeal before it is written. `current` is the target's standing (for an
 // infraction entry; nullptr for an override). An amendment keeps what it does not change: a new

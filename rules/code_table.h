@@ -6,14 +6,31 @@
 //       {Colour::Black, "black", {"b"}},
 //       {Colour::White, "white", {"w"}},
 //   }};
-//   toCode: rules::codeOf(kColourCodes, c); fromCode: rules::valueOf(kColourCodes, text)
+//   toCode: rules::codeOf(kColourCodes, c); fromCode: rules::valueOf(kColourCodes, text);
+//   refusing any other text: rules::parseCode(kColourCodes, "colour", text)
+// Inside the program a value is its enum (front ends switch on it); the code exists only at the
+// edges. Here, in the lowest layer, because every plain module keeps such codes.
 
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 namespace tengen::rules {
+
+// A code no value of the enum has: `what` names the enum ("draw criterion"), `code` the text.
+class UnknownCode : public std::invalid_argument {
+ public:
+  UnknownCode(std::string_view what, std::string_view code)
+      : std::invalid_argument("unknown " + std::string(what) + " code '" + std::string(code) + "'"),
+        code_(code) {}
+  const std::string& code() const { return code_; }
+
+ private:
+  std::string code_;
+};
 
 template <typename Enum>
 struct Code {
@@ -42,6 +59,13 @@ constexpr std::optional<Enum> valueOf(const CodeTable<Enum, N>& table, std::stri
       if (!spelling.empty() && spelling == text) return entry.value;
   }
   return std::nullopt;
+}
+
+// As valueOf, but a text no value has throws UnknownCode naming `what` and the text.
+template <typename Enum, std::size_t N>
+Enum parseCode(const CodeTable<Enum, N>& table, std::string_view what, std::string_view text) {
+  if (std::optional<Enum> value = valueOf(table, text)) return *value;
+  throw UnknownCode(what, text);
 }
 
 }  // namespace tengen::rules

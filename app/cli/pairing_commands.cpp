@@ -229,70 +229,51 @@ std::pair<std::string, std::string> splitOn(const std::string& text, char sep) {
   return {text.substr(0, at), text.substr(at + 1)};
 }
 
-QString criterionName(const std::string& code) {
-  static const std::map<std::string, QString (*)(), std::less<>> names{
-      {"avoid-duplicates",
-       [] { return CliWords::tr("avoid duplicates (不重复对阵)", "criterion.avoid-duplicates"); }},
-      {"score-difference",
-       [] { return CliWords::tr("score difference (分差)", "criterion.score-difference"); }},
-      {"draw-up-down",
-       [] { return CliWords::tr("draw-up/draw-down (升降)", "criterion.draw-up-down"); }},
-      {"seeding", [] { return CliWords::tr("seeding (种子)", "criterion.seeding"); }},
-      {"club-country",
-       [] { return CliWords::tr("club/country (同单位回避)", "criterion.club-country"); }},
-      {"colour-balance",
-       [] { return CliWords::tr("colour balance (黑白平衡)", "criterion.colour-balance"); }},
-      {"random", [] { return CliWords::tr("random tie-break (随机)", "criterion.random"); }},
-      // The opengotha profile's criteria, under OpenGotha's parameter names.
-      {"base",
-       [] {
-         return CliWords::tr("base (OpenGotha's 1 for every allowed pair)", "criterion.base");
-       }},
-      {"paiBaAvoidDuplGame",
-       [] {
-         return CliWords::tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)",
-                             "criterion.paiBaAvoidDuplGame");
-       }},
-      {"paiBaRandom",
-       [] { return CliWords::tr("paiBaRandom: random (随机)", "criterion.paiBaRandom"); }},
-      {"paiBaBalanceWB",
-       [] {
-         return CliWords::tr("paiBaBalanceWB: colour balance (黑白平衡)",
-                             "criterion.paiBaBalanceWB");
-       }},
-      {"paiMaAvoidMixingCategories",
-       [] {
-         return CliWords::tr("paiMaAvoidMixingCategories: categories (组别)",
-                             "criterion.paiMaAvoidMixingCategories");
-       }},
-      {"paiMaMinimizeScoreDifference",
-       [] {
-         return CliWords::tr("paiMaMinimizeScoreDifference: score difference (分差)",
-                             "criterion.paiMaMinimizeScoreDifference");
-       }},
-      {"paiMaDUDDWeight",
-       [] {
-         return CliWords::tr("paiMaDUDDWeight: draw-up/draw-down (升降)",
-                             "criterion.paiMaDUDDWeight");
-       }},
-      {"paiMaMaximizeSeeding",
-       [] {
-         return CliWords::tr("paiMaMaximizeSeeding: seeding (种子)",
-                             "criterion.paiMaMaximizeSeeding");
-       }},
-      {"paiSeMinimizeHandicap",
-       [] {
-         return CliWords::tr("paiSeMinimizeHandicap: handicap (让子)",
-                             "criterion.paiSeMinimizeHandicap");
-       }},
-      {"paiSeAvoidSameGeo",
-       [] {
-         return CliWords::tr("paiSeAvoidSameGeo: club/country (同单位回避)",
-                             "criterion.paiSeAvoidSameGeo");
-       }},
-  };
-  const auto it = names.find(code);
-  return it == names.end() ? QString::fromStdString(code) : it->second();
+QString criterionName(DrawCriterion criterion) {
+  using C = DrawCriterion;
+  switch (criterion) {
+    case C::AvoidDuplicates:
+      return CliWords::tr("avoid duplicates (不重复对阵)", "criterion.avoid-duplicates");
+    case C::ScoreDifference:
+      return CliWords::tr("score difference (分差)", "criterion.score-difference");
+    case C::DrawUpDown:
+      return CliWords::tr("draw-up/draw-down (升降)", "criterion.draw-up-down");
+    case C::Seeding:
+      return CliWords::tr("seeding (种子)", "criterion.seeding");
+    case C::ClubCountry:
+      return CliWords::tr("club/country (同单位回避)", "criterion.club-country");
+    case C::ColourBalance:
+      return CliWords::tr("colour balance (黑白平衡)", "criterion.colour-balance");
+    case C::Random:
+      return CliWords::tr("random tie-break (随机)", "criterion.random");
+    // The opengotha profile's criteria, under OpenGotha's parameter names.
+    case C::OgBase:
+      return CliWords::tr("base (OpenGotha's 1 for every allowed pair)", "criterion.base");
+    case C::OgDuplicates:
+      return CliWords::tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)",
+                          "criterion.paiBaAvoidDuplGame");
+    case C::OgRandom:
+      return CliWords::tr("paiBaRandom: random (随机)", "criterion.paiBaRandom");
+    case C::OgBalance:
+      return CliWords::tr("paiBaBalanceWB: colour balance (黑白平衡)", "criterion.paiBaBalanceWB");
+    case C::OgCategories:
+      return CliWords::tr("paiMaAvoidMixingCategories: categories (组别)",
+                          "criterion.paiMaAvoidMixingCategories");
+    case C::OgScore:
+      return CliWords::tr("paiMaMinimizeScoreDifference: score difference (分差)",
+                          "criterion.paiMaMinimizeScoreDifference");
+    case C::OgDudd:
+      return CliWords::tr("paiMaDUDDWeight: draw-up/draw-down (升降)", "criterion.paiMaDUDDWeight");
+    case C::OgSeeding:
+      return CliWords::tr("paiMaMaximizeSeeding: seeding (种子)", "criterion.paiMaMaximizeSeeding");
+    case C::OgHandicap:
+      return CliWords::tr("paiSeMinimizeHandicap: handicap (让子)",
+                          "criterion.paiSeMinimizeHandicap");
+    case C::OgGeo:
+      return CliWords::tr("paiSeAvoidSameGeo: club/country (同单位回避)",
+                          "criterion.paiSeAvoidSameGeo");
+  }
+  return qs(toCode(criterion));
 }
 
 QJsonObject pairJson(const PairExplanation& e) {
@@ -302,7 +283,7 @@ QJsonObject pairJson(const PairExplanation& e) {
   o[QStringLiteral("allowed")] = e.allowed;
   o[QStringLiteral("total")] = static_cast<qint64>(e.total);
   QJsonObject c;
-  for (const auto& w : e.criteria) c[qs(w.code)] = static_cast<qint64>(w.weight);
+  for (const auto& w : e.criteria) c[qs(toCode(w.criterion))] = static_cast<qint64>(w.weight);
   o[QStringLiteral("criteria")] = c;
   return o;
 }
@@ -311,7 +292,8 @@ void printCriteria(const PairExplanation& e) {
   TextTable table({CliWords::tr("Criterion", "explain.col.criterion"),
                    CliWords::tr("Weight", "explain.col.weight")});
   table.alignRight(1);
-  for (const auto& w : e.criteria) table.addRow({criterionName(w.code), QString::number(w.weight)});
+  for (const auto& w : e.criteria)
+    table.addRow({criterionName(w.criterion), QString::number(w.weight)});
   out(table.render());
 }
 
@@ -641,7 +623,7 @@ SwapOutcome runSwap(const SwapArgs& a) {
 QJsonObject issueJson(const ManualIssue& i) {
   QJsonArray met;
   for (int n : i.metInRounds) met.append(n);
-  return QJsonObject{{QStringLiteral("code"), qs(i.code)},
+  return QJsonObject{{QStringLiteral("code"), qs(toCode(i.kind))},
                      {QStringLiteral("board"), i.board},
                      {QStringLiteral("a"), static_cast<qint64>(i.a)},
                      {QStringLiteral("b"), static_cast<qint64>(i.b)},
@@ -658,7 +640,7 @@ QJsonObject issueJson(const ManualIssue& i) {
 QJsonObject swapJson(const SwapOutcome& s, bool saved) {
   const SwapCheck& c = s.change.check;
   QJsonArray warnings, issues, boards;
-  for (const auto& code : c.warnings) warnings.append(qs(code));
+  for (const ManualIssueKind kind : c.warnings) warnings.append(qs(toCode(kind)));
   for (const ManualIssue& i : c.issues) issues.append(issueJson(i));
   for (int b : s.change.boards) boards.append(b);
   return QJsonObject{{QStringLiteral("warnings"), warnings},

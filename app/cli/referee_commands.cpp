@@ -118,18 +118,25 @@ QString allowedPenalties(const std::string& code, Edition edition) {
   return codes.join(QStringLiteral(", "));
 }
 
-QString rulingProblemText(const std::string& subject) {
-  if (subject == "target-not-rulable")
-    return CliWords::tr("corrections and appeals apply to infraction entries and overrides",
-                        "referee.err.ruling.target");
-  if (subject == "override-only-reversed")
-    return CliWords::tr("an override can only be reversed; enter a new override to change it",
-                        "referee.err.ruling.override");
-  if (subject == "uphold-only-for-appeal")
-    return CliWords::tr("only an appeal can be upheld", "referee.err.ruling.uphold");
-  if (subject == "amend-needs-change")
-    return CliWords::tr("an amendment needs --infraction and/or --penalty",
-                        "referee.err.ruling.amend");
+QString rulingProblemText(std::optional<RulingProblem> problem) {
+  switch (problem.value_or(RulingProblem::NotARuling)) {
+    case RulingProblem::TargetNotRulable:
+      return CliWords::tr("corrections and appeals apply to infraction entries and overrides",
+                          "referee.err.ruling.target");
+    case RulingProblem::OverrideOnlyReversed:
+      return CliWords::tr("an override can only be reversed; enter a new override to change it",
+                          "referee.err.ruling.override");
+    case RulingProblem::UpholdOnlyForAppeal:
+      return CliWords::tr("only an appeal can be upheld", "referee.err.ruling.uphold");
+    case RulingProblem::AmendNeedsChange:
+      return CliWords::tr("an amendment needs --infraction and/or --penalty",
+                          "referee.err.ruling.amend");
+    case RulingProblem::None:
+    case RulingProblem::NotARuling:
+    case RulingProblem::UnknownInfraction:  // thrown as their own reasons
+    case RulingProblem::PenaltyNotAllowed:
+      break;
+  }
   return CliWords::tr("--ruling must be reverse, amend or uphold", "referee.err.ruling.kind");
 }
 
@@ -160,12 +167,11 @@ QString ledgerErrorMessage(const db::LedgerError& e, db::EventStore* store) {
                           "referee.err.unknown-infraction")
           .arg(subject);
     case R::PenaltyNotAllowed: {
-      const QStringList parts = subject.split(QLatin1Char('/'));
-      const std::string code = parts.value(0).toStdString();
-      const Edition ed = editionFromCode(parts.value(2).toStdString()).value_or(Edition::Y2002);
+      const db::PenaltyRefusal p = e.penaltyRefusal().value_or(db::PenaltyRefusal{});
       return CliWords::tr("'%1' is not a penalty %3 allows for %2; allowed: %4",
                           "referee.err.penalty")
-          .arg(parts.value(1), infractionName(code), editionName(ed), allowedPenalties(code, ed));
+          .arg(qs(p.penalty), infractionName(p.infraction), editionName(p.edition),
+               allowedPenalties(p.infraction, p.edition));
     }
     case R::NoteRequired:
       return CliWords::tr("'%1' needs --note saying what happened", "referee.err.note")
@@ -185,7 +191,7 @@ QString ledgerErrorMessage(const db::LedgerError& e, db::EventStore* store) {
           "referee.err.no-chief");
     case R::BadRuling:
       return CliWords::tr("that ruling is not possible here: %1", "referee.err.ruling")
-          .arg(rulingProblemText(e.subject()));
+          .arg(rulingProblemText(e.rulingProblem()));
     case R::BadResult:
       return CliWords::tr("'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)",
                           "referee.err.result")

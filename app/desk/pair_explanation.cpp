@@ -33,28 +33,46 @@ const Player* playerOf(const DrawInput& in, PlayerId id) {
 
 }  // namespace
 
-QString PairExplanationText::criterionName(const std::string& code) {
-  if (code == "avoid-duplicates") return tr("Avoid duplicates (不重复对阵)");
-  if (code == "score-difference") return tr("Score difference (分差)");
-  if (code == "draw-up-down") return tr("Draw-up / draw-down (升降)");
-  if (code == "seeding") return tr("Seeding (种子)");
-  if (code == "club-country") return tr("Club / country avoidance (同单位回避)");
-  if (code == "colour-balance") return tr("Colour balance (黑白平衡)");
-  if (code == "random") return tr("Random tie-break (随机)");
-  // The opengotha profile's criteria carry OpenGotha's parameter names.
-  if (code == "base") return tr("Base (OpenGotha's 1 for every allowed pair)");
-  if (code == "paiBaAvoidDuplGame") return tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)");
-  if (code == "paiBaRandom") return tr("paiBaRandom: random (随机)");
-  if (code == "paiBaBalanceWB") return tr("paiBaBalanceWB: colour balance (黑白平衡)");
-  if (code == "paiMaAvoidMixingCategories")
-    return tr("paiMaAvoidMixingCategories: categories (组别)");
-  if (code == "paiMaMinimizeScoreDifference")
-    return tr("paiMaMinimizeScoreDifference: score difference (分差)");
-  if (code == "paiMaDUDDWeight") return tr("paiMaDUDDWeight: draw-up / draw-down (升降)");
-  if (code == "paiMaMaximizeSeeding") return tr("paiMaMaximizeSeeding: seeding (种子)");
-  if (code == "paiSeMinimizeHandicap") return tr("paiSeMinimizeHandicap: handicap (让子)");
-  if (code == "paiSeAvoidSameGeo") return tr("paiSeAvoidSameGeo: club / country (同单位回避)");
-  return QString::fromStdString(code);
+QString PairExplanationText::criterionName(DrawCriterion criterion) {
+  using C = DrawCriterion;
+  switch (criterion) {
+    case C::AvoidDuplicates:
+      return tr("Avoid duplicates (不重复对阵)");
+    case C::ScoreDifference:
+      return tr("Score difference (分差)");
+    case C::DrawUpDown:
+      return tr("Draw-up / draw-down (升降)");
+    case C::Seeding:
+      return tr("Seeding (种子)");
+    case C::ClubCountry:
+      return tr("Club / country avoidance (同单位回避)");
+    case C::ColourBalance:
+      return tr("Colour balance (黑白平衡)");
+    case C::Random:
+      return tr("Random tie-break (随机)");
+    // The opengotha profile's criteria carry OpenGotha's parameter names.
+    case C::OgBase:
+      return tr("Base (OpenGotha's 1 for every allowed pair)");
+    case C::OgDuplicates:
+      return tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)");
+    case C::OgRandom:
+      return tr("paiBaRandom: random (随机)");
+    case C::OgBalance:
+      return tr("paiBaBalanceWB: colour balance (黑白平衡)");
+    case C::OgCategories:
+      return tr("paiMaAvoidMixingCategories: categories (组别)");
+    case C::OgScore:
+      return tr("paiMaMinimizeScoreDifference: score difference (分差)");
+    case C::OgDudd:
+      return tr("paiMaDUDDWeight: draw-up / draw-down (升降)");
+    case C::OgSeeding:
+      return tr("paiMaMaximizeSeeding: seeding (种子)");
+    case C::OgHandicap:
+      return tr("paiSeMinimizeHandicap: handicap (让子)");
+    case C::OgGeo:
+      return tr("paiSeAvoidSameGeo: club / country (同单位回避)");
+  }
+  return QString::fromUtf8(toCode(criterion).data());
 }
 
 QString PairExplanationText::html(const DrawInput& in, const Round& drawn, const Game& game,
@@ -97,10 +115,10 @@ QString PairExplanationText::html(const DrawInput& in, const Round& drawn, const
              .arg(tr("Criterion"), tr("Weight"), tr("What it says here"));
   for (const CriterionWeight& c : e.criteria) {
     QString says;
-    if (c.code == "avoid-duplicates") {
+    if (c.criterion == DrawCriterion::AvoidDuplicates) {
       says = c.weight > 0 ? tr("They have not played each other before.")
                           : tr("They have already played each other (a rematch).");
-    } else if (c.code == "score-difference" && sb && sw) {
+    } else if (c.criterion == DrawCriterion::ScoreDifference && sb && sw) {
       const int gb = mms ? sb->mms : sb->score, gw = mms ? sw->mms : sw->score;
       // Swiss scores in 2-1-0 points (积分) as the draw counts them; McMahon in MMS points.
       says = (mms ? tr("McMahon scores %1 and %2.").arg(points(gb), points(gw))
@@ -108,7 +126,7 @@ QString PairExplanationText::html(const DrawInput& in, const Round& drawn, const
              QLatin1Char(' ') +
              (gb == gw ? tr("Same score group.")
                        : tr("Different score groups: the closer, the heavier."));
-    } else if (c.code == "draw-up-down" && sb && sw) {
+    } else if (c.criterion == DrawCriterion::DrawUpDown && sb && sw) {
       const int gb = mms ? sb->mms : sb->score, gw = mms ? sw->mms : sw->score;
       if (gb == gw)
         says = tr("Nobody is drawn up or down.");
@@ -116,12 +134,12 @@ QString PairExplanationText::html(const DrawInput& in, const Round& drawn, const
         says = tr("%1 is drawn down, %2 drawn up; lighter when they were drawn before.")
                    .arg(gb > gw ? name(game.black) : name(game.white),
                         gb > gw ? name(game.white) : name(game.black));
-    } else if (c.code == "seeding") {
+    } else if (c.criterion == DrawCriterion::Seeding) {
       says = c.weight > 0
                  ? tr("Inside the score group: the nearer each is to the other's ideal partner "
                       "(by the seeding method), the heavier.")
                  : tr("No seeding weight (different groups, or far from the ideal partner).");
-    } else if (c.code == "club-country" && pb && pw) {
+    } else if (c.criterion == DrawCriterion::ClubCountry && pb && pw) {
       QStringList same;
       if (!pb->club.empty() && pb->club == pw->club)
         same << tr("same club (%1)").arg(esc(QString::fromStdString(pb->club)));
@@ -130,15 +148,15 @@ QString PairExplanationText::html(const DrawInput& in, const Round& drawn, const
       says = same.isEmpty() ? tr("Different clubs and countries.")
                             : tr("They share: %1 (lighter when the settings avoid it).")
                                   .arg(same.join(QStringLiteral(", ")));
-    } else if (c.code == "colour-balance" && sb && sw) {
+    } else if (c.criterion == DrawCriterion::ColourBalance && sb && sw) {
       says = tr("Colours so far: %1 %2 Black / %3 White; %4 %5 Black / %6 White.")
                  .arg(name(game.black), QString::number(sb->blacks), QString::number(sb->whites),
                       name(game.white), QString::number(sw->blacks), QString::number(sw->whites));
-    } else if (c.code == "random") {
+    } else if (c.criterion == DrawCriterion::Random) {
       says = tr("From the round's stored seed, only to break ties.");
     }
     out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>%3</td></tr>")
-               .arg(esc(criterionName(c.code)))
+               .arg(esc(criterionName(c.criterion)))
                .arg(c.weight)
                .arg(says);
   }

@@ -20,8 +20,8 @@ class PairExplanationText {
   // `names` the display names by player id.
   static QString html(const pairing::DrawInput& input, const pairing::Round& drawn,
                       const pairing::Game& game, const std::map<std::int64_t, QString>& names);
-  // The translated name of a criterion code (avoid-duplicates, score-difference, ...).
-  static QString criterionName(const std::string& code);
+  // The translated name of a criterion.
+  static QString criterionName(pairing::DrawCriterion criterion);
 };
 
 }  // namespace tengen::desk

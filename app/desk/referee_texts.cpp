@@ -71,6 +71,26 @@ QString RefereeTexts::kind(const LedgerEntry& e) {
   return {};
 }
 
+QString RefereeTexts::rulingProblem(std::optional<referee::RulingProblem> problem) {
+  using P = referee::RulingProblem;
+  switch (problem.value_or(P::NotARuling)) {
+    case P::TargetNotRulable:
+      return tr("corrections and appeals apply to infraction entries and overrides");
+    case P::OverrideOnlyReversed:
+      return tr("an override can only be reversed; enter a new override to change it");
+    case P::UpholdOnlyForAppeal:
+      return tr("only an appeal can be upheld");
+    case P::AmendNeedsChange:
+      return tr("an amendment needs a new infraction or a new penalty");
+    case P::None:
+    case P::NotARuling:
+    case P::UnknownInfraction:  // refused as their own reasons
+    case P::PenaltyNotAllowed:
+      break;
+  }
+  return tr("a ruling must reverse, amend or uphold");
+}
+
 QString RefereeTexts::refusal(const db::LedgerError& e, const QString& chief) {
   using R = db::LedgerError::Reason;
   const QString subject = qs(e.subject());
@@ -90,7 +110,7 @@ QString RefereeTexts::refusal(const db::LedgerError& e, const QString& chief) {
     case R::NoChiefReferee:
       return tr("the event names no chief referee (裁判长); set one in the Event tab");
     case R::BadRuling:
-      return tr("that ruling is not possible here (%1)").arg(subject);
+      return tr("that ruling is not possible here: %1").arg(rulingProblem(e.rulingProblem()));
     case R::BadResult:
       return tr("'%1' is not a result").arg(subject);
     case R::Contradicts:

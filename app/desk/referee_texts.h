@@ -24,6 +24,8 @@ class RefereeTexts {
   static QString kind(const referee::LedgerEntry& entry);
   // A ledger refusal; `chief` is the event's chief referee (for "only the chief referee ...").
   static QString refusal(const db::LedgerError& error, const QString& chief);
+  // Why a correction or appeal cannot be made (LedgerError BadRuling).
+  static QString rulingProblem(std::optional<referee::RulingProblem> problem);
   // The banner for a decided game ("Black loses: second warning — 两次警告判负"); empty when the
   // ledger has not decided it.
   static QString banner(const referee::GameRuling& ruling, bool zh);

@@ -5,6 +5,8 @@
 
 namespace tengen::wording {
 
+using pairing::ManualIssueKind;
+
 namespace {
 
 QString rounds(const std::vector<int>& numbers) {
@@ -24,26 +26,27 @@ QString score(int value, bool mcmahon) {
 QString SwapWording::issue(const pairing::ManualIssue& i, const Names& name, bool mcmahon) {
   const QString a = name(i.a), b = name(i.b);
   const QString pair = tr("Board %1: %2 – %3").arg(i.board).arg(a, b);
-  if (i.code == "rematch") {
+  if (i.kind == ManualIssueKind::Rematch) {
     if (i.metInRounds.size() == 1)
       return tr("%1: rematch (they met in round %2)").arg(pair).arg(i.metInRounds.front());
     return tr("%1: rematch (they met in rounds %2)").arg(pair, rounds(i.metInRounds));
   }
-  if (i.code == "forbidden") return tr("%1: a forbidden pair (they must not meet)").arg(pair);
-  if (i.code == "absent")
+  if (i.kind == ManualIssueKind::Forbidden)
+    return tr("%1: a forbidden pair (they must not meet)").arg(pair);
+  if (i.kind == ManualIssueKind::Absent)
     return tr("Board %1: %2 does not play this round but would play %3").arg(i.board).arg(a, b);
-  if (i.code == "score-difference") {
+  if (i.kind == ManualIssueKind::ScoreDifference) {
     if (mcmahon)
       return tr("%1: McMahon score difference %2 (%3 against %4)")
           .arg(pair, score(i.value, true), score(i.scoreA, true), score(i.scoreB, true));
     return tr("%1: score difference %n point(s) (%2 against %3)", nullptr, i.value)
         .arg(pair, score(i.scoreA, false), score(i.scoreB, false));
   }
-  if (i.code == "same-club")
+  if (i.kind == ManualIssueKind::SameClub)
     return tr("%1: same club (%2)").arg(pair, QString::fromStdString(i.shared));
-  if (i.code == "same-country")
+  if (i.kind == ManualIssueKind::SameCountry)
     return tr("%1: same country (%2)").arg(pair, QString::fromStdString(i.shared));
-  if (i.code == "colour-balance") {
+  if (i.kind == ManualIssueKind::ColourBalance) {
     const int more = i.value < 0 ? -i.value : i.value;
     if (i.colourRun >= 2)
       return i.black ? tr("Board %1: colour imbalance: %2 would have Black %n time(s) in a row",
@@ -65,9 +68,9 @@ QString SwapWording::issue(const pairing::ManualIssue& i, const Names& name, boo
                          .arg(i.board)
                          .arg(a);
   }
-  if (i.code == "handicap")
+  if (i.kind == ManualIssueKind::Handicap)
     return tr("%1: becomes a handicap game of %n stone(s)", nullptr, i.value).arg(pair);
-  return pair + QStringLiteral(": ") + QString::fromStdString(i.code);
+  return pair + QStringLiteral(": ") + QString::fromUtf8(toCode(i.kind).data());
 }
 
 QString SwapWording::consequences(const db::PairingChange& change, const Names& name,

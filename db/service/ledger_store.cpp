@@ -362,10 +362,7 @@ LedgerWrite LedgerStore::log(const InfractionReport& report) {
     written =
         appendToGame(report.round, report.board, [&](const std::vector<LedgerEntry>&, Edition ed) {
           const PenaltyOption* option = choosePenalty(report.infraction, ed, report.penalty);
-          if (!option)
-            throw LedgerError(
-                LedgerError::Reason::PenaltyNotAllowed,
-                report.infraction + "/" + report.penalty + "/" + std::string(toCode(ed)));
+          if (!option) throw LedgerError(PenaltyRefusal{report.infraction, report.penalty, ed});
           LedgerEntry e;
           e.round = report.round;
           e.board = report.board;
@@ -407,19 +404,14 @@ LedgerWrite LedgerStore::rule(EntryKind kind, std::int64_t targetId, RulingKind 
           throw LedgerError(LedgerError::Reason::UnknownInfraction, newInfraction);
         case RulingProblem::PenaltyNotAllowed:
           throw LedgerError(
-              LedgerError::Reason::PenaltyNotAllowed,
-              (newInfraction.empty() && current ? current->infraction : newInfraction) + "/" +
-                  newPenalty + "/" + std::string(toCode(target.edition)));
+              PenaltyRefusal{newInfraction.empty() && current ? current->infraction : newInfraction,
+                             newPenalty, target.edition});
         case RulingProblem::NotARuling:
-          throw LedgerError(LedgerError::Reason::BadRuling, "not-a-ruling");
         case RulingProblem::TargetNotRulable:
-          throw LedgerError(LedgerError::Reason::BadRuling, "target-not-rulable");
         case RulingProblem::OverrideOnlyReversed:
-          throw LedgerError(LedgerError::Reason::BadRuling, "override-only-reversed");
         case RulingProblem::UpholdOnlyForAppeal:
-          throw LedgerError(LedgerError::Reason::BadRuling, "uphold-only-for-appeal");
         case RulingProblem::AmendNeedsChange:
-          throw LedgerError(LedgerError::Reason::BadRuling, "amend-needs-change");
+          throw LedgerError(problem);
       }
       if (rulingKind == RulingKind::Amend) {
         const Infraction* infraction = findInfraction(amended.infraction);

@@ -46,19 +46,27 @@ class ImpossibleResult : public StoreError {
   pairing::ResultProblem problem_;
 };
 
+// A penalty the rules do not allow for an infraction under an edition (LedgerError).
+struct PenaltyRefusal {
+  std::string infraction;  // catalogue code
+  std::string penalty;     // the option asked for
+  referee::Edition edition = referee::Edition::Y2002;
+};
+
 // A refused ledger operation. It is a StoreError (kind Invalid) so generic handlers still catch it;
-// front ends use reason() to say it in their own language.
+// front ends switch on reason() (and rulingProblem(), penaltyRefusal()) to say it in their own
+// language; the subject is for the English what() and the logs.
 class LedgerError : public StoreError {
  public:
   enum class Reason {
     UnknownInfraction,  // detail: the code
-    PenaltyNotAllowed,  // detail: "code/penalty/edition"
+    PenaltyNotAllowed,  // detail: "code/penalty/edition"; penaltyRefusal() has the parts
     NoteRequired,       // "other" needs a note saying what happened
     RefereeRequired,    // an entry needs the referee's name
     NoSuchEntry,        // detail: the id
     NotChiefReferee,    // detail: the name given; corrections, appeals and overrides only
     NoChiefReferee,     // the event names no chief referee
-    BadRuling,          // detail: the referee::RulingProblem as text
+    BadRuling,          // rulingProblem() says which; detail: its code
     BadResult,          // detail: the result text
     Contradicts,        // a result against the referee's ruling; detail: "round R board B"
   };
@@ -67,8 +75,23 @@ class LedgerError : public StoreError {
       : StoreError(Kind::Invalid, describe(reason) + ": " + subject),
         reason_(reason),
         subject_(std::move(subject)) {}
+  // BadRuling: a correction or appeal that checkRuling refused.
+  explicit LedgerError(referee::RulingProblem problem)
+      : LedgerError(Reason::BadRuling, std::string(referee::toCode(problem))) {
+    rulingProblem_ = problem;
+  }
+  // PenaltyNotAllowed.
+  explicit LedgerError(PenaltyRefusal refusal)
+      : LedgerError(Reason::PenaltyNotAllowed, refusal.infraction + "/" + refusal.penalty + "/" +
+                                                   std::string(referee::toCode(refusal.edition))) {
+    penaltyRefusal_ = std::move(refusal);
+  }
 
   Reason reason() const { return reason_; }
+  // BadRuling: the problem.
+  const std::optional<referee::RulingProblem>& rulingProblem() const { return rulingProblem_; }
+  // PenaltyNotAllowed: the infraction, penalty and edition.
+  const std::optional<PenaltyRefusal>& penaltyRefusal() const { return penaltyRefusal_; }
   // What the refusal is about (a code, an id, a name), without the description.
   const std::string& subject() const { return subject_; }
   // English description of a reason.
@@ -77,6 +100,8 @@ class LedgerError : public StoreError {
  private:
   Reason reason_;
   std::string subject_;
+  std::optional<referee::RulingProblem> rulingProblem_;
+  std::optional<PenaltyRefusal> penaltyRefusal_;
 };
 
 // An infraction as a referee logs it.

@@ -161,8 +161,8 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
   QString why;
   auto change = view.propose(desk::RoundsView::Change::PairPlayers, a, b, &why);
   REQUIRE_MESSAGE(change, why.toStdString());
-  CHECK(std::find(change->check.warnings.begin(), change->check.warnings.end(), "rematch") !=
-        change->check.warnings.end());
+  CHECK(std::find(change->check.warnings.begin(), change->check.warnings.end(),
+                  pairing::ManualIssueKind::Rematch) != change->check.warnings.end());
   CHECK(view.consequences(*change).contains("rematch (they met in round 1)"));
   CHECK_FALSE(view.consequences(*change).contains("weight"));  // weights: details only
   CHECK(change->check.weightAfter < change->check.weightBefore);

@@ -12,7 +12,7 @@ QString name(std::int64_t id) {
 }
 pairing::ManualIssue issue(const char* code, int value = 0) {
   pairing::ManualIssue i;
-  i.code = code;
+  i.kind = rules::parseCode(pairing::kManualIssueCodes, pairing::kManualIssueWhat, code);
   i.board = 3;
   i.a = 1;
   i.b = 2;

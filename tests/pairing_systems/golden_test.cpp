@@ -371,7 +371,7 @@ TEST_CASE("avoiding a duplicate outweighs every other criterion summed over a bi
     REQUIRE(e.allowed);
     std::int64_t dup = 0, rest = 0;
     for (const CriterionWeight& c : e.criteria)
-      (c.code == "avoid-duplicates" ? dup : rest) += c.weight;
+      (c.criterion == DrawCriterion::AvoidDuplicates ? dup : rest) += c.weight;
     CHECK(rest < 10'003'400'000);
     CHECK(dup > static_cast<std::int64_t>(n / 2) * 10'003'400'000);
     CHECK(dup >= 100'000'000'000'000);

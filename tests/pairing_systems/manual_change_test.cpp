@@ -29,8 +29,8 @@ Game game(int board, PlayerId black, PlayerId white, const char* result = nullpt
   return g;
 }
 
-bool has(const SwapCheck& c, const std::string& code) {
-  return std::find(c.warnings.begin(), c.warnings.end(), code) != c.warnings.end();
+bool has(const SwapCheck& c, ManualIssueKind kind) {
+  return std::find(c.warnings.begin(), c.warnings.end(), kind) != c.warnings.end();
 }
 
 // Round 1: 1-2 (Black wins), 3-4 (Black wins), 5 bye. Round 2 as drawn: 1-3, 2-4, 5 bye... (the
@@ -88,10 +88,10 @@ TEST_CASE("pairing by hand seats the second player against the first, their oppo
   CHECK(opponentIn(*after, 3) == std::optional<PlayerId>(4));
   CHECK(changedBoards(before, *after) == std::vector<int>{1, 2});
   const SwapCheck c = checkManualRound(in, before, *after);
-  CHECK(has(c, "rematch"));
+  CHECK(has(c, ManualIssueKind::Rematch));
   int rematches = 0;
   for (const ManualIssue& i : c.issues)
-    if (i.code == "rematch") ++rematches;
+    if (i.kind == ManualIssueKind::Rematch) ++rematches;
   CHECK(rematches == 2);
   CHECK(c.weightAfter < c.weightBefore);
   // A player with the bye is paired by taking the seat of the other's opponent.
@@ -111,18 +111,19 @@ TEST_CASE("the consequences name same club and country, score difference and col
   after.games[0] = game(1, 3, 2);
   after.games[1] = game(2, 1, 4);
   SwapCheck c = checkManualRound(in, before, after);
-  CHECK(has(c, "score-difference"));
+  CHECK(has(c, ManualIssueKind::ScoreDifference));
   bool colour = false;
   for (const ManualIssue& i : c.issues) {
-    if (i.code == "score-difference" && i.board == 1) CHECK(i.value == 2);  // half points: one win
-    if (i.code == "colour-balance" && i.a == 1) {
+    if (i.kind == ManualIssueKind::ScoreDifference && i.board == 1)
+      CHECK(i.value == 2);  // half points: one win
+    if (i.kind == ManualIssueKind::ColourBalance && i.a == 1) {
       colour = true;
       CHECK(i.value == -2);  // whites minus blacks after a second Black
       CHECK(i.board == 2);
     }
   }
   CHECK(colour);
-  CHECK_FALSE(has(c, "same-club"));
+  CHECK_FALSE(has(c, ManualIssueKind::SameClub));
   // 1 and 3 are both of club A (a new pair against a draw of 1-4, 2-3).
   Round other;
   other.number = 2;
@@ -131,14 +132,14 @@ TEST_CASE("the consequences name same club and country, score difference and col
   after.games[0] = game(1, 1, 3);
   after.games[1] = game(2, 2, 4);
   c = checkManualRound(in, other, after);
-  CHECK(has(c, "same-club"));
-  CHECK_FALSE(has(c, "same-country"));
+  CHECK(has(c, ManualIssueKind::SameClub));
+  CHECK_FALSE(has(c, ManualIssueKind::SameCountry));
   // 1 and 2 are both from CN, and met in round 1.
   after.games[0] = game(1, 2, 1);
   after.games[1] = game(2, 3, 4);
   c = checkManualRound(in, before, after);
-  CHECK(has(c, "same-country"));
-  CHECK(has(c, "rematch"));
+  CHECK(has(c, ManualIssueKind::SameCountry));
+  CHECK(has(c, ManualIssueKind::Rematch));
 }
 
 TEST_CASE("McMahon: a swapped board gets the handicap of its new pair, the weaker takes Black") {
@@ -162,16 +163,16 @@ TEST_CASE("McMahon: a swapped board gets the handicap of its new pair, the weake
   CHECK(g.white == 1);
   CHECK(g.komi == in.settings.handicap.komi);
   const SwapCheck c = checkManualRound(in, before, *after);
-  CHECK(has(c, "handicap"));
+  CHECK(has(c, ManualIssueKind::Handicap));
 }
 
 TEST_CASE(
     "each warning carries the facts a director reads - rounds met, club, scores, colour run") {
   const DrawInput in = roundTwo();
   const Round before = drawnTwo();
-  auto find = [](const SwapCheck& c, const std::string& code, PlayerId a) -> const ManualIssue* {
+  auto find = [](const SwapCheck& c, ManualIssueKind kind, PlayerId a) -> const ManualIssue* {
     for (const ManualIssue& i : c.issues)
-      if (i.code == code && i.a == a) return &i;
+      if (i.kind == kind && i.a == a) return &i;
     return nullptr;
   };
   // Board 1: 2 (Black, lost round 1) vs 1 (White, won it): a rematch of round 1, both from CN.
@@ -180,19 +181,19 @@ TEST_CASE(
   after.games[0] = game(1, 2, 1);
   after.games[1] = game(2, 3, 4);
   SwapCheck c = checkManualRound(in, before, after);
-  const ManualIssue* rematch = find(c, "rematch", 2);
+  const ManualIssue* rematch = find(c, ManualIssueKind::Rematch, 2);
   REQUIRE(rematch);
   CHECK(rematch->metInRounds == std::vector<int>{1});
   CHECK(rematch->weight != 0);
-  const ManualIssue* country = find(c, "same-country", 2);
+  const ManualIssue* country = find(c, ManualIssueKind::SameCountry, 2);
   REQUIRE(country);
   CHECK(country->shared == "CN");
-  const ManualIssue* score = find(c, "score-difference", 2);
+  const ManualIssue* score = find(c, ManualIssueKind::ScoreDifference, 2);
   REQUIRE(score);
   CHECK(score->scoreA == 0);
   CHECK(score->scoreB == 2);
   CHECK(score->value == 2);
-  const ManualIssue* colour = find(c, "colour-balance", 3);
+  const ManualIssue* colour = find(c, ManualIssueKind::ColourBalance, 3);
   REQUIRE(colour);
   CHECK(colour->black);
   CHECK(colour->colourRun == 2);  // Black in round 1, Black again now
@@ -200,7 +201,7 @@ TEST_CASE(
   after.games[1] = game(2, 1, 4);
   after.games[0] = game(1, 3, 2);
   c = checkManualRound(in, before, after);
-  const ManualIssue* white = find(c, "colour-balance", 4);
+  const ManualIssue* white = find(c, ManualIssueKind::ColourBalance, 4);
   REQUIRE(white);
   CHECK_FALSE(white->black);
   CHECK(white->colourRun == 2);
@@ -212,7 +213,7 @@ TEST_CASE(
   after.games[0] = game(1, 1, 3);
   after.games[1] = game(2, 2, 4);
   c = checkManualRound(in, other, after);
-  const ManualIssue* club = find(c, "same-club", 1);
+  const ManualIssue* club = find(c, ManualIssueKind::SameClub, 1);
   REQUIRE(club);
   CHECK(club->shared == "A");
 }

@@ -152,7 +152,7 @@ TEST_CASE("opengotha weights: every criterion under OpenGotha's name, duplicates
   std::vector<std::string> codes;
   std::int64_t sum = 0;
   for (const CriterionWeight& c : rematch.criteria) {
-    codes.push_back(c.code);
+    codes.emplace_back(toCode(c.criterion));
     sum += c.weight;
   }
   CHECK(codes == std::vector<std::string>{"base", "paiBaAvoidDuplGame", "paiBaRandom",
@@ -228,10 +228,10 @@ TEST_CASE(
   CHECK(p1.group == 0);
   CHECK(p3.group == 1);
 
-  auto weightOf = [&](PlayerId a, PlayerId b, std::string_view code) {
+  auto weightOf = [&](PlayerId a, PlayerId b, DrawCriterion criterion) {
     for (const CriterionWeight& c : explainPair(in, nullptr, a, b).criteria)
-      if (c.code == code) return c.weight;
-    FAIL("no criterion " << code);
+      if (c.criterion == criterion) return c.weight;
+    FAIL("no criterion " << toCode(criterion));
     return std::int64_t{0};
   };
   // (1 - x)(1 + x/2) of 2e13, x = the category gap over the number of categories.
@@ -274,7 +274,7 @@ TEST_CASE("opengotha clubs groups: two clubs of one group count half a club apar
   const OpenGothaState s = openGothaState(in);
   auto geo = [&](PlayerId a, PlayerId b) {
     for (const CriterionWeight& c : explainPair(in, nullptr, a, b).criteria)
-      if (c.code == kOgGeo) return c.weight;
+      if (c.criterion == kOgGeo) return c.weight;
     FAIL("no geography criterion");
     return std::int64_t{0};
   };

@@ -337,3 +337,34 @@ TEST_CASE("verify: intact, then an entry edited in the file behind Tengen's back
   CHECK(v.results[0].stored->toString() == "B+R");
   CHECK(v.results[0].ruling.result->toString() == "B+T");
 }
+
+TEST_CASE("a refused ruling says which problem, a refused penalty its infraction and edition") {
+  test::TempDir dir;
+  auto store = newEvent(dir);
+  LedgerStore ledger(*store);
+  const auto id = ledger.log(report(1, Side::Black, "retract")).entry.id;
+  auto problemOf = [&](RulingKind kind) -> std::optional<RulingProblem> {
+    try {
+      ledger.rule(EntryKind::Correction, id, kind, "", "", kChief, "");
+    } catch (const LedgerError& e) {
+      CHECK(e.reason() == LedgerError::Reason::BadRuling);
+      return e.rulingProblem();
+    }
+    FAIL("expected a LedgerError");
+    return std::nullopt;
+  };
+  CHECK(problemOf(RulingKind::Uphold) == RulingProblem::UpholdOnlyForAppeal);
+  CHECK(problemOf(RulingKind::Amend) == RulingProblem::AmendNeedsChange);
+  try {
+    ledger.log(report(1, Side::Black, "double-move", "loss"));
+    FAIL("expected a LedgerError");
+  } catch (const LedgerError& e) {
+    CHECK(e.reason() == LedgerError::Reason::PenaltyNotAllowed);
+    CHECK_FALSE(e.rulingProblem());
+    REQUIRE(e.penaltyRefusal());
+    CHECK(e.penaltyRefusal()->infraction == "double-move");
+    CHECK(e.penaltyRefusal()->penalty == "loss");
+    CHECK(e.subject() == "double-move/loss/" + std::string(toCode(e.penaltyRefusal()->edition)));
+  }
+  CHECK(ledger.entries().size() == 1);  // nothing written
+}

@@ -6,6 +6,7 @@
 
 #include "referee/entry_status.h"
 #include "referee/ledger.h"
+#include "tests/rules/code_table_checks.h"
 
 using namespace tengen::referee;
 using tengen::pairing::Outcome;
@@ -364,4 +365,16 @@ TEST_CASE("each entry's status: stands, upheld, amended, reversed, an override r
   CHECK(statuses[override].by == overrideReversal);
   CHECK(toCode(EntryStatus::Kind::Upheld) == "upheld");
   CHECK(toCode(EntryStatus::Kind::Reversed) == "reversed");
+}
+
+TEST_CASE("every ruling problem has a code that reads back, an unknown one is refused naming it") {
+  tengen::rules::test::checkEveryValueRoundTrips(kRulingProblemCodes, kRulingProblemWhat,
+                                                 RulingProblem::PenaltyNotAllowed);
+  for (int i = 0; i <= static_cast<int>(RulingProblem::PenaltyNotAllowed); ++i) {
+    const auto p = static_cast<RulingProblem>(i);
+    CHECK(rulingProblemFromCode(toCode(p)) == p);
+  }
+  CHECK(toCode(RulingProblem::AmendNeedsChange) == "amend-needs-change");
+  tengen::rules::test::checkUnknownCodeRefused(kRulingProblemCodes, kRulingProblemWhat,
+                                               "amend-needs-a-change");
 }

@@ -5183,10 +5183,6 @@ accepted forms:
         <translation>本比赛尚未指定裁判长；请在“比赛”页设定</translation>
     </message>
     <message>
-        <source>that ruling is not possible here (%1)</source>
-        <translation>无法作此裁决（%1）</translation>
-    </message>
-    <message>
         <source>'%1' is not a result</source>
         <translation>“%1”不是有效的结果</translation>
     </message>
@@ -5221,6 +5217,30 @@ accepted forms:
     <message>
         <source>Result %1 by referee (ledger entry %2)</source>
         <translation>裁判判定结果 %1（记录 %2）</translation>
+    </message>
+    <message>
+        <source>corrections and appeals apply to infraction entries and overrides</source>
+        <translation>更正与申诉只针对犯规记录或裁判长改判</translation>
+    </message>
+    <message>
+        <source>an override can only be reversed; enter a new override to change it</source>
+        <translation>裁判长改判只能撤销；如需变更请另行改判</translation>
+    </message>
+    <message>
+        <source>only an appeal can be upheld</source>
+        <translation>只有申诉可以“维持”</translation>
+    </message>
+    <message>
+        <source>an amendment needs a new infraction or a new penalty</source>
+        <translation>改判须给出新的犯规或新的处罚</translation>
+    </message>
+    <message>
+        <source>a ruling must reverse, amend or uphold</source>
+        <translation>裁决须为撤销、改判或维持</translation>
+    </message>
+    <message>
+        <source>that ruling is not possible here: %1</source>
+        <translation>无法作此裁决：%1</translation>
     </message>
 </context>
 <context>
