@@ -192,6 +192,8 @@ const std::vector<Key>& keys() {
         {"GeneralParameterSet.genMMS2ValueAbsent", kNumber, setter(&P::mms2Absent, number)},
         {"GeneralParameterSet.genMMS2ValueBye", kNumber, setter(&P::mms2Bye, number)},
         {"GeneralParameterSet.genRoundDownNBWMMS", kFlag, setter(&P::roundDownNbwMms, flag)},
+        {"GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint", kFlag,
+         setter(&P::countNotPlayedAsHalf, flag)},
         {"HandicapParameterSet.hdBasedOnMMS", kFlag, setter(&P::hdBasedOnMms, flag)},
         {"HandicapParameterSet.hdNoHdRankThreshold", kRank, setter(&P::hdNoHdRankThreshold, rank)},
         {"HandicapParameterSet.hdCorrection", kNumber, setter(&P::hdCorrection, number)},

@@ -68,6 +68,10 @@ struct OpenGothaParams {
   int nbw2Absent = 0, nbw2Bye = 2;  // twice the NBW points of an absence / a bye
   int mms2Absent = 1, mms2Bye = 2;  // twice the MMS points of an absence / a bye
   bool roundDownNbwMms = true;      // genRoundDownNBWMMS: absence and bye points rounded down
+  // genCountNotPlayedGamesAsHalfPoint: the sums over opponents (SOSW, SOSM and those built on
+  // them) read each opponent's "virtual" score: the games played on the board, and half a point
+  // for every round without one (a bye, an absence, a forfeit, no result yet).
+  bool countNotPlayedAsHalf = false;
   // Categories by rank: numberOfCategories, and the lower limits of all but the last
   // ("Category#0001.lowerLimit", ...; highest first). A player's category is the first whose
   // limit the rank reaches, else the last.

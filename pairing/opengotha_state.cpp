@@ -112,7 +112,27 @@ struct RoundPart {
   // +1 a win on the board, -1 a loss on the board (no forfeit, no both-win): what OpenGotha's
   // direct confrontation counts.
   int boardWin = 0;
+  // A game with a result that is no forfeit (OpenGotha's gameWasPlayed): only such games count
+  // in the "virtual" scores of genCountNotPlayedGamesAsHalfPoint.
+  bool onBoard = false;
 };
+
+bool playedOnBoard(const std::optional<Result>& result) {
+  return result && result->method != WinMethod::Forfeit;
+}
+
+// Twice the "virtual" score after each earlier round (genCountNotPlayedGamesAsHalfPoint): the
+// points of the games played on the board, and half a point for every other round, from
+// `start` (0 for NBW, twice the starting MMS for MMS). No bye or absence values, no rounding.
+std::vector<int> virtualScores(const std::vector<RoundPart>& rounds, int start) {
+  std::vector<int> out;
+  int score = start;
+  for (const RoundPart& rp : rounds) {
+    score += rp.onBoard ? rp.points2 : 1;
+    out.push_back(score);
+  }
+  return out;
+}
 
 int boardWin(const std::optional<Result>& result, bool white) {
   if (!result || result->method == WinMethod::Forfeit) return 0;
@@ -264,10 +284,17 @@ OpenGothaState openGothaState(const DrawInput& in) {
       if (b == s.index.end() || w == s.index.end()) continue;
       RoundPart& pb = parts[static_cast<std::size_t>(b->second)][static_cast<std::size_t>(r)];
       RoundPart& pw = parts[static_cast<std::size_t>(w->second)][static_cast<std::size_t>(r)];
-      pb = {Participation::Paired,    w->second, false, g.handicap, gameHalfPoints(g.result, true),
-            boardWin(g.result, false)};
-      pw = {Participation::Paired,   b->second, true, g.handicap, gameHalfPoints(g.result, false),
-            boardWin(g.result, true)};
+      auto paired = [&](int opponent, bool white) {
+        return RoundPart{Participation::Paired,
+                         opponent,
+                         white,
+                         g.handicap,
+                         gameHalfPoints(g.result, !white),
+                         boardWin(g.result, white),
+                         playedOnBoard(g.result)};
+      };
+      pb = paired(w->second, false);
+      pw = paired(b->second, true);
     }
   }
 
@@ -321,6 +348,22 @@ OpenGothaState openGothaState(const DrawInput& in) {
   };
   auto nbwAt = [&](int i, int r) { return at(nbw, i, r, 0); };
   auto cpsAt = [&](int i, int r) { return at(cps, i, r, 0); };
+  // The opponent's scores the sums over opponents read: as above, or with
+  // genCountNotPlayedGamesAsHalfPoint the virtual NBW and MMS, and an STS of 0 (OpenGotha 3.51
+  // never fills its virtual STS, so its SOSTS then counts only the handicaps).
+  std::vector<int> oppNbw(static_cast<std::size_t>(n)), oppMms(oppNbw), oppSts(oppNbw);
+  for (int i = 0; i < n && last >= 0; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    if (!p.countNotPlayedAsHalf) {
+      oppNbw[k] = nbwAt(i, last);
+      oppMms[k] = mmsAt(i, last);
+      oppSts[k] = at(sts, i, last, 0);
+      continue;
+    }
+    const auto& rounds = parts[k];
+    oppNbw[k] = virtualScores(rounds, 0)[static_cast<std::size_t>(last)];
+    oppMms[k] = virtualScores(rounds, 2 * s.players[k].smms)[static_cast<std::size_t>(last)];
+  }
   for (int i = 0; i < n; ++i) {
     auto& ps = s.players[static_cast<std::size_t>(i)];
     ps.mms2 = mmsAt(i, last);
@@ -341,9 +384,10 @@ OpenGothaState openGothaState(const DrawInput& in) {
         continue;
       }
       const int handicap = (rp.white ? 2 : -2) * rp.handicap;
-      osw.push_back(nbwAt(rp.opponent, last));
-      osm.push_back(mmsAt(rp.opponent, last) + handicap);
-      ps.sosts2 += at(sts, rp.opponent, last, 0) + handicap;
+      const auto o = static_cast<std::size_t>(rp.opponent);
+      osw.push_back(oppNbw[o]);
+      osm.push_back(oppMms[o] + handicap);
+      ps.sosts2 += oppSts[o] + handicap;
       ps.sodosw4 += osw.back() * rp.points2;
       ps.sodosm4 += osm.back() * rp.points2;
       const auto& opp = s.players[static_cast<std::size_t>(rp.opponent)];

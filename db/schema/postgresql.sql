@@ -1,4 +1,4 @@
--- Tengen event store, schema version 160 (PostgreSQL).
+-- Tengen event store, schema version 161 (PostgreSQL).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 
@@ -10,7 +10,7 @@ CREATE TABLE bye (
   CONSTRAINT bye_pkey PRIMARY KEY (event_id, round, player_id),
   CONSTRAINT bye_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON bye FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON bye FOR EACH ROW EXECUTE FUNCTION tengen_notify_bye();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND ((player_id IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
@@ -32,7 +32,7 @@ CREATE INDEX chain_seal_event ON chain_seal USING btree (event_id, id);
 CREATE TRIGGER tengen_append_only BEFORE DELETE OR UPDATE ON chain_seal FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change();
 CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE ON chain_seal FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change();
 CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE ON chain_seal DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tengen_check_dropped();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON chain_seal FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON chain_seal FOR EACH ROW EXECUTE FUNCTION tengen_notify_chain_seal();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_referee_insert INSERT TO public WITH CHECK ((tengen_has_role(event_id, ARRAY['referee'::text]) AND true));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
@@ -65,7 +65,7 @@ CREATE TRIGGER tengen_append_only BEFORE DELETE OR UPDATE ON clock_event FOR EAC
 CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE ON clock_event FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change();
 CREATE TRIGGER tengen_chain BEFORE INSERT ON clock_event FOR EACH ROW EXECUTE FUNCTION tengen_chain_clock_event();
 CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE ON clock_event DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tengen_check_dropped();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_event FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_event FOR EACH ROW EXECUTE FUNCTION tengen_notify_clock_event();
 POLICY tengen_clock_insert INSERT TO public WITH CHECK ((tengen_clock_may(event_id, ( SELECT c.board
    FROM clock_game c
   WHERE (c.id = clock_event.clock_id))) AND true AND (EXISTS ( SELECT 1
@@ -95,7 +95,7 @@ CREATE TABLE clock_game (
   CONSTRAINT clock_game_round_check CHECK ((round >= 1))
 );
 CREATE TRIGGER tengen_no_update BEFORE UPDATE ON clock_game FOR EACH ROW EXECUTE FUNCTION tengen_refuse_update();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_game FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_game FOR EACH ROW EXECUTE FUNCTION tengen_notify_clock_game();
 POLICY tengen_clock_insert INSERT TO public WITH CHECK ((tengen_clock_may(event_id, board) AND true AND (EXISTS ( SELECT 1
    FROM game g
   WHERE ((g.event_id = clock_game.event_id) AND (g.round = clock_game.round) AND (g.board = clock_game.board))))));
@@ -114,7 +114,7 @@ CREATE TABLE clock_voice (
   CONSTRAINT clock_voice_pkey PRIMARY KEY (event_id, round, board),
   CONSTRAINT clock_voice_round_check CHECK ((round >= 1))
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_voice FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_voice FOR EACH ROW EXECUTE FUNCTION tengen_notify_clock_voice();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND (EXISTS ( SELECT 1
    FROM game g
@@ -126,7 +126,7 @@ CREATE TABLE clock_voice_default (
   CONSTRAINT clock_voice_default_lang_check CHECK ((lang = ANY (ARRAY['zh'::text, 'en'::text]))),
   CONSTRAINT clock_voice_default_pkey PRIMARY KEY (event_id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_voice_default FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON clock_voice_default FOR EACH ROW EXECUTE FUNCTION tengen_notify_clock_voice_default();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -158,7 +158,7 @@ CREATE TABLE counting (
   CONSTRAINT counting_round_check CHECK ((round >= 1)),
   CONSTRAINT counting_white_fkey FOREIGN KEY (white) REFERENCES player(id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON counting FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON counting FOR EACH ROW EXECUTE FUNCTION tengen_notify_counting();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_referee_delete DELETE TO public USING (tengen_has_role(event_id, ARRAY['referee'::text]));
 POLICY tengen_referee_insert INSERT TO public WITH CHECK ((tengen_has_role(event_id, ARRAY['referee'::text]) AND true AND (EXISTS ( SELECT 1
@@ -199,7 +199,7 @@ CREATE TABLE event (
 );
 CREATE UNIQUE INDEX event_key_unique ON event USING btree (event_key);
 CREATE TRIGGER tengen_feed_create AFTER INSERT ON event FOR EACH ROW EXECUTE FUNCTION tengen_feed_create();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON event FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON event FOR EACH ROW EXECUTE FUNCTION tengen_notify_event();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(id, ARRAY['td'::text]) AND true));
 
@@ -224,7 +224,7 @@ CREATE TRIGGER tengen_append_only BEFORE DELETE OR UPDATE ON event_log FOR EACH 
 CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE ON event_log FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change();
 CREATE TRIGGER tengen_chain BEFORE INSERT ON event_log FOR EACH ROW EXECUTE FUNCTION tengen_chain_event_log();
 CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE ON event_log DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tengen_check_dropped();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON event_log FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON event_log FOR EACH ROW EXECUTE FUNCTION tengen_notify_event_log();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -253,7 +253,7 @@ CREATE TABLE game (
   CONSTRAINT tengen_logged_result TRIGGER DEFERRABLE INITIALLY DEFERRED
 );
 CREATE CONSTRAINT TRIGGER tengen_logged_result AFTER UPDATE OF result ON game DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((old.result IS DISTINCT FROM new.result)) EXECUTE FUNCTION tengen_require_logged_result();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON game FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON game FOR EACH ROW EXECUTE FUNCTION tengen_notify_game();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_referee_update UPDATE TO public USING (tengen_has_role(event_id, ARRAY['referee'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['referee'::text]) AND true AND ((black IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
@@ -279,7 +279,7 @@ CREATE TABLE nigiri (
   CONSTRAINT nigiri_pkey PRIMARY KEY (event_id, round, board),
   CONSTRAINT nigiri_stones_check CHECK ((stones >= 1))
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON nigiri FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON nigiri FOR EACH ROW EXECUTE FUNCTION tengen_notify_nigiri();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND (EXISTS ( SELECT 1
    FROM game g
@@ -294,7 +294,7 @@ CREATE TABLE opengotha_kept (
   CONSTRAINT opengotha_kept_event_id_fkey FOREIGN KEY (event_id) REFERENCES event(id),
   CONSTRAINT opengotha_kept_pkey PRIMARY KEY (event_id, key)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON opengotha_kept FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON opengotha_kept FOR EACH ROW EXECUTE FUNCTION tengen_notify_opengotha_kept();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -310,7 +310,7 @@ CREATE TABLE pairing_fixed_pair (
   CONSTRAINT pairing_fixed_pair_player_b_fkey FOREIGN KEY (player_b) REFERENCES player(id),
   CONSTRAINT pairing_fixed_pair_round_check CHECK ((round >= 1))
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_fixed_pair FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_fixed_pair FOR EACH ROW EXECUTE FUNCTION tengen_notify_pairing_fixed_pair();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND ((player_a IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
@@ -327,7 +327,7 @@ CREATE TABLE pairing_fixed_table (
   CONSTRAINT pairing_fixed_table_pkey PRIMARY KEY (event_id, player_id),
   CONSTRAINT pairing_fixed_table_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_fixed_table FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_fixed_table FOR EACH ROW EXECUTE FUNCTION tengen_notify_pairing_fixed_table();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND ((player_id IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
@@ -343,7 +343,7 @@ CREATE TABLE pairing_forbidden (
   CONSTRAINT pairing_forbidden_player_a_fkey FOREIGN KEY (player_a) REFERENCES player(id),
   CONSTRAINT pairing_forbidden_player_b_fkey FOREIGN KEY (player_b) REFERENCES player(id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_forbidden FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_forbidden FOR EACH ROW EXECUTE FUNCTION tengen_notify_pairing_forbidden();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND ((player_a IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
@@ -359,7 +359,7 @@ CREATE TABLE pairing_mms_correction (
   CONSTRAINT pairing_mms_correction_pkey PRIMARY KEY (event_id, player_id),
   CONSTRAINT pairing_mms_correction_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_mms_correction FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_mms_correction FOR EACH ROW EXECUTE FUNCTION tengen_notify_pairing_mms_correction();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true AND ((player_id IS NULL) OR (EXISTS ( SELECT 1
    FROM player p
@@ -372,7 +372,7 @@ CREATE TABLE pairing_setting (
   CONSTRAINT pairing_setting_event_id_fkey FOREIGN KEY (event_id) REFERENCES event(id),
   CONSTRAINT pairing_setting_pkey PRIMARY KEY (event_id, key)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_setting FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON pairing_setting FOR EACH ROW EXECUTE FUNCTION tengen_notify_pairing_setting();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -394,7 +394,7 @@ CREATE TABLE player (
   CONSTRAINT player_pkey PRIMARY KEY (id)
 );
 CREATE INDEX player_event ON player USING btree (event_id);
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON player FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON player FOR EACH ROW EXECUTE FUNCTION tengen_notify_player();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -405,7 +405,7 @@ CREATE TABLE player_absence (
   CONSTRAINT player_absence_player_id_fkey FOREIGN KEY (player_id) REFERENCES player(id),
   CONSTRAINT player_absence_round_check CHECK ((round >= 1))
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON player_absence FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON player_absence FOR EACH ROW EXECUTE FUNCTION tengen_notify_player_absence();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(( SELECT p.event_id
    FROM player p
   WHERE (p.id = player_absence.player_id)), ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
@@ -454,7 +454,7 @@ CREATE TRIGGER referee_entry_no_update BEFORE UPDATE ON referee_entry FOR EACH R
 CREATE TRIGGER tengen_append_only BEFORE DELETE OR UPDATE ON referee_entry FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change();
 CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE ON referee_entry FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change();
 CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE ON referee_entry DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tengen_check_dropped();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON referee_entry FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON referee_entry FOR EACH ROW EXECUTE FUNCTION tengen_notify_referee_entry();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_referee_insert INSERT TO public WITH CHECK ((tengen_has_role(event_id, ARRAY['referee'::text]) AND true AND (EXISTS ( SELECT 1
    FROM game g
@@ -473,7 +473,7 @@ CREATE TABLE referee_setting (
   CONSTRAINT referee_setting_edition_check CHECK ((edition = ANY (ARRAY['2002'::text, 'older'::text]))),
   CONSTRAINT referee_setting_pkey PRIMARY KEY (event_id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON referee_setting FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON referee_setting FOR EACH ROW EXECUTE FUNCTION tengen_notify_referee_setting();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -484,7 +484,7 @@ CREATE TABLE report_settings (
   CONSTRAINT report_settings_event_id_fkey FOREIGN KEY (event_id) REFERENCES event(id),
   CONSTRAINT report_settings_pkey PRIMARY KEY (event_id, key)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON report_settings FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON report_settings FOR EACH ROW EXECUTE FUNCTION tengen_notify_report_settings();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -513,7 +513,7 @@ CREATE TRIGGER tengen_append_only BEFORE DELETE OR UPDATE ON result_ledger FOR E
 CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE ON result_ledger FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change();
 CREATE TRIGGER tengen_chain BEFORE INSERT ON result_ledger FOR EACH ROW EXECUTE FUNCTION tengen_chain_result_ledger();
 CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE ON result_ledger DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION tengen_check_dropped();
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON result_ledger FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON result_ledger FOR EACH ROW EXECUTE FUNCTION tengen_notify_result_ledger();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_referee_insert INSERT TO public WITH CHECK ((tengen_has_role(event_id, ARRAY['referee'::text]) AND true AND (EXISTS ( SELECT 1
    FROM game g
@@ -531,7 +531,7 @@ CREATE TABLE round (
   CONSTRAINT round_number_check CHECK ((number >= 1)),
   CONSTRAINT round_pkey PRIMARY KEY (event_id, number)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON round FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON round FOR EACH ROW EXECUTE FUNCTION tengen_notify_round();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -545,7 +545,7 @@ CREATE TABLE tengen_access (
   CONSTRAINT tengen_access_role_check CHECK ((role = ANY (ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text])))
 );
 CREATE INDEX tengen_access_user ON tengen_access USING btree (user_name, event_id);
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON tengen_access FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON tengen_access FOR EACH ROW EXECUTE FUNCTION tengen_notify_tengen_access();
 POLICY tengen_own SELECT TO public USING ((user_name = CURRENT_USER));
 
 CREATE TABLE tengen_feed (
@@ -555,7 +555,7 @@ CREATE TABLE tengen_feed (
   CONSTRAINT tengen_feed_event_id_fkey FOREIGN KEY (event_id) REFERENCES event(id) ON DELETE CASCADE,
   CONSTRAINT tengen_feed_pkey PRIMARY KEY (event_id)
 );
-CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON tengen_feed FOR EACH ROW EXECUTE FUNCTION tengen_notify_change();
+CREATE TRIGGER tengen_notify AFTER INSERT OR DELETE OR UPDATE ON tengen_feed FOR EACH ROW EXECUTE FUNCTION tengen_notify_tengen_feed();
 POLICY tengen_read SELECT TO public USING (tengen_has_role(event_id, ARRAY['td'::text, 'referee'::text, 'clock'::text, 'viewer'::text]));
 POLICY tengen_td ALL TO public USING (tengen_has_role(event_id, ARRAY['td'::text])) WITH CHECK ((tengen_has_role(event_id, ARRAY['td'::text]) AND true));
 
@@ -573,6 +573,7 @@ FUNCTION referee_entry_no_delete_refuse() RETURNS trigger;
 FUNCTION referee_entry_no_update_refuse() RETURNS trigger;
 FUNCTION result_ledger_no_delete_refuse() RETURNS trigger;
 FUNCTION result_ledger_no_update_refuse() RETURNS trigger;
+FUNCTION tengen_attach_notify() RETURNS void;
 FUNCTION tengen_attach_policies() RETURNS void;
 FUNCTION tengen_attach_triggers() RETURNS void;
 FUNCTION tengen_chain_clock_event() RETURNS trigger;
@@ -583,7 +584,33 @@ FUNCTION tengen_clock_flag(p_event bigint, p_round bigint, p_board bigint, p_pla
 FUNCTION tengen_clock_may(eid bigint, b bigint) RETURNS boolean;
 FUNCTION tengen_feed_create() RETURNS trigger SECURITY DEFINER;
 FUNCTION tengen_has_role(eid bigint, roles text[]) RETURNS boolean;
+FUNCTION tengen_notify_bye() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_chain_seal() RETURNS trigger SECURITY DEFINER;
 FUNCTION tengen_notify_change() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_clock_event() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_clock_game() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_clock_voice() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_clock_voice_default() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_counting() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_event() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_event_log() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_game() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_nigiri() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_opengotha_kept() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_pairing_fixed_pair() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_pairing_fixed_table() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_pairing_forbidden() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_pairing_mms_correction() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_pairing_setting() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_player() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_player_absence() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_referee_entry() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_referee_setting() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_report_settings() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_result_ledger() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_round() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_tengen_access() RETURNS trigger SECURITY DEFINER;
+FUNCTION tengen_notify_tengen_feed() RETURNS trigger SECURITY DEFINER;
 FUNCTION tengen_refuse_change() RETURNS trigger;
 FUNCTION tengen_refuse_update() RETURNS trigger;
 FUNCTION tengen_require_logged_result() RETURNS trigger;

@@ -1,4 +1,4 @@
--- Tengen event store, schema version 160 (SQLite).
+-- Tengen event store, schema version 161 (SQLite).
 -- Generated from a freshly migrated database (db/store/schema_text.h);
 -- the test db_schema_is_current compares it. Do not edit by hand.
 

