@@ -593,7 +593,7 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
     add(a, "director", ev.chiefReferee);
     add(a, "endDate", ev.endDate ? pairing::toIsoDate(*ev.endDate) : "");
     add(a, "fischerTime", timed && time.overtime == EgfOvertime::Fischer ? perMove : 5);
-    add(a, "genCountNotPlayedGamesAsHalfPoint", "false");
+    add(a, "genCountNotPlayedGamesAsHalfPoint", boolText(sc.sosVirtualScores));
     add(a, "genMMBar", strengthRank(bar, "9D"));
     add(a, "genMMFloor", strengthRank(floor, "30K"));
     // OpenGotha's "2 values" count a win as 2 (in Tengen's units a win is sc.win).
@@ -626,6 +626,7 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
                 "director",
                 "endDate",
                 "fischerTime",
+                "genCountNotPlayedGamesAsHalfPoint",
                 "genMMBar",
                 "genMMFloor",
                 "genMMS2ValueAbsent",

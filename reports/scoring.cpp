@@ -268,6 +268,7 @@ std::vector<std::pair<std::string, std::string>> standingsValues(const Standings
       {"round_down_byes_absences", c.roundDownByesAndAbsences ? "1" : "0"},
       {"sos_handicap", c.sosHandicap ? "1" : "0"},
       {"list_never_played", c.listNeverPlayed ? "1" : "0"},
+      {"sos_virtual_scores", c.sosVirtualScores ? "1" : "0"},
   };
 }
 
@@ -301,6 +302,7 @@ void applyStandingsValues(const std::map<std::string, std::string>& m, Standings
   flag("round_down_byes_absences", c.roundDownByesAndAbsences);
   flag("sos_handicap", c.sosHandicap);
   flag("list_never_played", c.listNeverPlayed);
+  flag("sos_virtual_scores", c.sosVirtualScores);
   if (auto* p = get("convention"))
     if (auto conv = conventionFromCode(*p)) c.convention = *conv;
   auto vo = [&](const char* k, VirtualOpponent& into) {

@@ -97,6 +97,10 @@ struct ScoringConvention {
   bool sosHandicap = false;
   // false: players with no game and no bye in the rounds counted are not listed (OpenGotha).
   bool listNeverPlayed = true;
+  // true: a real opponent counts in SOS & co with a "virtual" primary score: the games played on
+  // the board, and half a win for every other round (bye, absence, forfeit, no result yet), never
+  // rounded (OpenGotha's genCountNotPlayedGamesAsHalfPoint).
+  bool sosVirtualScores = false;
 };
 
 // Chinese practice: win 2, jigo 1, loss 0; a bye scores 2 and adds nothing to 对手分; absences

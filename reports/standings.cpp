@@ -113,7 +113,15 @@ struct Work {
   std::vector<std::int64_t> sosReverse;
   std::int64_t rating = 0;
   std::int64_t startMms = 0;  // the McMahon start score, half units
+  // The primary score as an opponent with sosVirtualScores: games played on the board, half a
+  // win for every other round counted (half units).
+  std::int64_t virtualPrimary = 0;
 };
+
+// A game played out on the board: a result that is no forfeit and not "unplayed".
+bool playedOnBoard(const RoundEntry& e) {
+  return e.kind == EntryKind::Game && !e.forfeit && e.outcome != PlayerOutcome::None;
+}
 
 bool realOpponent(const RoundEntry& e, const ScoringConvention& sc) {
   if (e.kind != EntryKind::Game || e.outcome == PlayerOutcome::None) return false;
@@ -264,6 +272,15 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
     p.rating = ratingOf(t.players[i]);
   }
   auto primaryOf = [&](std::size_t i) { return primaryIsMms ? w[i].mms : w[i].score; };
+  for (Work& p : w) {
+    p.virtualPrimary = primaryIsMms ? p.startMms : 0;
+    for (const RoundEntry& e : p.entries)
+      p.virtualPrimary += playedOnBoard(e) ? 2 * e.units : sc.win;
+  }
+  // A real opponent's score as SOS & co read it.
+  auto opponentScore = [&](std::size_t j) {
+    return sc.sosVirtualScores ? w[j].virtualPrimary : primaryOf(j);
+  };
   // OpenGotha's SOSM: a handicap game's opponent counts with the handicap added when the player
   // took White, taken off when Black (stones as MMS points, half units).
   auto handicapShift = [&](const RoundEntry& e) -> std::int64_t {
@@ -297,7 +314,7 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
       if (realOpponent(e, sc)) {
         auto it = index.find(e.opponent);
         if (it == index.end()) continue;
-        contrib[r] = primaryOf(it->second) + handicapShift(e);
+        contrib[r] = opponentScore(it->second) + handicapShift(e);
         has[r] = 1;
         continue;
       }
@@ -329,7 +346,7 @@ Standings computeStandings(const Tournament& t, const StandingsSettings& setting
         auto it = index.find(e.opponent);
         if (it == index.end()) continue;
         p.sosos += w[it->second].sos;
-        const std::int64_t opponent = primaryOf(it->second) + handicapShift(e);
+        const std::int64_t opponent = opponentScore(it->second) + handicapShift(e);
         if (e.outcome == PlayerOutcome::Win) p.sodos += opponent;
         if (e.outcome == PlayerOutcome::Jigo) p.sodos += opponent / 2;
         continue;

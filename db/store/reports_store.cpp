@@ -466,6 +466,8 @@ OpenGothaImport readOpenGotha(const QByteArray& xml) {
     s.scoring.byeCountsAsWin = s.scoring.bye >= s.scoring.win;
     if (const std::string* v = kept.param("GeneralParameterSet.genRoundDownNBWMMS"))
       s.scoring.roundDownByesAndAbsences = *v != "false";
+    if (const std::string* v = kept.param("GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint"))
+      s.scoring.sosVirtualScores = *v == "true";
   }
   s.scoring.mcMahonBar = bar;
   s.scoring.mcMahonFloor = floor;

@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
+#include <string>
 
 #include "reports/standings.h"
 #include "standings_lookup.h"
@@ -75,6 +77,37 @@ TEST_CASE("opengotha convention, McMahon: virtual opponent, declared absences, S
   CHECK(st.rows.size() == 4);
   CHECK(st.indexOf(5) == -1);
   CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{1, 2, 3, 4});
+}
+
+TEST_CASE("opengotha convention: not played games as half a point in the opponents' scores") {
+  const Tournament t = handicapEvent();
+  StandingsSettings s = conventionSettings(Convention::OpenGotha, t.event);
+  s.scoring.mcMahonBar = 2;
+  s.scoring.mcMahonFloor = -5;
+  s.scoring.sosVirtualScores = true;  // genCountNotPlayedGamesAsHalfPoint
+  const Standings st = computeStandings(t, s);
+  // The players' own MMS do not change (9, 6, 4, 3). As opponents they count with the games on
+  // the board and half a point for every other round: P1 7 + 2 = 9, P2 5 + 1 = 6, P3 4 + 0 + ½
+  // (the bye) = 4.5, P4 3 + 0 + ½ (the absence) = 3.5.
+  CHECK(value(st, 3, Criterion::Mms) == "4");
+  CHECK(value(st, 4, Criterion::Mms) == "3");
+  // SOSM: P1: P3 4.5 + 2 stones, P2 6 -> 12.5. P2: P4 3.5 + P1 9 = 12.5. P3: P1 9 - 2 = 7 and
+  // the bye's own start 4 -> 11. P4: P2 6 and the absence's own start 3 -> 9.
+  CHECK(value(st, 1, Criterion::Sos) == "12.5");
+  CHECK(value(st, 2, Criterion::Sos) == "12.5");
+  CHECK(value(st, 3, Criterion::Sos) == "11");
+  CHECK(value(st, 4, Criterion::Sos) == "9");
+  // SOSOSM on those SOSM: P1 11 + 12.5, P3 12.5 + 4 x 2, P4 12.5 + 3 x 2.
+  CHECK(value(st, 1, Criterion::Sosos) == "23.5");
+  CHECK(value(st, 3, Criterion::Sosos) == "20.5");
+  CHECK(value(st, 4, Criterion::Sosos) == "18.5");
+  // Kept as text with the other settings and read back.
+  StandingsSettings back;
+  std::map<std::string, std::string> text;
+  for (const auto& [k, v] : standingsValues(s)) text[k] = v;
+  CHECK(text.at("sos_virtual_scores") == "1");
+  applyStandingsValues(text, back);
+  CHECK(back.scoring.sosVirtualScores);
 }
 
 TEST_CASE("tengen convention on the same event: own score as virtual opponent, every absence") {
