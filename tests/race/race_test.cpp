@@ -418,70 +418,21 @@ TEST_CASE("race: draws of one round on a PostgreSQL event" * tengen::test::needs
   raceDraws(db.urlStd("draw"), *store);
 }
 
-TEST_CASE("race on a SQLite event file: first entries of one board") {
-  raceOnFile(inRound<raceFirstEntries, 1>);
-}
+// Each race runs on both stores under the same name: one case a store, so CTest lists and skips
+// them apart (the PostgreSQL one needs the private server).
+#define TENGEN_RACE_ON_BOTH_STORES(what, ...)                                     \
+  TEST_CASE("race on a SQLite event file: " what) {                               \
+    raceOnFile(__VA_ARGS__);                                                      \
+  }                                                                               \
+  TEST_CASE("race on a PostgreSQL event: " what* tengen::test::needsPostgres()) { \
+    raceOnServer(__VA_ARGS__);                                                    \
+  }
 
-TEST_CASE("race on a PostgreSQL event: first entries of one board" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceFirstEntries, 1>);
-}
-
-TEST_CASE("race on a SQLite event file: corrections of one result") {
-  raceOnFile(inRound<raceCorrections, 2>);
-}
-
-TEST_CASE("race on a PostgreSQL event: corrections of one result" * tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceCorrections, 2>);
-}
-
-TEST_CASE("race on a SQLite event file: referee entries of one game") {
-  raceOnFile(inRound<raceLedgerEntries, 3>);
-}
-
-TEST_CASE("race on a PostgreSQL event: referee entries of one game" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceLedgerEntries, 3>);
-}
-
-TEST_CASE("race on a SQLite event file: a second warning against a result") {
-  raceOnFile(inRound<raceRulingAgainstResult, 4>);
-}
-
-TEST_CASE("race on a PostgreSQL event: a second warning against a result" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceRulingAgainstResult, 4>);
-}
-
-TEST_CASE("race on a SQLite event file: player registrations") {
-  raceOnFile(racePlayerRegistrations);
-}
-
-TEST_CASE("race on a PostgreSQL event: player registrations" * tengen::test::needsPostgres()) {
-  raceOnServer(racePlayerRegistrations);
-}
-
-TEST_CASE("race on a SQLite event file: swaps of overlapping boards") {
-  raceOnFile(inRound<raceSwaps, 7>);
-}
-
-TEST_CASE("race on a PostgreSQL event: swaps of overlapping boards" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceSwaps, 7>);
-}
-
-TEST_CASE("race on a SQLite event file: nigiri of one board") {
-  raceOnFile(inRound<raceNigiri, 6>);
-}
-
-TEST_CASE("race on a PostgreSQL event: nigiri of one board" * tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceNigiri, 6>);
-}
-
-TEST_CASE("race on a SQLite event file: flag falls of one player") {
-  raceOnFile(inRound<raceFlags, 5>);
-}
-
-TEST_CASE("race on a PostgreSQL event: flag falls of one player" * tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceFlags, 5>);
-}
+TENGEN_RACE_ON_BOTH_STORES("first entries of one board", inRound<raceFirstEntries, 1>)
+TENGEN_RACE_ON_BOTH_STORES("corrections of one result", inRound<raceCorrections, 2>)
+TENGEN_RACE_ON_BOTH_STORES("referee entries of one game", inRound<raceLedgerEntries, 3>)
+TENGEN_RACE_ON_BOTH_STORES("a second warning against a result", inRound<raceRulingAgainstResult, 4>)
+TENGEN_RACE_ON_BOTH_STORES("player registrations", racePlayerRegistrations)
+TENGEN_RACE_ON_BOTH_STORES("swaps of overlapping boards", inRound<raceSwaps, 7>)
+TENGEN_RACE_ON_BOTH_STORES("nigiri of one board", inRound<raceNigiri, 6>)
+TENGEN_RACE_ON_BOTH_STORES("flag falls of one player", inRound<raceFlags, 5>)
