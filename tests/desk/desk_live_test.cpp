@@ -57,6 +57,26 @@ QString cell(QTableWidget* table, int row, int column) {
   return item ? item->text() : QString();
 }
 
+// The results view of an English desk on `url`, under a live refresh that keeps typed results
+// while the server is away; a correction's reason is given as the desk would ask it.
+struct OfflineResultsDesk : private test::LanguageFirst {
+  explicit OfflineResultsDesk(const QString& url)
+      : LanguageFirst(QStringLiteral("en")),
+        store(db::EventStore::open(url)),
+        results(*store),
+        live(*store, &bar) {
+    results.setReasonPrompt([](const desk::CorrectionFacts&) {
+      return std::optional<QString>(QStringLiteral("corrected at the desk"));
+    });
+    live.attach(nullptr, nullptr, &results, nullptr);
+    REQUIRE(live.isShared());
+  }
+  std::unique_ptr<db::EventStore> store;
+  QStatusBar bar;
+  desk::ResultsView results;
+  desk::LiveRefresh live;
+};
+
 pairing::Game storedGame(const QString& url, int board) {
   auto store = db::EventStore::open(url);
   return store->round(1)->games[static_cast<std::size_t>(board - 1)];
@@ -170,17 +190,9 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
-  desk::Language language;
-  language.set(QStringLiteral("en"));
-  auto store = db::EventStore::open(url);
-  QStatusBar bar;
-  desk::ResultsView results(*store);
-  results.setReasonPrompt([](const desk::CorrectionFacts&) {
-    return std::optional<QString>(QStringLiteral("corrected at the desk"));
-  });
-  desk::LiveRefresh live(*store, &bar);
-  live.attach(nullptr, nullptr, &results, nullptr);
-  REQUIRE(live.isShared());
+  OfflineResultsDesk desk(url);
+  desk::ResultsView& results = desk.results;
+  desk::LiveRefresh& live = desk.live;
   CHECK_FALSE(live.isOffline());
 
   pg.acceptConnections(false);  // the server goes away
@@ -238,22 +250,14 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   test::PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
   makeEvent(url);
-  desk::Language language;
-  language.set(QStringLiteral("en"));
-  auto store = db::EventStore::open(url);
-  QStatusBar bar;
-  desk::ResultsView results(*store);
-  results.setReasonPrompt([](const desk::CorrectionFacts&) {
-    return std::optional<QString>(QStringLiteral("corrected at the desk"));
-  });
+  OfflineResultsDesk desk(url);
+  desk::ResultsView& results = desk.results;
+  desk::LiveRefresh& live = desk.live;
   std::vector<db::ResultConflict> asked;
   results.setChooser([&](const db::ResultConflict& c) {
     asked.push_back(c);
     return false;  // keep the other desk's result
   });
-  desk::LiveRefresh live(*store, &bar);
-  live.attach(nullptr, nullptr, &results, nullptr);
-  REQUIRE(live.isShared());
 
   pg.acceptConnections(false);
   REQUIRE(results.enter(QStringLiteral("1 b")));
