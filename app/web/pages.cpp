@@ -99,6 +99,25 @@ std::string rulesText(pairing::RuleSetName rules, Lang lang) {
   return nameIn(kNames, rules, lang);
 }
 
+// A player of a round by name (the by-name pages): the game played, or a bye.
+struct NameLine {
+  pairing::PlayerId id;
+  QString name;
+  const pairing::Game* game;  // nullptr: bye
+};
+// Both players of every game, then the byes, in the round's order (the pages sort them).
+std::vector<NameLine> nameLines(const Snapshot& s, const pairing::Round& round) {
+  std::vector<NameLine> lines;
+  for (const pairing::Game& g : round.games)
+    for (pairing::PlayerId id : {g.black, g.white})
+      if (const pairing::Player* p = s.player(id))
+        lines.push_back({id, QString::fromStdString(p->name), &g});
+  for (pairing::PlayerId id : round.byes)
+    if (const pairing::Player* p = s.player(id))
+      lines.push_back({id, QString::fromStdString(p->name), nullptr});
+  return lines;
+}
+
 // A link to another page of the site, in this page's language; `text` is HTML already.
 std::string pageLink(const Links& links, const std::string& path, Lang lang,
                      const std::string& text) {
@@ -504,19 +523,8 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
                                       std::string_view query, const Links& links) {
   const pairing::Round* r = s.tournament.round(round);
   if (!r) return std::nullopt;
-  struct Line {
-    pairing::PlayerId id;
-    QString name;
-    const pairing::Game* game;  // nullptr: bye
-  };
-  std::vector<Line> lines;
-  for (const pairing::Game& g : r->games)
-    for (pairing::PlayerId id : {g.black, g.white})
-      if (const pairing::Player* p = s.player(id))
-        lines.push_back({id, QString::fromStdString(p->name), &g});
-  for (pairing::PlayerId id : r->byes)
-    if (const pairing::Player* p = s.player(id))
-      lines.push_back({id, QString::fromStdString(p->name), nullptr});
+  using Line = NameLine;
+  std::vector<Line> lines = nameLines(s, *r);
   // Chinese: the zh_CN collation (Han by pinyin). English: by the names' Latin spelling (pinyin
   // for Han, accents dropped), so 张三 sorts under Z among the Latin names, then as collated.
   const QCollator collator = collatorFor(lang);
@@ -753,19 +761,8 @@ std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, 
               tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board")),
               tr(lang, QT_TRANSLATE_NOOP("WebPages", "Opponent")),
               tr(lang, QT_TRANSLATE_NOOP("WebPages", "Result"))};
-    struct Line {
-      pairing::PlayerId id;
-      QString name;
-      const pairing::Game* game;
-    };
-    std::vector<Line> lines;
-    for (const pairing::Game& g : r->games)
-      for (pairing::PlayerId id : {g.black, g.white})
-        if (const pairing::Player* p = s.player(id))
-          lines.push_back({id, QString::fromStdString(p->name), &g});
-    for (pairing::PlayerId id : r->byes)
-      if (const pairing::Player* p = s.player(id))
-        lines.push_back({id, QString::fromStdString(p->name), nullptr});
+    using Line = NameLine;
+    std::vector<Line> lines = nameLines(s, *r);
     const QCollator collator = collatorFor(lang);
     std::stable_sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
       return collator.compare(a.name, b.name) < 0;
