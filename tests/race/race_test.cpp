@@ -19,6 +19,7 @@
 #include <QString>
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -83,19 +84,28 @@ void noLockFailures(const std::vector<RunResult>& results) {
   }
 }
 
+using Command = std::vector<std::string>;
+
+// Racer i's `command(i)` for each of the k racers, run at once; none failed on a lock.
+std::vector<RunResult> raceTogether(int k, const std::function<Command(int)>& command) {
+  std::vector<Command> commands;
+  for (int i = 0; i < k; ++i) commands.push_back(command(i));
+  std::vector<RunResult> results = test::runTengenTogether(commands);
+  noLockFailures(results);
+  return results;
+}
+
 // Exactly one first entry wins each board; the losers are told the winner's value.
 void raceFirstEntries(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
     ++board;
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"result", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
-                          "desk" + std::to_string(i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"result", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
+                      "desk" + std::to_string(i)});
+    });
     const auto stored = storedResult(store, round, board);
     REQUIRE(stored);
     const std::string winner = stored->toString();
@@ -125,13 +135,11 @@ void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
     ++board;
     const std::string b = std::to_string(board), r = std::to_string(round);
     REQUIRE(test::runTengen({"result", ev, "--round", r, "--board", b, "B+R"}).exitCode == 0);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"result", ev, "--round", r, "--board", b,
-                          kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R",
-                          "--reason", "sheet " + std::to_string(i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"result", ev, "--round", r, "--board", b,
+                      kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R", "--reason",
+                      "sheet " + std::to_string(i)});
+    });
     const auto stored = storedResult(store, round, board);
     REQUIRE(stored);
     const std::string winner = stored->toString();
@@ -162,14 +170,11 @@ void raceLedgerEntries(const std::string& ev, db::EventStore& store, int round) 
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
     ++board;
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"referee", "log", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), "--player", i % 2 ? "white" : "black",
-                          "--infraction", "other", "--note", "noise " + std::to_string(i),
-                          "--referee", "李"});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"referee", "log", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), "--player", i % 2 ? "white" : "black", "--infraction",
+                      "other", "--note", "noise " + std::to_string(i), "--referee", "李"});
+    });
     for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
     expected += static_cast<std::size_t>(k);
   }
@@ -260,11 +265,9 @@ void everyPlayerOnce(db::EventStore& store, int round) {
 void raceDraws(const std::string& ev, db::EventStore& store) {
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"pair", ev, "--round", "1", "--seed", std::to_string(100 * t + i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"pair", ev, "--round", "1", "--seed", std::to_string(100 * t + i)});
+    });
     int accepted = 0;
     for (const RunResult& res : results) {
       if (res.exitCode == 0) {
@@ -289,12 +292,10 @@ void raceDraws(const std::string& ev, db::EventStore& store) {
 void raceSwaps(const std::string& ev, db::EventStore& store, int round) {
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"swap", ev, "--round", std::to_string(round), "--boards",
-                          std::to_string(i + 1) + "," + std::to_string(i + 2)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"swap", ev, "--round", std::to_string(round), "--boards",
+                      std::to_string(i + 1) + "," + std::to_string(i + 2)});
+    });
     int accepted = 0;
     for (const RunResult& res : results) {
       if (res.exitCode == 0)
@@ -318,13 +319,11 @@ void raceNigiri(const std::string& ev, db::EventStore& store, int round) {
     REQUIRE(r0);
     const pairing::Game before = r0->games.at(static_cast<std::size_t>(board - 1));
     const pairing::Player holder = store.player(before.black);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"nigiri", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), "--holder", holder.name, "--guess",
-                          i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"nigiri", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), "--holder", holder.name, "--guess",
+                      i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
+    });
     for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
     const auto record = db::PairingStore(store).nigiri(round, board);
     REQUIRE(record);
@@ -345,13 +344,11 @@ void raceFlags(const std::string& ev, db::EventStore& store, int round) {
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
     ++board;
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"clock", "flag", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), "--player", "black", "--referee",
-                          "desk" + std::to_string(i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"clock", "flag", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), "--player", "black", "--referee",
+                      "desk" + std::to_string(i)});
+    });
     int recorded = 0;
     for (const RunResult& res : results) {
       CHECK_MESSAGE(res.exitCode == 0, res.err);
