@@ -30,6 +30,7 @@
 #include "db/store/clock_journal_store.h"
 #include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
@@ -678,8 +679,7 @@ TEST_CASE("Help lists the keyboard shortcuts and the time-control syntax") {
   for (const char* text : {"F11", "Space", "12 w+3.5", "Ctrl+Enter", "chinese:120m,reserve=5",
                            "byoyomi:MAIN+NxPERIOD"})
     CHECK_MESSAGE(html.contains(QString::fromUtf8(text)), text);
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::MainWindow window(language);
   QAction* help = window.findChild<QAction*>("helpShortcuts");
   REQUIRE(help);
