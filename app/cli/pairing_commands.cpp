@@ -229,50 +229,58 @@ std::pair<std::string, std::string> splitOn(const std::string& text, char sep) {
   return {text.substr(0, at), text.substr(at + 1)};
 }
 
-QString criterionName(DrawCriterion criterion) {
-  using C = DrawCriterion;
-  switch (criterion) {
-    case C::AvoidDuplicates:
-      return CliWords::tr("avoid duplicates (不重复对阵)", "criterion.avoid-duplicates");
-    case C::ScoreDifference:
-      return CliWords::tr("score difference (分差)", "criterion.score-difference");
-    case C::DrawUpDown:
-      return CliWords::tr("draw-up/draw-down (升降)", "criterion.draw-up-down");
-    case C::Seeding:
-      return CliWords::tr("seeding (种子)", "criterion.seeding");
-    case C::ClubCountry:
-      return CliWords::tr("club/country (同单位回避)", "criterion.club-country");
-    case C::ColourBalance:
-      return CliWords::tr("colour balance (黑白平衡)", "criterion.colour-balance");
-    case C::Random:
-      return CliWords::tr("random tie-break (随机)", "criterion.random");
+// Each criterion's name in `tengen explain`, with the Chinese term beside the English; a table so
+// that lupdate reads the texts (QT_TRANSLATE_NOOP3) and one lookup turns them into words.
+struct CriterionWord {
+  DrawCriterion criterion;
+  struct {
+    const char* source;
+    const char* id;
+  } text;
+};
+using C = DrawCriterion;
+constexpr CriterionWord kCriterionWords[] = {
+    {C::AvoidDuplicates,
+     QT_TRANSLATE_NOOP3("CliWords", "avoid duplicates (不重复对阵)", "criterion.avoid-duplicates")},
+    {C::ScoreDifference,
+     QT_TRANSLATE_NOOP3("CliWords", "score difference (分差)", "criterion.score-difference")},
+    {C::DrawUpDown,
+     QT_TRANSLATE_NOOP3("CliWords", "draw-up/draw-down (升降)", "criterion.draw-up-down")},
+    {C::Seeding, QT_TRANSLATE_NOOP3("CliWords", "seeding (种子)", "criterion.seeding")},
+    {C::ClubCountry,
+     QT_TRANSLATE_NOOP3("CliWords", "club/country (同单位回避)", "criterion.club-country")},
+    {C::ColourBalance,
+     QT_TRANSLATE_NOOP3("CliWords", "colour balance (黑白平衡)", "criterion.colour-balance")},
+    {C::Random, QT_TRANSLATE_NOOP3("CliWords", "random tie-break (随机)", "criterion.random")},
     // The opengotha profile's criteria, under OpenGotha's parameter names.
-    case C::OgBase:
-      return CliWords::tr("base (OpenGotha's 1 for every allowed pair)", "criterion.base");
-    case C::OgDuplicates:
-      return CliWords::tr("paiBaAvoidDuplGame: avoid duplicates (不重复对阵)",
-                          "criterion.paiBaAvoidDuplGame");
-    case C::OgRandom:
-      return CliWords::tr("paiBaRandom: random (随机)", "criterion.paiBaRandom");
-    case C::OgBalance:
-      return CliWords::tr("paiBaBalanceWB: colour balance (黑白平衡)", "criterion.paiBaBalanceWB");
-    case C::OgCategories:
-      return CliWords::tr("paiMaAvoidMixingCategories: categories (组别)",
-                          "criterion.paiMaAvoidMixingCategories");
-    case C::OgScore:
-      return CliWords::tr("paiMaMinimizeScoreDifference: score difference (分差)",
-                          "criterion.paiMaMinimizeScoreDifference");
-    case C::OgDudd:
-      return CliWords::tr("paiMaDUDDWeight: draw-up/draw-down (升降)", "criterion.paiMaDUDDWeight");
-    case C::OgSeeding:
-      return CliWords::tr("paiMaMaximizeSeeding: seeding (种子)", "criterion.paiMaMaximizeSeeding");
-    case C::OgHandicap:
-      return CliWords::tr("paiSeMinimizeHandicap: handicap (让子)",
-                          "criterion.paiSeMinimizeHandicap");
-    case C::OgGeo:
-      return CliWords::tr("paiSeAvoidSameGeo: club/country (同单位回避)",
-                          "criterion.paiSeAvoidSameGeo");
-  }
+    {C::OgBase, QT_TRANSLATE_NOOP3("CliWords", "base (OpenGotha's 1 for every allowed pair)",
+                                   "criterion.base")},
+    {C::OgDuplicates,
+     QT_TRANSLATE_NOOP3("CliWords", "paiBaAvoidDuplGame: avoid duplicates (不重复对阵)",
+                        "criterion.paiBaAvoidDuplGame")},
+    {C::OgRandom,
+     QT_TRANSLATE_NOOP3("CliWords", "paiBaRandom: random (随机)", "criterion.paiBaRandom")},
+    {C::OgBalance, QT_TRANSLATE_NOOP3("CliWords", "paiBaBalanceWB: colour balance (黑白平衡)",
+                                      "criterion.paiBaBalanceWB")},
+    {C::OgCategories,
+     QT_TRANSLATE_NOOP3("CliWords", "paiMaAvoidMixingCategories: categories (组别)",
+                        "criterion.paiMaAvoidMixingCategories")},
+    {C::OgScore,
+     QT_TRANSLATE_NOOP3("CliWords", "paiMaMinimizeScoreDifference: score difference (分差)",
+                        "criterion.paiMaMinimizeScoreDifference")},
+    {C::OgDudd, QT_TRANSLATE_NOOP3("CliWords", "paiMaDUDDWeight: draw-up/draw-down (升降)",
+                                   "criterion.paiMaDUDDWeight")},
+    {C::OgSeeding, QT_TRANSLATE_NOOP3("CliWords", "paiMaMaximizeSeeding: seeding (种子)",
+                                      "criterion.paiMaMaximizeSeeding")},
+    {C::OgHandicap, QT_TRANSLATE_NOOP3("CliWords", "paiSeMinimizeHandicap: handicap (让子)",
+                                       "criterion.paiSeMinimizeHandicap")},
+    {C::OgGeo, QT_TRANSLATE_NOOP3("CliWords", "paiSeAvoidSameGeo: club/country (同单位回避)",
+                                  "criterion.paiSeAvoidSameGeo")},
+};
+
+QString criterionName(DrawCriterion criterion) {
+  for (const CriterionWord& w : kCriterionWords)
+    if (w.criterion == criterion) return CliWords::tr(w.text.source, w.text.id);
   return qs(toCode(criterion));
 }
 

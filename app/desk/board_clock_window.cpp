@@ -70,7 +70,7 @@ db::ClockNow BoardClockWindow::systemNow() {
 
 BoardClockWindow::BoardClockWindow(db::EventStore& store, int round, int board, const QString& lang,
                                    Speech* speech, NowSource now, QWidget* parent)
-    : QWidget(parent, Qt::Window),
+    : DeskPanel(parent, Qt::Window),
       store_(store),
       round_(round),
       board_(board),
@@ -338,11 +338,6 @@ void BoardClockWindow::layoutFaces() {
   for (QWidget* w : faceBox_) faces->removeWidget(w);
   faces->addWidget(faceBox_[mirrored_ ? 1 : 0], 1);
   faces->addWidget(faceBox_[mirrored_ ? 0 : 1], 1);
-}
-
-void BoardClockWindow::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslateUi();
-  QWidget::changeEvent(event);
 }
 
 void BoardClockWindow::retranslateUi() {

@@ -6,11 +6,11 @@
 // ledger entry. The display is refreshed by one precise timer aimed at the next deadline (a call,
 // a flag, the next displayed second), never by counting ticks.
 
-#include <QWidget>
 #include <functional>
 #include <memory>
 #include <optional>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "clock/game_clock.h"
 #include "db/service/board_clock_session.h"
@@ -25,7 +25,8 @@ namespace tengen::desk {
 
 class Speech;
 
-class BoardClockWindow : public QWidget {
+// changed(): something was journalled (the wall refreshes).
+class BoardClockWindow : public DeskPanel {
   Q_OBJECT
  public:
   // The time readings the window works with (injected in tests: virtual time).
@@ -77,10 +78,6 @@ class BoardClockWindow : public QWidget {
   // Milliseconds until the timer fires (-1 when it is not running).
   int timerInterval() const;
 
- signals:
-  // Something was journalled (the wall refreshes).
-  void changed();
-
  protected:
   void keyPressEvent(QKeyEvent* event) override;
   // An ordinary close (the user, or the desk quitting): journalled on a running clock
@@ -88,11 +85,11 @@ class BoardClockWindow : public QWidget {
   void closeEvent(QCloseEvent* event) override;
   // A mouse press or a touch on a face presses the clock for that face's player (press(side)).
   bool eventFilter(QObject* watched, QEvent* event) override;
-  void changeEvent(QEvent* event) override;
   void mouseDoubleClickEvent(QMouseEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
 
  private:
+  void retranslateUi() override;
   // Sizes the digits, names, periods lines and the call to the window, so they read from the
   // players' chairs at any window size: the digits as large as their face allows.
   void fitFonts();
@@ -138,7 +135,6 @@ class BoardClockWindow : public QWidget {
   QLabel* voice_;
   QTimer* timer_;
   Texts texts_;
-  void retranslateUi();
 };
 
 }  // namespace tengen::desk

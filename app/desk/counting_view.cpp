@@ -53,7 +53,7 @@ QString coloured(const QString& text, const char* colour) {
 }  // namespace
 
 CountingView::CountingView(db::EventStore& store, QWidget* parent)
-    : QWidget(parent), store_(store) {
+    : DeskPanel(parent), store_(store) {
   round_ = new QComboBox;
   board_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, [this] {
@@ -329,11 +329,6 @@ void CountingView::showSaved() {
   saved_->setText(verified_
                       ? tr("Verified count saved %1: %2.").arg(verified_->first, verified_->second)
                       : tr("No verified count saved for this game yet."));
-}
-
-void CountingView::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslateUi();
-  QWidget::changeEvent(event);
 }
 
 void CountingView::retranslateUi() {

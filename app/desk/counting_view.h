@@ -5,10 +5,10 @@
 // verified count with the game. Counting and verification are the rules module's
 // (rules::CountingPosition, rules::verify); the save is db::saveVerifiedCount.
 
-#include <QWidget>
 #include <map>
 #include <optional>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "rules/counting_position.h"
 
@@ -29,7 +29,8 @@ namespace tengen::desk {
 
 class GobanWidget;
 
-class CountingView : public QWidget {
+// changed(): a verified count was saved (the game's result may have been entered).
+class CountingView : public DeskPanel {
   Q_OBJECT
  public:
   // What a click on the board does.
@@ -69,15 +70,8 @@ class CountingView : public QWidget {
   QLabel* saved() const { return saved_; }
   QLabel* status() const { return status_; }
 
- signals:
-  // A verified count was saved (the game's result may have been entered).
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
-  void retranslateUi();
+  void retranslateUi() override;
   void showTerms();
   void showSaved();
   void fillBoards();

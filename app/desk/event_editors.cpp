@@ -75,7 +75,7 @@ constexpr reports::Criterion kAllCriteria[] = {
 
 // --- time control --------------------------------------------------------------------------------
 
-TimeControlEdit::TimeControlEdit(QWidget* parent) : QWidget(parent) {
+TimeControlEdit::TimeControlEdit(QWidget* parent) : DeskPanel(parent) {
   edit_ = new QLineEdit;
   edit_->setPlaceholderText(QStringLiteral("chinese:120m,reserve=5"));
   QStringList forms;
@@ -97,12 +97,9 @@ TimeControlEdit::TimeControlEdit(QWidget* parent) : QWidget(parent) {
   refresh();
 }
 
-void TimeControlEdit::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) {
-    texts_.retranslate();
-    refresh();  // the preview, in the new language; the typed spec stays
-  }
-  QWidget::changeEvent(event);
+void TimeControlEdit::retranslateUi() {
+  texts_.retranslate();
+  refresh();  // the preview, in the new language; the typed spec stays
 }
 
 QString TimeControlEdit::text() const {
@@ -146,7 +143,7 @@ void TimeControlEdit::refresh() {
 
 // --- tie-break order -----------------------------------------------------------------------------
 
-TieBreakList::TieBreakList(QWidget* parent) : QWidget(parent) {
+TieBreakList::TieBreakList(QWidget* parent) : DeskPanel(parent) {
   list_ = new QListWidget;
   list_->setDragDropMode(QAbstractItemView::InternalMove);
   list_->setDefaultDropAction(Qt::MoveAction);
@@ -219,7 +216,7 @@ void TieBreakList::moveCurrent(int by) {
 
 // --- basics --------------------------------------------------------------------------------------
 
-BasicsEditor::BasicsEditor(QWidget* parent) : QWidget(parent) {
+BasicsEditor::BasicsEditor(QWidget* parent) : DeskPanel(parent) {
   name_ = new QLineEdit;
   venue_ = new QLineEdit;
   organiser_ = new QLineEdit;
@@ -290,7 +287,7 @@ void BasicsEditor::apply(db::EventSetup& s) const {
 
 // --- system and draw -----------------------------------------------------------------------------
 
-SystemEditor::SystemEditor(QWidget* parent) : QWidget(parent) {
+SystemEditor::SystemEditor(QWidget* parent) : DeskPanel(parent) {
   system_ = new QComboBox;
   for (auto system : {pairing::PairingSystem::Swiss, pairing::PairingSystem::McMahon,
                       pairing::PairingSystem::RoundRobin, pairing::PairingSystem::Knockout})
@@ -391,7 +388,7 @@ void SystemEditor::apply(db::EventSetup& s) const {
 
 // --- rules and time ------------------------------------------------------------------------------
 
-RulesEditor::RulesEditor(QWidget* parent) : QWidget(parent) {
+RulesEditor::RulesEditor(QWidget* parent) : DeskPanel(parent) {
   rules_ = new QComboBox;
   for (auto rules : {pairing::RuleSetName::Chinese2002, pairing::RuleSetName::Japanese,
                      pairing::RuleSetName::Korean})
@@ -471,7 +468,7 @@ void RulesEditor::apply(db::EventSetup& s) const {
 
 // --- scoring and tie-breaks ----------------------------------------------------------------------
 
-ScoringEditor::ScoringEditor(QWidget* parent) : QWidget(parent) {
+ScoringEditor::ScoringEditor(QWidget* parent) : DeskPanel(parent) {
   scoring_ = new QComboBox;
   scoring_->addItem(QString(), code(toCode(pairing::Scoring::Chinese210)));
   scoring_->addItem(QString(), code(toCode(pairing::Scoring::Egf10)));
@@ -585,29 +582,24 @@ void SetupForm::eventKindChanged() {
   scoring_->tieBreaks()->setOrder(s.tieBreaks);
 }
 
-void TieBreakList::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
-  QWidget::changeEvent(event);
+void TieBreakList::retranslateUi() {
+  texts_.retranslate();
 }
 
-void BasicsEditor::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
-  QWidget::changeEvent(event);
+void BasicsEditor::retranslateUi() {
+  texts_.retranslate();
 }
 
-void SystemEditor::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
-  QWidget::changeEvent(event);
+void SystemEditor::retranslateUi() {
+  texts_.retranslate();
 }
 
-void RulesEditor::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
-  QWidget::changeEvent(event);
+void RulesEditor::retranslateUi() {
+  texts_.retranslate();
 }
 
-void ScoringEditor::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
-  QWidget::changeEvent(event);
+void ScoringEditor::retranslateUi() {
+  texts_.retranslate();
 }
 
 }  // namespace tengen::desk

@@ -4,9 +4,9 @@
 // them all and edits the same settings later. SetupForm ties them to a db::EventSetup.
 
 #include <QObject>
-#include <QWidget>
 #include <vector>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/komi_spin_box.h"
 #include "app/desk/retranslate.h"
 #include "db/service/event_setup.h"
@@ -25,7 +25,7 @@ namespace tengen::desk {
 
 // A time control typed as a clock spec, with a live preview of the calls the clock module will
 // make (or the parser's error). Empty is allowed: no clock for this event.
-class TimeControlEdit : public QWidget {
+class TimeControlEdit : public DeskPanel {
   Q_OBJECT
  public:
   explicit TimeControlEdit(QWidget* parent = nullptr);
@@ -36,13 +36,8 @@ class TimeControlEdit : public QWidget {
   // Empty, or a spec the clock module accepts.
   bool isValid() const { return valid_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
   void refresh();
 
   QLineEdit* edit_;
@@ -52,7 +47,7 @@ class TimeControlEdit : public QWidget {
 };
 
 // The placement order: every criterion, the checked ones count, in list order (drag, or Up/Down).
-class TieBreakList : public QWidget {
+class TieBreakList : public DeskPanel {
   Q_OBJECT
  public:
   explicit TieBreakList(QWidget* parent = nullptr);
@@ -63,18 +58,16 @@ class TieBreakList : public QWidget {
   void moveCurrent(int by);
 
  signals:
-  void changed();
   void defaultsRequested();
 
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
+
   QListWidget* list_;
   Texts texts_;
 };
 
-class BasicsEditor : public QWidget {
+class BasicsEditor : public DeskPanel {
   Q_OBJECT
  public:
   explicit BasicsEditor(QWidget* parent = nullptr);
@@ -82,13 +75,9 @@ class BasicsEditor : public QWidget {
   void apply(db::EventSetup& s) const;
   QLineEdit* nameEdit() const { return name_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
+
   QLineEdit* name_;
   QLineEdit* venue_;
   QLineEdit* organiser_;
@@ -99,7 +88,7 @@ class BasicsEditor : public QWidget {
   Texts texts_;
 };
 
-class SystemEditor : public QWidget {
+class SystemEditor : public DeskPanel {
   Q_OBJECT
  public:
   explicit SystemEditor(QWidget* parent = nullptr);
@@ -110,13 +99,8 @@ class SystemEditor : public QWidget {
   QComboBox* barBox() const { return bar_; }
   QCheckBox* thirdPlaceBox() const { return thirdPlace_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
   void updateEnabled();
 
   QComboBox* system_;
@@ -132,7 +116,7 @@ class SystemEditor : public QWidget {
   Texts texts_;
 };
 
-class RulesEditor : public QWidget {
+class RulesEditor : public DeskPanel {
   Q_OBJECT
  public:
   explicit RulesEditor(QWidget* parent = nullptr);
@@ -145,13 +129,9 @@ class RulesEditor : public QWidget {
   TimeControlEdit* timeControl() const { return time_; }
   QComboBox* editionBox() const { return edition_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
+
   QComboBox* rules_;
   QSpinBox* size_;
   KomiSpinBox* komi_;
@@ -161,7 +141,7 @@ class RulesEditor : public QWidget {
   Texts texts_;
 };
 
-class ScoringEditor : public QWidget {
+class ScoringEditor : public DeskPanel {
   Q_OBJECT
  public:
   explicit ScoringEditor(QWidget* parent = nullptr);
@@ -173,14 +153,12 @@ class ScoringEditor : public QWidget {
   TieBreakList* tieBreaks() const { return tieBreaks_; }
 
  signals:
-  void changed();
   void defaultsRequested();
   void conventionChosen();
 
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
+
   QComboBox* scoring_;
   QComboBox* convention_;
   TieBreakList* tieBreaks_;

@@ -32,7 +32,7 @@ QGroupBox* group(QWidget* editor) {
 }  // namespace
 
 EventView::EventView(db::EventStore& store, QWidget* parent)
-    : QWidget(parent), store_(store), form_(new SetupForm(this)) {
+    : DeskPanel(parent), store_(store), form_(new SetupForm(this)) {
   // Two columns: who/what/when and the draw on the left, rules and placement on the right.
   auto* editors = new QWidget;
   auto* grid = new QGridLayout(editors);
@@ -92,16 +92,13 @@ EventView::EventView(db::EventStore& store, QWidget* parent)
   reload();
 }
 
-void EventView::changeEvent(QEvent* event) {
+void EventView::retranslateUi() {
   // In place: the form keeps what was typed and not saved yet (each editor retranslates itself).
-  if (event->type() == QEvent::LanguageChange) {
-    texts_.retranslate();
-    for (int i = 0; i < log_->topLevelItemCount(); ++i) {
-      QTreeWidgetItem* item = log_->topLevelItem(i);
-      item->setText(1, fieldLabel(item->data(1, Qt::UserRole).toString().toStdString()));
-    }
+  texts_.retranslate();
+  for (int i = 0; i < log_->topLevelItemCount(); ++i) {
+    QTreeWidgetItem* item = log_->topLevelItem(i);
+    item->setText(1, fieldLabel(item->data(1, Qt::UserRole).toString().toStdString()));
   }
-  QWidget::changeEvent(event);
 }
 
 QLineEdit* EventView::nameEdit() const {

@@ -2,11 +2,10 @@
 // The Event tab: the event's settings (the wizard's editors, all on one page), saved through the
 // store with a change log (db::saveEventSetup), and that log as a list.
 
-#include <QWidget>
-
 #include <functional>
 #include <vector>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "db/service/event_setup.h"
 #include "db/service/setup_conflict.h"
@@ -23,7 +22,7 @@ namespace tengen::desk {
 
 class SetupForm;
 
-class EventView : public QWidget {
+class EventView : public DeskPanel {
   Q_OBJECT
  public:
   EventView(db::EventStore& store, QWidget* parent = nullptr);
@@ -41,13 +40,8 @@ class EventView : public QWidget {
   // A logged field's name as shown (translated for the event's own settings).
   static QString fieldLabel(const std::string& field);
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
   void reloadLog();
   bool askOverwrite(const std::vector<db::SetupDifference>& differences);
 

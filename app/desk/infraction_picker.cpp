@@ -19,7 +19,7 @@ QString qs(const std::string& s) {
 }
 }  // namespace
 
-InfractionPicker::InfractionPicker(bool zh, QWidget* parent) : QWidget(parent), zh_(zh) {
+InfractionPicker::InfractionPicker(bool zh, QWidget* parent) : DeskPanel(parent), zh_(zh) {
   search_ = new QLineEdit;
   search_->setClearButtonEnabled(true);
   connect(search_, &QLineEdit::textChanged, this, &InfractionPicker::refill);
@@ -59,12 +59,9 @@ void InfractionPicker::setZh(bool zh) {
   redisplay();
 }
 
-void InfractionPicker::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) {
-    texts_.retranslate();
-    redisplay();
-  }
-  QWidget::changeEvent(event);
+void InfractionPicker::retranslateUi() {
+  texts_.retranslate();
+  redisplay();
 }
 
 void InfractionPicker::redisplay() {

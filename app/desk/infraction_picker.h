@@ -3,8 +3,7 @@
 // usual words, article), with the chosen infraction's article and penalties shown as data and a
 // penalty picker where the rules allow a choice (the milder one by default).
 
-#include <QWidget>
-
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "referee/catalogue.h"
 
@@ -15,7 +14,7 @@ class QListWidget;
 
 namespace tengen::desk {
 
-class InfractionPicker : public QWidget {
+class InfractionPicker : public DeskPanel {
   Q_OBJECT
  public:
   // `zh`: names and articles in Chinese first.
@@ -36,13 +35,8 @@ class InfractionPicker : public QWidget {
   QComboBox* penaltyBox() const { return penalty_; }
   QLabel* detail() const { return detail_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
   void redisplay();  // refill() keeping the chosen penalty
   void refill();
   void showChosen();

@@ -19,7 +19,7 @@ constexpr int kNameColumn = 0;  // then one column per round
 }  // namespace
 
 ParticipationView::ParticipationView(db::EventStore& store, QWidget* parent)
-    : QWidget(parent), store_(store) {
+    : DeskPanel(parent), store_(store) {
   grid_ = new QTableWidget;
   grid_->setObjectName(QStringLiteral("participation"));
   grid_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -43,9 +43,8 @@ ParticipationView::ParticipationView(db::EventStore& store, QWidget* parent)
   reload();
 }
 
-void ParticipationView::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) texts_.retranslate();
-  QWidget::changeEvent(event);
+void ParticipationView::retranslateUi() {
+  texts_.retranslate();
 }
 
 void ParticipationView::reload() {

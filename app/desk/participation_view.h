@@ -4,10 +4,10 @@
 // db::setFutureAbsences, the same door as the player's absence dialog. A drawn round's cells show
 // what its draw says (game, bye or absent) and cannot be changed here: that is the draw's.
 
-#include <QWidget>
 #include <set>
 #include <vector>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "pairing/player.h"
 
@@ -21,7 +21,7 @@ class EventStore;
 
 namespace tengen::desk {
 
-class ParticipationView : public QWidget {
+class ParticipationView : public DeskPanel {
   Q_OBJECT
  public:
   explicit ParticipationView(db::EventStore& store, QWidget* parent = nullptr);
@@ -35,13 +35,8 @@ class ParticipationView : public QWidget {
   QTableWidget* grid() const { return grid_; }
   QLabel* status() const { return status_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
+  void retranslateUi() override;
   void redraw();
   void onItemChanged(QTableWidgetItem* item);
 

@@ -28,7 +28,8 @@
 
 namespace tengen::desk {
 
-PlayersView::PlayersView(db::EventStore& store, QWidget* parent) : QWidget(parent), store_(store) {
+PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
+    : DeskPanel(parent), store_(store) {
   model_ = new PlayersModel(this);
   proxy_ = new PlayersFilter(model_, this);
   proxy_->setSortRole(PlayersModel::SortRole);
@@ -117,14 +118,11 @@ void PlayersView::reload() {
   count_->setText(tr("%n player(s)", nullptr, model_->rowCount()));
 }
 
-void PlayersView::changeEvent(QEvent* event) {
+void PlayersView::retranslateUi() {
   // In place: the typed search, the selection and the scroll position stay.
-  if (event->type() == QEvent::LanguageChange) {
-    texts_.retranslate();
-    model_->retranslate();
-    count_->setText(tr("%n player(s)", nullptr, model_->rowCount()));
-  }
-  QWidget::changeEvent(event);
+  texts_.retranslate();
+  model_->retranslate();
+  count_->setText(tr("%n player(s)", nullptr, model_->rowCount()));
 }
 
 void PlayersView::addPlayer() {

@@ -3,12 +3,12 @@
 // entry once rounds are drawn) / edit / per-round absence / withdraw, import CSV or OpenGotha XML,
 // register from a rating list (RatingListDialog).
 
-#include <QWidget>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <set>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "db/service/player_conflict.h"
 #include "pairing/player.h"
@@ -26,7 +26,7 @@ namespace tengen::desk {
 class PlayersModel;
 class PlayersFilter;
 
-class PlayersView : public QWidget {
+class PlayersView : public DeskPanel {
   Q_OBJECT
  public:
   PlayersView(db::EventStore& store, QWidget* parent = nullptr);
@@ -64,14 +64,11 @@ class PlayersView : public QWidget {
   QTableView* table() const { return table_; }
   QLineEdit* filter() const { return filter_; }
 
- signals:
-  void changed();
-
  protected:
   void showEvent(QShowEvent* event) override;
-  void changeEvent(QEvent* event) override;
 
  private:
+  void retranslateUi() override;
   void addPlayer();
   void editSelected();
   void withdrawSelected();

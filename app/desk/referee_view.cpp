@@ -48,7 +48,7 @@ const QString kRefereeSetting = QStringLiteral("referee/name");
 }  // namespace
 
 RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidget* parent)
-    : QWidget(parent), store_(store), language_(language) {
+    : DeskPanel(parent), store_(store), language_(language) {
   round_ = new QComboBox;
   board_ = new QComboBox;
   board_->setMinimumContentsLength(24);
@@ -249,11 +249,6 @@ void RefereeView::reload() {
 
 void RefereeView::showEdition() {
   edition_->setText(tr("Rules edition: %1").arg(RefereeTexts::edition(picker_->edition())));
-}
-
-void RefereeView::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslateUi();
-  QWidget::changeEvent(event);
 }
 
 void RefereeView::retranslateUi() {

@@ -5,11 +5,11 @@
 // override a result), verify the ledger's hash chain, and print a ruling slip. Every write goes
 // through db::LedgerStore, exactly as `tengen referee` does.
 
-#include <QWidget>
 #include <cstdint>
 #include <map>
 #include <optional>
 
+#include "app/desk/desk_panel.h"
 #include "app/print/documents.h"
 
 #include "app/desk/retranslate.h"
@@ -30,7 +30,8 @@ namespace tengen::desk {
 class InfractionPicker;
 class Language;
 
-class RefereeView : public QWidget {
+// changed(): the ledger (and possibly a game's result) changed.
+class RefereeView : public DeskPanel {
   Q_OBJECT
  public:
   RefereeView(db::EventStore& store, const Language& language, QWidget* parent = nullptr);
@@ -74,15 +75,8 @@ class RefereeView : public QWidget {
   QLabel* status() const { return status_; }
   QTableWidget* ledgerTable() const { return table_; }
 
- signals:
-  // The ledger (and possibly a game's result) changed.
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
-  void retranslateUi();
+  void retranslateUi() override;
   void showEdition();
   void fillBoards();
   void showChosenGame();

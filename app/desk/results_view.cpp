@@ -99,7 +99,7 @@ class ResultChange : public QUndoCommand {
 };
 
 ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
-    : QWidget(parent), store_(store) {
+    : DeskPanel(parent), store_(store) {
   undo_ = new QUndoStack(this);
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &ResultsView::showRound);
@@ -199,11 +199,6 @@ void ResultsView::showRound() {
 void ResultsView::setHeaders() {
   table_->setHorizontalHeaderLabels(
       {tr("Board"), tr("Black"), tr("White"), tr("Handicap"), tr("Komi"), tr("Result")});
-}
-
-void ResultsView::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslateUi();
-  QWidget::changeEvent(event);
 }
 
 void ResultsView::retranslateUi() {

@@ -4,7 +4,6 @@
 // result asks why; the correction is logged with the reason (db/store/result_log.h) and a game's
 // corrections show in its result's tooltip and under "History".
 
-#include <QWidget>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -12,6 +11,7 @@
 #include <vector>
 
 #include "app/desk/correction_dialog.h"
+#include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
 #include "db/store/result_log.h"
 #include "pairing/game.h"
@@ -32,7 +32,7 @@ namespace tengen::desk {
 
 class ResultOutbox;
 
-class ResultsView : public QWidget {
+class ResultsView : public DeskPanel {
   Q_OBJECT
  public:
   // `loadNow` false: nothing is read until reload() (the main window's tab switch), so a tab that
@@ -75,15 +75,11 @@ class ResultsView : public QWidget {
   bool resolveConflict(const db::ResultConflict& conflict);
 
  signals:
-  void changed();
   // An entry could not be sent for want of a connection (it is kept in the outbox).
   void connectionLost();
 
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
-  void retranslateUi();
+  void retranslateUi() override;
   void setHeaders();
   void showRound();
   void fillRow(int row);  // the table row of shown_->games[row]

@@ -47,7 +47,7 @@ namespace tengen::desk {
 
 RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> seeds,
                        const Language* language, QWidget* parent, bool loadNow)
-    : QWidget(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
+    : DeskPanel(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
   auto* drawNext = new QPushButton;
@@ -279,11 +279,6 @@ void RoundsView::showByes() {
   QStringList byes;
   for (auto id : shown_->byes) byes << nameOf(id);
   byes_->setText(byes.isEmpty() ? QString() : tr("Bye: %1").arg(byes.join(QStringLiteral(", "))));
-}
-
-void RoundsView::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslateUi();
-  QWidget::changeEvent(event);
 }
 
 void RoundsView::retranslateUi() {

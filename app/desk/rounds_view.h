@@ -5,7 +5,6 @@
 // saving (as `tengen swap`), record the nigiri done at a board (as `tengen nigiri`), redraw or
 // remove a draw, and print or publish the pairing lists and result slips (as `tengen print`).
 
-#include <QWidget>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -13,6 +12,7 @@
 #include <optional>
 #include <set>
 
+#include "app/desk/desk_panel.h"
 #include "app/desk/nigiri_batch_dialog.h"
 #include "app/desk/retranslate.h"
 #include "app/print/documents.h"
@@ -39,7 +39,7 @@ namespace tengen::desk {
 
 class Language;
 
-class RoundsView : public QWidget {
+class RoundsView : public DeskPanel {
   Q_OBJECT
  public:
   // `seeds` supplies the random seed of each new draw (stored with the round for audits);
@@ -100,14 +100,8 @@ class RoundsView : public QWidget {
   QLabel* status() const { return status_; }
   QTextBrowser* explanationPane() const { return explain_; }
 
- signals:
-  void changed();
-
- protected:
-  void changeEvent(QEvent* event) override;
-
  private:
-  void retranslateUi();
+  void retranslateUi() override;
   void setHeaders();
   void showByes();  // of shown_
   void showRound();

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <utility>
 #include <vector>
 
 #include "app/web/links.h"
@@ -68,30 +69,59 @@ std::string playerLink(const Snapshot& s, pairing::PlayerId id, Lang lang, const
   return "<a href=\"" + links.page("/player/" + num(id), lang) + "\">" + bdi(p->name) + "</a>";
 }
 
-std::string systemText(pairing::PairingSystem system, Lang lang) {
-  switch (system) {
-    case pairing::PairingSystem::Swiss:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Swiss"));
-    case pairing::PairingSystem::McMahon:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "McMahon"));
-    case pairing::PairingSystem::RoundRobin:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Round robin"));
-    case pairing::PairingSystem::Knockout:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Knockout"));
-  }
+// A value's name on the pages, from a table of (value, English text); empty for a value the
+// table lacks.
+template <class Value, std::size_t N>
+std::string nameIn(const std::pair<Value, const char*> (&names)[N], Value value, Lang lang) {
+  for (const auto& [v, source] : names)
+    if (v == value) return tr(lang, source);
   return {};
 }
 
+std::string systemText(pairing::PairingSystem system, Lang lang) {
+  using S = pairing::PairingSystem;
+  static constexpr std::pair<S, const char*> kNames[] = {
+      {S::Swiss, QT_TRANSLATE_NOOP("WebPages", "Swiss")},
+      {S::McMahon, QT_TRANSLATE_NOOP("WebPages", "McMahon")},
+      {S::RoundRobin, QT_TRANSLATE_NOOP("WebPages", "Round robin")},
+      {S::Knockout, QT_TRANSLATE_NOOP("WebPages", "Knockout")},
+  };
+  return nameIn(kNames, system, lang);
+}
+
 std::string rulesText(pairing::RuleSetName rules, Lang lang) {
-  switch (rules) {
-    case pairing::RuleSetName::Chinese2002:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Chinese Weiqi Rules (2002)"));
-    case pairing::RuleSetName::Japanese:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Japanese rules"));
-    case pairing::RuleSetName::Korean:
-      return tr(lang, QT_TRANSLATE_NOOP("WebPages", "Korean rules"));
-  }
-  return {};
+  using R = pairing::RuleSetName;
+  static constexpr std::pair<R, const char*> kNames[] = {
+      {R::Chinese2002, QT_TRANSLATE_NOOP("WebPages", "Chinese Weiqi Rules (2002)")},
+      {R::Japanese, QT_TRANSLATE_NOOP("WebPages", "Japanese rules")},
+      {R::Korean, QT_TRANSLATE_NOOP("WebPages", "Korean rules")},
+  };
+  return nameIn(kNames, rules, lang);
+}
+
+// A player of a round by name (the by-name pages): the game played, or a bye.
+struct NameLine {
+  pairing::PlayerId id;
+  QString name;
+  const pairing::Game* game;  // nullptr: bye
+};
+// Both players of every game, then the byes, in the round's order (the pages sort them).
+std::vector<NameLine> nameLines(const Snapshot& s, const pairing::Round& round) {
+  std::vector<NameLine> lines;
+  for (const pairing::Game& g : round.games)
+    for (pairing::PlayerId id : {g.black, g.white})
+      if (const pairing::Player* p = s.player(id))
+        lines.push_back({id, QString::fromStdString(p->name), &g});
+  for (pairing::PlayerId id : round.byes)
+    if (const pairing::Player* p = s.player(id))
+      lines.push_back({id, QString::fromStdString(p->name), nullptr});
+  return lines;
+}
+
+// A link to another page of the site, in this page's language; `text` is HTML already.
+std::string pageLink(const Links& links, const std::string& path, Lang lang,
+                     const std::string& text) {
+  return "<a href=\"" + links.page(path, lang) + "\">" + text + "</a>";
 }
 
 struct Results {
@@ -115,22 +145,21 @@ std::string langSwitch(const std::string& path, Lang lang, const Links& links) {
 }
 
 std::string nav(const Snapshot& s, Lang lang, const Links& links) {
-  std::string out = "<nav><a href=\"" + links.page("/", lang) + "\">" +
-                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event")) + "</a>";
+  std::string out =
+      "<nav>" + pageLink(links, "/", lang, tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event")));
   if (const int r = s.currentRound(); r > 0) {
-    out += "<a href=\"" + links.page("/round/" + num(r) + "/pairings", lang) + "\">" +
-           tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")) + "</a>";
-    out += "<a href=\"" + links.page("/round/" + num(r) + "/by-name", lang) + "\">" +
-           tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")) + "</a>";
+    out += pageLink(links, "/round/" + num(r) + "/pairings", lang,
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")));
+    out += pageLink(links, "/round/" + num(r) + "/by-name", lang,
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")));
   }
-  out += "<a href=\"" + links.page("/standings", lang) + "\">" +
-         tr(lang, QT_TRANSLATE_NOOP("WebPages", "Standings")) + "</a>";
+  out += pageLink(links, "/standings", lang, tr(lang, QT_TRANSLATE_NOOP("WebPages", "Standings")));
   if (s.currentRound() > 0)
-    out += "<a href=\"" + links.page("/crosstable", lang) + "\">" +
-           tr(lang, QT_TRANSLATE_NOOP("WebPages", "Crosstable")) + "</a>";
+    out +=
+        pageLink(links, "/crosstable", lang, tr(lang, QT_TRANSLATE_NOOP("WebPages", "Crosstable")));
   if (s.currentRound() > 0 && links.isLive())  // clocks are read when asked: no static copy
-    out += "<a href=\"" + links.page("/round/" + num(s.currentRound()) + "/clocks", lang) + "\">" +
-           tr(lang, QT_TRANSLATE_NOOP("WebPages", "Clocks")) + "</a>";
+    out += pageLink(links, "/round/" + num(s.currentRound()) + "/clocks", lang,
+                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Clocks")));
   out += "</nav>";
   return out;
 }
@@ -422,23 +451,28 @@ std::string homePage(const Snapshot& s, Lang lang, const Links& links) {
        "</h2><p>" +
        trArgs(lang, QT_TRANSLATE_NOOP("WebPages", "%1 of %2 results in"), num(res.entered),
               num(res.total)) +
-       "</p><p class=\"links\"><a href=\"" +
-       links.page("/round/" + num(current) + "/pairings", lang) + "\">" +
-       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings by board")) + "</a> <a href=\"" +
-       links.page("/round/" + num(current) + "/by-name", lang) + "\">" +
-       tr(lang, QT_TRANSLATE_NOOP("WebPages", "Find your board by name")) + "</a></p></section>";
+       "</p><p class=\"links\">" +
+       pageLink(links, "/round/" + num(current) + "/pairings", lang,
+                tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings by board"))) +
+       " " +
+       pageLink(links, "/round/" + num(current) + "/by-name", lang,
+                tr(lang, QT_TRANSLATE_NOOP("WebPages", "Find your board by name"))) +
+       "</p></section>";
   if (links.isLive())  // the hall's screen pages turn by themselves: a server's job
     c += "<p class=\"links note\">" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Hall screen: "))) +
-         "<a href=\"" + links.page("/projector/pairings", lang) + "\">" +
-         tr(lang, QT_TRANSLATE_NOOP("WebPages", "pairings")) + "</a> <a href=\"" +
-         links.page("/projector/standings", lang) + "\">" +
-         tr(lang, QT_TRANSLATE_NOOP("WebPages", "standings")) + "</a></p>";
+         pageLink(links, "/projector/pairings", lang,
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "pairings"))) +
+         " " +
+         pageLink(links, "/projector/standings", lang,
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "standings"))) +
+         "</p>";
   c += "<h2>" + (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Rounds"))) + "</h2><ul class=\"rounds\">";
   for (const pairing::Round& round : s.tournament.rounds) {
     const Results rr = resultsOf(round);
-    c += "<li><a href=\"" + links.page("/round/" + num(round.number) + "/pairings", lang) + "\">" +
-         roundTitle(round.number, lang) + "</a> <span class=\"count\">" + num(rr.entered) + "/" +
-         num(rr.total) + "</span></li>";
+    c += "<li>" +
+         pageLink(links, "/round/" + num(round.number) + "/pairings", lang,
+                  roundTitle(round.number, lang)) +
+         " <span class=\"count\">" + num(rr.entered) + "/" + num(rr.total) + "</span></li>";
   }
   c += "</ul>";
   return layout(links, &s, lang, "/", tr(lang, QT_TRANSLATE_NOOP("WebPages", "Event")), c);
@@ -452,10 +486,10 @@ std::optional<std::string> pairingsPage(const Snapshot& s, int round, Lang lang,
   for (const pairing::Game& g : r->games) games.push_back(&g);
   std::sort(games.begin(), games.end(), [](auto* a, auto* b) { return a->board < b->board; });
   std::string c = "<h1>" + roundTitle(round, lang) + " · " +
-                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")) +
-                  "</h1><p class=\"links\"><a href=\"" +
-                  links.page("/round/" + num(round) + "/by-name", lang) + "\">" +
-                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name")) + "</a></p>";
+                  tr(lang, QT_TRANSLATE_NOOP("WebPages", "Pairings")) + "</h1><p class=\"links\">" +
+                  pageLink(links, "/round/" + num(round) + "/by-name", lang,
+                           tr(lang, QT_TRANSLATE_NOOP("WebPages", "By name"))) +
+                  "</p>";
   c += "<table class=\"pairings\"><thead><tr><th class=\"n\">" +
        (tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board"))) + "</th><th>" +
        tr(lang, QT_TRANSLATE_NOOP("WebPages", "Black")) + "</th><th>" +
@@ -489,19 +523,8 @@ std::optional<std::string> byNamePage(const Snapshot& s, int round, Lang lang,
                                       std::string_view query, const Links& links) {
   const pairing::Round* r = s.tournament.round(round);
   if (!r) return std::nullopt;
-  struct Line {
-    pairing::PlayerId id;
-    QString name;
-    const pairing::Game* game;  // nullptr: bye
-  };
-  std::vector<Line> lines;
-  for (const pairing::Game& g : r->games)
-    for (pairing::PlayerId id : {g.black, g.white})
-      if (const pairing::Player* p = s.player(id))
-        lines.push_back({id, QString::fromStdString(p->name), &g});
-  for (pairing::PlayerId id : r->byes)
-    if (const pairing::Player* p = s.player(id))
-      lines.push_back({id, QString::fromStdString(p->name), nullptr});
+  using Line = NameLine;
+  std::vector<Line> lines = nameLines(s, *r);
   // Chinese: the zh_CN collation (Han by pinyin). English: by the names' Latin spelling (pinyin
   // for Han, accents dropped), so 张三 sorts under Z among the Latin names, then as collated.
   const QCollator collator = collatorFor(lang);
@@ -738,19 +761,8 @@ std::optional<std::string> projectorPage(const Snapshot& s, ProjectorShow show, 
               tr(lang, QT_TRANSLATE_NOOP("WebPages", "Board")),
               tr(lang, QT_TRANSLATE_NOOP("WebPages", "Opponent")),
               tr(lang, QT_TRANSLATE_NOOP("WebPages", "Result"))};
-    struct Line {
-      pairing::PlayerId id;
-      QString name;
-      const pairing::Game* game;
-    };
-    std::vector<Line> lines;
-    for (const pairing::Game& g : r->games)
-      for (pairing::PlayerId id : {g.black, g.white})
-        if (const pairing::Player* p = s.player(id))
-          lines.push_back({id, QString::fromStdString(p->name), &g});
-    for (pairing::PlayerId id : r->byes)
-      if (const pairing::Player* p = s.player(id))
-        lines.push_back({id, QString::fromStdString(p->name), nullptr});
+    using Line = NameLine;
+    std::vector<Line> lines = nameLines(s, *r);
     const QCollator collator = collatorFor(lang);
     std::stable_sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
       return collator.compare(a.name, b.name) < 0;
@@ -913,11 +925,11 @@ std::optional<std::string> clockWallPage(const Snapshot& s, int round,
 
 std::string notFoundPage(Lang lang) {
   const Links& links = Links::live();
-  return layout(Links::live(), nullptr, lang, "/",
-                tr(lang, QT_TRANSLATE_NOOP("WebPages", "Not found")),
-                std::string("<h1>") + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Not found")) +
-                    "</h1><p><a href=\"" + links.page("/", lang) + "\">" +
-                    tr(lang, QT_TRANSLATE_NOOP("WebPages", "Back to the event")) + "</a></p>");
+  return layout(
+      Links::live(), nullptr, lang, "/", tr(lang, QT_TRANSLATE_NOOP("WebPages", "Not found")),
+      std::string("<h1>") + tr(lang, QT_TRANSLATE_NOOP("WebPages", "Not found")) + "</h1><p>" +
+          pageLink(links, "/", lang, tr(lang, QT_TRANSLATE_NOOP("WebPages", "Back to the event"))) +
+          "</p>");
 }
 
 std::string unavailablePage(Lang lang) {

@@ -7,14 +7,14 @@
 #include "app/desk/desk_bench.h"
 #include "app/desk/language.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 TEST_CASE("the desk bench builds a small event and runs to the end") {
   test::TempDir dir;
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::DeskBenchOptions options;
   options.path = dir.file("bench.tengen");
   options.players = 12;

@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <array>
 #include <boost/date_time/posix_time/posix_time.hpp>
+#include <functional>
 
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
@@ -29,6 +30,7 @@
 #include "db/store/clock_journal_store.h"
 #include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
@@ -83,6 +85,20 @@ struct ClockFixture {
   QString cell(desk::ClocksView& view, int row, int col) {
     auto* item = view.table()->item(row, col);
     return item ? item->text() : QString();
+  }
+  // Board `board`'s clock started, Black's 3 s move pressed, the window closed while White's
+  // clock runs (`beforeClose` looks at it first), 10 s on: the window opened again.
+  desk::BoardClockWindow* reopenAfterGap(
+      desk::ClocksView& view, int board,
+      const std::function<void(desk::BoardClockWindow*)>& beforeClose = {}) {
+    desk::BoardClockWindow* w = view.openBoard(board);
+    w->press();
+    time.advance(3 * kSecond);
+    w->press();
+    if (beforeClose) beforeClose(w);
+    delete w;  // the window (or the program) goes away while White's clock runs
+    time.advance(10 * kSecond);
+    return view.openBoard(board);
   }
 };
 
@@ -140,16 +156,8 @@ TEST_CASE("the clock wall shows every board and a board clock press is journalle
 TEST_CASE("a reopened board clock resumes from the journal with the gap on the player to move") {
   ClockFixture f("byoyomi:1m+3x30s");
   desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  {
-    desk::BoardClockWindow* w = view.openBoard(2);
-    w->press();
-    f.time.advance(3 * kSecond);
-    w->press();
-    CHECK_FALSE(w->banner()->isVisibleTo(w));
-    delete w;  // the window (or the program) goes away while White's clock runs
-  }
-  f.time.advance(10 * kSecond);
-  desk::BoardClockWindow* again = view.openBoard(2);
+  desk::BoardClockWindow* again = f.reopenAfterGap(
+      view, 2, [](desk::BoardClockWindow* w) { CHECK_FALSE(w->banner()->isVisibleTo(w)); });
   REQUIRE(again->session()->resumedRunning());
   CHECK(again->banner()->isVisibleTo(again));
   CHECK(again->banner()->text().contains("White"));
@@ -346,16 +354,8 @@ TEST_CASE(
     "after a reopen the referee confirms the charged gap, and the confirmation is journalled") {
   ClockFixture f("byoyomi:1m+3x30s");
   desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  {
-    desk::BoardClockWindow* w = view.openBoard(2);
-    w->press();
-    f.time.advance(3 * kSecond);
-    w->press();  // White's clock runs
-    CHECK_FALSE(w->checkPanel()->isVisibleTo(w));
-    delete w;
-  }
-  f.time.advance(10 * kSecond);
-  desk::BoardClockWindow* again = view.openBoard(2);
+  desk::BoardClockWindow* again = f.reopenAfterGap(
+      view, 2, [](desk::BoardClockWindow* w) { CHECK_FALSE(w->checkPanel()->isVisibleTo(w)); });
   REQUIRE(again->checkPanel()->isVisibleTo(again));
   CHECK(again->checkPlayer()->currentText() == "White");
   CHECK(again->checkSeconds()->value() == 10);  // the suggestion gives the gap back
@@ -375,15 +375,7 @@ TEST_CASE(
 TEST_CASE("after a reopen the referee adjusts the charged player's time as an arbiter event") {
   ClockFixture f("byoyomi:1m+3x30s");
   desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  {
-    desk::BoardClockWindow* w = view.openBoard(2);
-    w->press();
-    f.time.advance(3 * kSecond);
-    w->press();
-    delete w;
-  }
-  f.time.advance(10 * kSecond);
-  desk::BoardClockWindow* again = view.openBoard(2);
+  desk::BoardClockWindow* again = f.reopenAfterGap(view, 2);
   REQUIRE(again->checkPanel()->isVisibleTo(again));
   REQUIRE(again->adjustCheck(Player::White, 8 * kSecond) == clock::Refusal::None);
   CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
@@ -687,8 +679,7 @@ TEST_CASE("Help lists the keyboard shortcuts and the time-control syntax") {
   for (const char* text : {"F11", "Space", "12 w+3.5", "Ctrl+Enter", "chinese:120m,reserve=5",
                            "byoyomi:MAIN+NxPERIOD"})
     CHECK_MESSAGE(html.contains(QString::fromUtf8(text)), text);
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::MainWindow window(language);
   QAction* help = window.findChild<QAction*>("helpShortcuts");
   REQUIRE(help);

@@ -18,6 +18,7 @@
 #include "db/store/event_store.h"
 #include "db/store/reports_store.h"
 #include "tests/desk/combo_choice.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -47,8 +48,7 @@ std::unique_ptr<db::EventStore> fourPlayers(const QString& path) {
 }  // namespace
 
 TEST_CASE("the Event tab chooses the standings convention and the standings follow it at once") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   test::TempDir dir;
   auto store = fourPlayers(dir.file("c.tengen"));
   desk::EventView event(*store);
@@ -108,8 +108,7 @@ TEST_CASE("the Event tab chooses the standings convention and the standings foll
 }
 
 TEST_CASE("the Event tab and tengen tiebreaks --convention store the same settings") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   test::TempDir dir;
   // The desk's way.
   auto viaDesk = fourPlayers(dir.file("desk.tengen"));

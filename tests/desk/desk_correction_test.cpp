@@ -28,6 +28,7 @@
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
 #include "db/store/result_log.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -41,6 +42,13 @@ const char* kGame =
 
 int shown(QComboBox* box) {
   return box->currentData().toInt();
+}
+
+// The round a tab shows once the director switches to it.
+template <class View>
+int roundOnTab(QTabWidget* tabs, View* view) {
+  tabs->setCurrentWidget(view);
+  return shown(view->roundBox());
 }
 
 // Picks `round` in the box as a user does (keyboard: the box emits activated).
@@ -59,8 +67,7 @@ void closeModal() {
 
 TEST_CASE("after Draw next round the Results, Clocks and Standings tabs show the new round") {
   test::TempDir dir;
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   const QString path = dir.file("follow.tengen");
   test::EventFixture("Follow")
       .rounds(4)
@@ -82,16 +89,11 @@ TEST_CASE("after Draw next round the Results, Clocks and Standings tabs show the
 
   tabs->setCurrentWidget(window.roundsView());
   REQUIRE(window.roundsView()->draw());
-  tabs->setCurrentWidget(window.resultsView());
-  CHECK(shown(window.resultsView()->roundBox()) == 2);
-  tabs->setCurrentWidget(window.clocksView());
-  CHECK(shown(window.clocksView()->roundBox()) == 2);
-  tabs->setCurrentWidget(window.standingsView());
-  CHECK(shown(window.standingsView()->roundBox()) == 2);
-  tabs->setCurrentWidget(window.refereeView());
-  CHECK(shown(window.refereeView()->roundBox()) == 2);
-  tabs->setCurrentWidget(window.countingView());
-  CHECK(shown(window.countingView()->roundBox()) == 2);
+  CHECK(roundOnTab(tabs, window.resultsView()) == 2);
+  CHECK(roundOnTab(tabs, window.clocksView()) == 2);
+  CHECK(roundOnTab(tabs, window.standingsView()) == 2);
+  CHECK(roundOnTab(tabs, window.refereeView()) == 2);
+  CHECK(roundOnTab(tabs, window.countingView()) == 2);
   // "1 w" now goes to round 2's board 1: a first entry there, no correction of round 1.
   tabs->setCurrentWidget(window.resultsView());
   REQUIRE(window.resultsView()->enter("1 w"));
@@ -103,10 +105,8 @@ TEST_CASE("after Draw next round the Results, Clocks and Standings tabs show the
   tabs->setCurrentWidget(window.roundsView());
   REQUIRE(window.roundsView()->draw());
   CHECK(shown(window.roundsView()->roundBox()) == 3);
-  tabs->setCurrentWidget(window.resultsView());
-  CHECK(shown(window.resultsView()->roundBox()) == 1);
-  tabs->setCurrentWidget(window.clocksView());
-  CHECK(shown(window.clocksView()->roundBox()) == 3);
+  CHECK(roundOnTab(tabs, window.resultsView()) == 1);
+  CHECK(roundOnTab(tabs, window.clocksView()) == 3);
   // Picking the newest round again follows the newest from then on.
   tabs->setCurrentWidget(window.resultsView());
   pick(window.resultsView()->roundBox(), 3);

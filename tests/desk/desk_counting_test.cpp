@@ -50,6 +50,13 @@ struct CountingFixture {
   }
 };
 
+// Shows the view at a desk's window size, laid out, so its board takes clicks where they land.
+void showOnScreen(desk::CountingView& view) {
+  view.resize(1100, 750);
+  view.show();
+  QApplication::processEvents();
+}
+
 // Clicks point p of the view's board with the mouse, as a referee would.
 void clickPoint(desk::CountingView& view, rules::Loc p, Qt::MouseButton button = Qt::LeftButton) {
   desk::GobanWidget* goban = view.goban();
@@ -63,9 +70,7 @@ TEST_CASE("counting board: load an SGF, click chains dead, compare, save and reo
   const std::string sgf = f.dir.write("game.sgf", kGame);
   {
     desk::CountingView view(*f.store);
-    view.resize(1100, 750);
-    view.show();
-    QApplication::processEvents();
+    showOnScreen(view);
     REQUIRE(view.showGame(1, 1));
     CHECK(view.terms()->text().contains("area counting"));
     REQUIRE(view.loadSgfFile(QString::fromStdString(sgf)));
@@ -125,9 +130,7 @@ TEST_CASE("counting board: set up a position by clicking, a conflicting result i
   CountingFixture f;
   tengen::test::StoreRows::setResult(*f.store, 1, 2, pairing::Result::parse("B+R"));
   desk::CountingView view(*f.store);
-  view.resize(1100, 750);
-  view.show();
-  QApplication::processEvents();
+  showOnScreen(view);
   REQUIRE(view.showGame(1, 2));
   view.setMode(desk::CountingView::Mode::SetUp);
   for (int y = 0; y < 9; ++y) {
@@ -211,9 +214,7 @@ TEST_CASE("counting board: Propose dead stones marks Tengen's proposal and says 
   CountingFixture f;
   const std::string sgf = f.dir.write("game.sgf", kGame);
   desk::CountingView view(*f.store);
-  view.resize(1100, 750);
-  view.show();
-  QApplication::processEvents();
+  showOnScreen(view);
   REQUIRE(view.showGame(1, 1));
   REQUIRE(view.loadSgfFile(QString::fromStdString(sgf)));
   CHECK(view.position()->dead().empty());  // loading marks nothing

@@ -22,6 +22,7 @@
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
 #include "tests/desk/combo_choice.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -42,8 +43,7 @@ void check(desk::TieBreakList* list, const QString& code, bool on) {
 }  // namespace
 
 TEST_CASE("the wizard creates the event with every setting it was given") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   test::TempDir dir;
   const QString path = dir.file("open.tengen");
   desk::EventWizard wizard(path);
@@ -112,8 +112,7 @@ TEST_CASE("the wizard creates the event with every setting it was given") {
 }
 
 TEST_CASE("a change saved in the Event tab is stored and listed in its change log") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   test::TempDir dir;
   pairing::Event e;
   e.name = "Club";
@@ -165,8 +164,7 @@ TEST_CASE("a change saved in the Event tab is stored and listed in its change lo
 }
 
 TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring's default") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   test::TempDir dir;
   desk::EventWizard wizard(dir.file("w.tengen"));
   desk::SetupForm* form = wizard.form();
@@ -190,8 +188,7 @@ TEST_CASE("the tie-break list reorders with Up and Down and follows the scoring'
 }
 
 TEST_CASE("a typed komi of 7.3 is refused naming it, and the komi stays a multiple of 0.5") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::RulesEditor editor;
   desk::KomiSpinBox* box = editor.komiBox();
   box->setKomi(tengen::rules::HalfPoints(15));

@@ -15,6 +15,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <boost/date_time/posix_time/posix_time.hpp>
+#include <memory>
 
 #include "app/desk/board_clock_window.h"
 #include "app/desk/clocks_view.h"
@@ -79,18 +80,23 @@ struct SwitchFixture {
     language.set(code);
     QApplication::processEvents();
   }
+  // The desk's main window on the event, as File > Open opens it.
+  std::unique_ptr<desk::MainWindow> openWindow() {
+    auto window = std::make_unique<desk::MainWindow>(language);
+    REQUIRE(window->openEvent(path));
+    return window;
+  }
 };
 
 }  // namespace
 
 TEST_CASE("a language switch keeps the unsaved counting marks and retranslates the board") {
   SwitchFixture f;
-  desk::MainWindow window(f.language);
-  REQUIRE(window.openEvent(f.path));
-  window.show();
-  desk::CountingView* view = window.countingView();
+  const auto window = f.openWindow();
+  window->show();
+  desk::CountingView* view = window->countingView();
   REQUIRE(view);
-  window.tabs()->setCurrentWidget(view);
+  window->tabs()->setCurrentWidget(view);
   REQUIRE(view->showGame(1, 1));
   REQUIRE(view->loadSgf(QByteArray(kGame), "game.sgf"));
   view->click(makeLoc(1, 2));  // B7 dead
@@ -102,8 +108,8 @@ TEST_CASE("a language switch keeps the unsaved counting marks and retranslates t
   const QString boardItem = view->boardBox()->currentText();
 
   f.switchTo("zh");
-  CHECK(window.countingView() == view);  // the same view, not a rebuilt one
-  CHECK(window.tabs()->currentWidget() == view);
+  CHECK(window->countingView() == view);  // the same view, not a rebuilt one
+  CHECK(window->tabs()->currentWidget() == view);
   REQUIRE(view->position());
   CHECK(view->position()->isDead(makeLoc(1, 2)));
   CHECK(view->position()->isDead(makeLoc(7, 6)));
@@ -115,9 +121,9 @@ TEST_CASE("a language switch keeps the unsaved counting marks and retranslates t
   CHECK(view->result()->text().contains(QString::fromUtf8("结果")));
   CHECK_FALSE(view->comparison()->text().contains("disagrees"));
   CHECK(view->saved()->text() != "No verified count saved for this game yet.");
-  CHECK(window.tabs()->tabText(window.tabs()->indexOf(view)) == QString::fromUtf8("数子"));
-  CHECK(window.menuBar()->actions().front()->text() == QString::fromUtf8("文件(&F)"));
-  QMenu* languageMenu = window.menuBar()->actions().at(1)->menu();
+  CHECK(window->tabs()->tabText(window->tabs()->indexOf(view)) == QString::fromUtf8("数子"));
+  CHECK(window->menuBar()->actions().front()->text() == QString::fromUtf8("文件(&F)"));
+  QMenu* languageMenu = window->menuBar()->actions().at(1)->menu();
   REQUIRE(languageMenu);
   CHECK(languageMenu->actions().at(0)->isChecked());  // 中文
   CHECK_FALSE(languageMenu->actions().at(1)->isChecked());
@@ -127,16 +133,15 @@ TEST_CASE("a language switch keeps the unsaved counting marks and retranslates t
   CHECK(view->counts()->text().contains("Dead stones (死子): 2"));
   CHECK(view->comparison()->text().contains("disagrees"));
   CHECK(view->boardBox()->currentText() == boardItem);
-  CHECK(window.tabs()->tabText(window.tabs()->indexOf(view)) == "Counting");
+  CHECK(window->tabs()->tabText(window->tabs()->indexOf(view)) == "Counting");
 }
 
 TEST_CASE("an open board clock window stays open through a language switch and retranslates") {
   SwitchFixture f;
-  desk::MainWindow window(f.language);
-  REQUIRE(window.openEvent(f.path));
-  desk::ClocksView* clocks = window.clocksView();
+  const auto window = f.openWindow();
+  desk::ClocksView* clocks = window->clocksView();
   REQUIRE(clocks);
-  window.tabs()->setCurrentWidget(clocks);
+  window->tabs()->setCurrentWidget(clocks);
   QPointer<desk::BoardClockWindow> board = clocks->openBoard(2);
   REQUIRE(board);
   CHECK(board->windowTitle() == "Board clock — round 1, board 2");
@@ -199,11 +204,10 @@ TEST_CASE("an open board clock keeps its own voice when the desk's language swit
 TEST_CASE(
     "a typed players filter, the selection and typed result entry survive a language switch") {
   SwitchFixture f;
-  desk::MainWindow window(f.language);
-  REQUIRE(window.openEvent(f.path));
-  desk::PlayersView* players = window.playersView();
+  const auto window = f.openWindow();
+  desk::PlayersView* players = window->playersView();
   REQUIRE(players);
-  window.tabs()->setCurrentWidget(players);
+  window->tabs()->setCurrentWidget(players);
   players->filter()->setText("zhang");
   QApplication::processEvents();
   REQUIRE(players->table()->model()->rowCount() == 1);
@@ -211,26 +215,26 @@ TEST_CASE(
   const QString placeholder = players->filter()->placeholderText();
   const QString header = players->table()->model()->headerData(1, Qt::Horizontal).toString();
 
-  desk::ResultsView* results = window.resultsView();
+  desk::ResultsView* results = window->resultsView();
   REQUIRE(results);
-  window.tabs()->setCurrentWidget(results);
+  window->tabs()->setCurrentWidget(results);
   auto* entry = results->findChild<QLineEdit*>();
   REQUIRE(entry);
   entry->setText("2 b");  // typed, not yet entered
   REQUIRE(results->table()->rowCount() == 2);
   results->table()->selectRow(1);
   const QString resultsHeader = results->table()->horizontalHeaderItem(3)->text();
-  window.tabs()->setCurrentWidget(players);
+  window->tabs()->setCurrentWidget(players);
 
   f.switchTo("zh");
-  CHECK(window.playersView() == players);
+  CHECK(window->playersView() == players);
   CHECK(players->filter()->text() == "zhang");
   CHECK(players->table()->model()->rowCount() == 1);
   CHECK(players->table()->selectionModel()->isRowSelected(0, {}));
   CHECK(players->filter()->placeholderText() != placeholder);
   CHECK(players->table()->model()->headerData(1, Qt::Horizontal).toString() ==
         QString::fromUtf8("姓名"));
-  CHECK(window.tabs()->currentWidget() == players);
+  CHECK(window->tabs()->currentWidget() == players);
   CHECK(entry->text() == "2 b");
   CHECK(results->table()->currentRow() == 1);
   CHECK(results->table()->selectionModel()->isRowSelected(1, {}));
@@ -243,11 +247,10 @@ TEST_CASE(
 
 TEST_CASE("unsaved settings, the rounds selection and the referee's typing survive a switch") {
   SwitchFixture f;
-  desk::MainWindow window(f.language);
-  REQUIRE(window.openEvent(f.path));
-  window.show();
+  const auto window = f.openWindow();
+  window->show();
 
-  desk::EventView* event = window.eventView();
+  desk::EventView* event = window->eventView();
   REQUIRE(event);
   event->nameEdit()->setText("Switch Cup (not saved)");
   event->form()->rules()->timeControl()->setText("fast:5m+3x30s");
@@ -255,16 +258,16 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   system->setCurrentIndex(system->findData("mcmahon"));
   const QString systemText = system->currentText();
 
-  desk::RoundsView* rounds = window.roundsView();
+  desk::RoundsView* rounds = window->roundsView();
   REQUIRE(rounds);
-  window.tabs()->setCurrentWidget(rounds);
+  window->tabs()->setCurrentWidget(rounds);
   REQUIRE(rounds->table()->rowCount() == 2);
   rounds->table()->selectRow(1);
   const QString roundsHeader = rounds->table()->horizontalHeaderItem(5)->text();
 
-  desk::RefereeView* referee = window.refereeView();
+  desk::RefereeView* referee = window->refereeView();
   REQUIRE(referee);
-  window.tabs()->setCurrentWidget(referee);
+  window->tabs()->setCurrentWidget(referee);
   REQUIRE(referee->showGame(1, 2));
   referee->playerBox()->setCurrentIndex(1);
   referee->note()->setText("phone rang");
@@ -272,7 +275,7 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   const QString gameText = referee->gameLabel()->text();
 
   f.switchTo("zh");
-  CHECK(window.eventView() == event);
+  CHECK(window->eventView() == event);
   CHECK(event->nameEdit()->text() == "Switch Cup (not saved)");
   CHECK(event->form()->rules()->timeControl()->text() == "fast:5m+3x30s");
   CHECK(system->currentData().toString() == "mcmahon");
@@ -284,7 +287,7 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   CHECK(referee->note()->text() == "phone rang");
   CHECK(referee->picker()->search()->text() == "ko");
   CHECK(referee->gameLabel()->text() != gameText);
-  CHECK(window.tabs()->currentWidget() == referee);
+  CHECK(window->tabs()->currentWidget() == referee);
 
   f.switchTo("en");
   CHECK(system->currentText() == systemText);

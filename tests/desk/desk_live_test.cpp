@@ -57,6 +57,34 @@ QString cell(QTableWidget* table, int row, int column) {
   return item ? item->text() : QString();
 }
 
+// makeEvent's event in a database of its own on the test server.
+struct CupOnServer {
+  CupOnServer() : url(pg.url(QStringLiteral("cup"))) { makeEvent(url); }
+  test::PgTestDatabase pg;
+  const QString url;
+};
+
+// The results view of an English desk on a fresh CupOnServer, under a live refresh that keeps
+// typed results while the server is away; a correction's reason is given as the desk would ask.
+
+struct OfflineResultsDesk : public CupOnServer, private test::LanguageFirst {
+  OfflineResultsDesk()
+      : LanguageFirst(QStringLiteral("en")),
+        store(db::EventStore::open(url)),
+        results(*store),
+        live(*store, &bar) {
+    results.setReasonPrompt([](const desk::CorrectionFacts&) {
+      return std::optional<QString>(QStringLiteral("corrected at the desk"));
+    });
+    live.attach(nullptr, nullptr, &results, nullptr);
+    REQUIRE(live.isShared());
+  }
+  std::unique_ptr<db::EventStore> store;
+  QStatusBar bar;
+  desk::ResultsView results;
+  desk::LiveRefresh live;
+};
+
 pairing::Game storedGame(const QString& url, int board) {
   auto store = db::EventStore::open(url);
   return store->round(1)->games[static_cast<std::size_t>(board - 1)];
@@ -140,15 +168,13 @@ TEST_CASE("live refresh: another process's absence and draw settings show in the
 
 TEST_CASE("live refresh: another desk's result and new player show in this desk" *
           tengen::test::needsPostgres()) {
-  test::PgTestDatabase pg;
-  const QString url = pg.url(QStringLiteral("cup"));
-  makeEvent(url);
-  test::DeskWindow window(url);
+  CupOnServer cup;
+  test::DeskWindow window(cup.url);
   desk::ResultsView* results = window.resultsView();
   REQUIRE(results);
   CHECK(cell(results->table(), 1, 5).isEmpty());
 
-  auto otherDesk = db::EventStore::open(url);
+  auto otherDesk = db::EventStore::open(cup.url);
   pairing::Result whiteWins;
   whiteWins.outcome = pairing::Outcome::WhiteWins;
   whiteWins.method = pairing::WinMethod::Resignation;
@@ -167,23 +193,12 @@ TEST_CASE("live refresh: another desk's result and new player show in this desk"
 
 TEST_CASE("offline: typed results are kept and shown waiting, then sent once when back" *
           tengen::test::needsPostgres()) {
-  test::PgTestDatabase pg;
-  const QString url = pg.url(QStringLiteral("cup"));
-  makeEvent(url);
-  desk::Language language;
-  language.set(QStringLiteral("en"));
-  auto store = db::EventStore::open(url);
-  QStatusBar bar;
-  desk::ResultsView results(*store);
-  results.setReasonPrompt([](const desk::CorrectionFacts&) {
-    return std::optional<QString>(QStringLiteral("corrected at the desk"));
-  });
-  desk::LiveRefresh live(*store, &bar);
-  live.attach(nullptr, nullptr, &results, nullptr);
-  REQUIRE(live.isShared());
+  OfflineResultsDesk desk;
+  desk::ResultsView& results = desk.results;
+  desk::LiveRefresh& live = desk.live;
   CHECK_FALSE(live.isOffline());
 
-  pg.acceptConnections(false);  // the server goes away
+  desk.pg.acceptConnections(false);  // the server goes away
   QTest::keyClicks(results.entry(), "1 b");
   QTest::keyClick(results.entry(), Qt::Key_Return);
   CHECK(results.entry()->text().isEmpty());  // taken: kept in the outbox
@@ -201,11 +216,11 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
   CHECK(live.isOffline());
   CHECK(live.outbox().pending().size() == 2);
 
-  pg.acceptConnections(true);  // back
+  desk.pg.acceptConnections(true);  // back
   REQUIRE(waitFor([&] { return !live.isOffline(); }));
   CHECK(live.outbox().pending().empty());
   CHECK(live.banner()->isHidden());
-  const pairing::Game one = storedGame(url, 1), two = storedGame(url, 2);
+  const pairing::Game one = storedGame(desk.url, 1), two = storedGame(desk.url, 2);
   REQUIRE(one.result);
   REQUIRE(two.result);
   CHECK(one.result->outcome == pairing::Outcome::BlackWins);
@@ -217,17 +232,15 @@ TEST_CASE("offline: typed results are kept and shown waiting, then sent once whe
 
 TEST_CASE("offline: a session ended by the server is reopened and the entry sent at once" *
           tengen::test::needsPostgres()) {
-  test::PgTestDatabase pg;
-  const QString url = pg.url(QStringLiteral("cup"));
-  makeEvent(url);
-  auto store = db::EventStore::open(url);
+  CupOnServer cup;
+  auto store = db::EventStore::open(cup.url);
   desk::ResultOutbox outbox(*store);
-  pg.acceptConnections(false);  // ends this store's session...
-  pg.acceptConnections(true);   // ...but the server takes new ones at once
+  cup.pg.acceptConnections(false);  // ends this store's session...
+  cup.pg.acceptConnections(true);   // ...but the server takes new ones at once
   const pairing::Result close = *pairing::Result::parse("W+0.5");  // komi 7.5: no jigo
   CHECK(outbox.submit({1, 1, close, {}, {}}) == desk::ResultOutbox::Outcome::Stored);
   CHECK(outbox.pending().empty());
-  CHECK(storedGame(url, 1).result == close);
+  CHECK(storedGame(cup.url, 1).result == close);
   // A refusal with the connection alive is not kept: it is the caller's to show.
   CHECK_THROWS_AS(outbox.submit({1, 9, close, {}, {}}), db::StoreError);
   CHECK(outbox.pending().empty());
@@ -235,35 +248,24 @@ TEST_CASE("offline: a session ended by the server is reopened and the entry sent
 
 TEST_CASE("offline: an entry sent late over another desk's change asks instead of overwriting" *
           tengen::test::needsPostgres()) {
-  test::PgTestDatabase pg;
-  const QString url = pg.url(QStringLiteral("cup"));
-  makeEvent(url);
-  desk::Language language;
-  language.set(QStringLiteral("en"));
-  auto store = db::EventStore::open(url);
-  QStatusBar bar;
-  desk::ResultsView results(*store);
-  results.setReasonPrompt([](const desk::CorrectionFacts&) {
-    return std::optional<QString>(QStringLiteral("corrected at the desk"));
-  });
+  OfflineResultsDesk desk;
+  desk::ResultsView& results = desk.results;
+  desk::LiveRefresh& live = desk.live;
   std::vector<db::ResultConflict> asked;
   results.setChooser([&](const db::ResultConflict& c) {
     asked.push_back(c);
     return false;  // keep the other desk's result
   });
-  desk::LiveRefresh live(*store, &bar);
-  live.attach(nullptr, nullptr, &results, nullptr);
-  REQUIRE(live.isShared());
 
-  pg.acceptConnections(false);
+  desk.pg.acceptConnections(false);
   REQUIRE(results.enter(QStringLiteral("1 b")));
   REQUIRE(results.enter(QStringLiteral("1 w")));  // corrected while offline: one entry waits
   REQUIRE(results.enter(QStringLiteral("2 b")));
   CHECK(live.outbox().pending().size() == 2);
-  pg.acceptConnections(true);
+  desk.pg.acceptConnections(true);
   pairing::Result jigo;
   jigo.outcome = pairing::Outcome::Jigo;
-  tengen::test::StoreRows::setResult(*db::EventStore::open(url), 1, 1,
+  tengen::test::StoreRows::setResult(*db::EventStore::open(desk.url), 1, 1,
                                      jigo);  // another desk, meanwhile
   REQUIRE(waitFor([&] { return !live.isOffline(); }));
   REQUIRE(asked.size() == 1);  // board 1 only: board 2 was not changed elsewhere
@@ -271,7 +273,7 @@ TEST_CASE("offline: an entry sent late over another desk's change asks instead o
   REQUIRE(asked[0].stored);
   CHECK(asked[0].stored->outcome == pairing::Outcome::Jigo);
   CHECK(asked[0].typed.result->outcome == pairing::Outcome::WhiteWins);
-  CHECK(storedGame(url, 1).result == jigo);  // kept, not overwritten
-  CHECK(storedGame(url, 2).result->outcome == pairing::Outcome::BlackWins);
-  CHECK(storedGame(url, 2).version == 2);
+  CHECK(storedGame(desk.url, 1).result == jigo);  // kept, not overwritten
+  CHECK(storedGame(desk.url, 2).result->outcome == pairing::Outcome::BlackWins);
+  CHECK(storedGame(desk.url, 2).version == 2);
 }

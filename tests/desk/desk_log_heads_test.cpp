@@ -51,18 +51,23 @@ QStringList eventHeads(db::EventStore& store) {
   return heads;
 }
 
+// loggedEvent in a folder of its own, and the desk's language set to `lang` ("en", "zh").
+struct LoggedDesk {
+  explicit LoggedDesk(const char* lang) { language.set(lang); }
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> store = loggedEvent(dir);
+  desk::Language language;
+};
+
 }  // namespace
 
 TEST_CASE("the desk's standings print and PDF carry every log's heads, en and zh") {
   for (const char* lang : {"en", "zh"}) {
     CAPTURE(lang);
-    test::TempDir dir;
-    auto store = loggedEvent(dir);
-    desk::Language language;
-    language.set(lang);
-    desk::StandingsView view(*store, language);
+    LoggedDesk f(lang);
+    desk::StandingsView view(*f.store, f.language);
     view.reload();
-    const QStringList heads = eventHeads(*store);
+    const QStringList heads = eventHeads(*f.store);
     REQUIRE(heads.size() == 3);  // the digest, the ledger, the event log
     CHECK(heads[0].startsWith("all:"));
     CHECK(heads[1].startsWith("ledger:1:"));
@@ -70,51 +75,48 @@ TEST_CASE("the desk's standings print and PDF carry every log's heads, en and zh
     const QString label =
         std::string(lang) == "zh" ? QString::fromUtf8("记录链头") : QStringLiteral("Log heads");
 
-    REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, dir.file("standings.pdf")));
+    REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, f.dir.file("standings.pdf")));
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(dir.file("printed.pdf"));
+    printer.setOutputFileName(f.dir.file("printed.pdf"));
     view.printTo(&printer);
     for (const char* file : {"standings.pdf", "printed.pdf"}) {
       CAPTURE(file);
-      const QString text = test::pdfText(dir.file(file));
+      const QString text = test::pdfText(f.dir.file(file));
       CHECK(text.contains(label));
       INFO(text.toStdString());
       for (const QString& h : heads) CHECK(text.contains(h));
     }
     // Another entry moves the heads: the next print shows the new digest, not a cached one.
-    db::appendEventLog(*store, {0, {}, "dates", "old", "new", "td"});
-    const QStringList after = eventHeads(*store);
+    db::appendEventLog(*f.store, {0, {}, "dates", "old", "new", "td"});
+    const QStringList after = eventHeads(*f.store);
     CHECK(after[0] != heads[0]);
-    REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, dir.file("after.pdf")));
-    CHECK(test::pdfText(dir.file("after.pdf")).contains(after[0]));
+    REQUIRE(view.exportTo(desk::ExportFormat::StandingsPdf, f.dir.file("after.pdf")));
+    CHECK(test::pdfText(f.dir.file("after.pdf")).contains(after[0]));
   }
 }
 
 TEST_CASE("the desk's result slips and ruling slips carry their logs' heads, en and zh") {
   for (const char* lang : {"en", "zh"}) {
     CAPTURE(lang);
-    test::TempDir dir;
-    auto store = loggedEvent(dir);
-    desk::Language language;
-    language.set(lang);
-    const auto chains = db::readEventChains(*store);
+    LoggedDesk f(lang);
+    const auto chains = db::readEventChains(*f.store);
     const auto slipHeads = db::slipHeadsForPaper(chains, 1);
     REQUIRE(slipHeads.count(1) == 1);
 
     desk::RoundsView rounds(
-        *store, [] { return std::uint64_t{3}; }, &language);
-    REQUIRE(rounds.savePdf(desk::RoundsView::Document::Slips, dir.file("slips.pdf")));
-    const QString slips = test::pdfText(dir.file("slips.pdf"));
+        *f.store, [] { return std::uint64_t{3}; }, &f.language);
+    REQUIRE(rounds.savePdf(desk::RoundsView::Document::Slips, f.dir.file("slips.pdf")));
+    const QString slips = test::pdfText(f.dir.file("slips.pdf"));
     for (const std::string& h : slipHeads.at(1)) CHECK(slips.contains(QString::fromStdString(h)));
     CHECK(slips.contains(std::string(lang) == "zh" ? QString::fromUtf8("记录链头")
                                                    : QStringLiteral("Log heads")));
 
-    desk::RefereeView referee(*store, language);
-    REQUIRE(referee.saveSlipPdfTo(1, dir.file("ruling.pdf")));
-    const auto entries = db::LedgerStore(*store).entries();
+    desk::RefereeView referee(*f.store, f.language);
+    REQUIRE(referee.saveSlipPdfTo(1, f.dir.file("ruling.pdf")));
+    const auto entries = db::LedgerStore(*f.store).entries();
     REQUIRE(entries.size() == 1);
-    const QString ruling = test::pdfText(dir.file("ruling.pdf"));
+    const QString ruling = test::pdfText(f.dir.file("ruling.pdf"));
     CHECK(ruling.contains(QString::fromStdString("ledger:1:" + entries[0].hash.substr(0, 12))));
     CHECK(ruling.contains(std::string(lang) == "zh" ? QString::fromUtf8("裁判记录链头")
                                                     : QStringLiteral("Ledger head")));

@@ -16,6 +16,7 @@
 #include "app/desk/rounds_view.h"
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -61,8 +62,7 @@ TEST_CASE("times from the store show in local time, not UTC or raw ISO") {
 
   // A correction's history line in the Results view.
   test::TempDir dir;
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   auto store = test::EventFixture("Times")
                    .players({"A", "B"}, "1d")
                    .round(1)

@@ -12,6 +12,7 @@
 #include "app/desk/language.h"
 #include "app/desk/main_window.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -26,15 +27,16 @@ void whenWizardShows(Answer answer) {
     answer(*wizard);
   });
 }
+// The desk's main window in English, shown, with no event open (as the desk starts).
+struct ShownEnglishDesk : private test::LanguageFirst, public desk::MainWindow {
+  ShownEnglishDesk() : LanguageFirst(QStringLiteral("en")), desk::MainWindow(held) { show(); }
+};
 }  // namespace
 
 TEST_CASE("the new-event wizard opens for the file given, Cancel leaves no file") {
-  desk::Language language;
-  language.set("en");
   test::TempDir dir;
   const QString path = dir.file("new.tengen");
-  desk::MainWindow window(language);
-  window.show();
+  ShownEnglishDesk window;
   whenWizardShows([&](desk::EventWizard& w) {
     CHECK(w.path() == path);
     w.reject();
@@ -44,12 +46,9 @@ TEST_CASE("the new-event wizard opens for the file given, Cancel leaves no file"
 }
 
 TEST_CASE("the new-event wizard's Finish creates the event and the desk opens it") {
-  desk::Language language;
-  language.set("en");
   test::TempDir dir;
   const QString path = dir.file("cup.tengen");
-  desk::MainWindow window(language);
-  window.show();
+  ShownEnglishDesk window;
   whenWizardShows([](desk::EventWizard& w) {
     w.form()->basics()->nameEdit()->setText(QString::fromUtf8("天元杯"));
     w.accept();  // Finish: the defaults of the other pages

@@ -13,6 +13,7 @@
 #include "app/desk/rounds_view.h"
 #include "db/store/event_store.h"
 #include "db/store/pairing_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -20,8 +21,7 @@ using namespace tengen;
 
 TEST_CASE("the nigiri of many boards are typed in one table and recorded board by board") {
   test::TempDir dir;
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   // Equal ranks, no birth dates: at every board the TD says who held the stones.
   auto store = test::EventFixture("Batch Nigiri")
                    .rounds(3)

@@ -13,6 +13,7 @@
 #include "app/desk/live_publisher.h"
 #include "app/desk/main_window.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -48,8 +49,7 @@ TEST_CASE("Publish live pages serves the open event from the desk, and stops") {
       .pairInOrder()
       .create(first);
   test::EventFixture("Other").players({"A", "B"}, "1d").create(second);
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::MainWindow window(language);
   window.livePublisher()->setPreferredPort(0);  // any free port: 8080 may be taken here
   QAction* publish = window.publishLiveAction();

@@ -22,6 +22,24 @@
 
 using namespace tengen;
 
+namespace {
+
+// The Players tab of a desk open on an empty event "Open", and its rating list button.
+struct PlayersTabOnEmptyEvent {
+  static QString emptyEvent(const test::TempDir& dir) {
+    const QString path = dir.file("e.tengen");
+    test::createEmptyEvent(path, "Open");
+    return path;
+  }
+  test::TempDir dir;
+  const QString path = emptyEvent(dir);
+  test::DeskWindow window{path};
+  desk::PlayersView* players = window.playersView();
+  QPushButton* button = players->findChild<QPushButton*>("registerFromRatingList");
+};
+
+}  // namespace
+
 TEST_CASE("the rating list dialog searches as you type and gives the selected entry's player") {
   test::TempDir dir;
   const QString egd = QString::fromStdString(dir.write("allworld_lp.html", test::kEgdSample));
@@ -63,14 +81,9 @@ TEST_CASE("the rating list dialog searches as you type and gives the selected en
 }
 
 TEST_CASE("the Players tab registers the entry chosen in the rating list dialog") {
-  test::TempDir dir;
-  const QString path = dir.file("e.tengen");
-  test::createEmptyEvent(path, "Open");
-  const QString ffg = QString::fromStdString(dir.write("ech_ffg_V3.txt", test::kFfgSample));
-  test::DeskWindow window(path);
-  desk::PlayersView* players = window.playersView();
-  auto* button = players->findChild<QPushButton*>("registerFromRatingList");
-  REQUIRE(button != nullptr);
+  PlayersTabOnEmptyEvent f;
+  const QString ffg = QString::fromStdString(f.dir.write("ech_ffg_V3.txt", test::kFfgSample));
+  REQUIRE(f.button != nullptr);
 
   bool sawDialog = false;
   QTimer::singleShot(0, [&] {
@@ -81,11 +94,11 @@ TEST_CASE("the Players tab registers the entry chosen in the rating list dialog"
     dialog->search()->setText("elodie lef");
     dialog->registerButton()->click();
   });
-  button->click();
+  f.button->click();
   CHECK(sawDialog);
-  REQUIRE(players->table()->model()->rowCount() == 1);
-  CHECK(players->notice()->text().contains(QString::fromUtf8("LEFÈVRE Élodie registered")));
-  auto store = db::EventStore::open(path);
+  REQUIRE(f.players->table()->model()->rowCount() == 1);
+  CHECK(f.players->notice()->text().contains(QString::fromUtf8("LEFÈVRE Élodie registered")));
+  auto store = db::EventStore::open(f.path);
   const auto stored = store->players();
   REQUIRE(stored.size() == 1);
   CHECK(stored[0].name == "LEFÈVRE Élodie");
@@ -100,26 +113,21 @@ TEST_CASE("the Players tab registers the entry chosen in the rating list dialog"
     CHECK(dialog->path() == ffg);
     dialog->reject();
   });
-  button->click();
+  f.button->click();
   CHECK(store->players().size() == 1);
 
   // In Chinese the button says so.
-  window.setLanguage("zh");
+  f.window.setLanguage("zh");
   QApplication::processEvents();
-  auto* zhButton = window.playersView()->findChild<QPushButton*>("registerFromRatingList");
+  auto* zhButton = f.window.playersView()->findChild<QPushButton*>("registerFromRatingList");
   REQUIRE(zhButton != nullptr);
   CHECK(zhButton->text() == QString::fromUtf8("从等级分名单登记(&R)..."));
 }
 
 TEST_CASE("the Players tab refuses an EGD entry whose PIN is already registered") {
-  test::TempDir dir;
-  const QString path = dir.file("e.tengen");
-  test::createEmptyEvent(path, "Open");
-  const QString egd = QString::fromStdString(dir.write("allworld_lp.html", test::kEgdSample));
-  test::DeskWindow window(path);
-  desk::PlayersView* players = window.playersView();
-  auto* button = players->findChild<QPushButton*>("registerFromRatingList");
-  REQUIRE(button != nullptr);
+  PlayersTabOnEmptyEvent f;
+  const QString egd = QString::fromStdString(f.dir.write("allworld_lp.html", test::kEgdSample));
+  REQUIRE(f.button != nullptr);
 
   QString warning;
   // Picks Müller in the dialog; closes the refusal's message box (if any) as the director would.
@@ -137,11 +145,11 @@ TEST_CASE("the Players tab refuses an EGD entry whose PIN is already registered"
     }
   });
   closer.start();
-  button->click();
-  REQUIRE(players->table()->model()->rowCount() == 1);
+  f.button->click();
+  REQUIRE(f.players->table()->model()->rowCount() == 1);
   CHECK(warning.isEmpty());
-  button->click();
+  f.button->click();
   closer.stop();
-  CHECK(players->table()->model()->rowCount() == 1);
+  CHECK(f.players->table()->model()->rowCount() == 1);
   CHECK(warning.contains("already registered as player"));
 }

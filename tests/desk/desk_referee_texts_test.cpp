@@ -3,13 +3,13 @@
 
 #include "app/desk/language.h"
 #include "app/desk/referee_texts.h"
+#include "tests/desk/desk_window.h"
 
 using namespace tengen;
 using referee::RulingProblem;
 
 TEST_CASE("a refused ruling is worded by its problem, in English and Chinese") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   const db::LedgerError uphold(RulingProblem::UpholdOnlyForAppeal);
   CHECK(desk::RefereeTexts::refusal(uphold, QString()) ==
         QStringLiteral("that ruling is not possible here: only an appeal can be upheld"));

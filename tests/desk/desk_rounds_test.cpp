@@ -19,6 +19,7 @@
 #include "app/desk/rounds_view.h"
 #include "app/desk/swap_dialog.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/pdf_text.h"
 #include "tests/support/store_rows.h"
@@ -308,8 +309,7 @@ TEST_CASE("the desk's result slips PDF: the same pages as tengen print slips, ea
 
 TEST_CASE("the Colours column tells nigiri done (with who took Black) from pending") {
   test::TempDir dir;
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   auto store = equalEvent(dir, 4);
   desk::RoundsView view(*store, [] { return std::uint64_t{3}; });
   REQUIRE(view.draw());

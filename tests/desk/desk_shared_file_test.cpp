@@ -25,6 +25,7 @@
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -106,8 +107,7 @@ TEST_CASE(
   const QString path = dir.file("cup.tengen");
   const std::string file = path.toStdString();
   test::EventFixture("Shared Cup").players({"Ke Jie"}, "9p").create(path).reset();
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   auto window = std::make_unique<desk::MainWindow>(language);
   REQUIRE(window->openEvent(path));
   window->show();
@@ -170,8 +170,7 @@ TEST_CASE(
 TEST_CASE("the desk's file icon provider names types from the file name alone") {
   test::TempDir dir;
   desk::NameOnlyIconProvider provider;
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   CHECK(provider.type(QFileInfo(dir.file("cup.tengen"))) == QStringLiteral("Tengen event"));
   CHECK(provider.type(QFileInfo(dir.file("players.csv"))) == QStringLiteral("CSV file"));
   CHECK(provider.type(QFileInfo(dir.file("README"))) == QStringLiteral("File"));

@@ -22,6 +22,14 @@ namespace {
 struct TwoDesks : test::TwoDesksWithPlayer {
   TwoDesks() : TwoDesksWithPlayer(test::playerOf("Gu Li", "9d")) {}
 };
+// Answers every absence conflict with "keep the stored ones", counting the questions in `asked`.
+void keepStoredAbsences(desk::PlayersView& view, int& asked) {
+  view.setAbsenceChooser([&asked](const pairing::Player&, const std::set<int>&) {
+    ++asked;
+    return false;
+  });
+}
+
 }  // namespace
 
 TEST_CASE("absences changed at another desk: both values shown, overwriting is chosen") {
@@ -49,10 +57,7 @@ TEST_CASE("absences changed at another desk: keeping the stored ones writes noth
   db::setFutureAbsences(*d.other, d.id, {3}, d.other->player(d.id).version);
   const std::int64_t version = d.other->player(d.id).version;
   int asked = 0;
-  view.setAbsenceChooser([&](const pairing::Player&, const std::set<int>&) {
-    ++asked;
-    return false;
-  });
+  keepStoredAbsences(view, asked);
   CHECK_FALSE(view.setAbsences(shown, {2}));
   CHECK(asked == 1);
   const pairing::Player now = d.other->player(d.id);
@@ -89,10 +94,7 @@ TEST_CASE("absences: another desk's change of other fields only is no conflict")
   renamed.club = "Nanjing";
   d.other->updatePlayer(renamed);
   int asked = 0;
-  view.setAbsenceChooser([&](const pairing::Player&, const std::set<int>&) {
-    ++asked;
-    return false;
-  });
+  keepStoredAbsences(view, asked);
   CHECK(view.setAbsences(shown, {4}));
   CHECK(asked == 0);
   const pairing::Player now = d.other->player(d.id);

@@ -10,13 +10,13 @@
 #include "app/desk/language.h"
 #include "db/service/event_setup.h"
 #include "db/service/setup_conflict.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 TEST_CASE("event settings saved at another desk meanwhile are shown beside the form's") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   test::TempDir dir;
   pairing::Event e;
   e.name = "Club";

@@ -11,6 +11,7 @@
 #include "app/desk/language.h"
 #include "app/desk/standings_view.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -40,8 +41,7 @@ TEST_CASE("standings show the winner first, follow the chosen round, and print t
                    .game(2, 1, "B+R")
                    .create(dir.file("s.tengen"));
 
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::StandingsView view(*store, language);
   view.reload();  // a view not shown yet loads on demand
   REQUIRE(view.roundBox()->count() == 2);
@@ -76,8 +76,7 @@ TEST_CASE("the crosstable view and every export format of the standings view") {
                    .bye(2)
                    .create(dir.file("c.tengen"));
 
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   desk::StandingsView view(*store, language);
   view.show();  // loads when first shown
   view.setMode(desk::StandingsView::Mode::Crosstable);

@@ -3,6 +3,7 @@
 
 #include "app/desk/language.h"
 #include "app/wording/swap_wording.h"
+#include "tests/desk/desk_window.h"
 
 using namespace tengen;
 
@@ -23,8 +24,7 @@ pairing::ManualIssue issue(const char* code, int value = 0) {
 }  // namespace
 
 TEST_CASE("swap warnings read as facts - rematch round, club, score points, colours in a row") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   auto rematch = issue("rematch");
   rematch.metInRounds = {2};
   CHECK(wording::SwapWording::issue(rematch, name, false) ==

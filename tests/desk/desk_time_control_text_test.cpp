@@ -11,6 +11,7 @@
 #include "app/desk/language.h"
 #include "app/wording/time_control_text.h"
 #include "clock/spec_parser.h"
+#include "tests/desk/desk_window.h"
 
 using namespace tengen;
 
@@ -27,8 +28,7 @@ const char* const kSpecs[] = {
 }  // namespace
 
 TEST_CASE("the time control description reads in the desk's language") {
-  desk::Language language;
-  language.set("en");
+  test::EnglishLanguage language;
   for (const char* spec : kSpecs) {
     const clock::ClockSettings s = parsed(spec);
     CHECK(wording::TimeControlText::describe(s).toStdString() == s.describe());

@@ -21,6 +21,11 @@ inline void createEmptyEvent(const QString& path, const std::string& name) {
   db::EventStore::create(path, e).reset();
 }
 
+// The desk's language, English from the start: the texts most widget tests read.
+struct EnglishLanguage : desk::Language {
+  EnglishLanguage() { set(QStringLiteral("en")); }
+};
+
 // The window's language, made and set before the window: a base class is built before the
 // class that derives from it (the base-from-member idiom), as main() sets the language first.
 struct LanguageFirst {

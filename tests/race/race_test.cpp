@@ -19,6 +19,7 @@
 #include <QString>
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -83,19 +84,28 @@ void noLockFailures(const std::vector<RunResult>& results) {
   }
 }
 
+using Command = std::vector<std::string>;
+
+// Racer i's `command(i)` for each of the k racers, run at once; none failed on a lock.
+std::vector<RunResult> raceTogether(int k, const std::function<Command(int)>& command) {
+  std::vector<Command> commands;
+  for (int i = 0; i < k; ++i) commands.push_back(command(i));
+  std::vector<RunResult> results = test::runTengenTogether(commands);
+  noLockFailures(results);
+  return results;
+}
+
 // Exactly one first entry wins each board; the losers are told the winner's value.
 void raceFirstEntries(const std::string& ev, db::EventStore& store, int round) {
   int board = 0;
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
     ++board;
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"result", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
-                          "desk" + std::to_string(i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"result", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
+                      "desk" + std::to_string(i)});
+    });
     const auto stored = storedResult(store, round, board);
     REQUIRE(stored);
     const std::string winner = stored->toString();
@@ -125,13 +135,11 @@ void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
     ++board;
     const std::string b = std::to_string(board), r = std::to_string(round);
     REQUIRE(test::runTengen({"result", ev, "--round", r, "--board", b, "B+R"}).exitCode == 0);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"result", ev, "--round", r, "--board", b,
-                          kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R",
-                          "--reason", "sheet " + std::to_string(i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"result", ev, "--round", r, "--board", b,
+                      kCorrections[static_cast<std::size_t>(i)], "--corrects", "B+R", "--reason",
+                      "sheet " + std::to_string(i)});
+    });
     const auto stored = storedResult(store, round, board);
     REQUIRE(stored);
     const std::string winner = stored->toString();
@@ -162,14 +170,11 @@ void raceLedgerEntries(const std::string& ev, db::EventStore& store, int round) 
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
     ++board;
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"referee", "log", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), "--player", i % 2 ? "white" : "black",
-                          "--infraction", "other", "--note", "noise " + std::to_string(i),
-                          "--referee", "李"});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"referee", "log", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), "--player", i % 2 ? "white" : "black", "--infraction",
+                      "other", "--note", "noise " + std::to_string(i), "--referee", "李"});
+    });
     for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
     expected += static_cast<std::size_t>(k);
   }
@@ -260,11 +265,9 @@ void everyPlayerOnce(db::EventStore& store, int round) {
 void raceDraws(const std::string& ev, db::EventStore& store) {
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"pair", ev, "--round", "1", "--seed", std::to_string(100 * t + i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"pair", ev, "--round", "1", "--seed", std::to_string(100 * t + i)});
+    });
     int accepted = 0;
     for (const RunResult& res : results) {
       if (res.exitCode == 0) {
@@ -289,12 +292,10 @@ void raceDraws(const std::string& ev, db::EventStore& store) {
 void raceSwaps(const std::string& ev, db::EventStore& store, int round) {
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"swap", ev, "--round", std::to_string(round), "--boards",
-                          std::to_string(i + 1) + "," + std::to_string(i + 2)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"swap", ev, "--round", std::to_string(round), "--boards",
+                      std::to_string(i + 1) + "," + std::to_string(i + 2)});
+    });
     int accepted = 0;
     for (const RunResult& res : results) {
       if (res.exitCode == 0)
@@ -318,13 +319,11 @@ void raceNigiri(const std::string& ev, db::EventStore& store, int round) {
     REQUIRE(r0);
     const pairing::Game before = r0->games.at(static_cast<std::size_t>(board - 1));
     const pairing::Player holder = store.player(before.black);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"nigiri", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), "--holder", holder.name, "--guess",
-                          i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"nigiri", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), "--holder", holder.name, "--guess",
+                      i % 2 ? "even" : "odd", "--count", std::to_string(10 + i / 2)});
+    });
     for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
     const auto record = db::PairingStore(store).nigiri(round, board);
     REQUIRE(record);
@@ -345,13 +344,11 @@ void raceFlags(const std::string& ev, db::EventStore& store, int round) {
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
     ++board;
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back({"clock", "flag", ev, "--round", std::to_string(round), "--board",
-                          std::to_string(board), "--player", "black", "--referee",
-                          "desk" + std::to_string(i)});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command({"clock", "flag", ev, "--round", std::to_string(round), "--board",
+                      std::to_string(board), "--player", "black", "--referee",
+                      "desk" + std::to_string(i)});
+    });
     int recorded = 0;
     for (const RunResult& res : results) {
       CHECK_MESSAGE(res.exitCode == 0, res.err);
@@ -418,70 +415,21 @@ TEST_CASE("race: draws of one round on a PostgreSQL event" * tengen::test::needs
   raceDraws(db.urlStd("draw"), *store);
 }
 
-TEST_CASE("race on a SQLite event file: first entries of one board") {
-  raceOnFile(inRound<raceFirstEntries, 1>);
-}
+// Each race runs on both stores under the same name: one case a store, so CTest lists and skips
+// them apart (the PostgreSQL one needs the private server).
+#define TENGEN_RACE_ON_BOTH_STORES(what, ...)                                     \
+  TEST_CASE("race on a SQLite event file: " what) {                               \
+    raceOnFile(__VA_ARGS__);                                                      \
+  }                                                                               \
+  TEST_CASE("race on a PostgreSQL event: " what* tengen::test::needsPostgres()) { \
+    raceOnServer(__VA_ARGS__);                                                    \
+  }
 
-TEST_CASE("race on a PostgreSQL event: first entries of one board" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceFirstEntries, 1>);
-}
-
-TEST_CASE("race on a SQLite event file: corrections of one result") {
-  raceOnFile(inRound<raceCorrections, 2>);
-}
-
-TEST_CASE("race on a PostgreSQL event: corrections of one result" * tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceCorrections, 2>);
-}
-
-TEST_CASE("race on a SQLite event file: referee entries of one game") {
-  raceOnFile(inRound<raceLedgerEntries, 3>);
-}
-
-TEST_CASE("race on a PostgreSQL event: referee entries of one game" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceLedgerEntries, 3>);
-}
-
-TEST_CASE("race on a SQLite event file: a second warning against a result") {
-  raceOnFile(inRound<raceRulingAgainstResult, 4>);
-}
-
-TEST_CASE("race on a PostgreSQL event: a second warning against a result" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceRulingAgainstResult, 4>);
-}
-
-TEST_CASE("race on a SQLite event file: player registrations") {
-  raceOnFile(racePlayerRegistrations);
-}
-
-TEST_CASE("race on a PostgreSQL event: player registrations" * tengen::test::needsPostgres()) {
-  raceOnServer(racePlayerRegistrations);
-}
-
-TEST_CASE("race on a SQLite event file: swaps of overlapping boards") {
-  raceOnFile(inRound<raceSwaps, 7>);
-}
-
-TEST_CASE("race on a PostgreSQL event: swaps of overlapping boards" *
-          tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceSwaps, 7>);
-}
-
-TEST_CASE("race on a SQLite event file: nigiri of one board") {
-  raceOnFile(inRound<raceNigiri, 6>);
-}
-
-TEST_CASE("race on a PostgreSQL event: nigiri of one board" * tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceNigiri, 6>);
-}
-
-TEST_CASE("race on a SQLite event file: flag falls of one player") {
-  raceOnFile(inRound<raceFlags, 5>);
-}
-
-TEST_CASE("race on a PostgreSQL event: flag falls of one player" * tengen::test::needsPostgres()) {
-  raceOnServer(inRound<raceFlags, 5>);
-}
+TENGEN_RACE_ON_BOTH_STORES("first entries of one board", inRound<raceFirstEntries, 1>)
+TENGEN_RACE_ON_BOTH_STORES("corrections of one result", inRound<raceCorrections, 2>)
+TENGEN_RACE_ON_BOTH_STORES("referee entries of one game", inRound<raceLedgerEntries, 3>)
+TENGEN_RACE_ON_BOTH_STORES("a second warning against a result", inRound<raceRulingAgainstResult, 4>)
+TENGEN_RACE_ON_BOTH_STORES("player registrations", racePlayerRegistrations)
+TENGEN_RACE_ON_BOTH_STORES("swaps of overlapping boards", inRound<raceSwaps, 7>)
+TENGEN_RACE_ON_BOTH_STORES("nigiri of one board", inRound<raceNigiri, 6>)
+TENGEN_RACE_ON_BOTH_STORES("flag falls of one player", inRound<raceFlags, 5>)

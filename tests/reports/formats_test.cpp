@@ -32,9 +32,7 @@ Tournament h9Tournament() {
 
 TEST_CASE("EGF h9: header and every player line as formats.md describes") {
   const Tournament t = h9Tournament();
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   H9Options o;
   o.tournamentClass = "A";
   o.countryCode = "FR";
@@ -78,9 +76,7 @@ TEST_CASE("EGF h9: header and every player line as formats.md describes") {
 
 TEST_CASE("EGF h9: the handicap correction line comes before the komi when it is not zero") {
   const Tournament t = h9Tournament();
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   H9Options o;
   o.handicapCorrection = 2;
   const auto with = lines(egfH9(st, t, o).text);
@@ -115,9 +111,7 @@ TEST_CASE("EGF h9: ex-aequo places are blank, names without Latin script are rep
 
 TEST_CASE("AGA results: tab-separated players and games per round") {
   const Tournament t = h9Tournament();
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   const auto l = lines(agaResults(st, t).text);
   const std::vector<std::string> expected{
       "Tourney\tTest Cup, Paris",
@@ -148,9 +142,7 @@ TEST_CASE("AGA results: tab-separated players and games per round") {
 
 TEST_CASE("JSON standings in the event's units, CSV with a header") {
   const Tournament t = test::fivePlayers();
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   const std::string json = standingsJson(st);
   CHECK(json.find("{\"place\":1,\"ex_aequo\":false,\"player\":1,\"name\":\"A\",\"rank\":\"3d\","
                   "\"withdrawn\":false,\"score\":4,\"tiebreaks\":{\"SOS\":10,\"CUSS\":8,\"DE\":0,"
@@ -173,9 +165,7 @@ TEST_CASE("JSON standings in the event's units, CSV with a header") {
 TEST_CASE("Text table lines up Chinese names") {
   Tournament t = test::fivePlayers();
   t.players[0].name = "柯洁";
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const std::string text = standingsText(computeStandings(t, s), Language::Zh);
+  const std::string text = standingsText(test::chineseSwissStandings(t), Language::Zh);
   const auto l = lines(text);
   CHECK(l[0] == "第 3 轮后排名");
   CHECK(l[1].find("名次") == 0);
@@ -214,9 +204,7 @@ std::size_t countOf(const std::string& text, const std::string& what) {
 TEST_CASE("HTML standings: escaped names, projector mode pages through long lists") {
   Tournament t = test::fivePlayers();
   t.players[1].name = "Jean-Pierre O'Brien <JP>";
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   HtmlOptions o;
   const std::string page = standingsHtml(st, t, o);
   CHECK(page.find("Jean-Pierre O&#39;Brien &lt;JP&gt;") != std::string::npos);
@@ -235,9 +223,7 @@ TEST_CASE("HTML standings: escaped names, projector mode pages through long list
 
 TEST_CASE("Crosstable cells: opponent's line, result, colour, byes and absences") {
   const Tournament t = test::fivePlayers();
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const auto l = lines(crosstableText(computeStandings(t, s), Language::En));
+  const auto l = lines(crosstableText(test::chineseSwissStandings(t), Language::En));
   REQUIRE(l.size() == 7);
   auto cells = [](const std::string& line) {
     std::vector<std::string> c;
@@ -252,9 +238,7 @@ TEST_CASE("Crosstable cells: opponent's line, result, colour, byes and absences"
 
 TEST_CASE("Crosstable and standings tables for the desk: the same cells as the text reports") {
   const Tournament t = test::fivePlayers();
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   const ReportTable cross = crosstableTable(st, Language::En);
   // #, Name, Rank, R1..R3, the five criteria, Pl
   REQUIRE(cross.header.size() == 3 + 3 + 5 + 1);
@@ -322,9 +306,7 @@ TEST_CASE("h9 and AGA write a name's surname and given name apart, whatever form
   CHECK(latinNameParts(t.players[4]).surname == "Li");
   CHECK(latinNameParts(t.players[4]).given == "Changhao");
 
-  StandingsSettings s;
-  s.order = chineseSwissOrder();
-  const Standings st = computeStandings(t, s);
+  const Standings st = test::chineseSwissStandings(t);
   const std::string h9 = egfH9(st, t, {}).text;
   CHECK(h9.find(" van_Zeist Rob ") != std::string::npos);
   CHECK(h9.find(" O'Brien Sean ") != std::string::npos);

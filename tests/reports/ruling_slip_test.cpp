@@ -1,6 +1,9 @@
 // The ruling slip from ledger entries built directly.
 #include <doctest/doctest.h>
 
+#include <initializer_list>
+#include <string>
+
 #include "reports/ruling_slip.h"
 #include "tests/support/text_lines.h"
 #include "tournaments.h"
@@ -10,6 +13,14 @@ using namespace tengen::reports;
 using tengen::test::has;
 
 namespace {
+// Checks that `text` holds each of `parts`; a failure names the part it lacks.
+void checkHoldsEach(const std::string& text, std::initializer_list<const char*> parts) {
+  for (const char* part : parts) {
+    CAPTURE(part);
+    CHECK(has(text, part));
+  }
+}
+
 // Round 2 board 1 is C (black, 1k) against A (white, 3d).
 referee::LedgerEntry warning(std::int64_t id, const char* when) {
   referee::LedgerEntry e = test::entryOnBoard1(id, when);
@@ -31,19 +42,11 @@ TEST_CASE(
   ledger[1].note = "pressed before placing & again";
   HtmlOptions o;
   const std::string en = rulingSlipHtml(t, ledger, 2, o);
-  CHECK(has(en, "Test Cup"));
-  CHECK(has(en, "Ruling slip"));
-  CHECK(has(en, "round 2, board 1"));
-  CHECK(has(en, "C (1k)"));
-  CHECK(has(en, "White — A (3d)"));
-  CHECK(has(en, "clock pressed before the move (着子前按计时器)"));
-  CHECK(has(en, "2002 §17.4"));
-  CHECK(has(en, "着子之前或与着子同时按计时器"));  // the article's text
-  CHECK(has(en, "warning + clock reading unchanged"));
-  CHECK(has(en, "2026-11-28 10:15 UTC"));
-  CHECK(has(en, "王裁判"));
-  CHECK(has(en, "pressed before placing &amp; again"));
-  CHECK(has(en, "Chief referee (Chief Li)"));
+  checkHoldsEach(en, {"Test Cup", "Ruling slip", "round 2, board 1", "C (1k)", "White — A (3d)",
+                      "clock pressed before the move (着子前按计时器)", "2002 §17.4",
+                      "着子之前或与着子同时按计时器",  // the article's text
+                      "warning + clock reading unchanged", "2026-11-28 10:15 UTC", "王裁判",
+                      "pressed before placing &amp; again", "Chief referee (Chief Li)"});
   // The second warning decided the game: White loses.
   CHECK(has(en, "White loses: second warning"));
   CHECK(has(en, "Result: B+ (by referee)"));
@@ -52,11 +55,8 @@ TEST_CASE(
 
   o.lang = Language::Zh;
   const std::string zh = rulingSlipHtml(t, ledger, 2, o);
-  CHECK(has(zh, "裁判裁决单"));
-  CHECK(has(zh, "2002年版第17条第4款"));
-  CHECK(has(zh, "白方两次警告判负"));
-  CHECK(has(zh, "裁判长 (Chief Li)签名"));
-  CHECK(has(zh, "A (3段)"));
+  checkHoldsEach(zh, {"裁判裁决单", "2002年版第17条第4款", "白方两次警告判负",
+                      "裁判长 (Chief Li)签名", "A (3段)"});
 }
 
 TEST_CASE(
@@ -66,10 +66,8 @@ TEST_CASE(
                                               warning(2, "2026-11-28T10:15:00Z")};
   ledger.push_back(test::reversalOnBoard1(3, "2026-11-28T10:30:00Z", 2, "Chief Li"));
   const std::string en = rulingSlipHtml(t, ledger, 3, HtmlOptions{});
-  CHECK(has(en, "Correction: entry #2 reversed"));
-  CHECK(has(en, "2002 §17.4"));
-  CHECK(has(en, "lifted: warning + clock reading unchanged"));
-  CHECK(has(en, "White — A (3d)"));
+  checkHoldsEach(en, {"Correction: entry #2 reversed", "2002 §17.4",
+                      "lifted: warning + clock reading unchanged", "White — A (3d)"});
   CHECK_FALSE(has(en, "second warning"));
   // Entry 2 no longer decides the game once reversed.
   CHECK_FALSE(has(rulingSlipHtml(t, ledger, 2, HtmlOptions{}), "loses"));

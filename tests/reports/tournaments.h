@@ -3,6 +3,7 @@
 
 #include "pairing/result.h"
 #include "referee/ledger.h"
+#include "reports/scoring.h"
 #include "reports/standings.h"
 #include "tests/support/model_builders.h"
 
@@ -44,6 +45,14 @@ inline reports::Tournament fivePlayers() {
   r3.games = {makeGame(3, 1, 1, 4, "B+R"), makeGame(3, 2, 3, 2, "W+R")};
   t.rounds = {r1, r2, r3};
   return t;
+}
+
+// The standings of `t` under the Chinese Swiss order of criteria (chineseSwissOrder), as most
+// report tests show them.
+inline reports::Standings chineseSwissStandings(const reports::Tournament& t) {
+  reports::StandingsSettings s;
+  s.order = reports::chineseSwissOrder();
+  return reports::computeStandings(t, s);
 }
 
 // Entry `id` of the ledger, at `when`, on round 2 board 1 of fivePlayers() (C, black, against A,

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QString>
+#include <utility>
 
 #include "tests/rules/sgf_samples.h"
 #include "tests/support/json_output.h"
@@ -30,19 +31,26 @@ bool anyWarning(const QJsonObject& j, const char* part) {
   return false;
 }
 
+// `tengen score FILE --reported REPORTED` in English and in Chinese: the mismatch (exit 3) is
+// explained with `english` and `chinese`, every placeholder filled.
+void checkExplainedInBothLanguages(const std::string& file, const char* reported,
+                                   const char* english, const char* chinese) {
+  for (const auto& [lang, explained] : {std::pair{"en", english}, std::pair{"zh", chinese}}) {
+    CAPTURE(lang);
+    auto r = runTengen({"score", file, "--reported", reported, "--lang", lang});
+    CHECK(r.exitCode == 3);
+    CHECK(has(r.out, explained));
+    CHECK(!has(r.out, "%2"));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("the komi explanation names both komis, in English and in Chinese") {
   tengen::test::TempDir dir;
   const std::string f = dir.write("g.sgf", dameGame("KM[7.5]RU[Chinese]"));
-  auto en = runTengen({"score", f, "--reported", "W+5.5", "--lang", "en"});
-  CHECK(en.exitCode == 3);
-  CHECK(has(en.out, "it matches a komi of 6.5 instead of 7.5"));
-  CHECK(!has(en.out, "%2"));
-  auto zh = runTengen({"score", f, "--reported", "W+5.5", "--lang", "zh"});
-  CHECK(zh.exitCode == 3);
-  CHECK(has(zh.out, "按贴目 6.5（而非 7.5）计算则相符"));
-  CHECK(!has(zh.out, "%2"));
+  checkExplainedInBothLanguages(f, "W+5.5", "it matches a komi of 6.5 instead of 7.5",
+                                "按贴目 6.5（而非 7.5）计算则相符");
 }
 
 TEST_CASE("the compensation explanation names both compensations, in English and in Chinese") {
@@ -54,14 +62,9 @@ TEST_CASE("the compensation explanation names both compensations, in English and
   CHECK(jsonObject(counted.out)["handicap"].toInt() == 2);
   CHECK(jsonObject(counted.out)["result"].toString() == "W+1.5");
   // Counted without compensation: B+0.5.
-  auto en = runTengen({"score", f, "--reported", "B+0.5", "--lang", "en"});
-  CHECK(en.exitCode == 3);
-  CHECK(has(en.out, "it matches a handicap compensation of 0 points instead of 2"));
-  CHECK(!has(en.out, "%2"));
-  auto zh = runTengen({"score", f, "--reported", "B+0.5", "--lang", "zh"});
-  CHECK(zh.exitCode == 3);
-  CHECK(has(zh.out, "按让子还 0 目（而非 2 目）计算则相符"));
-  CHECK(!has(zh.out, "%2"));
+  checkExplainedInBothLanguages(f, "B+0.5",
+                                "it matches a handicap compensation of 0 points instead of 2",
+                                "按让子还 0 目（而非 2 目）计算则相符");
 }
 
 TEST_CASE("AB/AW without HA are setup stones: no handicap, no compensation, reported as setup") {

@@ -114,6 +114,18 @@ void checkModules(const QImage& image, const QRect& box, const print::QrCode& co
   }
 }
 
+// The drawing `with` adds to `without` in the page's right `rightShare`: the QR code of `url`,
+// module by module. Returns where it is.
+QRect checkAddedCode(const QImage& with, const QImage& without, double rightShare,
+                     const std::string& url) {
+  const QRect box = firstAddedDrawing(with, without, rightShare);
+  REQUIRE_FALSE(box.isEmpty());
+  const auto code = print::encodeQr(QString::fromStdString(url));
+  REQUIRE(code);
+  checkModules(with, box, *code);
+  return box;
+}
+
 }  // namespace
 
 TEST_CASE("QR code: the symbol is libqrencode's encoding of the URL") {
@@ -194,11 +206,7 @@ TEST_CASE(
     CHECK(pdfText(with) == pdfText(without));
     CHECK(pdfText(with).contains(QStringLiteral("<script>alert(1)</script>")));
     const QImage a = rasterise(with, 1, dir.file("a")), b = rasterise(without, 1, dir.file("b"));
-    const QRect box = firstAddedDrawing(a, b, 0.2);
-    REQUIRE_FALSE(box.isEmpty());
-    const auto code = print::encodeQr(QString::fromStdString(base + "/round/1/pairings#b1"));
-    REQUIRE(code);
-    checkModules(a, box, *code);
+    const QRect box = checkAddedCode(a, b, 0.2, base + "/round/1/pairings#b1");
     // Without the URL the place is blank paper.
     for (int y = box.top(); y <= box.bottom(); y += 3)
       for (int x = box.left(); x <= box.right(); x += 3) REQUIRE_FALSE(darkPixel(b, x, y));
@@ -212,11 +220,7 @@ TEST_CASE(
     const QImage a = rasterise(with, 1, dir.file("c")), b = rasterise(without, 1, dir.file("d"));
     // The code's 20 mm at the top right of A4 (10 mm margins) and its quiet zone: the right 14 %
     // of the page, clear of the title that now ends before it.
-    const QRect box = firstAddedDrawing(a, b, 0.14);
-    REQUIRE_FALSE(box.isEmpty());
-    const auto code = print::encodeQr(QString::fromStdString(base + "/round/1/by-name"));
-    REQUIRE(code);
-    checkModules(a, box, *code);
+    checkAddedCode(a, b, 0.14, base + "/round/1/by-name");
   }
 
   SUBCASE("a live URL that is not one is refused, nothing written") {
