@@ -369,7 +369,9 @@ TEST_CASE("security: a refusal and a round drawn at the same moment are told in 
                        .arg(ev.idA)));
     std::thread desk([&] { second = runTengen({"pair", ev.a, "--force"}); });
     int waiting = 0;
-    for (int i = 0; i < 1000 && waiting == 0; ++i) {
+    // Up to a minute: on a loaded machine (the suite's race tests start many processes at once)
+    // the second desk took more than ten seconds to reach its insert.
+    for (int i = 0; i < 6000 && waiting == 0; ++i) {
       QSqlQuery locks(db);
       // A wait of this database's sessions only: other tests' on the same server do not count.
       REQUIRE(locks.exec(QStringLiteral(
