@@ -60,9 +60,13 @@ Export agaResults(const Standings& st, const Tournament& t) {
                            : o == pairing::Outcome::BlackWins ? "B"
                                                               : "?";
       // The komi column holds whole points: 7.5 is written 7, -0.5 is written 0 (toward zero).
-      const int wholeKomi = g.komi.count() / 2;
+      // One stone is an even game without komi, which AGA's files write as handicap 0, komi 0
+      // (as OpenGotha's AGA writer does).
+      const bool oneStone = g.handicap == 1;
+      const int handicap = oneStone ? 0 : g.handicap;
+      const int wholeKomi = oneStone ? 0 : g.komi.count() / 2;
       out += std::to_string(w->second) + "\t" + std::to_string(b->second) + "\t" + winner + "\t" +
-             std::to_string(g.handicap) + "\t" + std::to_string(wholeKomi) + "\n";
+             std::to_string(handicap) + "\t" + std::to_string(wholeKomi) + "\n";
     }
   }
   out += "END\n";
