@@ -46,21 +46,36 @@ std::optional<rules::HalfPoints> parseMargin(std::string_view s) {
   return rules::HalfPoints(total);
 }
 
+// A jigo, both-lose or both-win: the forms without a winner, nullopt for anything else.
+std::optional<Outcome> sharedOutcome(const std::string& s) {
+  if (s == "jigo" || s == "draw" || s == "0" || s == "=" || s == "b+0" || s == "w+0")
+    return Outcome::Jigo;
+  if (s == "both-lose" || s == "bothlose" || s == "0-0" || s == "--") return Outcome::BothLose;
+  if (s == "both-win" || s == "bothwin" || s == "1-1" || s == "++") return Outcome::BothWin;
+  return std::nullopt;
+}
+
+// "bothlose/f" -> "bothlose": the part before a by-default mark, nullopt without one.
+std::optional<std::string> withoutDefaultMark(const std::string& s) {
+  for (std::string_view mark : {"/f", "/forfeit"})
+    if (s.size() > mark.size() && s.ends_with(mark)) return s.substr(0, s.size() - mark.size());
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Result> Result::parse(std::string_view text) {
   const std::string s = normalise(text);
   Result r;
-  if (s == "jigo" || s == "draw" || s == "0" || s == "=" || s == "b+0" || s == "w+0") {
-    r.outcome = Outcome::Jigo;
+  if (auto shared = sharedOutcome(s)) {
+    r.outcome = *shared;
     return r;
   }
-  if (s == "both-lose" || s == "bothlose" || s == "0-0" || s == "--") {
-    r.outcome = Outcome::BothLose;
-    return r;
-  }
-  if (s == "both-win" || s == "bothwin" || s == "1-1" || s == "++") {
-    r.outcome = Outcome::BothWin;
+  if (auto stem = withoutDefaultMark(s)) {
+    auto shared = sharedOutcome(*stem);
+    if (!shared) return std::nullopt;
+    r.outcome = *shared;
+    r.method = WinMethod::Forfeit;
     return r;
   }
   if (s == "unplayed" || s == "void") {
@@ -88,13 +103,14 @@ std::optional<Result> Result::parse(std::string_view text) {
 }
 
 std::string Result::toString() const {
+  const std::string byDefaultMark = byDefault() ? "/F" : "";
   switch (outcome) {
     case Outcome::Jigo:
-      return "Jigo";
+      return "Jigo" + byDefaultMark;
     case Outcome::BothLose:
-      return "BothLose";
+      return "BothLose" + byDefaultMark;
     case Outcome::BothWin:
-      return "BothWin";
+      return "BothWin" + byDefaultMark;
     case Outcome::Unplayed:
       return "Unplayed";
     case Outcome::BlackWins:
@@ -123,6 +139,7 @@ std::string Result::toString() const {
 
 ResultProblem checkAgainstKomi(const Result& result, rules::HalfPoints komi) {
   const bool halfPointKomi = komi.endsInHalf();
+  if (result.byDefault()) return ResultProblem::None;  // not counted on a board
   if (result.outcome == Outcome::Jigo)
     return halfPointKomi ? ResultProblem::JigoWithHalfPointKomi : ResultProblem::None;
   if ((result.outcome != Outcome::BlackWins && result.outcome != Outcome::WhiteWins) ||

@@ -13,6 +13,9 @@ namespace tengen::pairing {
 
 enum class Outcome { BlackWins, WhiteWins, Jigo, BothLose, BothWin, Unplayed };
 // How a win came about; Unspecified is a bare "B+" (the winner is known, the margin is not).
+// Forfeit is "by default" (不战): the game was not played on the board. A jigo, both-lose or
+// both-win can be by default too (OpenGotha's RESULT_EQUAL_BYDEF, a referee's 双方弃权作负); the
+// other methods belong to a win only.
 enum class WinMethod { Unspecified, Resignation, Time, Forfeit, Points };
 
 struct Result {
@@ -23,11 +26,16 @@ struct Result {
   std::optional<std::int64_t> ledgerEntry;  // the referee ledger entry behind a referee result
 
   // Parses B+R, W+Resign, B+T, W+Time, B+F, W+Forfeit, B+3.5, W+0.5, B+, jigo / draw / 0 / =,
-  // both-lose, both-win, unplayed (case-insensitive); nullopt for anything else, such as a
+  // both-lose, both-win, unplayed (case-insensitive), and a jigo, both-lose or both-win by
+  // default with "/F" or "/Forfeit" after it (BothLose/F); nullopt for anything else, such as a
   // margin that is not a multiple of 0.5 or "B+0" (that is a jigo).
   static std::optional<Result> parse(std::string_view text);
-  // Canonical SGF-like text: B+R, W+T, B+F, B+3.5, B+, Jigo, BothLose, BothWin, Unplayed.
+  // Canonical SGF-like text: B+R, W+T, B+F, B+3.5, B+, Jigo, BothLose, BothWin, Unplayed, and
+  // Jigo/F, BothLose/F, BothWin/F by default.
   std::string toString() const;
+
+  // Not played on the board: a forfeit win, or a jigo / both-lose / both-win by default.
+  bool byDefault() const { return method == WinMethod::Forfeit; }
 
   bool blackWins() const { return outcome == Outcome::BlackWins || outcome == Outcome::BothWin; }
   bool whiteWins() const { return outcome == Outcome::WhiteWins || outcome == Outcome::BothWin; }
@@ -41,8 +49,12 @@ struct Result {
 // a jigo nor a whole-point margin (B+3) can happen; with a whole-point komi (0, 6, 7) a half-point
 // margin (W+2.5) cannot. Results that are not counted (resignation, time, forfeit, a bare B+,
 // referee outcomes) are always possible.
-enum class ResultProblem { None, JigoWithHalfPointKomi, WholeMarginWithHalfPointKomi,
-                           HalfMarginWithWholeKomi };
+enum class ResultProblem {
+  None,
+  JigoWithHalfPointKomi,
+  WholeMarginWithHalfPointKomi,
+  HalfMarginWithWholeKomi
+};
 ResultProblem checkAgainstKomi(const Result& result, rules::HalfPoints komi);
 
 }  // namespace tengen::pairing

@@ -239,9 +239,7 @@ std::optional<pairing::Result> resultFromOpenGotha(std::string_view code) {
     r.outcome = pairing::Outcome::BothWin;
   else
     return std::nullopt;
-  if (r.outcome != pairing::Outcome::BlackWins && r.outcome != pairing::Outcome::WhiteWins)
-    r.method = pairing::WinMethod::Unspecified;
-  return r;
+  return r;  // a _BYDEF jigo, both-lose or both-win stays by default (BothLose/F)
 }
 
 namespace {

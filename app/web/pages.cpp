@@ -410,6 +410,10 @@ std::string resultText(const std::optional<pairing::Result>& result, Lang lang) 
       t = tr(lang, QT_TRANSLATE_NOOP("WebPages", "Unplayed"));
       break;
   }
+  // A win by default says so with its F; a jigo, both-lose or both-win by default here.
+  const bool shared = result->outcome == Outcome::Jigo || result->outcome == Outcome::BothLose ||
+                      result->outcome == Outcome::BothWin;
+  if (shared && result->byDefault()) t += tr(lang, QT_TRANSLATE_NOOP("WebPages", " (by default)"));
   if (result->byReferee) t += tr(lang, QT_TRANSLATE_NOOP("WebPages", " (referee)"));
   return t;
 }

@@ -26,6 +26,31 @@ TEST_CASE("results parse into the model's forms and print canonically") {
   CHECK(Result::parse("unplayed")->outcome == Outcome::Unplayed);
 }
 
+TEST_CASE("a jigo, both-lose or both-win by default keeps its by-default mark") {
+  auto bothLose = Result::parse("both lose / forfeit");
+  REQUIRE(bothLose);
+  CHECK(bothLose->outcome == Outcome::BothLose);
+  CHECK(bothLose->byDefault());
+  CHECK(bothLose->toString() == "BothLose/F");
+  CHECK(Result::parse("jigo/f")->outcome == Outcome::Jigo);
+  CHECK(Result::parse("jigo/f")->byDefault());
+  CHECK(Result::parse("BothWin/F")->blackWins());
+  CHECK(Result::parse("BothWin/F")->whiteWins());
+  CHECK_FALSE(Result::parse("BothLose")->byDefault());
+  CHECK(Result::parse("B+F")->byDefault());
+  CHECK_FALSE(Result::parse("B+R")->byDefault());
+  // Only the results without a winner take the mark: a win by default is B+F.
+  for (const char* bad : {"B+R/F", "B+F/F", "Unplayed/F", "/F", "BothLose/X"}) {
+    CAPTURE(bad);
+    CHECK_FALSE(Result::parse(bad).has_value());
+  }
+  // A jigo by default was never counted, so no komi makes it impossible.
+  CHECK(checkAgainstKomi(*Result::parse("Jigo/F"), tengen::rules::HalfPoints(15)) ==
+        tengen::pairing::ResultProblem::None);
+  CHECK(checkAgainstKomi(*Result::parse("Jigo"), tengen::rules::HalfPoints(15)) ==
+        tengen::pairing::ResultProblem::JigoWithHalfPointKomi);
+}
+
 TEST_CASE("malformed results are refused") {
   for (const char* bad : {"", "X+R", "B+Q", "B+3.25", "B+-1", "B+1.", "B3", "W++", "B+.5"}) {
     CAPTURE(bad);
@@ -34,8 +59,9 @@ TEST_CASE("malformed results are refused") {
 }
 
 TEST_CASE("every canonical result reads back as itself") {
-  for (const char* text : {"B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "B+0.5", "W+100", "Jigo",
-                           "BothLose", "BothWin", "Unplayed", "B+", "W+"}) {
+  for (const char* text :
+       {"B+R", "W+R", "B+T", "W+T", "B+F", "W+F", "B+0.5", "W+100", "Jigo", "BothLose", "BothWin",
+        "Unplayed", "B+", "W+", "Jigo/F", "BothLose/F", "BothWin/F"}) {
     CAPTURE(text);
     auto r = Result::parse(text);
     REQUIRE(r);

@@ -191,6 +191,17 @@ TEST_CASE("OpenGotha XML: keys, stable ids, results and byes") {
   CHECK(joinName(splitName("柯洁").name, splitName("柯洁").firstName) == "柯洁");
   CHECK(resultFromOpenGotha("RESULT_BLACKWINS_BYDEF")->method == pairing::WinMethod::Forfeit);
   CHECK_FALSE(resultFromOpenGotha("RESULT_UNKNOWN"));
+  // Every OpenGotha result reads into the model and writes back as itself, by default or not.
+  for (const char* code :
+       {"RESULT_BLACKWINS", "RESULT_WHITEWINS", "RESULT_EQUAL", "RESULT_BOTHLOSE", "RESULT_BOTHWIN",
+        "RESULT_BLACKWINS_BYDEF", "RESULT_WHITEWINS_BYDEF", "RESULT_EQUAL_BYDEF",
+        "RESULT_BOTHLOSE_BYDEF", "RESULT_BOTHWIN_BYDEF"}) {
+    CAPTURE(code);
+    CHECK(openGothaResult(resultFromOpenGotha(code)) == code);
+  }
+  CHECK(resultFromOpenGotha("RESULT_BOTHLOSE_BYDEF")->toString() == "BothLose/F");
+  CHECK(resultFromOpenGotha("RESULT_EQUAL_BYDEF")->toString() == "Jigo/F");
+  CHECK_FALSE(resultFromOpenGotha("RESULT_BOTHLOSE")->byDefault());
 }
 
 namespace {

@@ -148,6 +148,13 @@ TEST_CASE("OpenGotha -> Tengen -> OpenGotha keeps every field (McMahon, every pa
   CHECK(kept.games.at({1, r1->games[2].black, r1->games[2].white}).at("knownColor") == "false");
   CHECK(kept.games.at({1, r1->games[2].black, r1->games[2].white}).at("result") ==
         "RESULT_EQUAL_BYDEF");
+  // The game's own result keeps "by default" too, so the standings count it as not played.
+  REQUIRE(r1->games[2].result);
+  CHECK(r1->games[2].result->toString() == "Jigo/F");
+  const auto r2 = store->round(2);
+  REQUIRE(r2);
+  REQUIRE(!r2->games.empty());
+  CHECK(r2->games[0].result->toString() == "BothLose/F");
 }
 
 TEST_CASE("OpenGotha -> Tengen -> OpenGotha keeps every field (Swiss without handicap)") {

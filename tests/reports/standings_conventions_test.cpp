@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "reports/standings.h"
 #include "standings_lookup.h"
@@ -108,6 +109,33 @@ TEST_CASE("opengotha convention: not played games as half a point in the opponen
   CHECK(text.at("sos_virtual_scores") == "1");
   applyStandingsValues(text, back);
   CHECK(back.scoring.sosVirtualScores);
+}
+
+TEST_CASE("opengotha convention: a both-win by default is not played in the virtual scores") {
+  // Round 2's P1 - P2 becomes a both-win: on the board (BothWin) or by default (BothWin/F).
+  // Both score a win for both (MMS P1 7 + 2 = 9, P2 5 + 2 = 7); as opponents, the game on the
+  // board counts its point, the one by default half a point.
+  auto sos = [](const char* result) {
+    Tournament t = handicapEvent();
+    t.rounds[1].games[0].result = pairing::Result::parse(result);
+    StandingsSettings s = conventionSettings(Convention::OpenGotha, t.event);
+    s.scoring.mcMahonBar = 2;
+    s.scoring.mcMahonFloor = -5;
+    s.scoring.sosVirtualScores = true;
+    const Standings st = computeStandings(t, s);
+    CHECK(value(st, 1, Criterion::Mms) == "9");
+    CHECK(value(st, 2, Criterion::Mms) == "7");
+    std::vector<std::string> out;
+    for (int id = 1; id <= 4; ++id) out.push_back(value(st, id, Criterion::Sos));
+    return out;
+  };
+  // Virtual scores on the board: P1 7 + 1 + 1 = 9, P2 5 + 1 + 1 = 7, P3 4 + 0 + ½ = 4.5,
+  // P4 3 + 0 + ½ = 3.5. SOSM: P1 P3 4.5 + 2 stones + P2 7 = 13.5; P2 P4 3.5 + P1 9 = 12.5;
+  // P3 P1 9 - 2 + bye start 4 = 11; P4 P2 7 + absence start 3 = 10.
+  CHECK(sos("BothWin") == std::vector<std::string>{"13.5", "12.5", "11", "10"});
+  // By default: P1 7 + 1 + ½ = 8.5, P2 5 + 1 + ½ = 6.5. SOSM: P1 6.5 + 6.5 = 13; P2 3.5 + 8.5
+  // = 12; P3 8.5 - 2 + 4 = 10.5; P4 6.5 + 3 = 9.5.
+  CHECK(sos("BothWin/F") == std::vector<std::string>{"13", "12", "10.5", "9.5"});
 }
 
 TEST_CASE("tengen convention on the same event: own score as virtual opponent, every absence") {

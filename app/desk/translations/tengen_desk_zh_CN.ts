@@ -5896,6 +5896,10 @@ accepted forms:
         <source>Please try again in a moment.</source>
         <translation>请稍后再试。</translation>
     </message>
+    <message>
+        <source> (by default)</source>
+        <translation>（不战）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::desk::AbsenceDialog</name>
