@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <cstdlib>
+#include "rules/bent_four.h"
 #include "rules/life.h"
 #include "rules/seki.h"
 
@@ -264,6 +265,8 @@ std::vector<Loc> undecidedChains(const Board& board) {
                                      unconditionalLife(board, Color::White)};
   // An eyeless chain in seki lives: it is no chain in question.
   const SekiFinding seki = findSeki(board);
+  // Bent four in the corner is dead by rule (bent_four.h): the referee confirms it.
+  const BentFourFinding bentFour = findBentFourInTheCorner(board);
   std::array<bool, kMaxArea> done{};
   for (Loc p : board.points()) {
     const Color c = board.at(p);
@@ -302,7 +305,7 @@ std::vector<Loc> undecidedChains(const Board& board) {
     // Inside the opponent's pass-alive area (Benson) nothing lives; else the heuristic.
     const bool undecided =
         !life[own].alive[ix(p)] &&
-        (life[1 - own].secure[ix(p)] ||
+        (life[1 - own].secure[ix(p)] || bentFour.chain[ix(p)] ||
          (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)) ||
          (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[ix(p)]));
     chains.push_back({p, c, std::move(eyes), undecided});
