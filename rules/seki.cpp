@@ -39,7 +39,8 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
     return life[side]->alive[ix(p)];
   };
 
-  const BentFourFinding bentFour = findBentFourInTheCorner(board);
+  // Bent four in the corner always shows such a shared point: looked for at the first one only.
+  std::optional<BentFourFinding> bentFour;
   for (Loc p : board.points()) {
     if (board.at(p) != Color::Empty) continue;
     unsigned mask = 0;
@@ -50,11 +51,15 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
     if (mask != 3) continue;
     if (!fillIsSelfAtari(board, Color::Black, p) || !fillIsSelfAtari(board, Color::White, p))
       continue;
+    if (!bentFour) {
+      bentFour = findBentFourInTheCorner(board);
+      seki.bentFourDead = bentFour->chain;
+    }
     bool besideLife = false, besideBentFour = false;
     for (int d : Board::kDirections) {
       const Loc q = static_cast<Loc>(p + d);
       if (isStone(board.at(q))) besideLife |= passAlive(q);
-      besideBentFour |= bentFour.chain[ix(q)];
+      besideBentFour |= bentFour->chain[ix(q)];
     }
     // A pass-alive chain is never in seki; a bent four in the corner is dead, not in seki.
     if (besideLife || besideBentFour) continue;
