@@ -299,10 +299,11 @@ std::vector<Loc> undecidedChains(const Board& board) {
     // Walled in with one small eye space (up to five points: no two eyes for sure) and nothing
     // shared with the opponent.
     const bool oneSmallEye = eyes.size() == 1 && shared == 0 && eyeSize <= 5;
-    // Inside the opponent's pass-alive area (Benson) nothing lives; else the heuristic.
+    // Inside the opponent's pass-alive area (Benson) nothing lives; a bent four in the corner is
+    // dead by rule (bent_four.h), the referee confirms it; else the heuristic.
     const bool undecided =
         !life[own].alive[ix(p)] &&
-        (life[1 - own].secure[ix(p)] ||
+        (life[1 - own].secure[ix(p)] || seki.bentFourDead[ix(p)] ||
          (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)) ||
          (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[ix(p)]));
     chains.push_back({p, c, std::move(eyes), undecided});

@@ -28,13 +28,13 @@ struct Score {
   Scoring method = Scoring::Area;
   int width = 19, height = 19;
   SideCount black, white;
-  int neutral = 0;   // dame / seki points (area: half to each side)
+  int neutral = 0;  // dame / seki points (area: half to each side)
   HalfPoints komi;
   int handicap = 0;
-  HalfPoints compensation;  // handicap compensation (area counting)
-  HalfPoints margin;        // Black's margin after komi and compensation (negative: White's)
-  std::vector<Loc> dead;  // the dead stones removed
-  std::vector<Loc> seki;  // stones found (or marked) in seki (territory counting)
+  HalfPoints compensation;   // handicap compensation (area counting)
+  HalfPoints margin;         // Black's margin after komi and compensation (negative: White's)
+  std::vector<Loc> dead;     // the dead stones removed
+  std::vector<Loc> seki;     // stones found (or marked) in seki (territory counting)
   std::vector<Owner> owner;  // per point, index y*width + x
 
   // Baseline (归本数): half the board, in stones.
@@ -66,9 +66,11 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& dead, int black
 // regions (empty regions both colours touch) are bordered by more than three times as many
 // opponent stones as own ones: it stands inside the opponent's area; a chain with no eye at all,
 // not in seki, whose shared regions are bordered by more than twice as many opponent stones as own
-// ones; and any chain in the opponent's secure area (Benson, life.h). Pass-alive chains and chains
-// sharing an eye with a chain of their colour that is not in question are left out. One stone per
-// chain, in board order. A heuristic that asks the referee for a decision; it never decides.
+// ones; any chain in the opponent's secure area (Benson, life.h); and any chain dead as bent four
+// in the corner (bent_four.h: dead under the Japanese 1989 rules, the referee confirms it).
+// Pass-alive chains and chains sharing an eye with a chain of their colour that is not in question
+// are left out. One stone per chain, in board order. A heuristic that asks the referee for a
+// decision; it never decides.
 std::vector<Loc> undecidedChains(const Board& board);
 
 // The counting the rule set asks for; captures are the board's.

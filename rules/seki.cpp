@@ -2,7 +2,9 @@
 
 #include <optional>
 
+#include "rules/bent_four.h"
 #include "rules/life.h"
+#include "rules/self_atari.h"
 
 namespace tengen::rules {
 
@@ -14,14 +16,6 @@ inline std::size_t ix(Loc p) {
 
 bool isStone(Color c) {
   return c == Color::Black || c == Color::White;
-}
-
-// Whether c filling p is suicide or a self-atari that captures nothing.
-bool unsafeFill(const Board& board, Color c, Loc p) {
-  if (board.isSuicide(c, p)) return true;
-  Board trial = board;
-  const int captured = trial.play(c, p);
-  return captured == 0 && trial.at(p) == c && trial.liberties(p) <= 1;
 }
 
 }  // namespace
@@ -45,6 +39,8 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
     return life[side]->alive[ix(p)];
   };
 
+  // Bent four in the corner always shows such a shared point: looked for at the first one only.
+  std::optional<BentFourFinding> bentFour;
   for (Loc p : board.points()) {
     if (board.at(p) != Color::Empty) continue;
     unsigned mask = 0;
@@ -53,13 +49,20 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
       if (isStone(board.at(q))) mask |= static_cast<unsigned>(board.at(q));
     }
     if (mask != 3) continue;
-    if (!unsafeFill(board, Color::Black, p) || !unsafeFill(board, Color::White, p)) continue;
-    bool besideLife = false;
+    if (!fillIsSelfAtari(board, Color::Black, p) || !fillIsSelfAtari(board, Color::White, p))
+      continue;
+    if (!bentFour) {
+      bentFour = findBentFourInTheCorner(board);
+      seki.bentFourDead = bentFour->chain;
+    }
+    bool besideLife = false, besideBentFour = false;
     for (int d : Board::kDirections) {
       const Loc q = static_cast<Loc>(p + d);
       if (isStone(board.at(q))) besideLife |= passAlive(q);
+      besideBentFour |= bentFour->chain[ix(q)];
     }
-    if (besideLife) continue;
+    // A pass-alive chain is never in seki; a bent four in the corner is dead, not in seki.
+    if (besideLife || besideBentFour) continue;
     seki.sharedPoint[ix(p)] = true;
     for (int d : Board::kDirections) {
       const Loc q = static_cast<Loc>(p + d);

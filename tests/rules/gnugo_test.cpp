@@ -1,6 +1,9 @@
 // Cross-checks against GNU Go (Debian package gnugo): its final_score under --chinese-rules on
-// complete games it plays itself, and its is_legal under --positional-superko on random games.
+// complete games it plays itself, its is_legal under --positional-superko on random games, and
+// its final_status_list on the bent-four shapes of seki_bent_four_test.cpp.
 #include <doctest/doctest.h>
+
+#include <algorithm>
 
 #include <QFileInfo>
 #include <QProcess>
@@ -8,8 +11,10 @@
 #include <QStringList>
 #include <cstdint>
 
+#include "rules/bent_four.h"
 #include "rules/game.h"
 #include "rules/scoring.h"
+#include "rules/seki.h"
 #include "tests/rules/gnugo_path.h"
 
 using namespace tengen::rules;
@@ -131,4 +136,48 @@ TEST_CASE("GNU Go is_legal under --positional-superko agrees with ours on random
     }
   }
   CHECK(compared > 1000);
+}
+
+TEST_CASE("GNU Go final_status_list agrees on bent four: dead in the corner, seki on the edge") {
+  // The boards of seki_bent_four_test.cpp on 9x9 (GNU Go's boards are square): the walls run on
+  // down to the bottom edge, which changes nothing inside.
+  const Board corner = Board::fromText(R"(
+    X.OX.X.X.
+    XOOXXXXXX
+    XOXXOOOOO
+    .OXOO.O.O
+    OOXOOOOOO
+    XXXO.O.O.
+    XXXOOOOOO
+    XXXOOOOOO
+    XXXOOOOOO)");
+  const Board edge = Board::fromText(R"(
+    OOOX.X.X.
+    X.OXXXXXX
+    XOOXOOOOO
+    XOXXO.O.O
+    .OXOOOOOO
+    OOXO.O.O.
+    XXXOOOOOO
+    XXXOOOOOO
+    XXXOOOOOO)");
+  for (const Board* b : {&corner, &edge}) {
+    CAPTURE(b->toText());
+    Gtp gnugo({});
+    gnugo.send("boardsize 9");
+    gnugo.send("clear_board");
+    for (Loc p : b->points())
+      if (b->at(p) != Color::Empty)
+        gnugo.send(std::string("play ") + (b->at(p) == Color::Black ? "black " : "white ") +
+                   toGtp(p, 9));
+    auto sorted = [](std::vector<Loc> v) {
+      std::sort(v.begin(), v.end());
+      return v;
+    };
+    CHECK(sorted(parseVertices(gnugo.send("final_status_list seki"), 9)) == findSeki(*b).stones);
+    CHECK(sorted(parseVertices(gnugo.send("final_status_list dead"), 9)) ==
+          findBentFourInTheCorner(*b).dead);
+  }
+  CHECK(findBentFourInTheCorner(corner).dead.size() == 7);  // so the lists compared are not empty
+  CHECK(findSeki(edge).stones.size() == 13);
 }

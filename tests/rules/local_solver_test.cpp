@@ -98,3 +98,36 @@ TEST_CASE("local solver: the eyeless group of eye against no eye cannot be taken
   CHECK(solver.solve(Color::White, at(b, "D9"), Color::White) == Verdict::Survives);
   CHECK(solver.solve(Color::White, at(b, "D9"), Color::Black) == Verdict::Survives);
 }
+
+TEST_CASE("local solver: bent four in the corner is a ko, the same shape on the edge a seki") {
+  // kBentFourInTheCorner of seki_bent_four_test.cpp: White's group cannot be taken outright, nor
+  // saved outright: it turns on a ko (superko decides), which the Japanese 1989 rules give to
+  // Black. Black's three stones inside live whoever starts.
+  const Board corner = Board::fromText(R"(
+    X.OX.X.X.
+    XOOXXXXXX
+    XOXXOOOOO
+    .OXOO.O.O
+    OOXOOOOOO
+    XXXO.O.O.)");
+  LocalSolver inCorner(corner);
+  CHECK(inCorner.solve(Color::Black, at(corner, "C6"), Color::Black) == Verdict::SuperkoDecides);
+  CHECK(inCorner.solve(Color::Black, at(corner, "C6"), Color::White) == Verdict::SuperkoDecides);
+  CHECK(inCorner.solve(Color::White, at(corner, "A6"), Color::White) == Verdict::Survives);
+  CHECK(inCorner.solve(Color::White, at(corner, "A6"), Color::Black) == Verdict::Survives);
+
+  // kBentFourOnTheEdgeSeki: one line from the corner neither group can be taken, whoever starts.
+  const Board edge = Board::fromText(R"(
+    OOOX.X.X.
+    X.OXXXXXX
+    XOOXOOOOO
+    XOXXO.O.O
+    .OXOOOOOO
+    OOXO.O.O.
+    XXXOOOOOO)");
+  LocalSolver onEdge(edge);
+  CHECK(onEdge.provesSurvives(Color::Black, at(edge, "A7"), Color::Black));
+  CHECK(onEdge.provesSurvives(Color::Black, at(edge, "A7"), Color::White));
+  CHECK(onEdge.provesSurvives(Color::White, at(edge, "A6"), Color::White));
+  CHECK(onEdge.provesSurvives(Color::White, at(edge, "A6"), Color::Black));
+}

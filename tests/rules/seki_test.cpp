@@ -140,3 +140,57 @@ TEST_CASE("eye against no eye in seki: found, its eyes count under area counting
   CHECK(gtp(b, p.seki) == std::vector<std::string>{"B9", "D9", "H9"});
   CHECK(undecidedChains(b).empty());
 }
+
+TEST_CASE("one eye and a false eye without White's eye: no seki, White's inner group is dead") {
+  // kOneEyeAndFalseEye with White's eye A5 filled by White: its inner group A5/B5/A4-D4 has one
+  // liberty left, C5, and Black filling it takes six stones, while White filling it would be
+  // suicide. Not seki: C5 is no point that both sides cannot fill.
+  const Board b = Board::fromText(R"(
+    OO.X.X.XO
+    OOOOXXXXO
+    XXXXOOOOO
+    XXXXO.O.O
+    .X.XOOOOO)");
+  CHECK(findSeki(b).stones.empty());
+  CHECK(gtp(b, undecidedChains(b)) == std::vector<std::string>{"A5"});
+  CHECK(gtp(b, proposeDeadStones(b).dead) == std::vector<std::string>{"A5"});
+  // With the six stones dead: Black's territory is their points, C5, E5, G5, A1 and C1 (11) plus
+  // 6 prisoners against White's F2 and H2: Black by 15. Area: Black 17 stones + 11 points against
+  // White 15 + 2, Black by 11 points.
+  const Loc a5 = *parseGtp("A5", 9, 5);
+  const Score t = scoreTerritory(b, {a5}, 0, 0, HalfPoints(0), 0);
+  CHECK(t.seki.empty());
+  CHECK(t.black.territory == 11);
+  CHECK(t.black.prisoners == 6);
+  CHECK(t.white.territory == 2);
+  CHECK(t.result() == "B+15");
+  CHECK(scoreArea(b, {a5}, HalfPoints(0), 0, HalfPoints(0)).result() == "B+11");
+}
+
+TEST_CASE("an eye against no eye in one chain is no seki: the eye kills (有眼杀无眼)") {
+  // Like kEyeVersusNoEyeSeki, Black's eyeless group D5-F5/C4-G4 shares C5 and G5 with White's
+  // stones, but here White's are one chain (joined under Black's group) with the eye A5: White
+  // fills C5 and G5 one after the other and Black, who cannot fill either without self-atari,
+  // is taken. White's chain is pass-alive (Benson: A5 and the region of C5 and G5 are both
+  // vital to it), so there is no seki and Black's group stands in White's secure area.
+  const Board b = Board::fromText(R"(
+    .O.XXX.OO
+    OOXXXXXOO
+    OOOOOOOOO
+    XXXXXXXXX
+    .X.X.X.X.)");
+  CHECK(findSeki(b).stones.empty());
+  CHECK(gtp(b, undecidedChains(b)) == std::vector<std::string>{"D5"});
+  CHECK(gtp(b, proposeDeadStones(b).dead) == std::vector<std::string>{"D5"});
+  // With the eight stones dead: White's territory is their points, A5, C5 and G5 (11) plus 8
+  // prisoners against Black's five eyes: White by 14. Area: White 16 stones + 11 points against
+  // Black 13 + 5, White by 9 points.
+  const Loc d5 = *parseGtp("D5", 9, 5);
+  const Score t = scoreTerritory(b, {d5}, 0, 0, HalfPoints(0), 0);
+  CHECK(t.seki.empty());
+  CHECK(t.white.territory == 11);
+  CHECK(t.white.prisoners == 8);
+  CHECK(t.black.territory == 5);
+  CHECK(t.result() == "W+14");
+  CHECK(scoreArea(b, {d5}, HalfPoints(0), 0, HalfPoints(0)).result() == "W+9");
+}
