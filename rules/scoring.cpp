@@ -301,9 +301,12 @@ std::vector<Loc> undecidedChains(const Board& board) {
     const bool oneSmallEye = eyes.size() == 1 && shared == 0 && eyeSize <= 5;
     // Inside the opponent's pass-alive area (Benson) nothing lives; a bent four in the corner is
     // dead by rule (bent_four.h), the referee confirms it; else the heuristic.
+    // A chain in atari at the end is not settled: the opponent takes it with one move, or
+    // taking it is a mistake (a snapback, a hanezeki); either way the referee says which.
+    const bool inAtari = board.liberties(p) == 1;
     const bool undecided =
         !life[own].alive[ix(p)] &&
-        (life[1 - own].secure[ix(p)] || seki.bentFourDead[ix(p)] ||
+        (inAtari || life[1 - own].secure[ix(p)] || seki.bentFourDead[ix(p)] ||
          (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)) ||
          (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[ix(p)]));
     chains.push_back({p, c, std::move(eyes), undecided});

@@ -66,8 +66,9 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& dead, int black
 // regions (empty regions both colours touch) are bordered by more than three times as many
 // opponent stones as own ones: it stands inside the opponent's area; a chain with no eye at all,
 // not in seki, whose shared regions are bordered by more than twice as many opponent stones as own
-// ones; any chain in the opponent's secure area (Benson, life.h); and any chain dead as bent four
-// in the corner (bent_four.h: dead under the Japanese 1989 rules, the referee confirms it).
+// ones; any chain in the opponent's secure area (Benson, life.h); any chain dead as bent four
+// in the corner (bent_four.h: dead under the Japanese 1989 rules, the referee confirms it); and
+// any chain in atari (one liberty: taken with one move, or a snapback or hanezeki).
 // Pass-alive chains and chains sharing an eye with a chain of their colour that is not in question
 // are left out. One stone per chain, in board order. A heuristic that asks the referee for a
 // decision; it never decides.

@@ -119,7 +119,11 @@ TEST_CASE("score: dead stones from --dead and from TB/TW markup") {
 TEST_CASE("score: Fox quirks KM 375 and RE B+0.2 verify as 1/4 stone") {
   tengen::test::TempDir dir;
   const std::string f =
-      dir.write("fox.sgf", "(;GM[1]SZ[9]KM[375]HA[0]RE[B+0.2]AB[aa:di][ea:eh]AW[fa:ii];B[];W[])");
+      // A settled seki: Black's eye aa, White's eye ia, the shared point ei. Black 43 stones +
+      // 1 + ½ = 44.5, White 35 + 1 + ½ = 36.5: B+8 - 7.5 = B+0.5.
+      dir.write(
+          "fox.sgf",
+          "(;GM[1]SZ[9]KM[375]HA[0]RE[B+0.2]AB[ab:di][ba:da][ea:eh]AW[fa:hi][ib:ii];B[];W[])");
   auto r = runTengen({"score", f, "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   const QJsonObject j = jsonObject(r.out);

@@ -2,6 +2,8 @@
 // seki counting for nobody, and what is not seki.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "rules/dead_stone_proposal.h"
 #include "rules/scoring.h"
 #include "rules/seki.h"
@@ -193,4 +195,24 @@ TEST_CASE("an eye against no eye in one chain is no seki: the eye kills (有眼�
   CHECK(t.black.territory == 5);
   CHECK(t.result() == "W+14");
   CHECK(scoreArea(b, {d5}, HalfPoints(0), 0, HalfPoints(0)).result() == "W+9");
+}
+
+TEST_CASE("eye against no eye with White's eye filled: the chain in atari asks for a decision") {
+  // kEyeVersusNoEyeSeki with A9 filled by White: White's chain A9/B9/A8/B8 has one liberty left,
+  // C9, and Black takes it there with one move. The position is not settled, so the count must
+  // not be given as it stands: the chain in atari is a chain in question.
+  const Board b = Board::fromText(R"(
+  OO.XXX.O.
+  OOXXXXXOO
+  XXOOOOOXX
+  .XO.O.OX.
+  XXOOOOOXX
+  .XOOOOOX.
+  XXO.O.OXX
+  .XOOOOOX.
+  XXO.O.OXX)");
+  const Loc a9 = *parseGtp("A9", 9, 9);
+  CHECK(b.liberties(a9) == 1);
+  const std::vector<std::string> asked = gtp(b, undecidedChains(b));
+  CHECK(std::find(asked.begin(), asked.end(), "A9") != asked.end());
 }
