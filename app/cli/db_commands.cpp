@@ -395,13 +395,8 @@ void registerDbCommands(CLI::App& app) {
                    "db.help")
           .toStdString());
   db->require_subcommand(1);
-  addGrantCommand(db);
-  addCopyCommand(db);
-  addDropEventCommand(db);
-  addCheckCommand(db);
-  addSealCommand(db);
-  addTrustCommand(db);
-  addHeadsCommand(db);
+  addSubcommands(db, {addGrantCommand, addCopyCommand, addDropEventCommand, addCheckCommand,
+                      addSealCommand, addTrustCommand, addHeadsCommand});
 }
 
 void registerDbBench(CLI::App& app) {

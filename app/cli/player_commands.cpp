@@ -409,12 +409,8 @@ void registerPlayerCommands(CLI::App& app) {
       "player",
       CliWords::tr("register, import, list and change players", "player.help").toStdString());
   player->require_subcommand(1);
-
-  addAddCommand(player);
-  addImportCommand(player);
-  addListCommand(player);
-  addEditCommand(player);
-  addWithdrawCommand(player);
+  addSubcommands(player, {addAddCommand, addImportCommand, addListCommand, addEditCommand,
+                          addWithdrawCommand});
 }
 
 namespace {

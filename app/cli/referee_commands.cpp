@@ -8,6 +8,7 @@
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
+#include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
 #include "db/service/event_setup.h"
 #include "db/service/ledger_store.h"
@@ -707,7 +708,7 @@ void addInfractionsCommand(CLI::App* referee) {
   cmd->add_option("CODE", *code,
                   CliWords::tr("an infraction code: show its articles in full", "referee.opt.code")
                       .toStdString());
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, *json);
   cmd->callback([code, json] {
     std::vector<const Infraction*> shown;
     if (!code->empty())
@@ -818,7 +819,7 @@ void addLedgerCommand(CLI::App* referee) {
                   CliWords::tr("round number", "referee.opt.round").toStdString());
   cmd->add_option("--board", *board,
                   CliWords::tr("board (table) number", "referee.opt.board").toStdString());
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, *json);
   cmd->callback([path, round, board, json] {
     renderLedger(runLedger(*path, *round, *board), *json ? Format::Json : Format::Text);
   });
@@ -875,11 +876,8 @@ void registerRefereeCommands(CLI::App& app) {
       CliWords::tr("the referee: infraction catalogue, ledger, rulings (裁判)", "referee.help")
           .toStdString());
   referee->require_subcommand(1);
-
-  addInfractionsCommand(referee);
-  addEditionCommand(referee);
-  addLogCommand(referee);
-  addLedgerCommand(referee);
+  addSubcommands(referee,
+                 {addInfractionsCommand, addEditionCommand, addLogCommand, addLedgerCommand});
   for (const char* which : {"correct", "appeal"}) {
     const bool appeal = std::string(which) == "appeal";
     auto* cmd = referee->add_subcommand(
@@ -937,8 +935,7 @@ void registerRefereeCommands(CLI::App& app) {
       printWrite(*store, w);
     });
   }
-  addOverrideCommand(referee);
-  addVerifyCommand(referee);
+  addSubcommands(referee, {addOverrideCommand, addVerifyCommand});
 }
 
 namespace {

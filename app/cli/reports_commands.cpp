@@ -766,19 +766,10 @@ void addImportCommand(CLI::App& app) {
   cmd->callback([path, file] { runImport(*path, *file); });
 }
 
-}  // namespace
+const CommandRegistration kCommands{70,
+                                    {addStandingsCommand, addCrosstableCommand, addTiebreaksCommand,
+                                     addPrintCommand, addExportCommand, addImportCommand}};
 
-void registerReportsCommands(CLI::App& app) {
-  addStandingsCommand(app);
-  addCrosstableCommand(app);
-  addTiebreaksCommand(app);
-  addPrintCommand(app);
-  addExportCommand(app);
-  addImportCommand(app);
-}
-
-namespace {
-const CommandRegistration kCommands{70, registerReportsCommands};
 }  // namespace
 
 }  // namespace tengen::cli
