@@ -9,6 +9,7 @@
 #include "app/cli/chain_words.h"
 #include "app/cli/check_words.h"
 #include "app/cli/cli.h"
+#include "app/wording/std_text.h"
 #include "db/bench/pg_bench.h"
 #include "db/service/chain_check.h"
 #include "db/service/chain_seal.h"
@@ -19,10 +20,6 @@
 
 namespace tengen::cli {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 // The EVENT argument of the db commands, which also take a shared (PostgreSQL) event.
 void addSharedEventArgument(CLI::App* cmd, std::string& event) {

@@ -13,6 +13,7 @@
 #include "app/cli/referee_cli.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 #include "app/wording/swap_wording.h"
 #include "db/service/draw_operations.h"
 #include "db/service/event_setup.h"
@@ -28,13 +29,6 @@ namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-QString qs(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 Player findPlayer(const std::vector<Player>& players, const std::string& key) {
   const std::optional<PlayerId> id = playerIdIn(key);

@@ -9,15 +9,12 @@
 #include "app/cli/rating_list_cli.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString rankText(const RatingEntry& e) {
   return e.rank ? qs(e.rank->toString()) : QStringLiteral("-");

@@ -10,6 +10,7 @@
 #include "app/cli/referee_cli.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 #include "db/service/event_setup.h"
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
@@ -23,12 +24,6 @@ namespace {
 using namespace tengen::referee;
 using pairing::Result;
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-QString qs(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 bool zh() {
   return language() == Lang::Zh;
 }

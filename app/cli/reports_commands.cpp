@@ -21,6 +21,7 @@
 #include "db/service/ledger_store.h"
 #include "reports/ledger_summary.h"
 #endif
+#include "app/wording/std_text.h"
 #include "db/service/games_import.h"
 #include "db/service/player_operations.h"
 #include "db/store/opengotha_store.h"
@@ -40,10 +41,6 @@ using reports::Criterion;
 using reports::Standings;
 using reports::StandingsSettings;
 using reports::Tournament;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 reports::Language reportLanguage() {
   return language() == Lang::Zh ? reports::Language::Zh : reports::Language::En;

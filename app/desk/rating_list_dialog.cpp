@@ -12,15 +12,13 @@
 #include <QVBoxLayout>
 
 #include "app/desk/file_dialogs.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::desk {
 namespace {
 // Enough to pick from while typing; the status line says when more match.
 constexpr std::size_t kShown = 100;
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 }  // namespace
 
 RatingListDialog::RatingListDialog(const QString& path, QWidget* parent) : QDialog(parent) {

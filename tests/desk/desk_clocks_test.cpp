@@ -30,6 +30,7 @@
 #include "db/store/clock_journal_store.h"
 #include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/desk/desk_window.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
@@ -57,21 +58,20 @@ struct VirtualTime {
   }
 };
 
-struct ClockFixture {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
+struct ClockFixture : test::DeskEvent {
   VirtualTime time;
 
   // On `where` (an event URL) instead of a file when given.
   explicit ClockFixture(const std::string& control, const QString& where = {}) {
-    language.set("en");
-    store = test::EventFixture("Clock Hall")
-                .timeControl(control)
-                .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
-                .round(1)
-                .pairInOrder()
-                .create(where.isEmpty() ? dir.file("hall.tengen") : where);
+    const auto hall = test::EventFixture("Clock Hall")
+                          .timeControl(control)
+                          .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
+                          .round(1)
+                          .pairInOrder();
+    if (where.isEmpty())
+      create(hall, "hall.tengen");
+    else
+      store = hall.create(where);
     db::setEventVoice(*store, "en");  // these clocks call in English (the captions checked)
   }
   std::vector<clock::EventKind> journalKinds(int board) {

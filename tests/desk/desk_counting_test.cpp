@@ -17,6 +17,7 @@
 #include "app/desk/main_window.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
@@ -33,21 +34,13 @@ const char* kGame =
     "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]PB[A]PW[B]AB[da:di][hg]AW[fa:fi][bc]"
     ";B[ea];W[eb];B[ec];W[];B[])";
 
-struct CountingFixture {
-  test::TempDir dir;
-  QString path;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
-  CountingFixture() {
-    language.set("en");
-    path = dir.file("count.tengen");
-    store = test::EventFixture("Counting")
-                .boardSize(9)
-                .players({"A", "B", "C", "D"}, "1d")
-                .round(1)
-                .pairInOrder()
-                .create(path);
-  }
+struct CountingFixture : test::DeskEvent {
+  QString path = create(test::EventFixture("Counting")
+                            .boardSize(9)
+                            .players({"A", "B", "C", "D"}, "1d")
+                            .round(1)
+                            .pairInOrder(),
+                        "count.tengen");
 };
 
 // Shows the view at a desk's window size, laid out, so its board takes clicks where they land.
