@@ -460,11 +460,11 @@ void runBench(const Options& o) {
 }
 
 void registerBenchWeb(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "web", CliWords::tr("the live pages under load: open event streams and page requests at "
-                          "once, results stored meanwhile (figures, not a test)",
-                          "bench.web.help")
-                 .toStdString());
+  auto* cmd = addBenchCommand(
+      app, "web",
+      CliWords::tr("the live pages under load: open event streams and page requests at "
+                   "once, results stored meanwhile (figures, not a test)",
+                   "bench.web.help"));
   auto o = std::make_shared<Options>();
   cmd->add_option("--event", o->event,
                   CliWords::tr("the event to serve (built when missing: --players players, "

@@ -397,11 +397,11 @@ void registerDbCommands(CLI::App& app) {
 }
 
 void registerDbBench(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "db", CliWords::tr("concurrent results, referee ledger entries and clock events on "
-                         "PostgreSQL: throughput and change-feed delay",
-                         "bench.db.help")
-                .toStdString());
+  auto* cmd =
+      addBenchCommand(app, "db",
+                      CliWords::tr("concurrent results, referee ledger entries and clock events on "
+                                   "PostgreSQL: throughput and change-feed delay",
+                                   "bench.db.help"));
   auto opts = std::make_shared<db::DbBenchOptions>();
   auto url = std::make_shared<std::string>();
   cmd->add_option(

@@ -47,7 +47,6 @@ class InfractionPicker : public DeskPanel {
   QListWidget* list_;
   QComboBox* penalty_;
   QLabel* detail_;
-  Texts texts_;
 };
 
 }  // namespace tengen::desk

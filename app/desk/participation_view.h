@@ -36,7 +36,6 @@ class ParticipationView : public DeskPanel {
   QLabel* status() const { return status_; }
 
  private:
-  void retranslateUi() override;
   void redraw();
   void onItemChanged(QTableWidgetItem* item);
 
@@ -49,7 +48,6 @@ class ParticipationView : public DeskPanel {
   QTableWidget* grid_;
   QLabel* status_;
   bool filling_ = false;
-  Texts texts_;
 };
 
 }  // namespace tengen::desk

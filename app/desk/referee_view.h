@@ -112,7 +112,6 @@ class RefereeView : public DeskPanel {
   QLineEdit* override_;
   QLabel* verified_;
   QLabel* status_;
-  Texts texts_;
 };
 
 }  // namespace tengen::desk

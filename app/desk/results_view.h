@@ -124,7 +124,6 @@ class ResultsView : public DeskPanel {
   ReasonPrompt askReason_;
   QPushButton* historyButton_;
   std::map<int, std::vector<db::ResultLogEntry>> log_;  // the shown round's, by board
-  Texts texts_;
 };
 
 }  // namespace tengen::desk
