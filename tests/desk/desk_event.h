@@ -5,8 +5,10 @@
 
 #include <QString>
 #include <memory>
+#include <string>
 
 #include "app/desk/language.h"
+#include "db/service/event_setup.h"
 #include "db/store/event_store.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
@@ -24,6 +26,17 @@ struct DeskEvent {
     const QString path = dir.file(name);
     store = event.create(path);
     return path;
+  }
+};
+
+// An event made as the setup wizard makes it: db::createEvent with the default setup of an event
+// named `name` (its change log starts with the desk's entry), as the file `path` in the folder.
+struct WizardEvent : DeskEvent {
+  QString path = dir.file(QStringLiteral("c.tengen"));
+  explicit WizardEvent(const std::string& name) {
+    pairing::Event e;
+    e.name = name;
+    store = db::createEvent(path, db::defaultSetup(e), "desk");
   }
 };
 
