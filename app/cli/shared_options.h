@@ -15,8 +15,9 @@ CLI::Option* addRoundOption(CLI::App* cmd, Round& round) {
   return cmd->add_option("--round", round, CliWords::tr("round number", "opt.round").toStdString());
 }
 
-// --board N ("board (table) number").
-inline CLI::Option* addBoardOption(CLI::App* cmd, int& board) {
+// --board N ("board (table) number"); BOARD is int or std::optional<int>.
+template <typename Board>
+CLI::Option* addBoardOption(CLI::App* cmd, Board& board) {
   return cmd->add_option("--board", board,
                          CliWords::tr("board (table) number", "opt.board").toStdString());
 }
