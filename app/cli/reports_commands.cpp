@@ -13,6 +13,7 @@
 #include "app/cli/import_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
+#include "app/wording/std_text.h"
 #include "clock/spec_parser.h"
 #include "db/service/event_setup.h"
 #include "db/store/event_store.h"
@@ -21,7 +22,6 @@
 #include "db/service/ledger_store.h"
 #include "reports/ledger_summary.h"
 #endif
-#include "app/wording/std_text.h"
 #include "db/service/games_import.h"
 #include "db/service/player_operations.h"
 #include "db/store/opengotha_store.h"
