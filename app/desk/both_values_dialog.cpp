@@ -8,6 +8,8 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include "app/desk/box_layouts.h"
+
 namespace tengen::desk {
 
 BothValuesDialog::BothValuesDialog(const QString& title, const QString& intro,
@@ -62,10 +64,7 @@ BothValuesDialog::BothValuesDialog(const QString& title, const QString& intro,
       accept();
     });
   }
-  auto* layout = new QVBoxLayout(this);
-  layout->addWidget(text);
-  layout->addLayout(grid);
-  layout->addWidget(buttons);
+  columnOn(this, {text, grid, buttons});
 }
 
 std::vector<bool> BothValuesDialog::useYours() const {

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <variant>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/rank_choices.h"
 #include "app/wording/time_control_text.h"
 #include "clock/call_preview.h"
@@ -348,9 +349,7 @@ SystemEditor::SystemEditor(QWidget* parent) : DeskPanel(parent) {
   form->addRow(label(QT_TR_NOOP("Rounds")), rounds_);
   form->addRow(doubleRoundRobin_);
   form->addRow(thirdPlace_);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addWidget(mcmahon_);
+  columnOn(this, {form, mcmahon_});
   updateEnabled();
 }
 

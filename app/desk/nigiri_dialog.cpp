@@ -8,6 +8,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "app/desk/box_layouts.h"
+
 namespace tengen::desk {
 
 namespace {
@@ -58,10 +60,7 @@ NigiriDialog::NigiriDialog(const pairing::Player& a, const pairing::Player& b, i
   form->addRow(QString(), rule_);
   form->addRow(tr("The other's guess"), guess_);
   form->addRow(tr("Stones counted"), count_);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addWidget(preview_);
-  layout->addWidget(buttons);
+  columnOn(this, {form, preview_, buttons});
   update();
 }
 

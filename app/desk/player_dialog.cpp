@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include "app/desk/box_layouts.h"
 #include "pairing/event.h"
 
 namespace tengen::desk {
@@ -56,10 +57,7 @@ PlayerDialog::PlayerDialog(const pairing::Player& player, QWidget* parent)
   connect(buttons, &QDialogButtonBox::accepted, this, &PlayerDialog::acceptIfValid);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addWidget(error_);
-  layout->addWidget(buttons);
+  columnOn(this, {form, error_, buttons});
 }
 
 void PlayerDialog::acceptIfValid() {
