@@ -134,6 +134,7 @@ class BoardClockWindow : public DeskPanel {
   QLabel* status_;
   QLabel* voice_;
   QTimer* timer_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

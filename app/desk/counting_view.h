@@ -89,6 +89,7 @@ class CountingView : public DeskPanel {
   // The saved count shown: when, result.
   std::optional<std::pair<QString, QString>> verified_;
   Mode mode_ = Mode::Dead;
+  Texts texts_;
   QComboBox* round_;
   QComboBox* board_;
   GobanWidget* goban_;

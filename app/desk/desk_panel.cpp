@@ -4,10 +4,6 @@
 
 namespace tengen::desk {
 
-void DeskPanel::retranslateUi() {
-  texts_.retranslate();
-}
-
 void DeskPanel::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslateUi();
   QWidget::changeEvent(event);

@@ -4,8 +4,6 @@
 
 #include <QWidget>
 
-#include "app/desk/retranslate.h"
-
 class QEvent;
 
 namespace tengen::desk {
@@ -21,13 +19,9 @@ class DeskPanel : public QWidget {
 
  protected:
   // The panel's texts again, in the language now installed: Language::set installs another
-  // translation and Qt sends every widget a LanguageChange. What was typed stays. By default the
-  // texts registered with texts_; a panel that words more (its rows, a status) overrides it.
-  virtual void retranslateUi();
+  // translation and Qt sends every widget a LanguageChange. What was typed stays.
+  virtual void retranslateUi() = 0;
   void changeEvent(QEvent* event) override;
-
-  // The panel's text setters (each runs once when registered, and again on a language change).
-  Texts texts_;
 };
 
 }  // namespace tengen::desk

@@ -581,4 +581,24 @@ void SetupForm::eventKindChanged() {
   scoring_->tieBreaks()->setOrder(s.tieBreaks);
 }
 
+void TieBreakList::retranslateUi() {
+  texts_.retranslate();
+}
+
+void BasicsEditor::retranslateUi() {
+  texts_.retranslate();
+}
+
+void SystemEditor::retranslateUi() {
+  texts_.retranslate();
+}
+
+void RulesEditor::retranslateUi() {
+  texts_.retranslate();
+}
+
+void ScoringEditor::retranslateUi() {
+  texts_.retranslate();
+}
+
 }  // namespace tengen::desk

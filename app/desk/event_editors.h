@@ -43,6 +43,7 @@ class TimeControlEdit : public DeskPanel {
   QLineEdit* edit_;
   QLabel* preview_;
   bool valid_ = true;
+  Texts texts_;
 };
 
 // The placement order: every criterion, the checked ones count, in list order (drag, or Up/Down).
@@ -60,7 +61,10 @@ class TieBreakList : public DeskPanel {
   void defaultsRequested();
 
  private:
+  void retranslateUi() override;
+
   QListWidget* list_;
+  Texts texts_;
 };
 
 class BasicsEditor : public DeskPanel {
@@ -72,6 +76,8 @@ class BasicsEditor : public DeskPanel {
   QLineEdit* nameEdit() const { return name_; }
 
  private:
+  void retranslateUi() override;
+
   QLineEdit* name_;
   QLineEdit* venue_;
   QLineEdit* organiser_;
@@ -79,6 +85,7 @@ class BasicsEditor : public DeskPanel {
   QCheckBox* hasDates_;
   QDateEdit* start_;
   QDateEdit* end_;
+  Texts texts_;
 };
 
 class SystemEditor : public DeskPanel {
@@ -93,6 +100,7 @@ class SystemEditor : public DeskPanel {
   QCheckBox* thirdPlaceBox() const { return thirdPlace_; }
 
  private:
+  void retranslateUi() override;
   void updateEnabled();
 
   QComboBox* system_;
@@ -105,6 +113,7 @@ class SystemEditor : public DeskPanel {
   QSpinBox* ceiling_;
   QCheckBox* doubleRoundRobin_;
   QCheckBox* thirdPlace_;
+  Texts texts_;
 };
 
 class RulesEditor : public DeskPanel {
@@ -121,12 +130,15 @@ class RulesEditor : public DeskPanel {
   QComboBox* editionBox() const { return edition_; }
 
  private:
+  void retranslateUi() override;
+
   QComboBox* rules_;
   QSpinBox* size_;
   KomiSpinBox* komi_;
   QLabel* komiProblem_;
   TimeControlEdit* time_;
   QComboBox* edition_;
+  Texts texts_;
 };
 
 class ScoringEditor : public DeskPanel {
@@ -145,9 +157,12 @@ class ScoringEditor : public DeskPanel {
   void conventionChosen();
 
  private:
+  void retranslateUi() override;
+
   QComboBox* scoring_;
   QComboBox* convention_;
   TieBreakList* tieBreaks_;
+  Texts texts_;
 };
 
 // The four editors over one setup. A change of system or scoring brings that system's default

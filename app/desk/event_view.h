@@ -51,6 +51,7 @@ class EventView : public DeskPanel {
   QTreeWidget* log_;
   QLabel* status_;
   Chooser chooser_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

@@ -47,6 +47,7 @@ class InfractionPicker : public DeskPanel {
   QListWidget* list_;
   QComboBox* penalty_;
   QLabel* detail_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

@@ -41,6 +41,10 @@ ParticipationView::ParticipationView(db::EventStore& store, QWidget* parent)
   reload();
 }
 
+void ParticipationView::retranslateUi() {
+  texts_.retranslate();
+}
+
 void ParticipationView::reload() {
   try {
     players_ = store_.players();

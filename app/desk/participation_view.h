@@ -36,6 +36,7 @@ class ParticipationView : public DeskPanel {
   QLabel* status() const { return status_; }
 
  private:
+  void retranslateUi() override;
   void redraw();
   void onItemChanged(QTableWidgetItem* item);
 
@@ -48,6 +49,7 @@ class ParticipationView : public DeskPanel {
   QTableWidget* grid_;
   QLabel* status_;
   bool filling_ = false;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

@@ -90,6 +90,7 @@ class PlayersView : public DeskPanel {
   QString ratingListPath_;  // the list chosen last, offered again
   Chooser chooser_;
   AbsenceChooser absenceChooser_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

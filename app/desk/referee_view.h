@@ -112,6 +112,7 @@ class RefereeView : public DeskPanel {
   QLineEdit* override_;
   QLabel* verified_;
   QLabel* status_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

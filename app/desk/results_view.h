@@ -124,6 +124,7 @@ class ResultsView : public DeskPanel {
   ReasonPrompt askReason_;
   QPushButton* historyButton_;
   std::map<int, std::vector<db::ResultLogEntry>> log_;  // the shown round's, by board
+  Texts texts_;
 };
 
 }  // namespace tengen::desk

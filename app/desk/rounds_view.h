@@ -139,6 +139,7 @@ class RoundsView : public DeskPanel {
   QComboBox* document_;
   QLabel* byes_;
   QLabel* status_;
+  Texts texts_;
 };
 
 }  // namespace tengen::desk
