@@ -7,8 +7,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "app/desk/box_layouts.h"
-
 namespace tengen::desk {
 
 AbsenceDialog::AbsenceDialog(const pairing::Player& player, int eventRounds,
@@ -32,8 +30,10 @@ AbsenceDialog::AbsenceDialog(const pairing::Player& player, int eventRounds,
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  columnOn(this, {new QLabel(tr("Rounds the player will not play (no pairing, no bye):")), grid,
-                  buttons});
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(new QLabel(tr("Rounds the player will not play (no pairing, no bye):")));
+  layout->addLayout(grid);
+  layout->addWidget(buttons);
 }
 
 std::set<int> AbsenceDialog::absentRounds() const {

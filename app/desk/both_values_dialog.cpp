@@ -8,8 +8,6 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
-#include "app/desk/box_layouts.h"
-
 namespace tengen::desk {
 
 BothValuesDialog::BothValuesDialog(const QString& title, const QString& intro,
@@ -64,7 +62,10 @@ BothValuesDialog::BothValuesDialog(const QString& title, const QString& intro,
       accept();
     });
   }
-  columnOn(this, {text, grid, buttons});
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(text);
+  layout->addLayout(grid);
+  layout->addWidget(buttons);
 }
 
 std::vector<bool> BothValuesDialog::useYours() const {

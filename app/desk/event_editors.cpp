@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <variant>
 
-#include "app/desk/box_layouts.h"
 #include "app/desk/rank_choices.h"
 #include "app/wording/time_control_text.h"
 #include "clock/call_preview.h"
@@ -349,7 +348,9 @@ SystemEditor::SystemEditor(QWidget* parent) : DeskPanel(parent) {
   form->addRow(label(QT_TR_NOOP("Rounds")), rounds_);
   form->addRow(doubleRoundRobin_);
   form->addRow(thirdPlace_);
-  columnOn(this, {form, mcmahon_});
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(mcmahon_);
   updateEnabled();
 }
 

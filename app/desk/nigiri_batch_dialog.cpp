@@ -8,8 +8,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "app/desk/box_layouts.h"
-
 namespace tengen::desk {
 
 namespace {
@@ -70,7 +68,10 @@ NigiriBatchDialog::NigiriBatchDialog(std::vector<NigiriBoard> boards, int round,
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  columnOn(this, {hint, {table_, 1}, buttons});
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(hint);
+  layout->addWidget(table_, 1);
+  layout->addWidget(buttons);
   resize(900, 480);
 }
 

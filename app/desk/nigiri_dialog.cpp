@@ -8,8 +8,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "app/desk/box_layouts.h"
-
 namespace tengen::desk {
 
 namespace {
@@ -60,7 +58,10 @@ NigiriDialog::NigiriDialog(const pairing::Player& a, const pairing::Player& b, i
   form->addRow(QString(), rule_);
   form->addRow(tr("The other's guess"), guess_);
   form->addRow(tr("Stones counted"), count_);
-  columnOn(this, {form, preview_, buttons});
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(preview_);
+  layout->addWidget(buttons);
   update();
 }
 

@@ -8,7 +8,6 @@
 #include <QStringList>
 #include <QVBoxLayout>
 
-#include "app/desk/box_layouts.h"
 #include "pairing/event.h"
 
 namespace tengen::desk {
@@ -57,7 +56,10 @@ PlayerDialog::PlayerDialog(const pairing::Player& player, QWidget* parent)
   connect(buttons, &QDialogButtonBox::accepted, this, &PlayerDialog::acceptIfValid);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-  columnOn(this, {form, error_, buttons});
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(error_);
+  layout->addWidget(buttons);
 }
 
 void PlayerDialog::acceptIfValid() {

@@ -13,7 +13,6 @@
 
 #include "app/desk/absence_dialog.h"
 #include "app/desk/both_values_dialog.h"
-#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/import_words.h"
 #include "app/desk/player_dialog.h"
@@ -94,7 +93,11 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
   bar->addWidget(import);
   bar->addWidget(importGotha);
   bar->addWidget(fromList);
-  columnOn(this, {bar, {table_, 1}, notice_, count_});
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(bar);
+  layout->addWidget(table_, 1);
+  layout->addWidget(notice_);
+  layout->addWidget(count_);
   reload();
 }
 
