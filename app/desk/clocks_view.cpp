@@ -12,7 +12,6 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "app/desk/box_layouts.h"
 #include "app/desk/clock_face.h"
 #include "app/desk/language.h"
 #include "app/desk/retranslate.h"
@@ -124,10 +123,19 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     boardVoice_->setToolTip(tr("The language of the selected board's clock calls"));
     showVoices();
   });
-  columnOn(this, {rowOf({roundLabel, round_, Stretch{}, eventVoiceLabel, eventVoice_,
-                         boardVoiceLabel, boardVoice_, open}),
-                  {table_, 1},
-                  status_});
+  auto* top = new QHBoxLayout;
+  top->addWidget(roundLabel);
+  top->addWidget(round_);
+  top->addStretch();
+  top->addWidget(eventVoiceLabel);
+  top->addWidget(eventVoice_);
+  top->addWidget(boardVoiceLabel);
+  top->addWidget(boardVoice_);
+  top->addWidget(open);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addWidget(table_, 1);
+  layout->addWidget(status_);
   reload();
 }
 

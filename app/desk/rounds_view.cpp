@@ -24,7 +24,6 @@
 #include <exception>
 #include <memory>
 
-#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/name_order.h"
@@ -146,13 +145,29 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     publish->setText(tr("Pu&blish..."));
     publish->setToolTip(tr("Save the document as an HTML page for a notice screen or website."));
   });
-  columnOn(
-      this,
-      {rowOf({roundLabel, round_, Stretch{}, drawNext, redraw, remove}),
-       {split, 1},
-       rowOf({swap, swapWhites, nigiri, nigiriBatch, Stretch{}, document_, print, pdf, publish}),
-       byes_,
-       status_});
+  auto* top = new QHBoxLayout;
+  top->addWidget(roundLabel);
+  top->addWidget(round_);
+  top->addStretch();
+  top->addWidget(drawNext);
+  top->addWidget(redraw);
+  top->addWidget(remove);
+  auto* actions = new QHBoxLayout;
+  actions->addWidget(swap);
+  actions->addWidget(swapWhites);
+  actions->addWidget(nigiri);
+  actions->addWidget(nigiriBatch);
+  actions->addStretch();
+  actions->addWidget(document_);
+  actions->addWidget(print);
+  actions->addWidget(pdf);
+  actions->addWidget(publish);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addWidget(split, 1);
+  layout->addLayout(actions);
+  layout->addWidget(byes_);
+  layout->addWidget(status_);
   if (loadNow) reload();
 }
 
