@@ -273,36 +273,40 @@ void runBench(int boards, int seconds, const std::string& spec, unsigned seed,
   benchRecovery(storePath, hall.start());
 }
 
+// What `tengen bench clock` is told.
+struct ClockBenchOptions {
+  int boards = 500;
+  int seconds = 25;
+  std::string control = "fast:3s+2x10s";
+  unsigned seed = 1;
+  std::string storePath;
+};
+
 void registerBenchClockCommands(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "clock",
-      CliWords::tr("run many boards' clocks in real time with one scheduler", "bench.clock.help")
-          .toStdString());
-  auto boards = std::make_shared<int>(500);
-  auto seconds = std::make_shared<int>(25);
-  auto control = std::make_shared<std::string>("fast:3s+2x10s");
-  auto seed = std::make_shared<unsigned>(1);
-  auto storePath = std::make_shared<std::string>();
-  cmd->add_option("--boards", *boards,
+  auto* cmd = addBenchCommand(
+      app, "clock",
+      CliWords::tr("run many boards' clocks in real time with one scheduler", "bench.clock.help"));
+  auto o = std::make_shared<ClockBenchOptions>();
+  cmd->add_option("--boards", o->boards,
                   CliWords::tr("number of boards", "bench.clock.boards").toStdString())
       ->check(CLI::Range(1, 100000));
-  cmd->add_option("--seconds", *seconds,
+  cmd->add_option("--seconds", o->seconds,
                   CliWords::tr("length of the real-time run in seconds", "bench.clock.seconds")
                       .toStdString())
       ->check(CLI::Range(1, 3600));
-  cmd->add_option("--control", *control,
+  cmd->add_option("--control", o->control,
                   CliWords::tr("time control of every board (short, so calls and flags happen)",
                                "bench.clock.control")
                       .toStdString());
   cmd->add_option(
-      "--seed", *seed,
+      "--seed", o->seed,
       CliWords::tr("seed of the players' thinking times", "bench.clock.seed").toStdString());
-  cmd->add_option("--store", *storePath,
+  cmd->add_option("--store", o->storePath,
                   CliWords::tr("new event file: journal every clock event there before acting on "
                                "it, then measure recovery",
                                "bench.clock.store")
                       .toStdString());
-  cmd->callback([=] { runBench(*boards, *seconds, *control, *seed, *storePath); });
+  cmd->callback([o] { runBench(o->boards, o->seconds, o->control, o->seed, o->storePath); });
 }
 
 const CommandRegistration kCommands{90, registerBenchClockCommands};

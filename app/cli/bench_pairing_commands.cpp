@@ -88,30 +88,35 @@ void runBenchPairing(int players, int rounds, const std::string& system, std::ui
             .arg(worst, 0, 'f', 4));
 }
 
+// What `tengen bench pairing` is told.
+struct PairingBenchOptions {
+  int players = 1000;
+  int rounds = 5;
+  std::string system = "mcmahon";
+  std::uint64_t seed = 1;
+  std::string profile = "tengen";
+};
+
 void registerBenchPairing(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "pairing",
-      CliWords::tr("time the draw of generated tournaments", "bench.pairing.help").toStdString());
-  auto players = std::make_shared<int>(1000);
-  auto rounds = std::make_shared<int>(5);
-  auto system = std::make_shared<std::string>("mcmahon");
-  auto seed = std::make_shared<std::uint64_t>(1);
-  cmd->add_option("--players", *players,
+  auto* cmd = addBenchCommand(
+      app, "pairing", CliWords::tr("time the draw of generated tournaments", "bench.pairing.help"));
+  auto o = std::make_shared<PairingBenchOptions>();
+  cmd->add_option("--players", o->players,
                   CliWords::tr("number of players", "bench.pairing.players").toStdString())
       ->check(CLI::Range(2, 200000));
-  cmd->add_option("--rounds", *rounds,
+  cmd->add_option("--rounds", o->rounds,
                   CliWords::tr("number of rounds", "bench.pairing.rounds").toStdString())
       ->check(CLI::Range(1, 99));
-  cmd->add_option("--system", *system,
+  cmd->add_option("--system", o->system,
                   CliWords::tr("swiss, mcmahon, round-robin or knockout", "bench.pairing.system")
                       .toStdString());
-  cmd->add_option("--seed", *seed, CliWords::tr("random seed", "bench.pairing.seed").toStdString());
-  auto profile = std::make_shared<std::string>("tengen");
-  cmd->add_option("--profile", *profile,
+  cmd->add_option("--seed", o->seed,
+                  CliWords::tr("random seed", "bench.pairing.seed").toStdString());
+  cmd->add_option("--profile", o->profile,
                   CliWords::tr("draw profile for Swiss and McMahon: tengen or opengotha",
                                "bench.pairing.profile")
                       .toStdString());
-  cmd->callback([=] { runBenchPairing(*players, *rounds, *system, *seed, *profile); });
+  cmd->callback([o] { runBenchPairing(o->players, o->rounds, o->system, o->seed, o->profile); });
 }
 
 const CommandRegistration kCommands{90, registerBenchPairing};

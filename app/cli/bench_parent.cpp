@@ -14,4 +14,8 @@ CLI::App* benchCommand(CLI::App& app) {
   return bench;
 }
 
+CLI::App* addBenchCommand(CLI::App& app, const std::string& name, const QString& help) {
+  return benchCommand(app)->add_subcommand(name, help.toStdString());
+}
+
 }  // namespace tengen::cli

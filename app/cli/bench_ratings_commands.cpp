@@ -144,24 +144,28 @@ void runBenchRatings(int entries, int queries, const std::string& format) {
   benchIdLookup(list, queries, rng);
 }
 
+// What `tengen bench ratings` is told.
+struct RatingsBenchOptions {
+  int entries = 60000;
+  int queries = 1000;
+  std::string format = "egd";
+};
+
 void registerBenchRatings(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "ratings",
-      CliWords::tr("time parsing and searching a generated rating list", "bench.ratings.help")
-          .toStdString());
-  auto entries = std::make_shared<int>(60000);
-  auto queries = std::make_shared<int>(1000);
-  auto format = std::make_shared<std::string>("egd");
-  cmd->add_option("--entries", *entries,
+  auto* cmd = addBenchCommand(
+      app, "ratings",
+      CliWords::tr("time parsing and searching a generated rating list", "bench.ratings.help"));
+  auto o = std::make_shared<RatingsBenchOptions>();
+  cmd->add_option("--entries", o->entries,
                   CliWords::tr("number of entries", "bench.ratings.entries").toStdString())
       ->check(CLI::Range(1, 2000000));
   cmd->add_option(
-         "--queries", *queries,
+         "--queries", o->queries,
          CliWords::tr("number of searches of each kind", "bench.ratings.queries").toStdString())
       ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--format", *format,
+  cmd->add_option("--format", o->format,
                   CliWords::tr("egd, ffg or aga", "bench.ratings.format").toStdString());
-  cmd->callback([=] { runBenchRatings(*entries, *queries, *format); });
+  cmd->callback([o] { runBenchRatings(o->entries, o->queries, o->format); });
 }
 
 const CommandRegistration kCommands{90, registerBenchRatings};

@@ -230,10 +230,10 @@ void runBenchReports(const BenchReportsOptions& o) {
 }  // namespace
 
 void registerBenchReports(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "reports", CliWords::tr("standings with every tie-break for a large synthetic tournament",
-                              "bench.reports.help")
-                     .toStdString());
+  auto* cmd = addBenchCommand(
+      app, "reports",
+      CliWords::tr("standings with every tie-break for a large synthetic tournament",
+                   "bench.reports.help"));
   auto o = std::make_shared<BenchReportsOptions>();
   cmd->add_option("--players", o->players,
                   CliWords::tr("number of players", "bench.reports.players").toStdString())

@@ -83,23 +83,28 @@ void runBench(int games, double minSeconds) {
 
 }  // namespace
 
+// What `tengen bench rules` is told.
+struct RulesBenchOptions {
+  int games = 50;
+  double secs = 2.0;
+};
+
 void registerBenchRulesCommands(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "rules", CliWords::tr("rules engine: replay with positional superko, area counting on 19x19",
-                            "bench.rules.help")
-                   .toStdString());
-  auto games = std::make_shared<int>(50);
-  auto secs = std::make_shared<double>(2.0);
-  cmd->add_option("--games", *games,
+  auto* cmd = addBenchCommand(
+      app, "rules",
+      CliWords::tr("rules engine: replay with positional superko, area counting on 19x19",
+                   "bench.rules.help"));
+  auto o = std::make_shared<RulesBenchOptions>();
+  cmd->add_option("--games", o->games,
                   CliWords::tr("number of random games to generate and replay", "bench.rules.games")
                       .toStdString())
       ->check(CLI::Range(1, 100000));
   cmd->add_option(
-         "--seconds", *secs,
+         "--seconds", o->secs,
          CliWords::tr("seconds to spend on each measurement (at least)", "bench.rules.seconds")
              .toStdString())
       ->check(CLI::Range(0.0, 600.0));
-  cmd->callback([games, secs] { runBench(*games, *secs); });
+  cmd->callback([o] { runBench(o->games, o->secs); });
 }
 
 namespace {

@@ -95,27 +95,32 @@ void runBench(int games, double minSeconds, const std::string& rulesName) {
           .arg(verified - agree - decide));
 }
 
+// What `tengen bench score` is told.
+struct ScoreBenchOptions {
+  int games = 200;
+  double secs = 3.0;
+  std::string rules = "chinese";
+};
+
 void registerBenchScoreCommands(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "score", CliWords::tr("tengen score FILES...: 19x19 records verified per second (read, "
-                            "parse, replay, count, compare)",
-                            "bench.score.help")
-                   .toStdString());
-  auto games = std::make_shared<int>(200);
-  auto secs = std::make_shared<double>(3.0);
-  auto rules = std::make_shared<std::string>("chinese");
+  auto* cmd = addBenchCommand(
+      app, "score",
+      CliWords::tr("tengen score FILES...: 19x19 records verified per second (read, "
+                   "parse, replay, count, compare)",
+                   "bench.score.help"));
+  auto o = std::make_shared<ScoreBenchOptions>();
   cmd->add_option(
-         "--games", *games,
+         "--games", o->games,
          CliWords::tr("number of random 19x19 records to write and verify", "bench.score.games")
              .toStdString())
       ->check(CLI::Range(1, 100000));
   cmd->add_option(
-         "--seconds", *secs,
+         "--seconds", o->secs,
          CliWords::tr("seconds to spend verifying (at least)", "bench.score.seconds").toStdString())
       ->check(CLI::Range(0.0, 600.0));
-  cmd->add_option("--rules", *rules,
+  cmd->add_option("--rules", o->rules,
                   CliWords::tr("rule set of the records (RU)", "bench.score.rules").toStdString());
-  cmd->callback([games, secs, rules] { runBench(*games, *secs, *rules); });
+  cmd->callback([o] { runBench(o->games, o->secs, o->rules); });
 }
 
 const CommandRegistration kCommands{91, registerBenchScoreCommands};

@@ -20,6 +20,7 @@
 #include <memory>
 #include <random>
 
+#include "app/bench/played_event.h"
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
 #include "app/cli/web_words.h"
@@ -60,34 +61,21 @@ QString ms(double v) {
 void build(const QString& path, const Options& o) {
   QElapsedTimer timer;
   timer.start();
-  pairing::Event e;
-  e.name = "Web bench 天元杯";
-  e.rounds = o.rounds;
-  auto store = db::EventStore::create(path, e);
-  std::mt19937_64 rng(20261201);
-  store->addPlayers(pairing::generatePlayers(o.players, rng(), 1));
-  const auto players = store->players();
-  for (int r = 1; r <= o.rounds; ++r) {
-    pairing::Round round = db::drawRound(*store, r, rng(), false).round;
-    if (r == o.rounds) break;  // played while measuring
-    pairing::playRound(round, players, rng);
-    // Through the one result door, as every front end enters a result.
-    store->transaction([&] {
-      for (const auto& g : round.games) {
-        db::service::ResultInput in;
-        in.round = r;
-        in.board = g.board;
-        in.result = g.result;
-        in.who = "web bench";
-        if (g.result && !db::service::enterResult(*store, in).written())
-          throw CliError(
-              CliWords::tr(
-                  "bench web: the result service refused a simulated result (round %1 board %2)",
-                  "bench.web.refused")
-                  .arg(r)
-                  .arg(g.board));
-      }
-    });
+  try {
+    bench::createPlayedEvent({.path = path,
+                              .name = "Web bench 天元杯",
+                              .players = o.players,
+                              .firstId = 1,
+                              .rounds = o.rounds,
+                              .playedRounds = o.rounds - 1,  // the last is played while measuring
+                              .seed = 20261201,
+                              .who = "web bench"});
+  } catch (const bench::ResultRefused& refused) {
+    throw CliError(
+        CliWords::tr("bench web: the result service refused a simulated result (round %1 board %2)",
+                     "bench.web.refused")
+            .arg(refused.round)
+            .arg(refused.board));
   }
   out(CliWords::tr("built %1: %2 players, %3 rounds in %4 s", "bench.web.built")
           .arg(path)
@@ -472,11 +460,11 @@ void runBench(const Options& o) {
 }
 
 void registerBenchWeb(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "web", CliWords::tr("the live pages under load: open event streams and page requests at "
-                          "once, results stored meanwhile (figures, not a test)",
-                          "bench.web.help")
-                 .toStdString());
+  auto* cmd = addBenchCommand(
+      app, "web",
+      CliWords::tr("the live pages under load: open event streams and page requests at "
+                   "once, results stored meanwhile (figures, not a test)",
+                   "bench.web.help"));
   auto o = std::make_shared<Options>();
   cmd->add_option("--event", o->event,
                   CliWords::tr("the event to serve (built when missing: --players players, "

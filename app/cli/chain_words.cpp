@@ -2,14 +2,11 @@
 
 #include <regex>
 
+#include "app/wording/std_text.h"
 #include "db/service/chain_seal.h"
 
 namespace tengen::cli {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString shortHash(const std::string& h) {
   return h.empty() ? CliWords::tr("none", "chain.none") : qs(h.substr(0, 16));

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <QJsonDocument>
 #include <QString>
+#include <initializer_list>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -66,11 +67,17 @@ std::string readFile(const std::string& path);
 
 // Each module's command file registers its subcommands with a static CommandRegistration:
 //   const CommandRegistration kCommands{30, registerScoreCommands};
+// or, for a module whose commands are added one by one, the list of them in --help order:
+//   const CommandRegistration kCommands{70, {addStandingsCommand, addCrosstableCommand}};
 // `order` places the commands in --help (event 10, player 20, then each module its own tens).
 using RegisterCommands = void (*)(CLI::App& app);
 struct CommandRegistration {
   CommandRegistration(int order, RegisterCommands add);
+  CommandRegistration(int order, std::initializer_list<RegisterCommands> adds);
 };
+// Adds each subcommand of a parent command, in the order given (the parent's --help order).
+using AddSubcommand = void (*)(CLI::App* parent);
+void addSubcommands(CLI::App* parent, std::initializer_list<AddSubcommand> adds);
 // Adds every registered module's commands to the app, in order.
 void registerAllCommands(CLI::App& app);
 

@@ -9,6 +9,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/import_words.h"
+#include "app/cli/shared_options.h"
 #include "db/store/event_store.h"
 
 namespace tengen::cli {
@@ -200,6 +201,14 @@ CommandRegistration::CommandRegistration(int order, RegisterCommands add) {
   registry().emplace_back(order, add);
 }
 
+CommandRegistration::CommandRegistration(int order, std::initializer_list<RegisterCommands> adds) {
+  for (RegisterCommands add : adds) registry().emplace_back(order, add);
+}
+
+void addSubcommands(CLI::App* parent, std::initializer_list<AddSubcommand> adds) {
+  for (AddSubcommand add : adds) add(parent);
+}
+
 void registerAllCommands(CLI::App& app) {
   auto entries = registry();
   std::stable_sort(entries.begin(), entries.end(),
@@ -251,7 +260,7 @@ CLI::Option* addEventArgument(CLI::App* cmd, std::string& path) {
 
 void addShowArguments(CLI::App* cmd, ShowArgs& args) {
   addEventArgument(cmd, args.path);
-  cmd->add_flag("--json", args.json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, args.json);
 }
 
 std::string readFile(const std::string& path) {

@@ -9,6 +9,7 @@
 #include "app/cli/chain_words.h"
 #include "app/cli/check_words.h"
 #include "app/cli/cli.h"
+#include "app/wording/std_text.h"
 #include "db/bench/pg_bench.h"
 #include "db/service/chain_check.h"
 #include "db/service/chain_seal.h"
@@ -19,10 +20,6 @@
 
 namespace tengen::cli {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 // The EVENT argument of the db commands, which also take a shared (PostgreSQL) event.
 void addSharedEventArgument(CLI::App* cmd, std::string& event) {
@@ -395,21 +392,16 @@ void registerDbCommands(CLI::App& app) {
                    "db.help")
           .toStdString());
   db->require_subcommand(1);
-  addGrantCommand(db);
-  addCopyCommand(db);
-  addDropEventCommand(db);
-  addCheckCommand(db);
-  addSealCommand(db);
-  addTrustCommand(db);
-  addHeadsCommand(db);
+  addSubcommands(db, {addGrantCommand, addCopyCommand, addDropEventCommand, addCheckCommand,
+                      addSealCommand, addTrustCommand, addHeadsCommand});
 }
 
 void registerDbBench(CLI::App& app) {
-  auto* cmd = benchCommand(app)->add_subcommand(
-      "db", CliWords::tr("concurrent results, referee ledger entries and clock events on "
-                         "PostgreSQL: throughput and change-feed delay",
-                         "bench.db.help")
-                .toStdString());
+  auto* cmd =
+      addBenchCommand(app, "db",
+                      CliWords::tr("concurrent results, referee ledger entries and clock events on "
+                                   "PostgreSQL: throughput and change-feed delay",
+                                   "bench.db.help"));
   auto opts = std::make_shared<db::DbBenchOptions>();
   auto url = std::make_shared<std::string>();
   cmd->add_option(

@@ -319,17 +319,9 @@ void addEventCommand(CLI::App& app) {
   });
 }
 
-}  // namespace
+const CommandRegistration kCommands{
+    10, {addNewCommand, addEditCommand, addInfoCommand, addEventCommand}};
 
-void registerEventCommands(CLI::App& app) {
-  addNewCommand(app);
-  addEditCommand(app);
-  addInfoCommand(app);
-  addEventCommand(app);
-}
-
-namespace {
-const CommandRegistration kCommands{10, registerEventCommands};
 }  // namespace
 
 }  // namespace tengen::cli

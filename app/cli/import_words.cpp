@@ -1,14 +1,11 @@
 #include "app/cli/import_words.h"
 
 #include "app/cli/wording.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::cli {
 
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString expectedText(pairing::OpenGothaParamProblem::Expected expected) {
   using E = pairing::OpenGothaParamProblem::Expected;

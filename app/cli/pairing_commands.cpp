@@ -11,7 +11,9 @@
 #include "app/cli/cli.h"
 #include "app/cli/player_key.h"
 #include "app/cli/referee_cli.h"
+#include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 #include "app/wording/swap_wording.h"
 #include "db/service/draw_operations.h"
 #include "db/service/event_setup.h"
@@ -27,13 +29,6 @@ namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-QString qs(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 Player findPlayer(const std::vector<Player>& players, const std::string& key) {
   const std::optional<PlayerId> id = playerIdIn(key);
@@ -707,24 +702,16 @@ void addPairCommand(CLI::App& app) {
   auto json = std::make_shared<bool>(false);
   auto force = std::make_shared<bool>(false);
   addEventArgument(cmd, *path);
-  cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString());
-  cmd->add_option(
-      "--seed", *seed,
-      CliWords::tr("random seed of the draw (default: a fresh one, stored with the round)",
-                   "opt.seed")
-          .toStdString());
+  addRoundOption(cmd, *round);
+  addDrawSeedOption(cmd, *seed);
   auto profile = std::make_shared<std::string>();
   cmd->add_option("--profile", *profile,
                   CliWords::tr("the event's draw profile from now on: tengen, or opengotha "
                                "(OpenGotha's pairing and parameters)",
                                "opt.profile")
                       .toStdString());
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
-  cmd->add_flag(
-      "--force", *force,
-      CliWords::tr("go ahead although results are missing or the round already has a draw",
-                   "opt.force")
-          .toStdString());
+  addJsonFlag(cmd, *json);
+  addDrawForceFlag(cmd, *force);
   cmd->callback([=] {
     auto store = openEvent(*path);
     if (!profile->empty()) applyDrawProfile(*store, *profile, *json);
@@ -762,9 +749,8 @@ void addPairingsCommand(CLI::App& app) {
   auto round = std::make_shared<int>(1);
   auto json = std::make_shared<bool>(false);
   addEventArgument(cmd, *path);
-  cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
-      ->required();
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addRoundOption(cmd, *round)->required();
+  addJsonFlag(cmd, *json);
   cmd->callback([=] {
     auto store = openEvent(*path);
     const Round r = roundOrThrow(*store, *round);
@@ -786,11 +772,7 @@ void addResultCommand(CLI::App& app) {
   auto text = std::make_shared<std::string>();
   auto reason = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
-      ->required();
-  cmd->add_option("--board", *board,
-                  CliWords::tr("board (table) number", "opt.board").toStdString())
-      ->required();
+  addGameOptions(cmd, *round, *board);
   cmd->add_option(
          "RESULT", *text,
          CliWords::tr("the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed",
@@ -849,13 +831,8 @@ void addUnpairCommand(CLI::App& app) {
   auto round = std::make_shared<int>(1);
   auto force = std::make_shared<bool>(false);
   addEventArgument(cmd, *path);
-  cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
-      ->required();
-  cmd->add_flag(
-      "--force", *force,
-      CliWords::tr("go ahead although results are missing or the round already has a draw",
-                   "opt.force")
-          .toStdString());
+  addRoundOption(cmd, *round)->required();
+  addDrawForceFlag(cmd, *force);
   cmd->callback([=] {
     auto store = openEvent(*path);
     try {
@@ -895,8 +872,7 @@ void addSwapCommand(CLI::App& app) {
           .toStdString());
   auto a = std::make_shared<SwapArgs>();
   addEventArgument(cmd, a->path);
-  cmd->add_option("--round", a->round, CliWords::tr("round number", "opt.round").toStdString())
-      ->required();
+  addRoundOption(cmd, a->round)->required();
   auto* bo = cmd->add_option("--boards", a->boards,
                              CliWords::tr("two boards, e.g. 3,4", "opt.boards").toStdString());
   auto* po = cmd->add_option(
@@ -916,7 +892,7 @@ void addSwapCommand(CLI::App& app) {
       "--details", a->details,
       CliWords::tr("also show the criterion weights behind the warnings", "opt.swap-details")
           .toStdString());
-  cmd->add_flag("--json", a->json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, a->json);
   cmd->callback([a] { renderSwap(runSwap(*a), *a); });
 }
 
@@ -932,11 +908,7 @@ void addNigiriCommand(CLI::App& app) {
   auto guess = std::make_shared<std::string>();
   auto count = std::make_shared<int>(1);
   addEventArgument(cmd, *path);
-  cmd->add_option("--round", *round, CliWords::tr("round number", "opt.round").toStdString())
-      ->required();
-  cmd->add_option("--board", *board,
-                  CliWords::tr("board (table) number", "opt.board").toStdString())
-      ->required();
+  addGameOptions(cmd, *round, *board);
   cmd->add_option(
       "--holder", *holder,
       CliWords::tr("the player who held the stones (id or name)", "opt.holder").toStdString());
@@ -989,15 +961,13 @@ void addExplainCommand(CLI::App& app) {
           .toStdString());
   auto a = std::make_shared<ExplainArgs>();
   addEventArgument(cmd, a->path);
-  cmd->add_option("--round", a->round, CliWords::tr("round number", "opt.round").toStdString())
-      ->required();
-  auto* bo = cmd->add_option("--board", a->board,
-                             CliWords::tr("board (table) number", "opt.board").toStdString());
+  addRoundOption(cmd, a->round)->required();
+  auto* bo = addBoardOption(cmd, a->board);
   auto* po = cmd->add_option(
       "--player", a->player,
       CliWords::tr("the player to explain (id or name)", "opt.explain-player").toStdString());
   bo->excludes(po);
-  cmd->add_flag("--json", a->json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, a->json);
   cmd->callback([a] { runExplain(*a); });
 }
 
@@ -1018,11 +988,7 @@ void addSimulateCommand(CLI::App& app) {
   cmd->add_option("--rounds", *rounds, CliWords::tr("number of rounds", "opt.rounds").toStdString())
       ->required()
       ->check(CLI::Range(0, 99));
-  cmd->add_option(
-      "--seed", *seed,
-      CliWords::tr("random seed of the draw (default: a fresh one, stored with the round)",
-                   "opt.seed")
-          .toStdString());
+  addDrawSeedOption(cmd, *seed);
   cmd->callback([=] {
     auto store = openEvent(*path);
     std::mt19937_64 rng(*seed);
@@ -1086,30 +1052,15 @@ void addDrawSettingsCommand(CLI::App& app) {
   cmd->add_option(
       "--mms", a->mms,
       CliWords::tr("McMahon correction in points: PLAYER=POINTS", "opt.mms").toStdString());
-  cmd->add_flag("--json", a->json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, a->json);
   cmd->callback([a] { renderDrawSettings(runDrawSettings(*a), a->json); });
 }
 
-void registerPairingCommandsImpl(CLI::App& app) {
-  addPairCommand(app);
-  addPairingsCommand(app);
-  addResultCommand(app);
-  addUnpairCommand(app);
-  addSwapCommand(app);
-  addNigiriCommand(app);
-  addExplainCommand(app);
-  addSimulateCommand(app);
-  addDrawSettingsCommand(app);
-}
+const CommandRegistration kCommands{
+    40,
+    {addPairCommand, addPairingsCommand, addResultCommand, addUnpairCommand, addSwapCommand,
+     addNigiriCommand, addExplainCommand, addSimulateCommand, addDrawSettingsCommand}};
 
-}  // namespace
-
-void registerPairingCommands(CLI::App& app) {
-  registerPairingCommandsImpl(app);
-}
-
-namespace {
-const CommandRegistration kCommands{40, registerPairingCommands};
 }  // namespace
 
 }  // namespace tengen::cli

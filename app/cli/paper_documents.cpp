@@ -5,15 +5,12 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/wording/std_text.h"
 #include "app/wording/time_control_text.h"
 #include "clock/spec_parser.h"
 
 namespace tengen::cli {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 void write(const std::string& file, const print::PaperDocument& document) {
   if (file.empty() || file == "-")

@@ -8,6 +8,7 @@
 #include "app/cli/player_key.h"
 #include "app/cli/rating_list_cli.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 #include "db/service/player_operations.h"
 #include "db/store/event_store.h"
 #include "pairing/player_csv.h"
@@ -17,10 +18,6 @@ namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 // Says which rounds a player registered after a draw missed (db::addLateEntry records them).
 void lateNotice(const std::vector<int>& missed) {
@@ -409,12 +406,8 @@ void registerPlayerCommands(CLI::App& app) {
       "player",
       CliWords::tr("register, import, list and change players", "player.help").toStdString());
   player->require_subcommand(1);
-
-  addAddCommand(player);
-  addImportCommand(player);
-  addListCommand(player);
-  addEditCommand(player);
-  addWithdrawCommand(player);
+  addSubcommands(player, {addAddCommand, addImportCommand, addListCommand, addEditCommand,
+                          addWithdrawCommand});
 }
 
 namespace {

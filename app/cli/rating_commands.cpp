@@ -7,16 +7,14 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/rating_list_cli.h"
+#include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::cli {
 namespace {
 
 using namespace tengen::pairing;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString rankText(const RatingEntry& e) {
   return e.rank ? qs(e.rank->toString()) : QStringLiteral("-");
@@ -65,7 +63,7 @@ void registerRatingCommands(CLI::App& app) {
   cmd->add_option("--limit", o->limit,
                   CliWords::tr("show at most this many entries", "ratings.opt.limit").toStdString())
       ->check(CLI::PositiveNumber);
-  cmd->add_flag("--json", o->json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, o->json);
   cmd->callback([o] {
     const RatingList list = loadRatingList(o->file, o->format);
     const RatingList::Matches found = list.search(o->query, o->limit);

@@ -8,7 +8,9 @@
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
+#include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
+#include "app/wording/std_text.h"
 #include "db/service/event_setup.h"
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
@@ -22,12 +24,6 @@ namespace {
 using namespace tengen::referee;
 using pairing::Result;
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-QString qs(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 bool zh() {
   return language() == Lang::Zh;
 }
@@ -707,7 +703,7 @@ void addInfractionsCommand(CLI::App* referee) {
   cmd->add_option("CODE", *code,
                   CliWords::tr("an infraction code: show its articles in full", "referee.opt.code")
                       .toStdString());
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, *json);
   cmd->callback([code, json] {
     std::vector<const Infraction*> shown;
     if (!code->empty())
@@ -818,7 +814,7 @@ void addLedgerCommand(CLI::App* referee) {
                   CliWords::tr("round number", "referee.opt.round").toStdString());
   cmd->add_option("--board", *board,
                   CliWords::tr("board (table) number", "referee.opt.board").toStdString());
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, *json);
   cmd->callback([path, round, board, json] {
     renderLedger(runLedger(*path, *round, *board), *json ? Format::Json : Format::Text);
   });
@@ -875,11 +871,8 @@ void registerRefereeCommands(CLI::App& app) {
       CliWords::tr("the referee: infraction catalogue, ledger, rulings (裁判)", "referee.help")
           .toStdString());
   referee->require_subcommand(1);
-
-  addInfractionsCommand(referee);
-  addEditionCommand(referee);
-  addLogCommand(referee);
-  addLedgerCommand(referee);
+  addSubcommands(referee,
+                 {addInfractionsCommand, addEditionCommand, addLogCommand, addLedgerCommand});
   for (const char* which : {"correct", "appeal"}) {
     const bool appeal = std::string(which) == "appeal";
     auto* cmd = referee->add_subcommand(
@@ -937,8 +930,7 @@ void registerRefereeCommands(CLI::App& app) {
       printWrite(*store, w);
     });
   }
-  addOverrideCommand(referee);
-  addVerifyCommand(referee);
+  addSubcommands(referee, {addOverrideCommand, addVerifyCommand});
 }
 
 namespace {

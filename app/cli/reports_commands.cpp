@@ -13,6 +13,7 @@
 #include "app/cli/import_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
+#include "app/wording/std_text.h"
 #include "clock/spec_parser.h"
 #include "db/service/event_setup.h"
 #include "db/store/event_store.h"
@@ -40,10 +41,6 @@ using reports::Criterion;
 using reports::Standings;
 using reports::StandingsSettings;
 using reports::Tournament;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 reports::Language reportLanguage() {
   return language() == Lang::Zh ? reports::Language::Zh : reports::Language::En;
@@ -766,19 +763,10 @@ void addImportCommand(CLI::App& app) {
   cmd->callback([path, file] { runImport(*path, *file); });
 }
 
-}  // namespace
+const CommandRegistration kCommands{70,
+                                    {addStandingsCommand, addCrosstableCommand, addTiebreaksCommand,
+                                     addPrintCommand, addExportCommand, addImportCommand}};
 
-void registerReportsCommands(CLI::App& app) {
-  addStandingsCommand(app);
-  addCrosstableCommand(app);
-  addTiebreaksCommand(app);
-  addPrintCommand(app);
-  addExportCommand(app);
-  addImportCommand(app);
-}
-
-namespace {
-const CommandRegistration kCommands{70, registerReportsCommands};
 }  // namespace
 
 }  // namespace tengen::cli

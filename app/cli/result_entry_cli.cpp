@@ -1,14 +1,11 @@
 // `tengen result`'s words for the result service's outcomes (db/service/result_entry.h).
 #include "app/cli/cli.h"
 #include "app/cli/referee_cli.h"
+#include "app/wording/std_text.h"
 #include "db/store/event_store.h"
 
 namespace tengen::cli {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString valueText(const std::optional<pairing::Result>& r) {
   return r ? qs(r->toString()) : CliWords::tr("no result", "result.none");

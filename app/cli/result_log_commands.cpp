@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include "app/cli/cli.h"
+#include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
 #include "db/store/event_store.h"
 #include "db/store/result_log.h"
@@ -81,7 +82,7 @@ void registerResultLogCommands(CLI::App& app) {
                   CliWords::tr("only this round", "result-log.opt.round").toStdString());
   cmd->add_option("--board", *board,
                   CliWords::tr("only this board", "result-log.opt.board").toStdString());
-  cmd->add_flag("--json", *json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, *json);
   cmd->callback([=] {
     auto store = openEvent(*path);
     std::vector<db::ResultLogEntry> log;

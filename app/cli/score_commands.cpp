@@ -9,6 +9,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/score_record.h"
+#include "app/cli/shared_options.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
 #include "rules/counting_position.h"
@@ -300,7 +301,7 @@ void registerScoreCommands(CLI::App& app) {
                                "score.opt.engine")
                       .toStdString())
       ->check(CLI::IsMember({"auto", "gnugo", "tengen"}));
-  cmd->add_flag("--json", o->json, CliWords::tr("print JSON", "opt.json").toStdString());
+  addJsonFlag(cmd, o->json);
   // `tengen score GAME --lang zh` as well as `tengen --lang zh score GAME`: main reads the
   // language ahead of the parse from anywhere on the command line.
   cmd->add_option(

@@ -8,14 +8,11 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::cli::score {
 
 using namespace tengen::rules;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 namespace {
 

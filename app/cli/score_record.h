@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/wording/std_text.h"
 #include "rules/counting_position.h"
 #include "rules/replay.h"
 #include "rules/scoring.h"
@@ -70,7 +71,6 @@ void runScoreBatch(const ScoreOptions& o);
 void runProposeDead(const ScoreOptions& o);
 
 // Words shared by the score outputs.
-QString qs(const std::string& s);
 QString colorWord(rules::Color c);
 QString stonesText(rules::HalfPoints points);
 QString cycleRuling(const rules::RuleSet& rules);

@@ -19,6 +19,7 @@
 #include "app/desk/local_time.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/wording/std_text.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
 #include "rules/dead_stone_proposal.h"
@@ -30,10 +31,6 @@ using rules::Color;
 using rules::Loc;
 
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 // Points (or a count in stones) as text: "7.5".
 QString points(rules::HalfPoints value) {

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "app/bench/played_event.h"
 #include "app/desk/live_publisher.h"
 #include "app/desk/main_window.h"
 #include "app/desk/players_view.h"
@@ -36,29 +37,18 @@ double msSince(const QElapsedTimer& t) {
 void build(const DeskBenchOptions& o) {
   QElapsedTimer timer;
   timer.start();
-  pairing::Event e;
-  e.name = "Desk bench";
-  e.rounds = o.rounds;
-  auto store = db::EventStore::create(o.path, e);
-  std::mt19937_64 rng(20261129);
-  store->addPlayers(pairing::generatePlayers(o.players, rng(), 0));
-  const auto players = store->players();
-  for (int r = 1; r <= o.rounds; ++r) {
-    pairing::Round round = db::drawRound(*store, r, rng(), false).round;
-    pairing::playRound(round, players, rng);
-    // Through the one result door, as the desk enters them.
-    store->transaction([&] {
-      for (const auto& g : round.games) {
-        db::service::ResultInput in;
-        in.round = r;
-        in.board = g.board;
-        in.result = g.result;
-        in.who = "desk bench";
-        if (g.result && !db::service::enterResult(*store, in).written())
-          throw std::runtime_error("desk bench: result refused on board " +
-                                   std::to_string(g.board));
-      }
-    });
+  try {
+    bench::createPlayedEvent({.path = o.path,
+                              .name = "Desk bench",
+                              .players = o.players,
+                              .firstId = 0,
+                              .rounds = o.rounds,
+                              .playedRounds = o.rounds,
+                              .seed = 20261129,
+                              .who = "desk bench"});
+  } catch (const bench::ResultRefused& refused) {
+    throw std::runtime_error("desk bench: result refused on board " +
+                             std::to_string(refused.board));
   }
   std::printf("built %s: %d players, %d rounds in %.1f s\n", qPrintable(o.path), o.players,
               o.rounds, msSince(timer) / 1000);

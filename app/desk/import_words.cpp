@@ -1,12 +1,10 @@
 #include "app/desk/import_words.h"
 
+#include "app/wording/std_text.h"
+
 namespace tengen::desk {
 
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 QString expectedText(pairing::OpenGothaParamProblem::Expected expected) {
   using E = pairing::OpenGothaParamProblem::Expected;

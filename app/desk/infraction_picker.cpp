@@ -10,14 +10,10 @@
 #include <QVBoxLayout>
 
 #include "app/desk/referee_texts.h"
+#include "app/wording/std_text.h"
 #include "referee/catalogue_search.h"
 
 namespace tengen::desk {
-namespace {
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
-}  // namespace
 
 InfractionPicker::InfractionPicker(bool zh, QWidget* parent) : DeskPanel(parent), zh_(zh) {
   search_ = new QLineEdit;

@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/store_errors.h"
 #include "db/service/player_operations.h"
 #include "db/store/event_store.h"
@@ -36,10 +37,7 @@ ParticipationView::ParticipationView(db::EventStore& store, QWidget* parent)
            "(no game, no bye); drawn rounds show their draw."));
     redraw();
   });
-  auto* layout = new QVBoxLayout(this);
-  layout->addWidget(hint);
-  layout->addWidget(grid_, 1);
-  layout->addWidget(status_);
+  columnOn(this, {hint, {grid_, 1}, status_});
   reload();
 }
 

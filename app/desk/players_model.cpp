@@ -4,6 +4,7 @@
 #include <QCollator>
 #include <QStringList>
 
+#include "app/wording/std_text.h"
 #include "pairing/event.h"
 
 namespace tengen::desk {
@@ -56,25 +57,24 @@ int PlayersModel::columnCount(const QModelIndex& parent) const {
 QVariant PlayersModel::data(const QModelIndex& index, int role) const {
   const pairing::Player* p = playerAt(index.row());
   if (!p) return {};
-  auto str = [](const std::string& s) { return QString::fromStdString(s); };
   if (role == Qt::DisplayRole || role == SortRole) {
     switch (index.column()) {
       case Id:
         return static_cast<qlonglong>(p->id);
       case Name:
-        return str(p->name);
+        return qs(p->name);
       case Latin:
-        return str(p->latinName);
+        return qs(p->latinName);
       case Rank:
-        return role == SortRole ? QVariant(p->rank.strength()) : QVariant(str(p->rank.toString()));
+        return role == SortRole ? QVariant(p->rank.strength()) : QVariant(qs(p->rank.toString()));
       case Rating:
         return p->rating ? QVariant(*p->rating) : QVariant();
       case Club:
-        return str(p->club);
+        return qs(p->club);
       case Country:
-        return str(p->country);
+        return qs(p->country);
       case Born:
-        return p->born ? QVariant(str(pairing::toIsoDate(*p->born))) : QVariant();
+        return p->born ? QVariant(qs(pairing::toIsoDate(*p->born))) : QVariant();
       case Absent: {
         QStringList rounds;
         for (int r : p->absentRounds) rounds << QString::number(r);
@@ -102,31 +102,17 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant PlayersModel::headerData(int section, Qt::Orientation orientation, int role) const {
-  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-  switch (section) {
-    case Id:
-      return tr("ID");
-    case Name:
-      return tr("Name");
-    case Latin:
-      return tr("Latin name");
-    case Rank:
-      return tr("Rank");
-    case Rating:
-      return tr("Rating");
-    case Club:
-      return tr("Club");
-    case Country:
-      return tr("Country");
-    case Born:
-      return tr("Born");
-    case Status:
-      return tr("Status");
-    case Absent:
-      return tr("Absent in rounds");
-    default:
-      return {};
-  }
+  // The column titles, in Column order.
+  static const char* const kTitles[ColumnCount] = {
+      QT_TR_NOOP("ID"),         QT_TR_NOOP("Name"),
+      QT_TR_NOOP("Latin name"), QT_TR_NOOP("Rank"),
+      QT_TR_NOOP("Rating"),     QT_TR_NOOP("Club"),
+      QT_TR_NOOP("Country"),    QT_TR_NOOP("Born"),
+      QT_TR_NOOP("Status"),     QT_TR_NOOP("Absent in rounds")};
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+      section >= ColumnCount)
+    return {};
+  return tr(kTitles[section]);
 }
 
 }  // namespace tengen::desk

@@ -11,16 +11,15 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::desk {
 namespace {
 // Enough to pick from while typing; the status line says when more match.
 constexpr std::size_t kShown = 100;
 
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 }  // namespace
 
 RatingListDialog::RatingListDialog(const QString& path, QWidget* parent) : QDialog(parent) {
@@ -60,12 +59,7 @@ RatingListDialog::RatingListDialog(const QString& path, QWidget* parent) : QDial
   auto* fileRow = new QHBoxLayout;
   fileRow->addWidget(file_, 1);
   fileRow->addWidget(choose);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(fileRow);
-  layout->addWidget(search_);
-  layout->addWidget(results_, 1);
-  layout->addWidget(status_);
-  layout->addWidget(buttons);
+  columnOn(this, {fileRow, search_, {results_, 1}, status_, buttons});
   resize(640, 420);
 
   if (!path.isEmpty()) loadFile(path);

@@ -2,13 +2,11 @@
 
 #include <QStringList>
 
+#include "app/wording/std_text.h"
+
 namespace tengen::desk {
 namespace {
 using namespace tengen::referee;
-
-QString qs(std::string_view s) {
-  return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 const StandingEntry* deciding(const GameRuling& g) {
   for (const StandingEntry& st : g.infractions)

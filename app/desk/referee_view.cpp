@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "app/desk/board_clock_window.h"
+#include "app/desk/box_layouts.h"
 #include "app/desk/clock_face.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/infraction_picker.h"
@@ -29,6 +30,7 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/print/paper.h"
+#include "app/wording/std_text.h"
 #include "db/service/clock_wall.h"
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
@@ -39,10 +41,6 @@
 namespace tengen::desk {
 namespace {
 using namespace tengen::referee;
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 const QString kRefereeSetting = QStringLiteral("referee/name");
 }  // namespace
@@ -200,22 +198,14 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
     refereeLabel->setText(tr("Referee"));
     noteLabel->setText(tr("Note"));
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addWidget(boardLabel);
-  top->addWidget(board_, 1);
-  top->addWidget(boardEntry_);
-  top->addStretch();
-  top->addWidget(edition_);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(game_);
-  layout->addWidget(tally_);
-  layout->addWidget(clock_);
-  layout->addWidget(banner_);
-  layout->addWidget(split, 1);
-  layout->addWidget(status_);
+  columnOn(this,
+           {rowOf({roundLabel, round_, boardLabel, {board_, 1}, boardEntry_, Stretch{}, edition_}),
+            game_,
+            tally_,
+            clock_,
+            banner_,
+            {split, 1},
+            status_});
   reload();
 }
 

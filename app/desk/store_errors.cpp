@@ -1,6 +1,7 @@
 #include "app/desk/store_errors.h"
 
 #include "app/desk/import_words.h"
+#include "app/wording/std_text.h"
 
 namespace tengen::desk {
 
@@ -40,35 +41,34 @@ QString StoreErrors::describe(const db::StoreError& e) {
 
 QString StoreErrors::describe(const QString& file, const pairing::PlayerCsvError& e) {
   using K = pairing::PlayerCsvError::Kind;
-  auto s = [](const std::string& v) { return QString::fromStdString(v); };
   QString what;
   switch (e.kind) {
     case K::Syntax:
-      what = tr("CSV syntax: %1").arg(s(e.problem));
+      what = tr("CSV syntax: %1").arg(qs(e.problem));
       break;
     case K::MissingColumn:
-      what = tr("the header has no '%1' column").arg(s(e.columnName));
+      what = tr("the header has no '%1' column").arg(qs(e.columnName));
       break;
     case K::UnknownColumn:
-      what = tr("unknown column '%1'").arg(s(e.value));
+      what = tr("unknown column '%1'").arg(qs(e.value));
       break;
     case K::Duplicate:
-      what = tr("column '%1' appears twice").arg(s(e.columnName));
+      what = tr("column '%1' appears twice").arg(qs(e.columnName));
       break;
     case K::FieldCount:
-      what = s(e.problem);
+      what = qs(e.problem);
       break;
     case K::Required:
-      what = tr("'%1' is empty").arg(s(e.columnName));
+      what = tr("'%1' is empty").arg(qs(e.columnName));
       break;
     case K::BadRank:
-      what = tr("bad rank '%1'").arg(s(e.value));
+      what = tr("bad rank '%1'").arg(qs(e.value));
       break;
     case K::BadRating:
-      what = tr("bad rating '%1'").arg(s(e.value));
+      what = tr("bad rating '%1'").arg(qs(e.value));
       break;
     case K::BadDate:
-      what = tr("bad date '%1' (YYYY-MM-DD)").arg(s(e.value));
+      what = tr("bad date '%1' (YYYY-MM-DD)").arg(qs(e.value));
       break;
   }
   if (e.row > 0)
@@ -77,7 +77,7 @@ QString StoreErrors::describe(const QString& file, const pairing::PlayerCsvError
         .arg(e.line)
         .arg(e.row)
         .arg(e.column)
-        .arg(s(e.columnName), what);
+        .arg(qs(e.columnName), what);
   return tr("%1, line %2: %3").arg(file).arg(e.line).arg(what);
 }
 

@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "app/desk/box_layouts.h"
 #include "app/wording/swap_wording.h"
 
 namespace tengen::desk {
@@ -43,10 +44,7 @@ SwapDialog::SwapDialog(RoundsView& view,
   form->addRow(tr("Change"), mode_);
   form->addRow(tr("Player"), first_);
   form->addRow(tr("and player"), second_);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
-  layout->addWidget(consequences_, 1);
-  layout->addWidget(buttons);
+  columnOn(this, {form, {consequences_, 1}, buttons});
   update();
 }
 

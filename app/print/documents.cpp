@@ -3,14 +3,11 @@
 #include <QCollator>
 #include <algorithm>
 
+#include "app/wording/std_text.h"
 #include "reports/formats.h"
 
 namespace tengen::print {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 reports::Language reportLanguage(const PaperWords& w) {
   return w.chinese ? reports::Language::Zh : reports::Language::En;

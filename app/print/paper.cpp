@@ -554,34 +554,39 @@ bool repairTextMapping(const QString& pdfPath) {
   return file.seek(0) && file.write(bytes) == bytes.size();
 }
 
-QString writeTablePdf(const QString& path, const PageHeader& header, const PaperTable& table,
-                      const PaperLayout& layout) {
+namespace {
+
+// A PDF at `path`, its pages painted by `paint` (how many; 0 when it failed), then its text
+// mapping repaired; the problem in words, empty when the file was written.
+template <typename Paint>
+QString writePdf(const QString& path, const PaperLayout& layout, Paint paint) {
   if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
     return QStringLiteral("printing needs a QGuiApplication");
   QPdfWriter writer(path);
   setLayout(writer, layout);
-  if (paintTable(writer, header, table, layout) == 0) return cannotWrite(path);
+  if (paint(writer) == 0) return cannotWrite(path);
   return repairTextMapping(path) ? QString() : cannotWrite(path);
+}
+
+}  // namespace
+
+QString writeTablePdf(const QString& path, const PageHeader& header, const PaperTable& table,
+                      const PaperLayout& layout) {
+  return writePdf(path, layout,
+                  [&](QPdfWriter& writer) { return paintTable(writer, header, table, layout); });
 }
 
 QString writeSlipsPdf(const QString& path, const PageHeader& header, const std::vector<Slip>& slips,
                       int perPage, const PaperLayout& layout) {
-  if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
-    return QStringLiteral("printing needs a QGuiApplication");
-  QPdfWriter writer(path);
-  setLayout(writer, layout);
-  if (paintSlips(writer, header, slips, perPage, layout) == 0) return cannotWrite(path);
-  return repairTextMapping(path) ? QString() : cannotWrite(path);
+  return writePdf(path, layout, [&](QPdfWriter& writer) {
+    return paintSlips(writer, header, slips, perPage, layout);
+  });
 }
 
 QString writeFormPdf(const QString& path, const PageHeader& header, const PaperForm& form,
                      const PaperLayout& layout) {
-  if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
-    return QStringLiteral("printing needs a QGuiApplication");
-  QPdfWriter writer(path);
-  setLayout(writer, layout);
-  if (paintForm(writer, header, form, layout) == 0) return cannotWrite(path);
-  return repairTextMapping(path) ? QString() : cannotWrite(path);
+  return writePdf(path, layout,
+                  [&](QPdfWriter& writer) { return paintForm(writer, header, form, layout); });
 }
 
 }  // namespace tengen::print

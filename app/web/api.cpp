@@ -4,12 +4,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "app/wording/std_text.h"
+
 namespace tengen::web {
 namespace {
-
-QString qs(const std::string& s) {
-  return QString::fromStdString(s);
-}
 
 // Compact JSON with < > & written as \u escapes (they occur only inside strings), so a name
 // stays inert even where JSON ends up inside HTML.

@@ -30,6 +30,7 @@
 #include "db/store/clock_journal_store.h"
 #include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/desk/desk_window.h"
 #include "tests/postgres/pg_test_db.h"
 #include "tests/support/event_fixture.h"
@@ -57,21 +58,20 @@ struct VirtualTime {
   }
 };
 
-struct ClockFixture {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
+struct ClockFixture : test::DeskEvent {
   VirtualTime time;
 
   // On `where` (an event URL) instead of a file when given.
   explicit ClockFixture(const std::string& control, const QString& where = {}) {
-    language.set("en");
-    store = test::EventFixture("Clock Hall")
-                .timeControl(control)
-                .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
-                .round(1)
-                .pairInOrder()
-                .create(where.isEmpty() ? dir.file("hall.tengen") : where);
+    const auto hall = test::EventFixture("Clock Hall")
+                          .timeControl(control)
+                          .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷"}, "9p")
+                          .round(1)
+                          .pairInOrder();
+    if (where.isEmpty())
+      create(hall, "hall.tengen");
+    else
+      store = hall.create(where);
     db::setEventVoice(*store, "en");  // these clocks call in English (the captions checked)
   }
   std::vector<clock::EventKind> journalKinds(int board) {
@@ -102,18 +102,29 @@ struct ClockFixture {
   }
 };
 
+// The fixture with the round's clock wall open on its event.
+struct WallFixture : ClockFixture {
+  explicit WallFixture(const std::string& control, const QString& where = {})
+      : ClockFixture(control, where) {}
+  desk::ClocksView view{*store, language, nullptr, time.source()};
+  QString cell(int row, int col) { return ClockFixture::cell(view, row, col); }
+  desk::BoardClockWindow* reopenAfterGap(
+      int board, const std::function<void(desk::BoardClockWindow*)>& beforeClose = {}) {
+    return ClockFixture::reopenAfterGap(view, board, beforeClose);
+  }
+};
+
 }  // namespace
 
 TEST_CASE("the clock wall shows every board and a board clock press is journalled at once") {
-  ClockFixture f("fast:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  REQUIRE(view.table()->rowCount() == 2);
-  CHECK(f.cell(view, 0, 1).contains("柯洁"));
-  CHECK(f.cell(view, 1, 4).contains("芈昱廷"));
-  CHECK(f.cell(view, 0, 7) == "no clock");
-  CHECK(view.timerInterval() == -1);  // nothing runs: no timer
+  WallFixture f("fast:1m+3x30s");
+  REQUIRE(f.view.table()->rowCount() == 2);
+  CHECK(f.cell(0, 1).contains("柯洁"));
+  CHECK(f.cell(1, 4).contains("芈昱廷"));
+  CHECK(f.cell(0, 7) == "no clock");
+  CHECK(f.view.timerInterval() == -1);  // nothing runs: no timer
 
-  desk::BoardClockWindow* w = view.openBoard(1);
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   REQUIRE(w);
   CHECK(w->face(Player::Black)->text() == "1:00");
   CHECK(f.journalKinds(1).empty());   // looking writes nothing
@@ -129,22 +140,22 @@ TEST_CASE("the clock wall shows every board and a board clock press is journalle
   w->refresh();
   CHECK(w->face(Player::White)->text() == "0:58");
 
-  view.refresh();  // the wall reads the journals
-  CHECK(f.cell(view, 0, 2) == "0:56");
-  CHECK(f.cell(view, 0, 3) == "0:58");
-  CHECK(f.cell(view, 0, 5) == "White");
-  CHECK(f.cell(view, 1, 7) == "no clock");
+  f.view.refresh();  // the wall reads the journals
+  CHECK(f.cell(0, 2) == "0:56");
+  CHECK(f.cell(0, 3) == "0:58");
+  CHECK(f.cell(0, 5) == "White");
+  CHECK(f.cell(1, 7) == "no clock");
   // The timer is aimed at the next change of a reading: White's shown second, 1 s away.
-  CHECK(view.timerInterval() == 1000);
+  CHECK(f.view.timerInterval() == 1000);
   CHECK(w->timerInterval() == 1000);
 
   QTest::keyClick(w, Qt::Key_P);
   CHECK(w->session()->clock().phase() == clock::Phase::Paused);
   f.time.advance(30 * kSecond);
-  view.refresh();
-  CHECK(f.cell(view, 0, 3) == "0:58");  // paused: no time runs
-  CHECK(f.cell(view, 0, 7) == "paused");
-  CHECK(view.timerInterval() == -1);
+  f.view.refresh();
+  CHECK(f.cell(0, 3) == "0:58");  // paused: no time runs
+  CHECK(f.cell(0, 7) == "paused");
+  CHECK(f.view.timerInterval() == -1);
   QTest::keyClick(w, Qt::Key_P);
   w->adjust(Player::White, 60 * kSecond);  // the referee adds a minute
   CHECK(w->face(Player::White)->text() == "1:58");
@@ -154,10 +165,9 @@ TEST_CASE("the clock wall shows every board and a board clock press is journalle
 }
 
 TEST_CASE("a reopened board clock resumes from the journal with the gap on the player to move") {
-  ClockFixture f("byoyomi:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  WallFixture f("byoyomi:1m+3x30s");
   desk::BoardClockWindow* again = f.reopenAfterGap(
-      view, 2, [](desk::BoardClockWindow* w) { CHECK_FALSE(w->banner()->isVisibleTo(w)); });
+      2, [](desk::BoardClockWindow* w) { CHECK_FALSE(w->banner()->isVisibleTo(w)); });
   REQUIRE(again->session()->resumedRunning());
   CHECK(again->banner()->isVisibleTo(again));
   CHECK(again->banner()->text().contains("White"));
@@ -173,9 +183,8 @@ TEST_CASE("a reopened board clock resumes from the journal with the gap on the p
 }
 
 TEST_CASE("zero main time: the start shows byo-yomi beginning") {
-  ClockFixture f("fast:0s+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:0s+3x30s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->press();
   CHECK(w->caption()->text() == "byo-yomi: 3 periods left");
   CHECK(w->face(Player::Black)->text() == "0:30");
@@ -183,9 +192,8 @@ TEST_CASE("zero main time: the start shows byo-yomi beginning") {
 }
 
 TEST_CASE("a flag fall stores the loss on time and one overtime ledger entry, once") {
-  ClockFixture f("fast:0s+2x10s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:0s+2x10s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->press();  // Black's clock runs: 2 periods of 10 s
   f.time.advance(19 * kSecond + 999);
   w->refresh();
@@ -206,12 +214,12 @@ TEST_CASE("a flag fall stores the loss on time and one overtime ledger entry, on
   CHECK(ledger.entries(1, 1)[0].infraction == "overtime");
   CHECK(result->ledgerEntry == ledger.entries(1, 1)[0].id);
 
-  view.refresh();
-  CHECK(f.cell(view, 0, 7).contains("Black lost on time"));
-  CHECK(view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
+  f.view.refresh();
+  CHECK(f.cell(0, 7).contains("Black lost on time"));
+  CHECK(f.view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
   delete w;
   // Reopening the flagged clock (or a second report) does not add a second entry.
-  desk::BoardClockWindow* again = view.openBoard(1);
+  desk::BoardClockWindow* again = f.view.openBoard(1);
   CHECK(again->session()->flag());
   CHECK(ledger.entries(1, 1).size() == 1);
   CHECK(again->press() == clock::Refusal::GameOver);
@@ -219,16 +227,14 @@ TEST_CASE("a flag fall stores the loss on time and one overtime ledger entry, on
 }
 
 TEST_CASE("a board that is not in the round opens no clock") {
-  ClockFixture f("fast:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  CHECK(view.openBoard(9) == nullptr);
-  CHECK(view.openBoard(1) == view.openBoard(1));  // a second open raises the same window
+  WallFixture f("fast:1m+3x30s");
+  CHECK(f.view.openBoard(9) == nullptr);
+  CHECK(f.view.openBoard(1) == f.view.openBoard(1));  // a second open raises the same window
 }
 
 TEST_CASE("an event without a usable time control opens a board clock that says so") {
-  ClockFixture f("two hours each");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("two hours each");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   REQUIRE(w);
   CHECK_FALSE(w->session()->usable());
   CHECK(w->status()->text().contains("two hours each"));
@@ -242,10 +248,9 @@ TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another
   const QString url = QString::fromUtf8(server) + QStringLiteral("?event=wall_%1_%2")
                                                       .arg(QCoreApplication::applicationPid())
                                                       .arg(QDateTime::currentMSecsSinceEpoch());
-  ClockFixture f("fast:1m+3x30s", url);
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  REQUIRE(view.table()->rowCount() == 2);
-  CHECK(f.cell(view, 1, 7) == "no clock");
+  WallFixture f("fast:1m+3x30s", url);
+  REQUIRE(f.view.table()->rowCount() == 2);
+  CHECK(f.cell(1, 7) == "no clock");
   {
     auto other = db::EventStore::open(url);  // the board's own desk
     db::BoardClockSession board(*other, 1, 2, std::nullopt, {f.time.mono, f.time.utc});
@@ -261,10 +266,10 @@ TEST_CASE("on PostgreSQL the clock wall follows a board clock started at another
   // No timer runs on the wall (nothing was running): only the change feed can tell it.
   QElapsedTimer waited;
   waited.start();
-  while (f.cell(view, 1, 5) != "Black" && waited.elapsed() < 5000)
+  while (f.cell(1, 5) != "Black" && waited.elapsed() < 5000)
     QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-  CHECK(f.cell(view, 1, 5) == "Black");
-  CHECK(f.cell(view, 1, 2) == "1:00");
+  CHECK(f.cell(1, 5) == "Black");
+  CHECK(f.cell(1, 2) == "1:00");
 }
 
 TEST_CASE(
@@ -289,9 +294,8 @@ TEST_CASE(
 
 TEST_CASE(
     "a laptop that slept while a board clock ran raises a red alert, journalled, on the wall") {
-  ClockFixture f("fast:5m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:5m+3x30s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   REQUIRE(w);
   w->press();  // Black's clock runs
   f.time.advance(10 * kSecond);
@@ -314,10 +318,10 @@ TEST_CASE(
   CHECK(journal.back().amount == 20 * clock::kMinute);
 
   // The window's change refreshed the wall: the board is marked for the referee.
-  CHECK(f.cell(view, 0, 7).contains("computer slept 20:00"));
-  CHECK(view.table()->item(0, 0)->background().color() == QColor(206, 147, 216));
-  CHECK(view.status()->text().contains("1 to check"));
-  CHECK_FALSE(f.cell(view, 1, 7).contains("slept"));
+  CHECK(f.cell(0, 7).contains("computer slept 20:00"));
+  CHECK(f.view.table()->item(0, 0)->background().color() == QColor(206, 147, 216));
+  CHECK(f.view.status()->text().contains("1 to check"));
+  CHECK_FALSE(f.cell(1, 7).contains("slept"));
 
   f.time.advance(1 * kSecond);
   w->refresh();  // no new sleep: no second note
@@ -330,16 +334,15 @@ TEST_CASE(
   CHECK(after.back().kind == clock::EventKind::Note);
   CHECK(after.back().count == static_cast<int>(clock::NoteKind::Confirmed));
   CHECK(after.back().amount == 20 * clock::kMinute);
-  view.refresh();
-  CHECK_FALSE(f.cell(view, 0, 7).contains("slept"));
+  f.view.refresh();
+  CHECK_FALSE(f.cell(0, 7).contains("slept"));
   CHECK(w->face(Player::Black)->text() == "4:48");  // the notes changed no time
   delete w;
 }
 
 TEST_CASE("a sleep while the clock is paused raises no alert") {
-  ClockFixture f("fast:5m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:5m+3x30s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->press();
   w->togglePause();
   f.time.sleep(30 * clock::kMinute);
@@ -352,10 +355,9 @@ TEST_CASE("a sleep while the clock is paused raises no alert") {
 
 TEST_CASE(
     "after a reopen the referee confirms the charged gap, and the confirmation is journalled") {
-  ClockFixture f("byoyomi:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  WallFixture f("byoyomi:1m+3x30s");
   desk::BoardClockWindow* again = f.reopenAfterGap(
-      view, 2, [](desk::BoardClockWindow* w) { CHECK_FALSE(w->checkPanel()->isVisibleTo(w)); });
+      2, [](desk::BoardClockWindow* w) { CHECK_FALSE(w->checkPanel()->isVisibleTo(w)); });
   REQUIRE(again->checkPanel()->isVisibleTo(again));
   CHECK(again->checkPlayer()->currentText() == "White");
   CHECK(again->checkSeconds()->value() == 10);  // the suggestion gives the gap back
@@ -373,9 +375,8 @@ TEST_CASE(
 }
 
 TEST_CASE("after a reopen the referee adjusts the charged player's time as an arbiter event") {
-  ClockFixture f("byoyomi:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* again = f.reopenAfterGap(view, 2);
+  WallFixture f("byoyomi:1m+3x30s");
+  desk::BoardClockWindow* again = f.reopenAfterGap(2);
   REQUIRE(again->checkPanel()->isVisibleTo(again));
   REQUIRE(again->adjustCheck(Player::White, 8 * kSecond) == clock::Refusal::None);
   CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
@@ -389,22 +390,21 @@ TEST_CASE("after a reopen the referee adjusts the charged player's time as an ar
 }
 
 TEST_CASE("the clock wall records a flag that falls with no board clock window open") {
-  ClockFixture f("fast:0s+2x10s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  WallFixture f("fast:0s+2x10s");
   for (int board : {1, 2}) {
-    desk::BoardClockWindow* w = view.openBoard(board);
+    desk::BoardClockWindow* w = f.view.openBoard(board);
     w->press();  // Black's clock runs
     delete w;    // nobody watches the board: only the wall is open
   }
   // Board 2's game got a result at the table before its flag fell: the wall leaves it alone.
   tengen::test::StoreRows::setResult(*f.store, 1, 2, pairing::Result::parse("B+R"));
-  view.reload();
+  f.view.reload();
   f.time.advance(19 * kSecond);
-  view.refresh();
+  f.view.refresh();
   CHECK_FALSE(f.store->round(1)->games[0].result);
-  CHECK(view.timerInterval() > 0);  // aimed at the next reading: the flag among them
+  CHECK(f.view.timerInterval() > 0);  // aimed at the next reading: the flag among them
   f.time.advance(1 * kSecond);
-  view.refresh();  // the timer fires at the flag
+  f.view.refresh();  // the timer fires at the flag
   const auto result = f.store->round(1)->games[0].result;
   REQUIRE(result);
   CHECK(result->toString() == "W+T");
@@ -413,10 +413,10 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   CHECK(ledger.entries(1, 1)[0].infraction == "overtime");
   CHECK(ledger.entries(1, 2).empty());
   CHECK(f.store->round(1)->games[1].result->toString() == "B+R");
-  CHECK(f.cell(view, 1, 7).contains("Black's flag fell after the result B+R"));
-  CHECK(f.cell(view, 0, 7).contains("Black lost on time, result W+T"));
-  CHECK(view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
-  CHECK(view.status()->text().contains("2 flags fallen"));
+  CHECK(f.cell(1, 7).contains("Black's flag fell after the result B+R"));
+  CHECK(f.cell(0, 7).contains("Black lost on time, result W+T"));
+  CHECK(f.view.table()->item(0, 0)->background().color() == QColor(239, 154, 154));
+  CHECK(f.view.status()->text().contains("2 flags fallen"));
 
   // A result entered elsewhere after the wall read the results is not overwritten by a flag.
   {
@@ -434,9 +434,9 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
   }
 
   f.time.advance(5 * kSecond);
-  view.reload();  // reading again records nothing more
+  f.view.reload();  // reading again records nothing more
   CHECK(ledger.entries(1, 1).size() == 1);
-  desk::BoardClockWindow* w = view.openBoard(1);  // the window journals the flag, adds no entry
+  desk::BoardClockWindow* w = f.view.openBoard(1);  // the window journals the flag, adds no entry
   REQUIRE(w->session()->flag());
   CHECK(w->session()->flag()->alreadyRecorded);
   CHECK(f.journalKinds(1).back() == clock::EventKind::Flag);
@@ -447,9 +447,8 @@ TEST_CASE("the clock wall records a flag that falls with no board clock window o
 TEST_CASE(
     "the board clock caption keeps the turn's latest call after a pause, an adjustment "
     "and a reopen") {
-  ClockFixture f("fast:0s+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:0s+3x30s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->press();  // Black's clock runs: 30 s periods
   f.time.advance(20 * kSecond + 500);
   w->refresh();  // the timer at 20 s
@@ -466,18 +465,17 @@ TEST_CASE(
   w->refresh();
   CHECK(w->caption()->text() == "20 seconds");
   delete w;  // closed and reopened: read from the journal
-  desk::BoardClockWindow* again = view.openBoard(1);
+  desk::BoardClockWindow* again = f.view.openBoard(1);
   CHECK(again->caption()->text() == "20 seconds");
-  CHECK(f.cell(view, 0, 6) == "20 seconds");  // the wall's latest call agrees
-  again->press(Player::Black);  // White's turn starts with byo-yomi, no call of Black's
+  CHECK(f.cell(0, 6) == "20 seconds");  // the wall's latest call agrees
+  again->press(Player::Black);          // White's turn starts with byo-yomi, no call of Black's
   CHECK(again->caption()->text() == "byo-yomi: 3 periods left");
   delete again;
 }
 
 TEST_CASE("closing a running board clock journals the close and its reopen shows no banner") {
-  ClockFixture f("byoyomi:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  QPointer<desk::BoardClockWindow> w = view.openBoard(2);
+  WallFixture f("byoyomi:1m+3x30s");
+  QPointer<desk::BoardClockWindow> w = f.view.openBoard(2);
   w->press();
   f.time.advance(3 * kSecond);
   w->press();  // White's clock runs
@@ -488,10 +486,10 @@ TEST_CASE("closing a running board clock journals the close and its reopen shows
   const clock::JournalEvent closed = clocks.load(*clocks.clockId(1, 2)).journal.back();
   CHECK(closed.kind == clock::EventKind::Note);
   CHECK(closed.count == static_cast<int>(clock::NoteKind::Closed));
-  CHECK(f.cell(view, 1, 5) == "White");  // the wall still shows it running
+  CHECK(f.cell(1, 5) == "White");  // the wall still shows it running
 
   f.time.advance(10 * kSecond);
-  desk::BoardClockWindow* again = view.openBoard(2);
+  desk::BoardClockWindow* again = f.view.openBoard(2);
   CHECK(again->session()->resumedRunning());
   CHECK_FALSE(again->banner()->isVisibleTo(again));
   CHECK_FALSE(again->checkPanel()->isVisibleTo(again));
@@ -501,16 +499,15 @@ TEST_CASE("closing a running board clock journals the close and its reopen shows
   delete again;  // a crash now: nothing closes the clock
 
   f.time.advance(5 * kSecond);
-  desk::BoardClockWindow* crashed = view.openBoard(2);
+  desk::BoardClockWindow* crashed = f.view.openBoard(2);
   CHECK(crashed->banner()->isVisibleTo(crashed));
   CHECK(crashed->checkPanel()->isVisibleTo(crashed));
   delete crashed;
 }
 
 TEST_CASE("quitting the desk closes its board clocks the ordinary way") {
-  ClockFixture f("fast:5m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  QPointer<desk::BoardClockWindow> w = view.openBoard(1);
+  WallFixture f("fast:5m+3x30s");
+  QPointer<desk::BoardClockWindow> w = f.view.openBoard(1);
   w->press();  // Black's clock runs
   f.time.advance(2 * kSecond);
   QTimer::singleShot(0, qApp, &QCoreApplication::quit);
@@ -519,7 +516,7 @@ TEST_CASE("quitting the desk closes its board clocks the ordinary way") {
   CHECK(w.isNull());
   CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start, clock::EventKind::Note});
   f.time.advance(10 * kSecond);
-  desk::BoardClockWindow* again = view.openBoard(1);
+  desk::BoardClockWindow* again = f.view.openBoard(1);
   CHECK(again->session()->resumedAfterClose());
   CHECK_FALSE(again->banner()->isVisibleTo(again));
   CHECK(again->face(Player::Black)->text() == "4:48");
@@ -554,27 +551,26 @@ TEST_CASE("opening another event closes the board clocks of the first the ordina
 }
 
 TEST_CASE("the clock wall notices a sleep itself and marks every running board to check, once") {
-  ClockFixture f("fast:5m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  WallFixture f("fast:5m+3x30s");
   for (int board : {1, 2}) {
-    desk::BoardClockWindow* w = view.openBoard(board);
+    desk::BoardClockWindow* w = f.view.openBoard(board);
     w->press();                // Black's clock runs
     if (board == 2) delete w;  // board 2: no window open, only the wall reads it
   }
-  desk::BoardClockWindow* open = view.openBoard(1);
+  desk::BoardClockWindow* open = f.view.openBoard(1);
   f.time.advance(kSecond);
-  view.refresh();
-  CHECK(view.timerInterval() > 0);  // clocks run: the wall reads them again soon
-  CHECK_FALSE(view.status()->text().contains("to check"));
+  f.view.refresh();
+  CHECK(f.view.timerInterval() > 0);  // clocks run: the wall reads them again soon
+  CHECK_FALSE(f.view.status()->text().contains("to check"));
 
   f.time.sleep(20 * clock::kMinute);
   f.time.advance(kSecond);
-  view.refresh();  // the wall's timer fires first after waking
+  f.view.refresh();  // the wall's timer fires first after waking
   for (int row : {0, 1}) {
-    CHECK(f.cell(view, row, 7).contains("computer slept 20:00"));
-    CHECK(view.table()->item(row, 0)->background().color() == QColor(206, 147, 216));
+    CHECK(f.cell(row, 7).contains("computer slept 20:00"));
+    CHECK(f.view.table()->item(row, 0)->background().color() == QColor(206, 147, 216));
   }
-  CHECK(view.status()->text().contains("2 to check"));
+  CHECK(f.view.status()->text().contains("2 to check"));
   auto slept = [&](int board) {
     int n = 0;
     for (const auto& e : [&] {
@@ -590,19 +586,18 @@ TEST_CASE("the clock wall notices a sleep itself and marks every running board t
   CHECK(open->sleepBanner()->isVisibleTo(open));
   CHECK(slept(1) == 1);
   f.time.advance(kSecond);
-  view.refresh();
+  f.view.refresh();
   CHECK(slept(2) == 1);
   REQUIRE(open->confirmCheck() == clock::Refusal::None);
-  view.refresh();
-  CHECK_FALSE(f.cell(view, 0, 7).contains("slept"));
-  CHECK(f.cell(view, 1, 7).contains("slept"));  // board 2 waits for its referee
+  f.view.refresh();
+  CHECK_FALSE(f.cell(0, 7).contains("slept"));
+  CHECK(f.cell(1, 7).contains("slept"));  // board 2 waits for its referee
   delete open;
 }
 
 TEST_CASE("tapping a clock face presses the clock for that face's player") {
-  ClockFixture f("fast:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:1m+3x30s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->show();
   QTest::mouseClick(w->faceBox(Player::White), Qt::LeftButton);  // any tap starts: Black to move
   CHECK(f.journalKinds(1) == std::vector{clock::EventKind::Start});
@@ -630,9 +625,8 @@ TEST_CASE("tapping a clock face presses the clock for that face's player") {
 }
 
 TEST_CASE("the board clock's digits and periods line grow with the window, F11 is full screen") {
-  ClockFixture f("fast:1m+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("fast:1m+3x30s");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   REQUIRE(w);
   w->show();
   auto sizes = [&](int width, int height) {
@@ -694,10 +688,9 @@ TEST_CASE("Help lists the keyboard shortcuts and the time-control syntax") {
 }
 
 TEST_CASE("a referee -1:00 into byo-yomi shows 开始读秒 in the board clock's caption") {
-  ClockFixture f("chinese:3m,reserve=2");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
-  view.setEventVoice("zh");
-  desk::BoardClockWindow* w = view.openBoard(1);
+  WallFixture f("chinese:3m,reserve=2");
+  f.view.setEventVoice("zh");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->press();
   f.time.advance(30 * kSecond);
   w->refresh();
@@ -714,36 +707,35 @@ TEST_CASE("a referee -1:00 into byo-yomi shows 开始读秒 in the board clock's
 }
 
 TEST_CASE("each board clock speaks its own voice, not the desk's language") {
-  ClockFixture f("fast:0s+3x30s");
-  desk::ClocksView view(*f.store, f.language, nullptr, f.time.source());
+  WallFixture f("fast:0s+3x30s");
   // The event's voice (English here) is shown and picked in the wall's box.
-  CHECK(view.eventVoiceBox()->currentData().toString() == "en");
-  view.setEventVoice("zh");
+  CHECK(f.view.eventVoiceBox()->currentData().toString() == "en");
+  f.view.setEventVoice("zh");
   CHECK(db::eventVoice(*f.store) == "zh");
-  CHECK(view.eventVoiceBox()->currentData().toString() == "zh");
-  desk::BoardClockWindow* w = view.openBoard(1);
+  CHECK(f.view.eventVoiceBox()->currentData().toString() == "zh");
+  desk::BoardClockWindow* w = f.view.openBoard(1);
   w->press();
   CHECK(w->caption()->text() == QString::fromUtf8("开始读秒，还剩三次"));  // desk: English
   // Board 1 on its own: English; the open clock follows at once, board 2 keeps the event's.
-  view.table()->setCurrentCell(0, 0);
-  CHECK(view.boardVoiceBox()->isEnabled());
-  CHECK(view.boardVoiceBox()->currentIndex() == 0);  // as the event
-  view.setBoardVoice("en");
+  f.view.table()->setCurrentCell(0, 0);
+  CHECK(f.view.boardVoiceBox()->isEnabled());
+  CHECK(f.view.boardVoiceBox()->currentIndex() == 0);  // as the event
+  f.view.setBoardVoice("en");
   CHECK(db::boardVoice(*f.store, 1, 1) == "en");
   CHECK(db::voiceOf(*f.store, 1, 2) == "zh");
   CHECK(w->caption()->text() == "byo-yomi: 3 periods left");
-  CHECK(f.cell(view, 0, 8) == "English");
-  CHECK(f.cell(view, 1, 8) == "Chinese (event)");
+  CHECK(f.cell(0, 8) == "English");
+  CHECK(f.cell(1, 8) == "Chinese (event)");
   // The desk switching to Chinese leaves the board's voice alone.
   f.language.set("zh");
   QEvent change(QEvent::LanguageChange);
-  QCoreApplication::sendEvent(&view, &change);
+  QCoreApplication::sendEvent(&f.view, &change);
   QCoreApplication::sendEvent(w, &change);
   CHECK(w->caption()->text() == "byo-yomi: 3 periods left");
   f.language.set("en");
   // Back to the event's voice.
-  view.table()->setCurrentCell(0, 0);
-  view.setBoardVoice(QString());
+  f.view.table()->setCurrentCell(0, 0);
+  f.view.setBoardVoice(QString());
   CHECK_FALSE(db::boardVoice(*f.store, 1, 1));
   CHECK(w->caption()->text() == QString::fromUtf8("开始读秒，还剩三次"));
   delete w;

@@ -28,6 +28,7 @@
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
 #include "db/store/result_log.h"
+#include "tests/desk/desk_event.h"
 #include "tests/desk/desk_window.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
@@ -114,22 +115,18 @@ TEST_CASE("after Draw next round the Results, Clocks and Standings tabs show the
 }
 
 namespace {
-struct FlagFixture {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
+struct FlagFixture : test::DeskEvent {
   FlagFixture() {
-    language.set("en");
-    store = test::EventFixture("Flags")
-                .rounds(3)
-                .boardSize(9)
-                .players({"A", "B", "C", "D"}, "1d")
-                .round(1)
-                .pairInOrder()
-                .round(2)
-                .game(0, 2)
-                .game(1, 3)
-                .create(dir.file("flag.tengen"));
+    create(test::EventFixture("Flags")
+               .rounds(3)
+               .boardSize(9)
+               .players({"A", "B", "C", "D"}, "1d")
+               .round(1)
+               .pairInOrder()
+               .round(2)
+               .game(0, 2)
+               .game(1, 3),
+           "flag.tengen");
   }
 };
 }  // namespace

@@ -17,6 +17,7 @@
 #include "app/desk/main_window.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
@@ -33,28 +34,24 @@ const char* kGame =
     "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]PB[A]PW[B]AB[da:di][hg]AW[fa:fi][bc]"
     ";B[ea];W[eb];B[ec];W[];B[])";
 
-struct CountingFixture {
-  test::TempDir dir;
-  QString path;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
-  CountingFixture() {
-    language.set("en");
-    path = dir.file("count.tengen");
-    store = test::EventFixture("Counting")
-                .boardSize(9)
-                .players({"A", "B", "C", "D"}, "1d")
-                .round(1)
-                .pairInOrder()
-                .create(path);
-  }
+struct CountingFixture : test::DeskEvent {
+  QString path = create(test::EventFixture("Counting")
+                            .boardSize(9)
+                            .players({"A", "B", "C", "D"}, "1d")
+                            .round(1)
+                            .pairInOrder(),
+                        "count.tengen");
+  // kGame as a file beside the event, for the tests that load it from a file.
+  QString sgf = QString::fromStdString(dir.write("game.sgf", kGame));
 };
 
-// Shows the view at a desk's window size, laid out, so its board takes clicks where they land.
-void showOnScreen(desk::CountingView& view) {
+// Shows the view at a desk's window size, laid out, so its board takes clicks where they land,
+// on the game of round `round`, board `board`; false when the view has no such game.
+bool showOnScreen(desk::CountingView& view, int round, int board) {
   view.resize(1100, 750);
   view.show();
   QApplication::processEvents();
+  return view.showGame(round, board);
 }
 
 // Clicks point p of the view's board with the mouse, as a referee would.
@@ -67,13 +64,11 @@ void clickPoint(desk::CountingView& view, rules::Loc p, Qt::MouseButton button =
 
 TEST_CASE("counting board: load an SGF, click chains dead, compare, save and reopen") {
   CountingFixture f;
-  const std::string sgf = f.dir.write("game.sgf", kGame);
   {
     desk::CountingView view(*f.store);
-    showOnScreen(view);
-    REQUIRE(view.showGame(1, 1));
+    REQUIRE(showOnScreen(view, 1, 1));
     CHECK(view.terms()->text().contains("area counting"));
-    REQUIRE(view.loadSgfFile(QString::fromStdString(sgf)));
+    REQUIRE(view.loadSgfFile(f.sgf));
     CHECK(view.status()->text().contains("5 moves"));
     // Nothing is dead yet: the stray stones make both areas neutral.
     CHECK(view.result()->text().contains("W+6.5"));
@@ -130,8 +125,7 @@ TEST_CASE("counting board: set up a position by clicking, a conflicting result i
   CountingFixture f;
   tengen::test::StoreRows::setResult(*f.store, 1, 2, pairing::Result::parse("B+R"));
   desk::CountingView view(*f.store);
-  showOnScreen(view);
-  REQUIRE(view.showGame(1, 2));
+  REQUIRE(showOnScreen(view, 1, 2));
   view.setMode(desk::CountingView::Mode::SetUp);
   for (int y = 0; y < 9; ++y) {
     clickPoint(view, makeLoc(3, y), Qt::LeftButton);   // black on column D
@@ -212,11 +206,9 @@ TEST_CASE("counting board under Japanese rules counts territory and allows seki 
 
 TEST_CASE("counting board: Propose dead stones marks Tengen's proposal and says it is one") {
   CountingFixture f;
-  const std::string sgf = f.dir.write("game.sgf", kGame);
   desk::CountingView view(*f.store);
-  showOnScreen(view);
-  REQUIRE(view.showGame(1, 1));
-  REQUIRE(view.loadSgfFile(QString::fromStdString(sgf)));
+  REQUIRE(showOnScreen(view, 1, 1));
+  REQUIRE(view.loadSgfFile(f.sgf));
   CHECK(view.position()->dead().empty());  // loading marks nothing
   REQUIRE(view.proposeDeadStones());
   CHECK(view.position()->isDead(makeLoc(1, 2)));  // B7, the white stone in Black's area

@@ -17,6 +17,7 @@
 #include "db/store/event_log.h"
 #include "db/store/event_store.h"
 #include "db/store/pairing_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -24,17 +25,13 @@ using namespace tengen;
 
 namespace {
 
-struct Panel {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
+struct Panel : test::DeskEvent {
   Panel() {
-    language.set("en");
-    store =
-        test::EventFixture("Draw Settings Cup")
-            .rounds(5)
-            .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷", "Gu Li", "Park Junghwan"}, "5d")
-            .create(dir.file("draw.tengen"));
+    create(test::EventFixture("Draw Settings Cup")
+               .rounds(5)
+               .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷", "Gu Li", "Park Junghwan"},
+                        "5d"),
+           "draw.tengen");
   }
   pairing::PlayerId id(int i) { return store->players()[static_cast<std::size_t>(i)].id; }
 };

@@ -22,6 +22,7 @@
 #include "db/store/pairing_store.h"
 #include "db/store/reports_store.h"
 #include "tests/desk/combo_choice.h"
+#include "tests/desk/desk_event.h"
 #include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
@@ -112,11 +113,8 @@ TEST_CASE("the wizard creates the event with every setting it was given") {
 }
 
 TEST_CASE("a change saved in the Event tab is stored and listed in its change log") {
-  test::EnglishLanguage language;
-  test::TempDir dir;
-  pairing::Event e;
-  e.name = "Club";
-  auto store = db::createEvent(dir.file("c.tengen"), db::defaultSetup(e), "desk");
+  test::WizardEvent club("Club");
+  auto& store = club.store;
   desk::EventView view(*store);
   REQUIRE(view.log()->topLevelItemCount() == 1);
 

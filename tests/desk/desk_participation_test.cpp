@@ -12,6 +12,7 @@
 #include "app/desk/participation_view.h"
 #include "db/service/player_operations.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
@@ -19,20 +20,16 @@ using namespace tengen;
 
 namespace {
 
-struct Grid {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
+struct Grid : test::DeskEvent {
   Grid() {
-    language.set("en");
-    store = test::EventFixture("Grid Cup")
-                .rounds(4)
-                .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷", "Gu Li"}, "5d")
-                .round(1)
-                .game(0, 1, "B+R")
-                .game(2, 3, "W+R")
-                .bye(4)
-                .create(dir.file("grid.tengen"));
+    create(test::EventFixture("Grid Cup")
+               .rounds(4)
+               .players({"柯洁", "Lee Sedol", "Shin Jinseo", "芈昱廷", "Gu Li"}, "5d")
+               .round(1)
+               .game(0, 1, "B+R")
+               .game(2, 3, "W+R")
+               .bye(4),
+           "grid.tengen");
   }
   pairing::Player player(int i) { return store->players()[static_cast<std::size_t>(i)]; }
 };

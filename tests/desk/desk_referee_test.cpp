@@ -22,6 +22,7 @@
 #include "db/service/board_clock_session.h"
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
+#include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/pdf_text.h"
 #include "tests/support/temp_dir.h"
@@ -29,18 +30,14 @@
 using namespace tengen;
 
 namespace {
-struct RefereeFixture {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;
-  explicit RefereeFixture(const char* lang = "en") {
-    language.set(lang);
-    store = test::EventFixture("Referee Cup")
-                .chiefReferee("Chief Wang")
-                .players({"王小明", "Anna", "Bob", "Chen"}, "2d")
-                .round(1)
-                .pairInOrder()
-                .create(dir.file("ref.tengen"));
+struct RefereeFixture : test::DeskEvent {
+  explicit RefereeFixture(const char* lang = "en") : DeskEvent(QString::fromUtf8(lang)) {
+    create(test::EventFixture("Referee Cup")
+               .chiefReferee("Chief Wang")
+               .players({"王小明", "Anna", "Bob", "Chen"}, "2d")
+               .round(1)
+               .pairInOrder(),
+           "ref.tengen");
   }
   std::optional<pairing::Result> resultOf(int board) { return test::storedResult(*store, board); }
 };

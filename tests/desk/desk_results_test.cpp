@@ -16,23 +16,18 @@
 #include "db/service/ledger_store.h"
 #include "db/store/event_store.h"
 #include "db/store/result_log.h"
+#include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 namespace {
-struct RoundFixture {
-  test::TempDir dir;
-  std::unique_ptr<db::EventStore> store;
-  desk::Language language;  // English, with its plural forms ("2 results missing")
+// The desk in English, with its plural forms ("2 results missing").
+struct RoundFixture : test::DeskEvent {
   RoundFixture() {
-    language.set("en");
-    store = test::EventFixture("Results")
-                .players({"A", "B", "C", "D"}, "1d")
-                .round(1)
-                .pairInOrder()
-                .create(dir.file("r.tengen"));
+    create(test::EventFixture("Results").players({"A", "B", "C", "D"}, "1d").round(1).pairInOrder(),
+           "r.tengen");
   }
   std::string resultOf(int board) { return test::storedResultText(*store, board); }
 };

@@ -43,14 +43,21 @@ std::unique_ptr<db::EventStore> eventWith(const test::TempDir& dir, int players)
   store->addPlayers(list);
   return store;
 }
+
+// eventWith(players) in a fresh folder and the rounds view on it, drawing with `seed`.
+struct RoundsFixture {
+  test::TempDir dir;
+  std::unique_ptr<db::EventStore> store;
+  desk::RoundsView view;
+  RoundsFixture(int players, std::uint64_t seed)
+      : store(eventWith(dir, players)), view(*store, [seed] { return seed; }) {}
+};
 }  // namespace
 
 TEST_CASE("drawing round 1 stores a draw in which every player appears once") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 7);
-  desk::RoundsView view(*store, [] { return std::uint64_t{42}; });
-  REQUIRE(view.draw());
-  auto round = store->round(1);
+  RoundsFixture f(7, 42);
+  REQUIRE(f.view.draw());
+  auto round = f.store->round(1);
   REQUIRE(round);
   CHECK(round->seed == 42);
   CHECK(round->games.size() == 3);
@@ -61,26 +68,24 @@ TEST_CASE("drawing round 1 stores a draw in which every player appears once") {
     seen.insert(g.white);
   }
   CHECK(seen.size() == 7);
-  CHECK(view.table()->rowCount() == 3);
-  CHECK(view.roundBox()->currentData().toInt() == 1);
+  CHECK(f.view.table()->rowCount() == 3);
+  CHECK(f.view.roundBox()->currentData().toInt() == 1);
 }
 
 TEST_CASE("round 2 is refused while round 1 has missing results, and names the boards") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 4);
-  desk::RoundsView view(*store, [] { return std::uint64_t{7}; });
-  REQUIRE(view.draw());
-  CHECK_FALSE(view.draw());
-  CHECK(view.status()->text().contains("boards 1, 2"));
-  CHECK(store->roundNumbers() == std::vector<int>{1});
-  tengen::test::StoreRows::setResult(*store, 1, 1, pairing::Result::parse("B+R"));
-  tengen::test::StoreRows::setResult(*store, 1, 2, pairing::Result::parse("W+1.5"));
-  REQUIRE(view.draw());
-  CHECK(store->roundNumbers() == std::vector<int>{1, 2});
+  RoundsFixture f(4, 7);
+  REQUIRE(f.view.draw());
+  CHECK_FALSE(f.view.draw());
+  CHECK(f.view.status()->text().contains("boards 1, 2"));
+  CHECK(f.store->roundNumbers() == std::vector<int>{1});
+  tengen::test::StoreRows::setResult(*f.store, 1, 1, pairing::Result::parse("B+R"));
+  tengen::test::StoreRows::setResult(*f.store, 1, 2, pairing::Result::parse("W+1.5"));
+  REQUIRE(f.view.draw());
+  CHECK(f.store->roundNumbers() == std::vector<int>{1, 2});
   // Only the last round can be removed.
-  CHECK_FALSE(view.removeDraw(1));
-  REQUIRE(view.removeDraw(2));
-  CHECK(store->roundNumbers() == std::vector<int>{1});
+  CHECK_FALSE(f.view.removeDraw(1));
+  REQUIRE(f.view.removeDraw(2));
+  CHECK(f.store->roundNumbers() == std::vector<int>{1});
 }
 
 namespace {
@@ -100,38 +105,34 @@ void finishRound(db::EventStore& store, int number) {
 }  // namespace
 
 TEST_CASE("the matching runs while the window keeps serving events, and the draw is stored") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 120);
-  desk::RoundsView view(*store, [] { return std::uint64_t{11}; });
+  RoundsFixture f(120, 11);
   // Queued before the draw starts: it can only run if the GUI thread serves events while the
   // matching is being made.
   std::optional<bool> drawingSeen;
   bool inputBlocked = false;
   QMetaObject::invokeMethod(
-      &view,
+      &f.view,
       [&] {
-        drawingSeen = view.drawing();
-        inputBlocked = !view.isEnabled();
+        drawingSeen = f.view.drawing();
+        inputBlocked = !f.view.isEnabled();
       },
       Qt::QueuedConnection);
-  REQUIRE(view.draw());
+  REQUIRE(f.view.draw());
   REQUIRE(drawingSeen.has_value());
   CHECK(*drawingSeen);
   CHECK(inputBlocked);
-  CHECK(view.isEnabled());
-  CHECK_FALSE(view.drawing());
-  CHECK(store->round(1)->games.size() == 60);
-  CHECK(view.table()->rowCount() == 60);
-  CHECK(view.status()->text().contains("60 games"));
+  CHECK(f.view.isEnabled());
+  CHECK_FALSE(f.view.drawing());
+  CHECK(f.store->round(1)->games.size() == 60);
+  CHECK(f.view.table()->rowCount() == 60);
+  CHECK(f.view.status()->text().contains("60 games"));
 }
 
 TEST_CASE("why this pair: selecting a board explains the criteria and the alternatives") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 8);
-  desk::RoundsView view(*store, [] { return std::uint64_t{5}; });
-  REQUIRE(view.draw());
-  view.table()->setCurrentCell(0, 1);
-  const QString text = view.explanationPane()->toPlainText();
+  RoundsFixture f(8, 5);
+  REQUIRE(f.view.draw());
+  f.view.table()->setCurrentCell(0, 1);
+  const QString text = f.view.explanationPane()->toPlainText();
   CHECK_FALSE(text.isEmpty());
   for (const char* criterion : {"Avoid duplicates", "Score difference", "Draw-up / draw-down",
                                 "Seeding", "Club / country", "Colour balance", "Random"})
@@ -141,8 +142,8 @@ TEST_CASE("why this pair: selecting a board explains the criteria and the altern
   // In Chinese the criteria keep their Go names.
   desk::Language language;
   language.set(QStringLiteral("zh"));
-  view.explainBoard(view.boardAt(0));
-  const QString zh = view.explanationPane()->toPlainText();
+  f.view.explainBoard(f.view.boardAt(0));
+  const QString zh = f.view.explanationPane()->toPlainText();
   language.set(QStringLiteral("en"));
   CHECK(zh.contains(QStringLiteral("不重复对阵")));
   CHECK(zh.contains(QStringLiteral("黑白平衡")));
@@ -150,31 +151,29 @@ TEST_CASE("why this pair: selecting a board explains the criteria and the altern
 }
 
 TEST_CASE("pairing two players who have met is warned as a rematch, then saved when confirmed") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 4);
-  desk::RoundsView view(*store, [] { return std::uint64_t{3}; });
-  REQUIRE(view.draw());
-  const pairing::Round r1 = *store->round(1);
-  finishRound(*store, 1);
-  REQUIRE(view.draw());
-  REQUIRE(view.roundBox()->currentData().toInt() == 2);
+  RoundsFixture f(4, 3);
+  REQUIRE(f.view.draw());
+  const pairing::Round r1 = *f.store->round(1);
+  finishRound(*f.store, 1);
+  REQUIRE(f.view.draw());
+  REQUIRE(f.view.roundBox()->currentData().toInt() == 2);
   const auto a = r1.games[0].black, b = r1.games[0].white;
   QString why;
-  auto change = view.propose(desk::RoundsView::Change::PairPlayers, a, b, &why);
+  auto change = f.view.propose(desk::RoundsView::Change::PairPlayers, a, b, &why);
   REQUIRE_MESSAGE(change, why.toStdString());
   CHECK(std::find(change->check.warnings.begin(), change->check.warnings.end(),
                   pairing::ManualIssueKind::Rematch) != change->check.warnings.end());
-  CHECK(view.consequences(*change).contains("rematch (they met in round 1)"));
-  CHECK_FALSE(view.consequences(*change).contains("weight"));  // weights: details only
+  CHECK(f.view.consequences(*change).contains("rematch (they met in round 1)"));
+  CHECK_FALSE(f.view.consequences(*change).contains("weight"));  // weights: details only
   CHECK(change->check.weightAfter < change->check.weightBefore);
   // The dialog lists the same consequences live and asks for a deliberate save.
   std::vector<std::pair<std::int64_t, QString>> players;
-  const pairing::Round r2 = *store->round(2);
+  const pairing::Round r2 = *f.store->round(2);
   for (const auto& g : r2.games) {
     players.emplace_back(g.black, QString::number(g.black));
     players.emplace_back(g.white, QString::number(g.white));
   }
-  desk::SwapDialog dialog(view, players, a, b);
+  desk::SwapDialog dialog(f.view, players, a, b);
   dialog.modeBox()->setCurrentIndex(1);  // make them play each other
   CHECK(dialog.consequencesLabel()->text().contains("rematch (they met in round 1)"));
   CHECK(dialog.consequencesLabel()->toolTip().contains(QString::number(change->check.weightAfter)));
@@ -183,9 +182,9 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
   dialog.secondBox()->setCurrentIndex(dialog.firstBox()->currentIndex());
   CHECK_FALSE(dialog.saveButton()->isEnabled());
   // Saving stores the proposed round; the pair now plays again and the colours are manual.
-  REQUIRE(view.applyChange(*change));
+  REQUIRE(f.view.applyChange(*change));
   bool met = false;
-  const pairing::Round saved = *store->round(2);
+  const pairing::Round saved = *f.store->round(2);
   for (const auto& g : saved.games)
     if ((g.black == a && g.white == b) || (g.black == b && g.white == a)) {
       met = true;
@@ -193,29 +192,27 @@ TEST_CASE("pairing two players who have met is warned as a rematch, then saved w
     }
   CHECK(met);
   // A board with a result cannot be changed.
-  tengen::test::StoreRows::setResult(*store, 2, 1, pairing::Result::parse("W+R"));
-  const auto g1 = store->round(2)->games[0];
-  const auto g2 = store->round(2)->games[1];
-  CHECK_FALSE(view.propose(desk::RoundsView::Change::SwapPlayers, g1.white, g2.white, &why));
+  tengen::test::StoreRows::setResult(*f.store, 2, 1, pairing::Result::parse("W+R"));
+  const auto g1 = f.store->round(2)->games[0];
+  const auto g2 = f.store->round(2)->games[1];
+  CHECK_FALSE(f.view.propose(desk::RoundsView::Change::SwapPlayers, g1.white, g2.white, &why));
   CHECK(why.contains("already have a result"));
   // A round under a later draw cannot be changed either.
-  CHECK_FALSE(view.propose(desk::RoundsView::Change::SwapWhites, 1, 2, &why));
+  CHECK_FALSE(f.view.propose(desk::RoundsView::Change::SwapWhites, 1, 2, &why));
 }
 
 TEST_CASE("a stale proposal is refused: the round changed since it was made") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 6);
-  desk::RoundsView view(*store, [] { return std::uint64_t{9}; });
-  REQUIRE(view.draw());
-  auto first = view.propose(desk::RoundsView::Change::SwapWhites, 1, 2);
-  auto second = view.propose(desk::RoundsView::Change::SwapWhites, 2, 3);
+  RoundsFixture f(6, 9);
+  REQUIRE(f.view.draw());
+  auto first = f.view.propose(desk::RoundsView::Change::SwapWhites, 1, 2);
+  auto second = f.view.propose(desk::RoundsView::Change::SwapWhites, 2, 3);
   REQUIRE(first);
   REQUIRE(second);
-  REQUIRE(view.applyChange(*first));
-  const auto saved = *store->round(1);
-  CHECK_FALSE(view.applyChange(*second));
-  CHECK(view.status()->text().contains("changed meanwhile"));
-  const auto after = *store->round(1);
+  REQUIRE(f.view.applyChange(*first));
+  const auto saved = *f.store->round(1);
+  CHECK_FALSE(f.view.applyChange(*second));
+  CHECK(f.view.status()->text().contains("changed meanwhile"));
+  const auto after = *f.store->round(1);
   for (std::size_t i = 0; i < saved.games.size(); ++i)
     CHECK(after.games[i].white == saved.games[i].white);
 }
@@ -260,49 +257,45 @@ TEST_CASE("nigiri entry sets the colours, and the desk asks who held when nothin
 }
 
 TEST_CASE("pairing lists and slips name every board, and are written as PDF and HTML") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 6);
-  desk::RoundsView view(*store, [] { return std::uint64_t{2}; });
-  REQUIRE(view.draw());
-  const pairing::Round r = *store->round(1);
-  const QString byBoard = view.documentHtml(desk::RoundsView::Document::PairingsByBoard);
-  const QString byName = view.documentHtml(desk::RoundsView::Document::PairingsByName);
-  const QString slips = view.documentHtml(desk::RoundsView::Document::Slips);
+  RoundsFixture f(6, 2);
+  REQUIRE(f.view.draw());
+  const pairing::Round r = *f.store->round(1);
+  const QString byBoard = f.view.documentHtml(desk::RoundsView::Document::PairingsByBoard);
+  const QString byName = f.view.documentHtml(desk::RoundsView::Document::PairingsByName);
+  const QString slips = f.view.documentHtml(desk::RoundsView::Document::Slips);
   for (const auto& g : r.games) {
     CHECK(slips.contains(QStringLiteral("Board %1").arg(g.board)));
   }
-  for (const auto& p : store->players()) {
+  for (const auto& p : f.store->players()) {
     CHECK(byBoard.contains(QString::fromStdString(p.name)));
     CHECK(byName.contains(QString::fromStdString(p.name)));
   }
-  const QString pdf = dir.file("r1.pdf");
-  REQUIRE(view.savePdf(desk::RoundsView::Document::PairingsByBoard, pdf));
-  QFile f(pdf);
-  REQUIRE(f.open(QIODevice::ReadOnly));
-  CHECK(f.read(4) == "%PDF");
-  const QString html = dir.file("r1.html");
-  REQUIRE(view.publishHtml(desk::RoundsView::Document::PairingsByName, html));
+  const QString pdf = f.dir.file("r1.pdf");
+  REQUIRE(f.view.savePdf(desk::RoundsView::Document::PairingsByBoard, pdf));
+  QFile written(pdf);
+  REQUIRE(written.open(QIODevice::ReadOnly));
+  CHECK(written.read(4) == "%PDF");
+  const QString html = f.dir.file("r1.html");
+  REQUIRE(f.view.publishHtml(desk::RoundsView::Document::PairingsByName, html));
   QFile h(html);
   REQUIRE(h.open(QIODevice::ReadOnly));
   CHECK(QString::fromUtf8(h.readAll()).contains("P1"));
 }
 
 TEST_CASE("the desk's result slips PDF: the same pages as tengen print slips, each slip whole") {
-  test::TempDir dir;
-  auto store = eventWith(dir, 22);  // 11 boards: four slips a page on three pages
-  desk::RoundsView view(*store, [] { return std::uint64_t{3}; });
-  REQUIRE(view.draw());
-  const QString pdf = dir.file("slips.pdf");
-  REQUIRE(view.savePdf(desk::RoundsView::Document::Slips, pdf));
+  RoundsFixture f(22, 3);  // 11 boards: four slips a page on three pages
+  REQUIRE(f.view.draw());
+  const QString pdf = f.dir.file("slips.pdf");
+  REQUIRE(f.view.savePdf(desk::RoundsView::Document::Slips, pdf));
   const QStringList pages = test::pdfPages(pdf);
   REQUIRE(pages.size() == 3);
-  const pairing::Round r = *store->round(1);
+  const pairing::Round r = *f.store->round(1);
   for (const auto& g : r.games) {
     const int page = (g.board - 1) / 4;
     INFO("board " << g.board);
     CHECK(pages[page].contains(QStringLiteral("Board %1\n").arg(g.board)));
-    CHECK(pages[page].contains(QString::fromStdString(store->player(g.black).name + " ")));
-    CHECK(pages[page].contains(QString::fromStdString(store->player(g.white).name + " ")));
+    CHECK(pages[page].contains(QString::fromStdString(f.store->player(g.black).name + " ")));
+    CHECK(pages[page].contains(QString::fromStdString(f.store->player(g.white).name + " ")));
     CHECK(pages[page].contains(QStringLiteral("page %1 / 3").arg(page + 1)));
   }
 }

@@ -19,8 +19,11 @@
 using namespace tengen;
 
 namespace {
+// Two desks, the players view open on mine and the player as it shows it.
 struct TwoDesks : test::TwoDesksWithPlayer {
   TwoDesks() : TwoDesksWithPlayer(test::playerOf("Gu Li", "9d")) {}
+  desk::PlayersView view{*mine};
+  const pairing::Player shown = mine->player(id);
 };
 // Answers every absence conflict with "keep the stored ones", counting the questions in `asked`.
 void keepStoredAbsences(desk::PlayersView& view, int& asked) {
@@ -34,16 +37,14 @@ void keepStoredAbsences(desk::PlayersView& view, int& asked) {
 
 TEST_CASE("absences changed at another desk: both values shown, overwriting is chosen") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);  // as the absence dialog showed it
   db::setFutureAbsences(*d.other, d.id, {3}, d.other->player(d.id).version);
 
   std::vector<std::pair<std::set<int>, std::set<int>>> asked;
-  view.setAbsenceChooser([&](const pairing::Player& stored, const std::set<int>& yours) {
+  d.view.setAbsenceChooser([&](const pairing::Player& stored, const std::set<int>& yours) {
     asked.emplace_back(stored.absentRounds, yours);
     return true;
   });
-  CHECK(view.setAbsences(shown, {2, 4}));
+  CHECK(d.view.setAbsences(d.shown, {2, 4}));
   REQUIRE(asked.size() == 1);
   CHECK(asked[0].first == std::set<int>{3});
   CHECK(asked[0].second == std::set<int>{2, 4});
@@ -52,24 +53,20 @@ TEST_CASE("absences changed at another desk: both values shown, overwriting is c
 
 TEST_CASE("absences changed at another desk: keeping the stored ones writes nothing") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);
   db::setFutureAbsences(*d.other, d.id, {3}, d.other->player(d.id).version);
   const std::int64_t version = d.other->player(d.id).version;
   int asked = 0;
-  keepStoredAbsences(view, asked);
-  CHECK_FALSE(view.setAbsences(shown, {2}));
+  keepStoredAbsences(d.view, asked);
+  CHECK_FALSE(d.view.setAbsences(d.shown, {2}));
   CHECK(asked == 1);
   const pairing::Player now = d.other->player(d.id);
   CHECK(now.absentRounds == std::set<int>{3});
   CHECK(now.version == version);
-  CHECK(view.notice()->text().contains(QStringLiteral("kept")));
+  CHECK(d.view.notice()->text().contains(QStringLiteral("kept")));
 }
 
 TEST_CASE("absences: the default dialog shows both values and keeps the stored ones") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);
   db::setFutureAbsences(*d.other, d.id, {1, 5}, d.other->player(d.id).version);
   QStringList labels;
   QTimer::singleShot(0, [&] {
@@ -80,7 +77,7 @@ TEST_CASE("absences: the default dialog shows both values and keeps the stored o
     for (QPushButton* button : dialog->findChildren<QPushButton*>())
       if (button->isDefault()) button->click();
   });
-  CHECK_FALSE(view.setAbsences(shown, {2}));
+  CHECK_FALSE(d.view.setAbsences(d.shown, {2}));
   CHECK(labels.contains(QStringLiteral("1, 5")));  // stored now
   CHECK(labels.contains(QStringLiteral("2")));     // yours
   CHECK(d.other->player(d.id).absentRounds == std::set<int>{1, 5});
@@ -88,14 +85,12 @@ TEST_CASE("absences: the default dialog shows both values and keeps the stored o
 
 TEST_CASE("absences: another desk's change of other fields only is no conflict") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);
   pairing::Player renamed = d.other->player(d.id);
   renamed.club = "Nanjing";
   d.other->updatePlayer(renamed);
   int asked = 0;
-  keepStoredAbsences(view, asked);
-  CHECK(view.setAbsences(shown, {4}));
+  keepStoredAbsences(d.view, asked);
+  CHECK(d.view.setAbsences(d.shown, {4}));
   CHECK(asked == 0);
   const pairing::Player now = d.other->player(d.id);
   CHECK(now.absentRounds == std::set<int>{4});

@@ -10,18 +10,16 @@
 #include "app/desk/language.h"
 #include "db/service/event_setup.h"
 #include "db/service/setup_conflict.h"
+#include "tests/desk/desk_event.h"
 #include "tests/desk/desk_window.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
 
 TEST_CASE("event settings saved at another desk meanwhile are shown beside the form's") {
-  test::EnglishLanguage language;
-  test::TempDir dir;
-  pairing::Event e;
-  e.name = "Club";
-  auto store = db::createEvent(dir.file("c.tengen"), db::defaultSetup(e), "desk");
-  auto other = db::EventStore::open(dir.file("c.tengen"));
+  test::WizardEvent club("Club");
+  auto& store = club.store;
+  auto other = db::EventStore::open(club.path);
   desk::EventView view(*store);
   std::vector<db::SetupDifference> asked;
   bool overwrite = false;

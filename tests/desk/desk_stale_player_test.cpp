@@ -15,29 +15,30 @@ using namespace tengen;
 using db::PlayerField;
 
 namespace {
+// Two desks, the players view open on mine and the player as it shows it.
 struct TwoDesks : test::TwoDesksWithPlayer {
   TwoDesks() : TwoDesksWithPlayer(test::playerOf("Ke Jie", "5d", "Beijing")) {}
+  desk::PlayersView view{*mine};
+  const pairing::Player shown = mine->player(id);
 };
 }  // namespace
 
 TEST_CASE("a player edit over another desk's change asks per field and merges the choice") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);
   pairing::Player theirs = d.other->player(d.id);
   theirs.rank = *pairing::Rank::parse("9d");  // the other desk: rank
   theirs.country = "CN";                      // and country
   d.other->updatePlayer(theirs);
-  pairing::Player typed = shown;
+  pairing::Player typed = d.shown;
   typed.rank = *pairing::Rank::parse("7d");  // this desk: rank too
   typed.club = "Shanghai";                   // and club
 
   std::vector<db::PlayerConflict> asked;
-  view.setChooser([&](const db::PlayerConflict& c) {
+  d.view.setChooser([&](const db::PlayerConflict& c) {
     asked.push_back(c);
     return std::vector<db::PlayerField>{db::PlayerField::Club};  // their rank, my club
   });
-  CHECK(view.saveEdit(shown, typed));
+  CHECK(d.view.saveEdit(d.shown, typed));
   REQUIRE(asked.size() == 1);
   const auto fields = asked[0].differing();
   // Rank (both changed), club (changed here), country (changed there): all shown.
@@ -57,35 +58,31 @@ TEST_CASE("a player edit over another desk's change asks per field and merges th
 
 TEST_CASE("keeping the stored player writes nothing") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);
   pairing::Player theirs = d.other->player(d.id);
   theirs.club = "Hangzhou";
   d.other->updatePlayer(theirs);
-  pairing::Player typed = shown;
+  pairing::Player typed = d.shown;
   typed.club = "Shanghai";
   int asked = 0;
-  view.setChooser([&](const db::PlayerConflict&) {
+  d.view.setChooser([&](const db::PlayerConflict&) {
     ++asked;
     return std::nullopt;
   });
-  CHECK_FALSE(view.saveEdit(shown, typed));
+  CHECK_FALSE(d.view.saveEdit(d.shown, typed));
   CHECK(asked == 1);
   CHECK(d.other->player(d.id).club == "Hangzhou");
   CHECK(d.other->player(d.id).version == 2);
-  CHECK(view.notice()->text().contains("kept"));
+  CHECK(d.view.notice()->text().contains("kept"));
 }
 
 TEST_CASE("an edit with no competing change is stored without a question") {
   TwoDesks d;
-  desk::PlayersView view(*d.mine);
-  const pairing::Player shown = d.mine->player(d.id);
-  pairing::Player typed = shown;
+  pairing::Player typed = d.shown;
   typed.latinName = "Ke Jie";
-  view.setChooser([&](const db::PlayerConflict&) -> std::optional<std::vector<db::PlayerField>> {
+  d.view.setChooser([&](const db::PlayerConflict&) -> std::optional<std::vector<db::PlayerField>> {
     FAIL("asked without a conflict");
     return std::nullopt;
   });
-  CHECK(view.saveEdit(shown, typed));
+  CHECK(d.view.saveEdit(d.shown, typed));
   CHECK(d.other->player(d.id).latinName == "Ke Jie");
 }

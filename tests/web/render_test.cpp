@@ -54,6 +54,21 @@ std::vector<std::string> everyAnswer(const web::Snapshot& s) {
   return out;
 }
 
+// A tournament named `name` with `count` players and no rounds: ids 1 to count, each named
+// `prefix` and its id.
+reports::Tournament numberedTournament(const std::string& name, int count,
+                                       const std::string& prefix) {
+  reports::Tournament t;
+  t.event.name = name;
+  for (int i = 1; i <= count; ++i) {
+    pairing::Player p;
+    p.id = i;
+    p.name = prefix + std::to_string(i);
+    t.players.push_back(p);
+  }
+  return t;
+}
+
 }  // namespace
 
 TEST_CASE("hostile names are escaped and isolated on every page") {
@@ -103,15 +118,9 @@ TEST_CASE("birth dates, ratings and licence numbers are never served") {
 }
 
 TEST_CASE("a RATING tie-break orders the standings but its values are not shown") {
-  reports::Tournament t;
-  t.event.name = "Rated";
-  for (int i = 1; i <= 3; ++i) {
-    pairing::Player p;
-    p.id = i;
-    p.name = "P" + std::to_string(i);
-    p.rating = 2000 + 111 * i;  // 2111, 2222, 2333
-    t.players.push_back(p);
-  }
+  reports::Tournament t = numberedTournament("Rated", 3, "P");
+  for (pairing::Player& p : t.players)
+    p.rating = 2000 + 111 * static_cast<int>(p.id);  // 2111, 2222, 2333
   reports::StandingsSettings settings;
   settings.order = {reports::Criterion::Score, reports::Criterion::Rating};
   const web::Snapshot s = web::makeSnapshot(t, settings, {});
@@ -278,14 +287,7 @@ TEST_CASE("projector: large type, pages of 15 that turn by themselves, last back
   CHECK(pairings->find("<script>alert") == std::string::npos);
   CHECK(pairings->find("Round 1") != std::string::npos);
 
-  reports::Tournament t;
-  t.event.name = "Big";
-  for (int i = 1; i <= 40; ++i) {
-    pairing::Player p;
-    p.id = i;
-    p.name = "Player " + std::to_string(i);
-    t.players.push_back(p);
-  }
+  const reports::Tournament t = numberedTournament("Big", 40, "Player ");
   const web::Snapshot big = web::makeSnapshot(t, {}, {});
   CHECK_FALSE(web::projectorPage(big, web::ProjectorShow::Pairings, 1, Lang::En));  // no draw
   auto rowsOf = [](const std::string& page) {
