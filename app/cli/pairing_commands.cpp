@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <charconv>
 #include <chrono>
+#include <iterator>
 #include <map>
 #include <random>
 
@@ -272,6 +273,20 @@ constexpr CriterionWord kCriterionWords[] = {
     {C::OgGeo, QT_TRANSLATE_NOOP3("CliWords", "paiSeAvoidSameGeo: club/country (同单位回避)",
                                   "criterion.paiSeAvoidSameGeo")},
 };
+
+// Every criterion has its words: the table lists each DrawCriterion once, in the enum's order (the
+// table replaced a switch, so the compiler's check of a missing case is made here).
+constexpr bool everyCriterionWorded() {
+  constexpr int count = static_cast<int>(DrawCriterion::OgGeo) + 1;
+  if (std::size(kCriterionWords) != count || pairing::kDrawCriterionCodes.size() != count)
+    return false;
+  for (int i = 0; i < count; ++i)
+    if (static_cast<int>(kCriterionWords[i].criterion) != i ||
+        static_cast<int>(pairing::kDrawCriterionCodes[static_cast<std::size_t>(i)].value) != i)
+      return false;
+  return true;
+}
+static_assert(everyCriterionWorded(), "a DrawCriterion without its words or its JSON code");
 
 QString criterionName(DrawCriterion criterion) {
   for (const CriterionWord& w : kCriterionWords)
