@@ -210,18 +210,6 @@ ByoyomiTable japaneseCountUp(Ms length) {
 
 }  // namespace
 
-std::string_view callStyleCode(CallStyle style) {
-  switch (style) {
-    case CallStyle::China2002:
-      return "2002";
-    case CallStyle::China1988:
-      return "1988";
-    case CallStyle::Japanese:
-      return "japanese";
-  }
-  return "2002";
-}
-
 std::string chineseNumeral(int n) {
   static const std::array<const char*, 10> digit{"零", "一", "二", "三", "四",
                                                  "五", "六", "七", "八", "九"};

@@ -7,34 +7,6 @@
 
 namespace tengen::clock {
 
-std::string_view refusalCode(Refusal r) {
-  switch (r) {
-    case Refusal::None:
-      return "ok";
-    case Refusal::NotStarted:
-      return "not_started";
-    case Refusal::AlreadyStarted:
-      return "already_started";
-    case Refusal::GameOver:
-      return "game_over";
-    case Refusal::TimeWentBack:
-      return "time_went_back";
-    case Refusal::Paused:
-      return "paused";
-    case Refusal::NotPaused:
-      return "not_paused";
-    case Refusal::Absent:
-      return "absent";
-    case Refusal::NotAbsent:
-      return "not_absent";
-    case Refusal::NothingToUndo:
-      return "nothing_to_undo";
-    case Refusal::BadValue:
-      return "bad_value";
-  }
-  return "?";
-}
-
 namespace {
 constexpr int kMaxPeriods = 100;
 

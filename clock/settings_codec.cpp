@@ -1,24 +1,11 @@
 #include "clock/settings_codec.h"
 
-#include <array>
 #include <charconv>
-#include <utility>
 #include <vector>
 
 namespace tengen::clock {
 
 namespace {
-
-constexpr std::array<std::pair<System, std::string_view>, 8> kSystems{{
-    {System::Absolute, "absolute"},
-    {System::Japanese, "japanese"},
-    {System::Chinese, "chinese"},
-    {System::Fast, "fast"},
-    {System::Canadian, "canadian"},
-    {System::Stages, "stages"},
-    {System::Fischer, "fischer"},
-    {System::Bronstein, "bronstein"},
-}};
 
 std::optional<std::int64_t> number(std::string_view s) {
   std::int64_t v = 0;
@@ -39,18 +26,6 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
 }
 
 }  // namespace
-
-std::string_view systemCode(System system) {
-  for (const auto& [s, code] : kSystems)
-    if (s == system) return code;
-  return "absolute";
-}
-
-std::optional<System> systemFromCode(std::string_view code) {
-  for (const auto& [s, c] : kSystems)
-    if (c == code) return s;
-  return std::nullopt;
-}
 
 std::string encodeSettings(const ClockSettings& s) {
   std::string periods;

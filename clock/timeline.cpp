@@ -6,24 +6,6 @@
 
 namespace tengen::clock {
 
-std::string_view eventTypeCode(ClockEventType type) {
-  switch (type) {
-    case ClockEventType::Call:
-      return "call";
-    case ClockEventType::PeriodUsed:
-      return "period_used";
-    case ClockEventType::ByoyomiStart:
-      return "byoyomi_start";
-    case ClockEventType::Flag:
-      return "flag";
-    case ClockEventType::Forfeit:
-      return "forfeit";
-    case ClockEventType::Move:
-      return "move";
-  }
-  return "call";
-}
-
 namespace {
 
 struct Builder {

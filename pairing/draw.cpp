@@ -12,24 +12,8 @@
 #include "pairing/fixed_systems.h"
 #include "pairing/opengotha_draw.h"
 #include "pairing/round_players.h"
-#include "rules/code_table.h"
 
 namespace tengen::pairing {
-
-namespace {
-// "group-cannot-pair" first: what a value outside the enum is written as.
-constexpr rules::CodeTable<UnpairableReason, 5> kUnpairableReasonCodes = {{
-    {UnpairableReason::GroupCannotPair, "group-cannot-pair"},
-    {UnpairableReason::NoOpponentLeft, "no-opponent-left"},
-    {UnpairableReason::MissingResult, "missing-result"},
-    {UnpairableReason::NotEnoughPlayers, "not-enough-players"},
-    {UnpairableReason::RoundOutOfRange, "round-out-of-range"},
-}};
-}  // namespace
-
-std::string_view toCode(UnpairableReason reason) {
-  return rules::codeOf(kUnpairableReasonCodes, reason);
-}
 
 namespace swiss_draw {
 namespace {

@@ -2,25 +2,10 @@
 
 #include <charconv>
 
-#include "rules/code_table.h"
-
 namespace tengen::pairing {
 
 std::string_view toCode(FirstRoundMethod method) {
   return method == FirstRoundMethod::Lot ? "lot" : "seeding";
-}
-
-namespace {
-// "split-fold" first: what a value outside the enum is written as.
-constexpr rules::CodeTable<SeedingMethod, 3> kSeedingMethodCodes = {{
-    {SeedingMethod::SplitAndFold, "split-fold"},
-    {SeedingMethod::SplitAndRandom, "split-random"},
-    {SeedingMethod::SplitAndSlip, "split-slip"},
-}};
-}  // namespace
-
-std::string_view toCode(SeedingMethod method) {
-  return rules::codeOf(kSeedingMethodCodes, method);
 }
 
 std::string_view toCode(DrawProfile profile) {
@@ -37,10 +22,6 @@ std::optional<FirstRoundMethod> firstRoundMethodFromCode(std::string_view code) 
   if (code == "lot") return FirstRoundMethod::Lot;
   if (code == "seeding") return FirstRoundMethod::Seeding;
   return std::nullopt;
-}
-
-std::optional<SeedingMethod> seedingMethodFromCode(std::string_view code) {
-  return rules::valueOf(kSeedingMethodCodes, code);
 }
 
 namespace {

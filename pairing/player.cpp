@@ -1,23 +1,6 @@
 #include "pairing/player.h"
 
-#include "rules/code_table.h"
-
 namespace tengen::pairing {
-namespace {
-constexpr rules::CodeTable<RegistrationStatus, 3> kRegistrationStatusCodes = {{
-    {RegistrationStatus::Registered, "registered"},
-    {RegistrationStatus::Confirmed, "confirmed"},
-    {RegistrationStatus::Withdrawn, "withdrawn"},
-}};
-}  // namespace
-
-std::string_view toCode(RegistrationStatus status) {
-  return rules::codeOf(kRegistrationStatusCodes, status);
-}
-
-std::optional<RegistrationStatus> registrationStatusFromCode(std::string_view code) {
-  return rules::valueOf(kRegistrationStatusCodes, code);
-}
 
 std::optional<std::string> validate(const Player& p) {
   if (p.name.empty()) return "name: a player needs a name";

@@ -7,7 +7,6 @@
 #include <tuple>
 
 #include "pairing/latin_fold.h"
-#include "rules/code_table.h"
 
 namespace tengen::pairing {
 namespace {
@@ -349,22 +348,6 @@ std::string fold(std::u32string_view s) {
 }
 
 }  // namespace
-
-namespace {
-constexpr rules::CodeTable<RatingListFormat, 3> kRatingListFormatCodes = {{
-    {RatingListFormat::Egd, "egd"},
-    {RatingListFormat::Ffg, "ffg"},
-    {RatingListFormat::Aga, "aga"},
-}};
-}  // namespace
-
-std::string_view toCode(RatingListFormat format) {
-  return rules::codeOf(kRatingListFormatCodes, format);
-}
-
-std::optional<RatingListFormat> ratingListFormatFromCode(std::string_view code) {
-  return rules::valueOf(kRatingListFormatCodes, code);
-}
 
 Rank rankFromEgdRating(int gor) {
   // 100 GoR points per rank; 2050 starts 1d (strength 0).

@@ -1,6 +1,7 @@
 #include "reports/egf_time.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace tengen::reports {
@@ -9,19 +10,24 @@ namespace {
 
 constexpr double kMsPerMinute = 60'000.0;
 
-// The moves of overtime the EGF adds to the basic time for each kind.
-int overtimeMoves(EgfOvertime overtime) {
-  switch (overtime) {
-    case EgfOvertime::ByoYomi:
-      return 45;
-    case EgfOvertime::Canadian:
-      return 60;
-    case EgfOvertime::Fischer:
-      return 120;
-    case EgfOvertime::SuddenDeath:
-      break;
-  }
-  return 0;
+// Each kind of overtime as the EGF counts and names it: the moves of overtime it adds to the basic
+// time, and its name in a results file's header. Sudden death first: what any other value counts
+// as.
+struct OvertimeRule {
+  EgfOvertime overtime;
+  int moves;
+  const char* name;
+};
+constexpr std::array<OvertimeRule, 4> kOvertimeRules{{
+    {EgfOvertime::SuddenDeath, 0, "Sudden death"},
+    {EgfOvertime::ByoYomi, 45, "Standard byo-yomi"},
+    {EgfOvertime::Canadian, 60, "Canadian byo-yomi"},
+    {EgfOvertime::Fischer, 120, "Fischer"},
+}};
+
+const OvertimeRule& ruleOf(EgfOvertime overtime) {
+  const auto* rule = std::ranges::find(kOvertimeRules, overtime, &OvertimeRule::overtime);
+  return rule == kOvertimeRules.end() ? kOvertimeRules.front() : *rule;
 }
 
 struct Threshold {
@@ -66,7 +72,7 @@ EgfTimeControl egfTimeControlOf(const clock::ClockSettings& s) {
 }
 
 int egfAdjustedMinutes(const EgfTimeControl& c) {
-  const double minutes = c.basicMinutes + overtimeMoves(c.overtime) * c.secondsPerMove / 60.0;
+  const double minutes = c.basicMinutes + ruleOf(c.overtime).moves * c.secondsPerMove / 60.0;
   return static_cast<int>(std::lround(minutes));
 }
 
@@ -81,17 +87,7 @@ std::string egfClass(const EgfTimeControl& c) {
 }
 
 std::string egfTimeSystemName(EgfOvertime overtime) {
-  switch (overtime) {
-    case EgfOvertime::ByoYomi:
-      return "Standard byo-yomi";
-    case EgfOvertime::Canadian:
-      return "Canadian byo-yomi";
-    case EgfOvertime::Fischer:
-      return "Fischer";
-    case EgfOvertime::SuddenDeath:
-      break;
-  }
-  return "Sudden death";
+  return ruleOf(overtime).name;
 }
 
 }  // namespace tengen::reports

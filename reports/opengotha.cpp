@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reports/text.h"
+#include "rules/code_table.h"
 
 namespace tengen::reports {
 namespace {
@@ -259,30 +260,27 @@ std::string saveDateTime(std::string_view text) {
 // OpenGotha keeps 20 rounds, ratings -900..2949, 2-letter countries (else none).
 constexpr int kMaxRounds = 20;
 
+// OpenGotha's names of the kinds of overtime ("SUDDENDEATH" first: what any other value is written
+// as).
+constexpr rules::CodeTable<EgfOvertime, 4> kTimeSystems = {{
+    {EgfOvertime::SuddenDeath, "SUDDENDEATH"},
+    {EgfOvertime::ByoYomi, "STDBYOYOMI"},
+    {EgfOvertime::Canadian, "CANBYOYOMI"},
+    {EgfOvertime::Fischer, "FISCHER"},
+}};
 std::string timeSystem(EgfOvertime o) {
-  switch (o) {
-    case EgfOvertime::SuddenDeath:
-      return "SUDDENDEATH";
-    case EgfOvertime::ByoYomi:
-      return "STDBYOYOMI";
-    case EgfOvertime::Canadian:
-      return "CANBYOYOMI";
-    case EgfOvertime::Fischer:
-      return "FISCHER";
-  }
-  return "SUDDENDEATH";
+  return std::string(rules::codeOf(kTimeSystems, o));
 }
 
+// OpenGotha's names of the seeding methods ("SPLITANDFOLD" first: what any other value is written
+// as).
+constexpr rules::CodeTable<pairing::SeedingMethod, 3> kSeedSystems = {{
+    {pairing::SeedingMethod::SplitAndFold, "SPLITANDFOLD"},
+    {pairing::SeedingMethod::SplitAndRandom, "SPLITANDRANDOM"},
+    {pairing::SeedingMethod::SplitAndSlip, "SPLITANDSLIP"},
+}};
 std::string seedSystem(pairing::SeedingMethod m) {
-  switch (m) {
-    case pairing::SeedingMethod::SplitAndRandom:
-      return "SPLITANDRANDOM";
-    case pairing::SeedingMethod::SplitAndFold:
-      return "SPLITANDFOLD";
-    case pairing::SeedingMethod::SplitAndSlip:
-      return "SPLITANDSLIP";
-  }
-  return "SPLITANDFOLD";
+  return std::string(rules::codeOf(kSeedSystems, m));
 }
 
 std::string boolText(bool b) {

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <variant>
+
+#include "rules/code_table.h"
 
 namespace tengen::reports {
 namespace {
@@ -90,21 +93,12 @@ std::string toCodes(const std::vector<Criterion>& criteria) {
   return s;
 }
 
+// The presets state what differs from ScoringConvention's defaults (2-1-0 in whole points, a bye
+// a win, no virtual opponent), so that each reads as what sets it apart.
 ScoringConvention chinesePreset() {
   ScoringConvention c;
   c.name = "chinese";
-  c.unitsPerPoint = 1;
-  c.win = 2;
-  c.jigo = 1;
-  c.loss = 0;
-  c.bye = 2;
-  c.absent = 0;
-  c.mmsBye = 2;
   c.mmsAbsent = 0;
-  c.byeCountsAsWin = true;
-  c.byeSos = VirtualOpponent::Nothing;
-  c.absentSos = VirtualOpponent::Nothing;
-  c.forfeitUnplayedForTieBreaks = false;
   return c;
 }
 
@@ -112,14 +106,6 @@ ScoringConvention egfPreset() {
   ScoringConvention c;
   c.name = "egf";
   c.unitsPerPoint = 2;
-  c.win = 2;
-  c.jigo = 1;
-  c.loss = 0;
-  c.bye = 2;
-  c.absent = 0;
-  c.mmsBye = 2;
-  c.mmsAbsent = 1;
-  c.byeCountsAsWin = true;
   c.byeSos = VirtualOpponent::OwnScore;
   c.absentSos = VirtualOpponent::OwnScore;
   c.forfeitUnplayedForTieBreaks = true;
@@ -162,24 +148,20 @@ std::optional<ScoringConvention> presetFromName(std::string_view name) {
   return std::nullopt;
 }
 
+// "tengen" first: what a value outside the enum is written as. Read in any letter case.
+constexpr rules::CodeTable<Convention, 3> kConventionCodes = {{
+    {Convention::Tengen, "tengen", {"TENGEN"}},
+    {Convention::OpenGotha, "opengotha", {"OPENGOTHA"}},
+    {Convention::Chinese, "chinese", {"CHINESE"}},
+}};
+
 std::string_view toCode(Convention c) {
-  switch (c) {
-    case Convention::Tengen:
-      return "tengen";
-    case Convention::OpenGotha:
-      return "opengotha";
-    case Convention::Chinese:
-      return "chinese";
-  }
-  return "tengen";
+  return rules::codeOf(kConventionCodes, c);
 }
 
 std::optional<Convention> conventionFromCode(std::string_view code) {
   const std::string u = upper(code);
-  if (u == "TENGEN") return Convention::Tengen;
-  if (u == "OPENGOTHA") return Convention::OpenGotha;
-  if (u == "CHINESE") return Convention::Chinese;
-  return std::nullopt;
+  return rules::valueOf(kConventionCodes, u);
 }
 
 std::vector<Criterion> chineseSwissOrder() {
@@ -237,39 +219,92 @@ StandingsSettings conventionSettings(Convention convention, const pairing::Event
   return defaultSettings(event);
 }
 
+namespace {
+
+// A stored value of a ScoringConvention: its key and the member it holds.
+using ScoringMember =
+    std::variant<int ScoringConvention::*, bool ScoringConvention::*,
+                 VirtualOpponent ScoringConvention::*, std::optional<int> ScoringConvention::*,
+                 Convention ScoringConvention::*>;
+struct StoredValue {
+  const char* key;
+  ScoringMember member;
+};
+
+// Every stored value after "order" and "preset", in the order written: standingsValues writes and
+// applyStandingsValues reads this one list, so that no value is written under one key and read
+// under another.
+constexpr std::array<StoredValue, 21> kStoredValues{{
+    {"units_per_point", &ScoringConvention::unitsPerPoint},
+    {"win", &ScoringConvention::win},
+    {"jigo", &ScoringConvention::jigo},
+    {"loss", &ScoringConvention::loss},
+    {"bye", &ScoringConvention::bye},
+    {"absent", &ScoringConvention::absent},
+    {"mms_bye", &ScoringConvention::mmsBye},
+    {"mms_absent", &ScoringConvention::mmsAbsent},
+    {"bye_counts_as_win", &ScoringConvention::byeCountsAsWin},
+    {"bye_sos", &ScoringConvention::byeSos},
+    {"absent_sos", &ScoringConvention::absentSos},
+    {"forfeit_unplayed", &ScoringConvention::forfeitUnplayedForTieBreaks},
+    {"mcmahon_bar", &ScoringConvention::mcMahonBar},
+    {"mcmahon_floor", &ScoringConvention::mcMahonFloor},
+    {"list_withdrawn", &ScoringConvention::listWithdrawn},
+    {"convention", &ScoringConvention::convention},
+    {"absences_declared_only", &ScoringConvention::absencesDeclaredOnly},
+    {"round_down_byes_absences", &ScoringConvention::roundDownByesAndAbsences},
+    {"sos_handicap", &ScoringConvention::sosHandicap},
+    {"list_never_played", &ScoringConvention::listNeverPlayed},
+    {"sos_virtual_scores", &ScoringConvention::sosVirtualScores},
+}};
+
+// A value as stored, and read back from its stored text (`into` keeps its value where the text
+// says nothing: an empty number, an unknown convention).
+std::string stored(int v) {
+  return std::to_string(v);
+}
+std::string stored(bool v) {
+  return v ? "1" : "0";
+}
+std::string stored(VirtualOpponent v) {
+  return v == VirtualOpponent::OwnScore     ? "own"
+         : v == VirtualOpponent::StartScore ? "start"
+                                            : "none";
+}
+std::string stored(const std::optional<int>& v) {
+  return v ? std::to_string(*v) : std::string();
+}
+std::string stored(Convention v) {
+  return std::string(toCode(v));
+}
+
+void readStored(const std::string& text, int& into) {
+  if (!text.empty()) into = std::stoi(text);
+}
+void readStored(const std::string& text, bool& into) {
+  into = text == "1";
+}
+void readStored(const std::string& text, VirtualOpponent& into) {
+  into = text == "own"     ? VirtualOpponent::OwnScore
+         : text == "start" ? VirtualOpponent::StartScore
+                           : VirtualOpponent::Nothing;
+}
+void readStored(const std::string& text, std::optional<int>& into) {
+  into = text.empty() ? std::nullopt : std::optional<int>(std::stoi(text));
+}
+void readStored(const std::string& text, Convention& into) {
+  if (auto convention = conventionFromCode(text)) into = *convention;
+}
+
+}  // namespace
+
 std::vector<std::pair<std::string, std::string>> standingsValues(const StandingsSettings& s) {
   const ScoringConvention& c = s.scoring;
-  auto vo = [](VirtualOpponent v) {
-    return v == VirtualOpponent::OwnScore     ? "own"
-           : v == VirtualOpponent::StartScore ? "start"
-                                              : "none";
-  };
-  auto opt = [](const std::optional<int>& v) { return v ? std::to_string(*v) : std::string(); };
-  return {
-      {"order", toCodes(s.order)},
-      {"preset", c.name},
-      {"units_per_point", std::to_string(c.unitsPerPoint)},
-      {"win", std::to_string(c.win)},
-      {"jigo", std::to_string(c.jigo)},
-      {"loss", std::to_string(c.loss)},
-      {"bye", std::to_string(c.bye)},
-      {"absent", std::to_string(c.absent)},
-      {"mms_bye", std::to_string(c.mmsBye)},
-      {"mms_absent", std::to_string(c.mmsAbsent)},
-      {"bye_counts_as_win", c.byeCountsAsWin ? "1" : "0"},
-      {"bye_sos", vo(c.byeSos)},
-      {"absent_sos", vo(c.absentSos)},
-      {"forfeit_unplayed", c.forfeitUnplayedForTieBreaks ? "1" : "0"},
-      {"mcmahon_bar", opt(c.mcMahonBar)},
-      {"mcmahon_floor", opt(c.mcMahonFloor)},
-      {"list_withdrawn", c.listWithdrawn ? "1" : "0"},
-      {"convention", std::string(toCode(c.convention))},
-      {"absences_declared_only", c.absencesDeclaredOnly ? "1" : "0"},
-      {"round_down_byes_absences", c.roundDownByesAndAbsences ? "1" : "0"},
-      {"sos_handicap", c.sosHandicap ? "1" : "0"},
-      {"list_never_played", c.listNeverPlayed ? "1" : "0"},
-      {"sos_virtual_scores", c.sosVirtualScores ? "1" : "0"},
-  };
+  std::vector<std::pair<std::string, std::string>> values = {{"order", toCodes(s.order)},
+                                                             {"preset", c.name}};
+  for (const StoredValue& v : kStoredValues)
+    std::visit([&](auto member) { values.emplace_back(v.key, stored(c.*member)); }, v.member);
+  return values;
 }
 
 void applyStandingsValues(const std::map<std::string, std::string>& m, StandingsSettings& s) {
@@ -281,43 +316,8 @@ void applyStandingsValues(const std::map<std::string, std::string>& m, Standings
     if (auto preset = presetFromName(*p)) s.scoring = *preset;
   ScoringConvention& c = s.scoring;
   if (auto* p = get("preset")) c.name = *p;
-  auto num = [&](const char* k, int& into) {
-    if (auto* p = get(k); p && !p->empty()) into = std::stoi(*p);
-  };
-  num("units_per_point", c.unitsPerPoint);
-  num("win", c.win);
-  num("jigo", c.jigo);
-  num("loss", c.loss);
-  num("bye", c.bye);
-  num("absent", c.absent);
-  num("mms_bye", c.mmsBye);
-  num("mms_absent", c.mmsAbsent);
-  auto flag = [&](const char* k, bool& into) {
-    if (auto* p = get(k)) into = *p == "1";
-  };
-  flag("bye_counts_as_win", c.byeCountsAsWin);
-  flag("forfeit_unplayed", c.forfeitUnplayedForTieBreaks);
-  flag("list_withdrawn", c.listWithdrawn);
-  flag("absences_declared_only", c.absencesDeclaredOnly);
-  flag("round_down_byes_absences", c.roundDownByesAndAbsences);
-  flag("sos_handicap", c.sosHandicap);
-  flag("list_never_played", c.listNeverPlayed);
-  flag("sos_virtual_scores", c.sosVirtualScores);
-  if (auto* p = get("convention"))
-    if (auto conv = conventionFromCode(*p)) c.convention = *conv;
-  auto vo = [&](const char* k, VirtualOpponent& into) {
-    if (auto* p = get(k))
-      into = *p == "own"     ? VirtualOpponent::OwnScore
-             : *p == "start" ? VirtualOpponent::StartScore
-                             : VirtualOpponent::Nothing;
-  };
-  vo("bye_sos", c.byeSos);
-  vo("absent_sos", c.absentSos);
-  auto optNum = [&](const char* k, std::optional<int>& into) {
-    if (auto* p = get(k)) into = p->empty() ? std::nullopt : std::optional<int>(std::stoi(*p));
-  };
-  optNum("mcmahon_bar", c.mcMahonBar);
-  optNum("mcmahon_floor", c.mcMahonFloor);
+  for (const StoredValue& v : kStoredValues)
+    if (auto* p = get(v.key)) std::visit([&](auto member) { readStored(*p, c.*member); }, v.member);
   if (auto* p = get("order"))
     if (auto order = parseCriteria(*p)) s.order = *order;
   if (c.unitsPerPoint < 1) c.unitsPerPoint = 1;

@@ -7,9 +7,9 @@
 
 #include <QByteArray>
 #include <optional>
-#include <stdexcept>
 #include <string>
 
+#include "db/service/refused.h"
 #include "db/store/event_store.h"
 #include "pairing/result.h"
 #include "rules/counting_position.h"
@@ -69,14 +69,10 @@ struct CountingRefusal {
   std::string detail;  // BadReported: the text; BadPosition: what is wrong
 };
 
-class CountingRefused : public std::runtime_error {
+class CountingRefused : public Refused<CountingRefusal> {
  public:
   explicit CountingRefused(CountingRefusal refusal)
-      : std::runtime_error("count not saved"), refusal_(std::move(refusal)) {}
-  const CountingRefusal& refusal() const { return refusal_; }
-
- private:
-  CountingRefusal refusal_;
+      : Refused("count not saved", std::move(refusal)) {}
 };
 
 struct CountingSaved {

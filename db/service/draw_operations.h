@@ -5,9 +5,9 @@
 
 #include <cstdint>
 #include <optional>
-#include <stdexcept>
 #include <vector>
 
+#include "db/service/refused.h"
 #include "db/store/event_store.h"
 #include "pairing/draw.h"
 
@@ -36,14 +36,9 @@ struct DrawRefusal {
   std::optional<pairing::NoValidPairing> failure;
 };
 
-class DrawRefused : public std::runtime_error {
+class DrawRefused : public Refused<DrawRefusal> {
  public:
-  explicit DrawRefused(DrawRefusal refusal)
-      : std::runtime_error("draw refused"), refusal_(std::move(refusal)) {}
-  const DrawRefusal& refusal() const { return refusal_; }
-
- private:
-  DrawRefusal refusal_;
+  explicit DrawRefused(DrawRefusal refusal) : Refused("draw refused", std::move(refusal)) {}
 };
 
 // The draw's input for `round` as stored: event, pairing settings, players, the rounds before.

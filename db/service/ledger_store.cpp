@@ -4,6 +4,7 @@
 #include "db/store/event_rows.h"
 #include "db/store/result_log.h"
 #include "db/store/sql_text.h"
+#include "rules/code_table.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -35,6 +36,17 @@ QString aliasedColumns(const QString& alias) {
   return out;
 }
 
+// Exactly the codes the store writes, no other spelling (sideFromCode and editionFromCode read
+// more): a file edited by hand is reported.
+constexpr rules::CodeTable<Side, 2> kStoredSides = {{
+    {Side::Black, "black"},
+    {Side::White, "white"},
+}};
+constexpr rules::CodeTable<Edition, 2> kStoredEditions = {{
+    {Edition::Y2002, "2002"},
+    {Edition::Older, "older"},
+}};
+
 // An entry as read back; `unreadable` names a field whose stored text is no valid value (only a
 // hand-edited file has one), so verification can report it even if the hash happens to agree.
 struct ReadEntry {
@@ -48,40 +60,27 @@ ReadEntry entryFrom(const QSqlQuery& query, int first = 0) {
   auto bad = [&r](const char* field) {
     if (r.unreadable.empty()) r.unreadable = field;
   };
+  // Sets `into` from a code read back, or names `field` as unreadable.
+  auto read = [&bad](auto& into, const auto& parsed, const char* field) {
+    if (parsed)
+      into = *parsed;
+    else
+      bad(field);
+  };
   e.id = query.value(first + 0).toLongLong();
   e.when = s(query.value(first + 1));
   e.round = query.value(first + 2).toInt();
   e.board = query.value(first + 3).toInt();
-  if (auto k = entryKindFromCode(s(query.value(first + 4))))
-    e.kind = *k;
-  else
-    bad("kind");
+  read(e.kind, entryKindFromCode(s(query.value(first + 4))), "kind");
   const std::string player = s(query.value(first + 5));
-  if (player == "black")
-    e.player = Side::Black;
-  else if (player == "white")
-    e.player = Side::White;
-  else if (!player.empty())
-    bad("player");
+  if (!player.empty()) read(e.player, rules::valueOf(kStoredSides, player), "player");
   if (!query.value(first + 6).isNull()) e.playerId = query.value(first + 6).toLongLong();
   e.infraction = s(query.value(first + 7));
   e.penalty = s(query.value(first + 8));
-  if (auto sanctions = sanctionsFromCode(s(query.value(first + 9))))
-    e.sanctions = *sanctions;
-  else
-    bad("sanctions");
-  const std::string edition = s(query.value(first + 10));
-  if (edition == "2002")
-    e.edition = Edition::Y2002;
-  else if (edition == "older")
-    e.edition = Edition::Older;
-  else
-    bad("edition");
+  read(e.sanctions, sanctionsFromCode(s(query.value(first + 9))), "sanctions");
+  read(e.edition, rules::valueOf(kStoredEditions, s(query.value(first + 10))), "edition");
   if (!query.value(first + 11).isNull()) e.target = query.value(first + 11).toLongLong();
-  if (auto k = rulingKindFromCode(s(query.value(first + 12))))
-    e.ruling = *k;
-  else
-    bad("ruling");
+  read(e.ruling, rulingKindFromCode(s(query.value(first + 12))), "ruling");
   e.result = s(query.value(first + 13));
   e.referee = s(query.value(first + 14));
   e.note = s(query.value(first + 15));

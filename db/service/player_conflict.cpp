@@ -1,5 +1,10 @@
 #include "db/service/player_conflict.h"
 
+#include <cstddef>
+#include <set>
+#include <tuple>
+#include <utility>
+
 #include "db/store/event_store.h"
 #include "pairing/event.h"
 
@@ -10,69 +15,52 @@ constexpr PlayerField kFields[] = {
     PlayerField::Club,   PlayerField::Country,   PlayerField::Born, PlayerField::EgdPin,
     PlayerField::Status, PlayerField::Absences};
 
-void copyField(const pairing::Player& from, pairing::Player& to, PlayerField field) {
-  switch (field) {
-    case PlayerField::Name:
-      to.name = from.name;
-      break;
-    case PlayerField::LatinName:
-      to.latinName = from.latinName;
-      break;
-    case PlayerField::Rank:
-      to.rank = from.rank;
-      break;
-    case PlayerField::Rating:
-      to.rating = from.rating;
-      break;
-    case PlayerField::Club:
-      to.club = from.club;
-      break;
-    case PlayerField::Country:
-      to.country = from.country;
-      break;
-    case PlayerField::Born:
-      to.born = from.born;
-      break;
-    case PlayerField::EgdPin:
-      to.egdPin = from.egdPin;
-      break;
-    case PlayerField::Status:
-      to.status = from.status;
-      break;
-    case PlayerField::Absences:
-      to.absentRounds = from.absentRounds;
-      break;
+// The player's members in PlayerField's order: copying a field and showing it both go through
+// this one list, so a field cannot be shown from one member and copied from another.
+template <typename PlayerRef>
+auto members(PlayerRef& p) {
+  return std::tie(p.name, p.latinName, p.rank, p.rating, p.club, p.country, p.born, p.egdPin,
+                  p.status, p.absentRounds);
+}
+static_assert(std::tuple_size_v<decltype(members(std::declval<pairing::Player&>()))> ==
+              std::size(kFields));
+
+// Calls `visit` with the member of each player that `field` names (the I-th of members()).
+template <std::size_t I = 0, typename Visit, typename... Players>
+void withMember(PlayerField field, Visit&& visit, Players&... players) {
+  if constexpr (I < std::size(kFields)) {
+    if (static_cast<std::size_t>(field) == I) return visit(std::get<I>(members(players))...);
+    withMember<I + 1>(field, visit, players...);
   }
+}
+
+std::string text(const std::string& s) {
+  return s;
+}
+std::string text(const pairing::Rank& rank) {
+  return rank.toString();
+}
+std::string text(const std::optional<int>& n) {
+  return n ? std::to_string(*n) : std::string();
+}
+std::string text(const std::optional<boost::gregorian::date>& d) {
+  return d ? pairing::toIsoDate(*d) : std::string();
+}
+std::string text(pairing::RegistrationStatus status) {
+  return std::string(pairing::toCode(status));
+}
+std::string text(const std::set<int>& rounds) {
+  std::string out;
+  for (int r : rounds) out += (out.empty() ? "" : ",") + std::to_string(r);
+  return out;
 }
 }  // namespace
 
 std::string playerFieldText(const pairing::Player& p, PlayerField field) {
-  switch (field) {
-    case PlayerField::Name:
-      return p.name;
-    case PlayerField::LatinName:
-      return p.latinName;
-    case PlayerField::Rank:
-      return p.rank.toString();
-    case PlayerField::Rating:
-      return p.rating ? std::to_string(*p.rating) : std::string();
-    case PlayerField::Club:
-      return p.club;
-    case PlayerField::Country:
-      return p.country;
-    case PlayerField::Born:
-      return p.born ? pairing::toIsoDate(*p.born) : std::string();
-    case PlayerField::EgdPin:
-      return p.egdPin;
-    case PlayerField::Status:
-      return std::string(pairing::toCode(p.status));
-    case PlayerField::Absences: {
-      std::string rounds;
-      for (int r : p.absentRounds) rounds += (rounds.empty() ? "" : ",") + std::to_string(r);
-      return rounds;
-    }
-  }
-  return {};
+  std::string out;
+  withMember(
+      field, [&](const auto& member) { out = text(member); }, p);
+  return out;
 }
 
 std::vector<PlayerField> PlayerConflict::differing() const {
@@ -88,7 +76,9 @@ bool PlayerConflict::changedHere(PlayerField field) const {
 
 pairing::Player PlayerConflict::merged(const std::vector<PlayerField>& useTyped) const {
   pairing::Player p = stored;
-  for (PlayerField f : useTyped) copyField(typed, p, f);
+  for (PlayerField f : useTyped)
+    withMember(
+        f, [](auto& to, const auto& from) { to = from; }, p, typed);
   return p;
 }
 

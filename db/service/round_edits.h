@@ -5,9 +5,9 @@
 // confirmed proposal, and record a nigiri done at a board.
 
 #include <optional>
-#include <stdexcept>
 #include <vector>
 
+#include "db/service/refused.h"
 #include "db/store/event_store.h"
 #include "pairing/draw.h"
 #include "pairing/nigiri.h"
@@ -40,14 +40,10 @@ struct RoundEditRefusal {
   std::vector<pairing::PlayerId> players;
 };
 
-class RoundEditRefused : public std::runtime_error {
+class RoundEditRefused : public Refused<RoundEditRefusal> {
  public:
   explicit RoundEditRefused(RoundEditRefusal refusal)
-      : std::runtime_error("round edit refused"), refusal_(std::move(refusal)) {}
-  const RoundEditRefusal& refusal() const { return refusal_; }
-
- private:
-  RoundEditRefusal refusal_;
+      : Refused("round edit refused", std::move(refusal)) {}
 };
 
 // A proposed change of a drawn round, with what it costs.

@@ -1,6 +1,7 @@
 #include <string>
 
 #include "db/store/access_rights.h"
+#include "db/store/append_only_triggers.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -9,6 +10,7 @@ namespace tengen::db {
 // with the engine's monotonic instant and the wall time in UTC). clock_event repeats the event,
 // round and board of its clock so the multi-desk change feed names the board whose clock moved.
 std::vector<Migration> clockMigrations() {
+  static const AppendOnlyTriggers appendOnly("clock_event", "the clock journal");
   static const std::string rights = rightsFunctionSql();
   return {
       {20,
@@ -38,10 +40,8 @@ std::vector<Migration> clockMigrations() {
                 amount_ms INTEGER NOT NULL DEFAULT 0,
                 count_value INTEGER NOT NULL DEFAULT 0,
                 UNIQUE (clock_id, seq)))",
-           R"(CREATE TRIGGER clock_event_no_update BEFORE UPDATE ON clock_event
-              BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END)",
-           R"(CREATE TRIGGER clock_event_no_delete BEFORE DELETE ON clock_event
-              BEGIN SELECT RAISE(ABORT, 'the clock journal is append-only'); END)",
+           appendOnly.noUpdate(),
+           appendOnly.noDelete(),
        }},
       // 110: the language each board clock speaks its calls in (not the desk's): the event's
       // default, and a board's own choice over it. PostgreSQL: the declared rights function is

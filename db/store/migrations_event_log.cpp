@@ -1,3 +1,4 @@
+#include "db/store/append_only_triggers.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -5,6 +6,7 @@ namespace tengen::db {
 // The event log (versions 70-79): every saved change of the event's settings, who made it and
 // when. Written in the same transaction as the change; append-only like the referee ledger.
 std::vector<Migration> eventLogMigrations() {
+  static const AppendOnlyTriggers appendOnly("event_log", "the event log");
   return {
       {70,
        "event log: changes of the event's settings",
@@ -18,10 +20,8 @@ std::vector<Migration> eventLogMigrations() {
                 new_value TEXT NOT NULL DEFAULT '',
                 who TEXT NOT NULL DEFAULT ''))",
            R"(CREATE INDEX event_log_event ON event_log(event_id, id))",
-           R"(CREATE TRIGGER event_log_no_update BEFORE UPDATE ON event_log
-              BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END)",
-           R"(CREATE TRIGGER event_log_no_delete BEFORE DELETE ON event_log
-              BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END)",
+           appendOnly.noUpdate(),
+           appendOnly.noDelete(),
        }},
   };
 }

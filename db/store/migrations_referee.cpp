@@ -1,3 +1,4 @@
+#include "db/store/append_only_triggers.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -6,6 +7,7 @@ namespace tengen::db {
 // multi-event PostgreSQL database keys them by event and number) and the event's referee edition
 // setting.
 std::vector<Migration> refereeMigrations() {
+  static const AppendOnlyTriggers appendOnly("referee_entry", "the referee ledger");
   return {
       {30,
        "referee ledger and referee edition setting",
@@ -34,10 +36,8 @@ std::vector<Migration> refereeMigrations() {
                 FOREIGN KEY (event_id, target) REFERENCES referee_entry(event_id, id)))",
            R"(CREATE INDEX referee_entry_game ON referee_entry(event_id, round, board))",
            // Append-only: the program never updates or deletes an entry; the database refuses to.
-           R"(CREATE TRIGGER referee_entry_no_update BEFORE UPDATE ON referee_entry
-              BEGIN SELECT RAISE(ABORT, 'the referee ledger is append-only'); END)",
-           R"(CREATE TRIGGER referee_entry_no_delete BEFORE DELETE ON referee_entry
-              BEGIN SELECT RAISE(ABORT, 'the referee ledger is append-only'); END)",
+           appendOnly.noUpdate(),
+           appendOnly.noDelete(),
            R"(CREATE TABLE referee_setting (
                 event_id INTEGER PRIMARY KEY,
                 edition TEXT NOT NULL DEFAULT '2002' CHECK (edition IN ('2002', 'older'))))",

@@ -1,3 +1,4 @@
+#include "db/store/append_only_triggers.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -8,6 +9,7 @@ namespace tengen::db {
 // purpose: on PostgreSQL the referee role gets INSERT on ledger tables (db/service/pg_admin.cpp,
 // tengen_attach_policies), and a referee's ruling that changes a result writes a row here.
 std::vector<Migration> resultLogMigrations() {
+  static const AppendOnlyTriggers appendOnly("result_ledger", "the result log");
   return {
       {80,
        "result log: corrections of entered results",
@@ -23,10 +25,8 @@ std::vector<Migration> resultLogMigrations() {
                 reason TEXT NOT NULL CHECK (reason <> ''),
                 who TEXT NOT NULL DEFAULT ''))",
            R"(CREATE INDEX result_ledger_game ON result_ledger(event_id, round, board, id))",
-           R"(CREATE TRIGGER result_ledger_no_update BEFORE UPDATE ON result_ledger
-              BEGIN SELECT RAISE(ABORT, 'the result log is append-only'); END)",
-           R"(CREATE TRIGGER result_ledger_no_delete BEFORE DELETE ON result_ledger
-              BEGIN SELECT RAISE(ABORT, 'the result log is append-only'); END)",
+           appendOnly.noUpdate(),
+           appendOnly.noDelete(),
        }},
       // Who entered each result and when: a first entry is logged too (kind 'entry', no reason
       // needed); corrections keep needing one. SQLite cannot change a CHECK in place: the table
@@ -54,10 +54,8 @@ std::vector<Migration> resultLogMigrations() {
            Sql::sqliteOnly("ALTER TABLE result_ledger_81 RENAME TO result_ledger"),
            Sql::sqliteOnly(
                "CREATE INDEX result_ledger_game ON result_ledger(event_id, round, board, id)"),
-           Sql::sqliteOnly(R"(CREATE TRIGGER result_ledger_no_update BEFORE UPDATE ON result_ledger
-              BEGIN SELECT RAISE(ABORT, 'the result log is append-only'); END)"),
-           Sql::sqliteOnly(R"(CREATE TRIGGER result_ledger_no_delete BEFORE DELETE ON result_ledger
-              BEGIN SELECT RAISE(ABORT, 'the result log is append-only'); END)"),
+           Sql::sqliteOnly(appendOnly.noUpdate()),
+           Sql::sqliteOnly(appendOnly.noDelete()),
            Sql::postgresOnly(
                "ALTER TABLE result_ledger DROP CONSTRAINT IF EXISTS result_ledger_reason_check"),
            Sql::postgresOnly("ALTER TABLE result_ledger ALTER COLUMN reason SET DEFAULT ''"),

@@ -5,6 +5,7 @@
 #include <QSqlQuery>
 
 #include "db/store/access_rights.h"
+#include "rules/code_table.h"
 
 namespace tengen::db {
 
@@ -31,26 +32,23 @@ void requireRoleName(const QString& name) {
                      "user: '" + name.toStdString() + "' (letters, digits, _ . - only)");
 }
 
+namespace {
+// "viewer" first: what a value outside the enum is written as (the least a role may do).
+constexpr rules::CodeTable<AccessRole, 4> kAccessRoleCodes = {{
+    {AccessRole::Viewer, "viewer"},
+    {AccessRole::TournamentDirector, "td"},
+    {AccessRole::Referee, "referee"},
+    {AccessRole::Clock, "clock"},
+}};
+}  // namespace
+
 std::optional<AccessRole> accessRoleFromCode(std::string_view code) {
-  if (code == "td") return AccessRole::TournamentDirector;
-  if (code == "referee") return AccessRole::Referee;
-  if (code == "clock") return AccessRole::Clock;
-  if (code == "viewer") return AccessRole::Viewer;
-  return std::nullopt;
+  return rules::valueOf(kAccessRoleCodes, code);
 }
 
+// The codes are literals, so the view's data is a C string.
 const char* toCode(AccessRole role) {
-  switch (role) {
-    case AccessRole::TournamentDirector:
-      return "td";
-    case AccessRole::Referee:
-      return "referee";
-    case AccessRole::Clock:
-      return "clock";
-    case AccessRole::Viewer:
-      return "viewer";
-  }
-  return "viewer";
+  return rules::codeOf(kAccessRoleCodes, role).data();
 }
 
 namespace {

@@ -61,6 +61,19 @@ Round drawnTwo() {
   return r;
 }
 
+// Round two drawn 1-4, 2-3 (5 the bye), then changed by hand to 1-3, 2-4: a new pair of 1 and 3,
+// both of club A.
+SwapCheck clubmatesPaired(const DrawInput& in) {
+  Round drawn;
+  drawn.number = 2;
+  drawn.games = {game(1, 1, 4), game(2, 2, 3)};
+  drawn.byes = {5};
+  Round after = drawn;
+  after.games[0] = game(1, 1, 3);
+  after.games[1] = game(2, 2, 4);
+  return checkManualRound(in, drawn, after);
+}
+
 }  // namespace
 
 TEST_CASE("swapping two players exchanges their seats, byes included") {
@@ -125,13 +138,7 @@ TEST_CASE("the consequences name same club and country, score difference and col
   CHECK(colour);
   CHECK_FALSE(has(c, ManualIssueKind::SameClub));
   // 1 and 3 are both of club A (a new pair against a draw of 1-4, 2-3).
-  Round other;
-  other.number = 2;
-  other.games = {game(1, 1, 4), game(2, 2, 3)};
-  other.byes = {5};
-  after.games[0] = game(1, 1, 3);
-  after.games[1] = game(2, 2, 4);
-  c = checkManualRound(in, other, after);
+  c = clubmatesPaired(in);
   CHECK(has(c, ManualIssueKind::SameClub));
   CHECK_FALSE(has(c, ManualIssueKind::SameCountry));
   // 1 and 2 are both from CN, and met in round 1.
@@ -206,13 +213,7 @@ TEST_CASE(
   CHECK_FALSE(white->black);
   CHECK(white->colourRun == 2);
   // Same club: 1 and 3 are both of club A.
-  Round other;
-  other.number = 2;
-  other.games = {game(1, 1, 4), game(2, 2, 3)};
-  other.byes = {5};
-  after.games[0] = game(1, 1, 3);
-  after.games[1] = game(2, 2, 4);
-  c = checkManualRound(in, other, after);
+  c = clubmatesPaired(in);
   const ManualIssue* club = find(c, ManualIssueKind::SameClub, 1);
   REQUIRE(club);
   CHECK(club->shared == "A");

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -95,12 +96,33 @@ std::vector<RunResult> raceTogether(int k, const std::function<Command(int)>& co
   return results;
 }
 
+// Exactly one of `results` succeeded; every other exited 1 and says why (`toldWhy` of its error
+// output holds). The one that succeeded, if there was one.
+std::optional<std::size_t> oneWinner(const std::vector<RunResult>& results,
+                                     const std::function<bool(const std::string&)>& toldWhy) {
+  std::optional<std::size_t> winner;
+  int accepted = 0;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    if (results[i].exitCode == 0) {
+      ++accepted;
+      winner = i;
+    } else {
+      CHECK(results[i].exitCode == 1);
+      CHECK_MESSAGE(toldWhy(results[i].err), results[i].err);
+    }
+  }
+  CHECK(accepted == 1);
+  return winner;
+}
+
+// Runs `oneTry` tries() times, each on a board of its own (1, 2, ...) with racersOf(try) racers.
+void eachTry(const std::function<void(int board, int racers)>& oneTry) {
+  for (int t = 0; t < tries(); ++t) oneTry(t + 1, racersOf(t));
+}
+
 // Exactly one first entry wins each board; the losers are told the winner's value.
 void raceFirstEntries(const std::string& ev, db::EventStore& store, int round) {
-  int board = 0;
-  for (int t = 0; t < tries(); ++t) {
-    const int k = racersOf(t);
-    ++board;
+  eachTry([&](int board, int k) {
     const std::vector<RunResult> results = raceTogether(k, [&](int i) {
       return Command({"result", ev, "--round", std::to_string(round), "--board",
                       std::to_string(board), kValues[static_cast<std::size_t>(i)], "--by",
@@ -109,30 +131,19 @@ void raceFirstEntries(const std::string& ev, db::EventStore& store, int round) {
     const auto stored = storedResult(store, round, board);
     REQUIRE(stored);
     const std::string winner = stored->toString();
-    int accepted = 0;
-    for (std::size_t i = 0; i < results.size(); ++i) {
-      if (results[i].exitCode == 0) {
-        ++accepted;
-        CHECK(kValues[i] == winner);
-      } else {
-        CHECK(results[i].exitCode == 1);
-        CHECK_MESSAGE(contains(results[i].err, winner), results[i].err);
-      }
-    }
-    CHECK(accepted == 1);
+    const auto accepted =
+        oneWinner(results, [&](const std::string& err) { return contains(err, winner); });
+    if (accepted) CHECK(kValues[*accepted] == winner);
     const auto log = db::resultLog(store, round, board, true);
     REQUIRE(log.size() == 1);
     CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
     CHECK(log[0].newResult == winner);
-  }
+  });
 }
 
 // Racing corrections of one value: one is taken, the others are refused with the new value.
 void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
-  int board = 0;
-  for (int t = 0; t < tries(); ++t) {
-    const int k = racersOf(t);
-    ++board;
+  eachTry([&](int board, int k) {
     const std::string b = std::to_string(board), r = std::to_string(round);
     REQUIRE(test::runTengen({"result", ev, "--round", r, "--board", b, "B+R"}).exitCode == 0);
     const std::vector<RunResult> results = raceTogether(k, [&](int i) {
@@ -144,32 +155,20 @@ void raceCorrections(const std::string& ev, db::EventStore& store, int round) {
     REQUIRE(stored);
     const std::string winner = stored->toString();
     CHECK(winner != "B+R");
-    int accepted = 0;
-    for (const RunResult& res : results) {
-      if (res.exitCode == 0) {
-        ++accepted;
-      } else {
-        CHECK(res.exitCode == 1);
-        CHECK_MESSAGE(contains(res.err, winner), res.err);
-      }
-    }
-    CHECK(accepted == 1);
+    oneWinner(results, [&](const std::string& err) { return contains(err, winner); });
     const auto log = db::resultLog(store, round, board, true);
     REQUIRE(log.size() == 2);
     CHECK(log[0].kind == db::ResultLogEntry::Kind::Entry);
     CHECK(log[1].kind == db::ResultLogEntry::Kind::Correction);
     CHECK(log[1].oldResult == "B+R");
     CHECK(log[1].newResult == winner);
-  }
+  });
 }
 
 // Referee entries logged at once: every one is appended, the chain verifies.
 void raceLedgerEntries(const std::string& ev, db::EventStore& store, int round) {
-  int board = 0;
   std::size_t expected = db::LedgerStore(store).entries().size();
-  for (int t = 0; t < tries(); ++t) {
-    const int k = racersOf(t);
-    ++board;
+  eachTry([&](int board, int k) {
     const std::vector<RunResult> results = raceTogether(k, [&](int i) {
       return Command({"referee", "log", ev, "--round", std::to_string(round), "--board",
                       std::to_string(board), "--player", i % 2 ? "white" : "black", "--infraction",
@@ -177,7 +176,7 @@ void raceLedgerEntries(const std::string& ev, db::EventStore& store, int round) 
     });
     for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
     expected += static_cast<std::size_t>(k);
-  }
+  });
   CHECK(db::LedgerStore(store).entries().size() == expected);
   const RunResult verify = test::runTengen({"referee", "verify", ev});
   CHECK_MESSAGE(verify.exitCode == 0, verify.out << verify.err);
@@ -228,14 +227,12 @@ void racePlayerRegistrations(const std::string& ev, db::EventStore& store) {
   std::size_t expected = store.players().size();
   for (int t = 0; t < tries(); ++t) {
     const int k = racersOf(t);
-    std::vector<std::vector<std::string>> commands;
-    for (int i = 0; i < k; ++i)
-      commands.push_back(
+    const std::vector<RunResult> results = raceTogether(k, [&](int i) {
+      return Command(
           {"player", "add", ev, "--name",
            "Late " + std::to_string(k) + "-" + std::to_string(t) + "-" + std::to_string(i),
            "--rank", "4k"});
-    const std::vector<RunResult> results = test::runTengenTogether(commands);
-    noLockFailures(results);
+    });
     for (const RunResult& res : results) CHECK_MESSAGE(res.exitCode == 0, res.err);
     expected += static_cast<std::size_t>(k);
   }
@@ -268,19 +265,12 @@ void raceDraws(const std::string& ev, db::EventStore& store) {
     const std::vector<RunResult> results = raceTogether(k, [&](int i) {
       return Command({"pair", ev, "--round", "1", "--seed", std::to_string(100 * t + i)});
     });
-    int accepted = 0;
-    for (const RunResult& res : results) {
-      if (res.exitCode == 0) {
-        ++accepted;
-      } else {
-        CHECK(res.exitCode == 1);
-        // Seen drawn (it waited for the winner) or refused at the store (both at once).
-        CHECK_MESSAGE((contains(res.err, "already has a draw") ||
-                       contains(res.err, "drawn by another desk at the same moment")),
-                      res.err);
-      }
-    }
-    CHECK(accepted == 1);
+    // The others saw it drawn (they waited for the winner) or were refused at the store (both
+    // at once).
+    oneWinner(results, [](const std::string& err) {
+      return contains(err, "already has a draw") ||
+             contains(err, "drawn by another desk at the same moment");
+    });
     everyPlayerOnce(store, 1);
     const RunResult unpair = test::runTengen({"unpair", ev, "--round", "1"});
     REQUIRE_MESSAGE(unpair.exitCode == 0, unpair.err);
@@ -311,10 +301,7 @@ void raceSwaps(const std::string& ev, db::EventStore& store, int round) {
 // K nigiri of one board at once, each with another guess and count: whichever is stored last,
 // the game's colours are the ones its record gives.
 void raceNigiri(const std::string& ev, db::EventStore& store, int round) {
-  int board = 0;
-  for (int t = 0; t < tries(); ++t) {
-    const int k = racersOf(t);
-    ++board;
+  eachTry([&](int board, int k) {
     const auto r0 = store.round(round);
     REQUIRE(r0);
     const pairing::Game before = r0->games.at(static_cast<std::size_t>(board - 1));
@@ -335,15 +322,12 @@ void raceNigiri(const std::string& ev, db::EventStore& store, int round) {
     REQUIRE(expected);
     CHECK(after.black == expected->black);
     CHECK(after.white == expected->white);
-  }
+  });
 }
 
 // K desks record the same flag fall at once: one loss on time, one ledger entry, one result.
 void raceFlags(const std::string& ev, db::EventStore& store, int round) {
-  int board = 0;
-  for (int t = 0; t < tries(); ++t) {
-    const int k = racersOf(t);
-    ++board;
+  eachTry([&](int board, int k) {
     const std::vector<RunResult> results = raceTogether(k, [&](int i) {
       return Command({"clock", "flag", ev, "--round", std::to_string(round), "--board",
                       std::to_string(board), "--player", "black", "--referee",
@@ -365,7 +349,7 @@ void raceFlags(const std::string& ev, db::EventStore& store, int round) {
     // A ruling that decides an open game is recorded by its ledger entry, not the result log
     // (which logs entries typed and corrections): none here, however many desks flagged.
     CHECK(db::resultLog(store, round, board, true).empty());
-  }
+  });
   CHECK(db::LedgerStore(store).verify().intact());
 }
 

@@ -120,18 +120,10 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
   }
   // Rounds, games and results, including the games of the hyphenated and apostrophe names.
   REQUIRE(tb.rounds.size() == ta.rounds.size());
-  for (std::size_t i = 0; i < ta.rounds.size(); ++i) {
-    const auto &x = ta.rounds[i], &y = tb.rounds[i];
-    CHECK(y.number == x.number);
-    CHECK(y.seed == x.seed);
-    CHECK(y.byes == x.byes);
-    REQUIRE(y.games.size() == x.games.size());
-    for (std::size_t g = 0; g < x.games.size(); ++g) {
-      test::checkSameSeating(x.games[g], y.games[g]);
-      CHECK(y.games[g].colours == x.games[g].colours);
-      CHECK(y.games[g].result == x.games[g].result);
-    }
-  }
+  for (std::size_t i = 0; i < ta.rounds.size(); ++i)
+    test::checkSameDraw(
+        ta.rounds[i], tb.rounds[i],
+        [](const pairing::Game& x, const pairing::Game& y) { CHECK(y.result == x.result); });
   // Exporting the copy gives the same document (apart from the save time).
   const std::string xml2 = dir.path("copy.xml");
   r = test::runTengen({"export", copy, "--format", "opengotha", "-o", xml2});

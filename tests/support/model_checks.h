@@ -5,6 +5,9 @@
 
 #include <doctest/doctest.h>
 
+#include <cstddef>
+#include <functional>
+
 #include "pairing/event.h"
 #include "pairing/game.h"
 #include "pairing/player.h"
@@ -41,6 +44,23 @@ inline void checkSameSeating(const pairing::Game& expected, const pairing::Game&
   CHECK(got.white == expected.white);
   CHECK(got.handicap == expected.handicap);
   CHECK(got.komi == expected.komi);
+}
+
+// The round's draw: number, seed, byes, and each game's seating and colours, board by board;
+// `sameGame` checks what else the test's way of copying keeps of each game.
+inline void checkSameDraw(const pairing::Round& expected, const pairing::Round& got,
+                          const std::function<void(const pairing::Game& expected,
+                                                   const pairing::Game& got)>& sameGame = {}) {
+  INFO("round ", expected.number);
+  CHECK(got.number == expected.number);
+  CHECK(got.seed == expected.seed);
+  CHECK(got.byes == expected.byes);
+  REQUIRE(got.games.size() == expected.games.size());
+  for (std::size_t g = 0; g < expected.games.size(); ++g) {
+    checkSameSeating(expected.games[g], got.games[g]);
+    CHECK(got.games[g].colours == expected.games[g].colours);
+    if (sameGame) sameGame(expected.games[g], got.games[g]);
+  }
 }
 
 }  // namespace tengen::test
