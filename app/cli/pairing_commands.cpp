@@ -790,7 +790,8 @@ void addResultCommand(CLI::App& app) {
   addGameOptions(cmd, *round, *board);
   cmd->add_option(
          "RESULT", *text,
-         CliWords::tr("the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed",
+         CliWords::tr("the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed; "
+                      "/F after jigo, both-lose or both-win: by default",
                       "opt.result")
              .toStdString())
       ->required();

@@ -1493,9 +1493,9 @@ accepted forms:
         <translation>台号</translation>
     </message>
     <message>
-        <source>the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed</source>
+        <source>the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed; /F after jigo, both-lose or both-win: by default</source>
         <comment>opt.result</comment>
-        <translation>结果：B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed</translation>
+        <translation>结果：B+R、W+T、B+F、W+3.5、B+、jigo、both-lose、both-win、unplayed；jigo、both-lose、both-win 后加 /F：不战</translation>
     </message>
     <message>
         <source>why an entered result is changed (required for a correction; logged)</source>
