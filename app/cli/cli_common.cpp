@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "app/cli/cli.h"
-#include "app/cli/import_words.h"
 #include "app/cli/shared_options.h"
+#include "app/wording/import_words.h"
 #include "db/store/event_store.h"
 
 namespace tengen::cli {
@@ -162,7 +162,7 @@ QString storeMessage(const db::StoreError& e) {
           .arg(detail);
     case K::Invalid:
       return CliWords::tr("invalid value: %1", "store.invalid")
-          .arg(e.eventProblem() ? eventProblemText(*e.eventProblem()) : detail);
+          .arg(e.eventProblem() ? wording::ImportWords::describe(*e.eventProblem()) : detail);
     case K::NoSuchPlayer:
       return CliWords::tr("no player with id %1 in this event", "store.no-such-player").arg(detail);
     case K::NoSuchRound:

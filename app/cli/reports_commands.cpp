@@ -10,9 +10,9 @@
 
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
-#include "app/cli/import_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
+#include "app/wording/import_words.h"
 #include "app/wording/std_text.h"
 #include "clock/spec_parser.h"
 #include "db/service/event_setup.h"
@@ -78,7 +78,7 @@ void warn(const std::vector<std::string>& warnings) {
 void warn(const std::vector<db::OpenGothaImportWarning>& warnings) {
   std::vector<std::string> lines;
   for (const db::OpenGothaImportWarning& w : warnings)
-    lines.push_back(importWarningText(w).toStdString());
+    lines.push_back(wording::ImportWords::describe(w).toStdString());
   warn(lines);
 }
 

@@ -14,12 +14,12 @@
 #include "app/desk/absence_dialog.h"
 #include "app/desk/both_values_dialog.h"
 #include "app/desk/file_dialogs.h"
-#include "app/desk/import_words.h"
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
 #include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
+#include "app/wording/import_words.h"
 #include "db/service/player_operations.h"
 #include "db/store/event_store.h"
 #include "db/store/reports_store.h"
@@ -413,7 +413,7 @@ bool PlayersView::importOpenGotha(const QString& path) {
            ? QString()
            : QLatin1Char(' ') +
                  tr("%n warning(s), e.g. %1", nullptr, static_cast<int>(parsed.warnings.size()))
-                     .arg(ImportWords::describe(parsed.warnings.front()))));
+                     .arg(wording::ImportWords::describe(parsed.warnings.front()))));
   emit changed();
   return true;
 }

@@ -1,6 +1,6 @@
 #include "app/desk/store_errors.h"
 
-#include "app/desk/import_words.h"
+#include "app/wording/import_words.h"
 #include "app/wording/std_text.h"
 
 namespace tengen::desk {
@@ -20,7 +20,7 @@ QString StoreErrors::describe(const db::StoreError& e) {
           .arg(d);
     case K::Invalid:
       return tr("invalid value: %1")
-          .arg(e.eventProblem() ? ImportWords::describe(*e.eventProblem()) : d);
+          .arg(e.eventProblem() ? wording::ImportWords::describe(*e.eventProblem()) : d);
     case K::NoSuchPlayer:
       return tr("no player with id %1 in this event").arg(d);
     case K::NoSuchRound:

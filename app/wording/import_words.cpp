@@ -1,8 +1,8 @@
-#include "app/desk/import_words.h"
+#include "app/wording/import_words.h"
 
 #include "app/wording/std_text.h"
 
-namespace tengen::desk {
+namespace tengen::wording {
 
 namespace {
 
@@ -92,4 +92,4 @@ QString ImportWords::describe(const pairing::EventProblem& p) {
   return {};
 }
 
-}  // namespace tengen::desk
+}  // namespace tengen::wording

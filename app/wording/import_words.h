@@ -1,7 +1,8 @@
 #pragma once
-// The desk's words for what the store reports typed about an import and an event's settings:
-// OpenGotha import warnings, the draw's parameters a file gives, an event's impossible settings
-// (the CLI words the same values in app/cli/import_words.h).
+// The words of desk and CLI for what the store reports typed about an import and an event's
+// settings: OpenGotha import warnings (db/store/opengotha_import_warning.h), the draw's parameters
+// a file gives (pairing::OpenGothaParamProblem) and an event's impossible settings
+// (pairing::EventProblem), in the installed language.
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,7 +11,7 @@
 #include "pairing/event_problem.h"
 #include "pairing/opengotha_params.h"
 
-namespace tengen::desk {
+namespace tengen::wording {
 
 class ImportWords {
   Q_DECLARE_TR_FUNCTIONS(ImportWords)
@@ -20,4 +21,4 @@ class ImportWords {
   static QString describe(const pairing::EventProblem& problem);
 };
 
-}  // namespace tengen::desk
+}  // namespace tengen::wording
