@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "tests/support/opengotha_xml.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
@@ -14,29 +15,27 @@ namespace {
 // As OpenGotha writes it, with four things it cannot all take: a rank that is no rank, a game
 // naming nobody in the file, a pairing weight that is no number, a placement criterion that does
 // not exist.
-constexpr const char* kFlawedFile = R"(<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL">
-<Players>
-<Player name="O'Brien" firstName="Jean-Pierre" rank="3D" rating="2300" ratingOrigin="EGF" country="IE" club="Dubl" egfPin="" participating="11111111111111111111" registeringStatus="FIN"/>
-<Player name="Smith-Jones" firstName="Ann" rank="9X" rating="900" ratingOrigin="INI" country="GB" club="" egfPin="" participating="11111111111111111111" registeringStatus="FIN"/>
-</Players>
-<Games>
-<Game roundNumber="1" tableNumber="1" whitePlayer="SMITH-JONESANN" blackPlayer="O'BRIENJEAN-PIERRE" knownColor="true" handicap="0" result="RESULT_WHITEWINS"/>
-<Game roundNumber="1" tableNumber="2" whitePlayer="NOBODYATALL" blackPlayer="O'BRIENJEAN-PIERRE" knownColor="true" handicap="0" result="RESULT_BLACKWINS"/>
-</Games>
-<TournamentParameterSet>
-<GeneralParameterSet name="Irish Open" shortName="io" numberOfRounds="3" komi="6.5" genMMBar="3D" genMMFloor="20K"/>
+std::string flawedFile() {
+  using tengen::test::openGothaGame;
+  using tengen::test::openGothaPlayer;
+  return tengen::test::openGothaXml(
+      openGothaPlayer(tengen::test::kOBrienJeanPierre) + openGothaPlayer({.name = "Smith-Jones",
+                                                                          .firstName = "Ann",
+                                                                          .rank = "9X",
+                                                                          .rating = "900",
+                                                                          .country = "GB"}),
+      openGothaGame(1, 1, "SMITH-JONESANN", "O'BRIENJEAN-PIERRE", "RESULT_WHITEWINS") +
+          openGothaGame(1, 2, "NOBODYATALL", "O'BRIENJEAN-PIERRE", "RESULT_BLACKWINS"),
+      R"(<GeneralParameterSet name="Irish Open" shortName="io" numberOfRounds="3" komi="6.5" genMMBar="3D" genMMFloor="20K"/>
 <PlacementParameterSet><PlacementCriteria><PlacementCriterion name="MMS" number="1"/><PlacementCriterion name="SOS-9" number="2"/></PlacementCriteria></PlacementParameterSet>
-<PairingParameterSet paiMaDUDDWeight="lots"/>
-</TournamentParameterSet>
-</Tournament>
-)";
+<PairingParameterSet paiMaDUDDWeight="lots"/>)");
+}
 
 }  // namespace
 
 TEST_CASE("tengen import: an OpenGotha file's warnings in English and in Chinese") {
   tengen::test::TempDir dir;
-  const std::string file = dir.write("flawed.xml", kFlawedFile);
+  const std::string file = dir.write("flawed.xml", flawedFile());
   const auto en = runTengen({"import", dir.path("en.tengen"), file});
   REQUIRE_MESSAGE(en.exitCode == 0, en.err);
   CHECK(en.err.find("warning: player Jean-Pierre O'Brien") == std::string::npos);

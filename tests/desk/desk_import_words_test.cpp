@@ -4,11 +4,12 @@
 
 #include <QLabel>
 
-#include "app/desk/import_words.h"
 #include "app/desk/language.h"
 #include "app/desk/players_view.h"
 #include "app/desk/store_errors.h"
+#include "app/wording/import_words.h"
 #include "db/store/event_store.h"
+#include "tests/support/opengotha_xml.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -16,19 +17,13 @@ using namespace tengen;
 namespace {
 
 // One player, and a game naming a player the file does not hold.
-constexpr const char* kFileWithUnknownPlayer = R"(<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL">
-<Players>
-<Player name="O'Brien" firstName="Jean-Pierre" rank="3D" rating="2300" ratingOrigin="EGF" country="IE" club="Dubl" egfPin="" participating="11111111111111111111" registeringStatus="FIN"/>
-</Players>
-<Games>
-<Game roundNumber="2" tableNumber="4" whitePlayer="NOBODYATALL" blackPlayer="O'BRIENJEAN-PIERRE" knownColor="true" handicap="0" result="RESULT_BLACKWINS"/>
-</Games>
-<TournamentParameterSet>
-<GeneralParameterSet name="Irish Open" shortName="io" numberOfRounds="3" komi="6.5"/>
-</TournamentParameterSet>
-</Tournament>
-)";
+std::string fileWithUnknownPlayer() {
+  using test::openGothaGame;
+  return test::openGothaXml(
+      test::openGothaPlayer(test::kOBrienJeanPierre),
+      openGothaGame(2, 4, "NOBODYATALL", "O'BRIENJEAN-PIERRE", "RESULT_BLACKWINS"),
+      R"(<GeneralParameterSet name="Irish Open" shortName="io" numberOfRounds="3" komi="6.5"/>)");
+}
 
 // The store's refusal of an event that ends before it starts.
 db::StoreError datesRefused() {
@@ -51,7 +46,7 @@ db::StoreError datesRefused() {
 TEST_CASE("desk import words: the OpenGotha import notice and an event refused, in zh and en") {
   desk::Language language;
   test::TempDir dir;
-  const std::string file = dir.write("gotha.xml", kFileWithUnknownPlayer);
+  const std::string file = dir.write("gotha.xml", fileWithUnknownPlayer());
   pairing::Event e;
   e.name = "Empty";
   auto store = db::EventStore::create(dir.file("g.tengen"), e);
@@ -67,18 +62,18 @@ TEST_CASE("desk import words: the OpenGotha import notice and an event refused, 
         QString::fromUtf8("数值无效：日期：比赛结束日期早于开始日期"));
   pairing::OpenGothaParamProblem bad{"PairingParameterSet.paiMaDUDDWeight", "lots",
                                      pairing::OpenGothaParamProblem::Expected::WholeNumber};
-  CHECK(desk::ImportWords::describe(bad) ==
+  CHECK(wording::ImportWords::describe(bad) ==
         QString::fromUtf8("PairingParameterSet.paiMaDUDDWeight 为“lots”，应为整数；已忽略"));
 
   language.set("en");
   CHECK(desk::StoreErrors::describe(refused) ==
         "invalid value: dates: the event ends before it starts");
-  CHECK(desk::ImportWords::describe(bad) ==
+  CHECK(wording::ImportWords::describe(bad) ==
         "PairingParameterSet.paiMaDUDDWeight is 'lots', not a whole number; ignored");
   db::OpenGothaImportWarning w;
   w.kind = db::OpenGothaImportWarning::Kind::GameUnknownPlayer;
   w.round = 2;
   w.board = 4;
-  CHECK(desk::ImportWords::describe(w) ==
+  CHECK(wording::ImportWords::describe(w) ==
         "round 2 board 4: a player of this game is unknown; game skipped");
 }

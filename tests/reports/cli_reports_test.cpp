@@ -13,6 +13,7 @@
 #include "db/store/result_log.h"
 #include "reports/opengotha.h"
 #include "tests/support/model_checks.h"
+#include "tests/support/opengotha_xml.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 #include "tournaments.h"
@@ -138,21 +139,20 @@ TEST_CASE("OpenGotha export, import, export: the same event, hyphens and apostro
 
 TEST_CASE("OpenGotha files without Tengen's ids: games found by name keys") {
   // As OpenGotha writes it: no tengen* attributes; keys are upper-case name+firstName.
-  const std::string xml = R"(<?xml version="1.0" encoding="UTF-8"?>
-<Tournament dataVersion="201" fullVersionNumber="3.51" runningMode="SAL">
-<Players>
-<Player name="O'Brien" firstName="Jean-Pierre" rank="3D" rating="2300" ratingOrigin="EGF" country="IE" club="Dubl" egfPin="11111111" participating="11111111111111111111" registeringStatus="FIN"/>
-<Player name="Smith-Jones" firstName="Ann" rank="12K" rating="900" ratingOrigin="INI" country="GB" club="" egfPin="" participating="10111111111111111111" registeringStatus="PRE"/>
-</Players>
-<Games>
-<Game roundNumber="1" tableNumber="1" whitePlayer="SMITH-JONESANN" blackPlayer="O'BRIENJEAN-PIERRE" knownColor="true" handicap="0" result="RESULT_WHITEWINS_BYDEF"/>
-</Games>
-<TournamentParameterSet>
-<GeneralParameterSet name="Irish Open" shortName="io" location="Dublin" beginDate="2020-09-15" endDate="2020-09-16" numberOfRounds="3" komi="6.5" genMMBar="3D" genMMFloor="20K"/>
-<PlacementParameterSet><PlacementCriteria><PlacementCriterion name="MMS" number="1"/><PlacementCriterion name="SOSM" number="2"/><PlacementCriterion name="SOSOSM" number="3"/><PlacementCriterion name="NUL" number="4"/></PlacementCriteria></PlacementParameterSet>
-</TournamentParameterSet>
-</Tournament>
-)";
+  using test::openGothaPlayer;
+  test::OpenGothaPlayer oBrien = test::kOBrienJeanPierre;
+  oBrien.egfPin = "11111111";
+  const std::string xml = test::openGothaXml(
+      openGothaPlayer(oBrien) + openGothaPlayer({.name = "Smith-Jones",
+                                                 .firstName = "Ann",
+                                                 .rank = "12K",
+                                                 .rating = "900",
+                                                 .country = "GB",
+                                                 .participating = "10111111111111111111",
+                                                 .registeringStatus = "PRE"}),
+      test::openGothaGame(1, 1, "SMITH-JONESANN", "O'BRIENJEAN-PIERRE", "RESULT_WHITEWINS_BYDEF"),
+      R"(<GeneralParameterSet name="Irish Open" shortName="io" location="Dublin" beginDate="2020-09-15" endDate="2020-09-16" numberOfRounds="3" komi="6.5" genMMBar="3D" genMMFloor="20K"/>
+<PlacementParameterSet><PlacementCriteria><PlacementCriterion name="MMS" number="1"/><PlacementCriterion name="SOSM" number="2"/><PlacementCriterion name="SOSOSM" number="3"/><PlacementCriterion name="NUL" number="4"/></PlacementCriteria></PlacementParameterSet>)");
   const db::OpenGothaImport im = db::readOpenGotha(QByteArray::fromStdString(xml));
   REQUIRE(im.error.empty());
   CHECK(im.warnings.empty());
