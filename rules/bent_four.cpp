@@ -4,19 +4,12 @@
 #include <optional>
 
 #include "rules/life.h"
+#include "rules/point_index.h"
 #include "rules/self_atari.h"
 
 namespace tengen::rules {
 
 namespace {
-
-inline std::size_t ix(Loc p) {
-  return static_cast<std::size_t>(p);
-}
-
-bool isStone(Color c) {
-  return c == Color::Black || c == Color::White;
-}
 
 // The liberties of p's chain, each once.
 std::vector<Loc> libertiesOf(const Board& board, Loc p) {
@@ -55,7 +48,7 @@ BentFourFinding findBentFourInTheCorner(const Board& board) {
   auto passAlive = [&](Loc p) {
     const int side = board.at(p) == Color::Black ? 0 : 1;
     if (!life[side]) life[side] = unconditionalLife(board, board.at(p));
-    return life[side]->alive[ix(p)];
+    return life[side]->alive[locIndex(p)];
   };
   for (Loc s : board.points()) {
     if (board.at(s) != Color::Empty) continue;
@@ -105,11 +98,11 @@ BentFourFinding findBentFourInTheCorner(const Board& board) {
       if (!shape) continue;
       for (Loc g : group)
         for (Loc st : captured.chainStones(g))
-          if (st != last.front()) found.chain[ix(st)] = true;
+          if (st != last.front()) found.chain[locIndex(st)] = true;
     }
   }
   for (Loc p : board.points())
-    if (found.chain[ix(p)]) found.dead.push_back(p);
+    if (found.chain[locIndex(p)]) found.dead.push_back(p);
   return found;
 }
 

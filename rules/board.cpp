@@ -2,22 +2,17 @@
 
 #include <stdexcept>
 
+#include "rules/point_index.h"
 #include "rules/zobrist.h"
 
 namespace tengen::rules {
-
-namespace {
-inline std::size_t ix(Loc p) {
-  return static_cast<std::size_t>(p);
-}
-}  // namespace
 
 Board::Board(int width, int height) : width_(width), height_(height) {
   if (width < 2 || height < 2 || width > kMaxSize || height > kMaxSize)
     throw std::invalid_argument("board size must be between 2 and 25");
   color_.fill(Color::Edge);
   for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) color_[ix(makeLoc(x, y))] = Color::Empty;
+    for (int x = 0; x < width; ++x) color_[locIndex(makeLoc(x, y))] = Color::Empty;
 }
 
 std::vector<Loc> Board::points() const {
@@ -39,7 +34,7 @@ std::vector<Loc> Board::chainStones(Loc p) const {
   Loc s = p;
   do {
     stones.push_back(s);
-    s = next_[ix(s)];
+    s = next_[locIndex(s)];
   } while (s != p);
   return stones;
 }
@@ -51,25 +46,25 @@ int Board::liberties(Loc p) const {
   do {
     for (int d : kDirections) {
       const Loc q = static_cast<Loc>(s + d);
-      if (color_[ix(q)] == Color::Empty && !seen[ix(q)]) {
-        seen[ix(q)] = true;
+      if (color_[locIndex(q)] == Color::Empty && !seen[locIndex(q)]) {
+        seen[locIndex(q)] = true;
         ++n;
       }
     }
-    s = next_[ix(s)];
+    s = next_[locIndex(s)];
   } while (s != p);
   return n;
 }
 
 BoardCheck Board::check(Color c, Loc p, bool multiStoneSuicide) const {
   if (!onBoard(p)) return BoardCheck::OffBoard;
-  if (color_[ix(p)] != Color::Empty) return BoardCheck::Occupied;
+  if (color_[locIndex(p)] != Color::Empty) return BoardCheck::Occupied;
   if (p == koPoint_ && c == koColor_) return BoardCheck::Ko;
   if (isSuicide(c, p)) {
     if (!multiStoneSuicide) return BoardCheck::Suicide;
     // A lone stone with no liberty and no capture never changes the board: always refused.
     bool joinsOwn = false;
-    for (int d : kDirections) joinsOwn |= color_[ix(static_cast<Loc>(p + d))] == c;
+    for (int d : kDirections) joinsOwn |= color_[locIndex(static_cast<Loc>(p + d))] == c;
     if (!joinsOwn) return BoardCheck::Suicide;
   }
   return BoardCheck::Ok;
@@ -77,7 +72,7 @@ BoardCheck Board::check(Color c, Loc p, bool multiStoneSuicide) const {
 
 BoardCheck Board::checkMove(Color c, Loc p, bool multiStoneSuicide, std::uint64_t& after) const {
   if (p < 0 || p >= kMaxArea) return BoardCheck::OffBoard;
-  const Color here = color_[ix(p)];
+  const Color here = color_[locIndex(p)];
   if (here == Color::Edge) return BoardCheck::OffBoard;
   if (here != Color::Empty) return BoardCheck::Occupied;
   if (p == koPoint_ && c == koColor_) return BoardCheck::Ko;
@@ -87,9 +82,9 @@ BoardCheck Board::checkMove(Color c, Loc p, bool multiStoneSuicide, std::uint64_
   bool liberty = false;
   for (std::size_t i = 0; i < 4; ++i) {
     const Loc q = static_cast<Loc>(p + kDirections[i]);
-    cols[i] = color_[ix(q)];
+    cols[i] = color_[locIndex(q)];
     liberty |= cols[i] == Color::Empty;
-    heads[i] = (cols[i] == Color::Black || cols[i] == Color::White) ? head_[ix(q)] : kNoPoint;
+    heads[i] = (cols[i] == Color::Black || cols[i] == Color::White) ? head_[locIndex(q)] : kNoPoint;
   }
   std::uint64_t captured = 0;
   bool captures = false;
@@ -105,10 +100,10 @@ BoardCheck Board::checkMove(Color c, Loc p, bool multiStoneSuicide, std::uint64_
     for (std::size_t j = i; j < 4; ++j) touching += heads[j] == h;
     if (cols[i] == c) {
       joinsOwn = true;
-      own ^= chainHash_[ix(h)];
-      if (plibs_[ix(h)] > touching) liberty = true;
-    } else if (plibs_[ix(h)] == touching) {
-      captured ^= chainHash_[ix(h)];
+      own ^= chainHash_[locIndex(h)];
+      if (plibs_[locIndex(h)] > touching) liberty = true;
+    } else if (plibs_[locIndex(h)] == touching) {
+      captured ^= chainHash_[locIndex(h)];
       captures = true;
     }
   }
@@ -125,18 +120,18 @@ bool Board::isSuicide(Color c, Loc p) const {
   const Color o = opponent(c);
   for (int d : kDirections) {
     const Loc q = static_cast<Loc>(p + d);
-    const Color qc = color_[ix(q)];
+    const Color qc = color_[locIndex(q)];
     if (qc == Color::Empty) return false;
     if (qc == Color::Edge) continue;
     // How many of the chain's pseudo-liberties are p itself.
-    const Loc h = head_[ix(q)];
+    const Loc h = head_[locIndex(q)];
     int touching = 0;
     for (int e : kDirections) {
       const Loc r = static_cast<Loc>(p + e);
-      touching += (color_[ix(r)] == qc && head_[ix(r)] == h);
+      touching += (color_[locIndex(r)] == qc && head_[locIndex(r)] == h);
     }
-    if (qc == c && plibs_[ix(h)] > touching) return false;   // own chain keeps another liberty
-    if (qc == o && plibs_[ix(h)] == touching) return false;  // captures
+    if (qc == c && plibs_[locIndex(h)] > touching) return false;  // own chain keeps another liberty
+    if (qc == o && plibs_[locIndex(h)] == touching) return false;  // captures
   }
   return true;
 }
@@ -150,8 +145,8 @@ std::uint64_t Board::hashAfter(Color c, Loc p) const {
   bool captured = false;
   for (int d : kDirections) {
     const Loc q = static_cast<Loc>(p + d);
-    if (color_[ix(q)] != o) continue;
-    const Loc head = head_[ix(q)];
+    if (color_[locIndex(q)] != o) continue;
+    const Loc head = head_[locIndex(q)];
     bool seen = false;
     for (int i = 0; i < nDone; ++i) seen |= done[static_cast<std::size_t>(i)] == head;
     if (seen) continue;
@@ -159,10 +154,10 @@ std::uint64_t Board::hashAfter(Color c, Loc p) const {
     int touching = 0;
     for (int e : kDirections) {
       const Loc r = static_cast<Loc>(p + e);
-      touching += (color_[ix(r)] == o && head_[ix(r)] == head);
+      touching += (color_[locIndex(r)] == o && head_[locIndex(r)] == head);
     }
-    if (plibs_[ix(head)] == touching) {
-      h ^= chainHash_[ix(head)];
+    if (plibs_[locIndex(head)] == touching) {
+      h ^= chainHash_[locIndex(head)];
       captured = true;
     }
   }
@@ -173,13 +168,13 @@ std::uint64_t Board::hashAfter(Color c, Loc p) const {
     h ^= z.stone(c, p);
     for (int d : kDirections) {
       const Loc q = static_cast<Loc>(p + d);
-      if (color_[ix(q)] != c) continue;
-      const Loc head = head_[ix(q)];
+      if (color_[locIndex(q)] != c) continue;
+      const Loc head = head_[locIndex(q)];
       bool seen = false;
       for (int i = 0; i < nOwn; ++i) seen |= own[static_cast<std::size_t>(i)] == head;
       if (seen) continue;
       own[static_cast<std::size_t>(nOwn++)] = head;
-      h ^= chainHash_[ix(head)];
+      h ^= chainHash_[locIndex(head)];
     }
   }
   return h;
@@ -187,56 +182,57 @@ std::uint64_t Board::hashAfter(Color c, Loc p) const {
 
 void Board::placeStone(Color c, Loc p) {
   const ZobristTable& z = zobrist();
-  color_[ix(p)] = c;
+  color_[locIndex(p)] = c;
   hash_ ^= z.stone(c, p);
-  head_[ix(p)] = p;
-  next_[ix(p)] = p;
-  size_[ix(p)] = 1;
-  plibs_[ix(p)] = 0;
-  chainHash_[ix(p)] = z.stone(c, p);
+  head_[locIndex(p)] = p;
+  next_[locIndex(p)] = p;
+  size_[locIndex(p)] = 1;
+  plibs_[locIndex(p)] = 0;
+  chainHash_[locIndex(p)] = z.stone(c, p);
   for (int d : kDirections) {
     const Loc q = static_cast<Loc>(p + d);
-    const Color qc = color_[ix(q)];
+    const Color qc = color_[locIndex(q)];
     if (qc == Color::Empty)
-      ++plibs_[ix(p)];
+      ++plibs_[locIndex(p)];
     else if (qc != Color::Edge)
-      --plibs_[ix(head_[ix(q)])];
+      --plibs_[locIndex(head_[locIndex(q)])];
   }
   for (int d : kDirections) {
     const Loc q = static_cast<Loc>(p + d);
-    if (color_[ix(q)] == c && head_[ix(q)] != head_[ix(p)]) merge(head_[ix(p)], head_[ix(q)]);
+    if (color_[locIndex(q)] == c && head_[locIndex(q)] != head_[locIndex(p)])
+      merge(head_[locIndex(p)], head_[locIndex(q)]);
   }
 }
 
 void Board::merge(Loc a, Loc b) {
-  if (size_[ix(a)] < size_[ix(b)]) std::swap(a, b);
+  if (size_[locIndex(a)] < size_[locIndex(b)]) std::swap(a, b);
   // Relabel b's stones as a's, then splice the two circular lists.
   Loc s = b;
   do {
-    head_[ix(s)] = a;
-    s = next_[ix(s)];
+    head_[locIndex(s)] = a;
+    s = next_[locIndex(s)];
   } while (s != b);
-  std::swap(next_[ix(a)], next_[ix(b)]);
-  size_[ix(a)] = static_cast<std::int16_t>(size_[ix(a)] + size_[ix(b)]);
-  plibs_[ix(a)] = static_cast<std::int16_t>(plibs_[ix(a)] + plibs_[ix(b)]);
-  chainHash_[ix(a)] ^= chainHash_[ix(b)];
+  std::swap(next_[locIndex(a)], next_[locIndex(b)]);
+  size_[locIndex(a)] = static_cast<std::int16_t>(size_[locIndex(a)] + size_[locIndex(b)]);
+  plibs_[locIndex(a)] = static_cast<std::int16_t>(plibs_[locIndex(a)] + plibs_[locIndex(b)]);
+  chainHash_[locIndex(a)] ^= chainHash_[locIndex(b)];
 }
 
 void Board::removeChain(Loc head) {
-  hash_ ^= chainHash_[ix(head)];
+  hash_ ^= chainHash_[locIndex(head)];
   Loc s = head;
   do {
-    color_[ix(s)] = Color::Empty;
-    s = next_[ix(s)];
+    color_[locIndex(s)] = Color::Empty;
+    s = next_[locIndex(s)];
   } while (s != head);
   s = head;
   do {
     for (int d : kDirections) {
       const Loc q = static_cast<Loc>(s + d);
-      const Color qc = color_[ix(q)];
-      if (qc == Color::Black || qc == Color::White) ++plibs_[ix(head_[ix(q)])];
+      const Color qc = color_[locIndex(q)];
+      if (qc == Color::Black || qc == Color::White) ++plibs_[locIndex(head_[locIndex(q)])];
     }
-    s = next_[ix(s)];
+    s = next_[locIndex(s)];
   } while (s != head);
 }
 
@@ -247,22 +243,23 @@ int Board::play(Color c, Loc p) {
   Loc lastCaptured = kNoPoint;
   for (int d : kDirections) {
     const Loc q = static_cast<Loc>(p + d);
-    if (color_[ix(q)] == o && plibs_[ix(head_[ix(q)])] == 0) {
-      const Loc h = head_[ix(q)];
-      captured += size_[ix(h)];
+    if (color_[locIndex(q)] == o && plibs_[locIndex(head_[locIndex(q)])] == 0) {
+      const Loc h = head_[locIndex(q)];
+      captured += size_[locIndex(h)];
       lastCaptured = q;
       removeChain(h);
     }
   }
   captures_[c == Color::Black ? 0 : 1] += captured;
   koPoint_ = kNoPoint;
-  const Loc mine = head_[ix(p)];
-  if (captured == 1 && size_[ix(mine)] == 1 && plibs_[ix(mine)] == 1) {
+  const Loc mine = head_[locIndex(p)];
+  if (captured == 1 && size_[locIndex(mine)] == 1 && plibs_[locIndex(mine)] == 1) {
     koPoint_ = lastCaptured;
     koColor_ = o;
   }
-  if (captured == 0 && plibs_[ix(mine)] == 0) {  // legal suicide: the chain goes to the opponent
-    captures_[o == Color::Black ? 0 : 1] += size_[ix(mine)];
+  if (captured == 0 &&
+      plibs_[locIndex(mine)] == 0) {  // legal suicide: the chain goes to the opponent
+    captures_[o == Color::Black ? 0 : 1] += size_[locIndex(mine)];
     removeChain(mine);
   }
   return captured;
@@ -270,15 +267,15 @@ int Board::play(Color c, Loc p) {
 
 void Board::setStone(Loc p, Color c) {
   if (!onBoard(p)) return;
-  if (color_[ix(p)] == c) return;
-  color_[ix(p)] = c;
+  if (color_[locIndex(p)] == c) return;
+  color_[locIndex(p)] = c;
   koPoint_ = kNoPoint;
   rebuildChains();
 }
 
 void Board::setStones(const std::vector<Loc>& pts, Color c) {
   for (Loc p : pts)
-    if (onBoard(p)) color_[ix(p)] = c;
+    if (onBoard(p)) color_[locIndex(p)] = c;
   koPoint_ = kNoPoint;
   rebuildChains();
 }
@@ -286,16 +283,17 @@ void Board::setStones(const std::vector<Loc>& pts, Color c) {
 void Board::rebuildChains() {
   std::array<Color, kMaxArea> saved = color_;
   hash_ = 0;
-  for (Loc p : points()) color_[ix(p)] = Color::Empty;
+  for (Loc p : points()) color_[locIndex(p)] = Color::Empty;
   for (Loc p : points())
-    if (saved[ix(p)] == Color::Black || saved[ix(p)] == Color::White) placeStone(saved[ix(p)], p);
+    if (saved[locIndex(p)] == Color::Black || saved[locIndex(p)] == Color::White)
+      placeStone(saved[locIndex(p)], p);
 }
 
 std::string Board::toText() const {
   std::string s;
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
-      const Color c = color_[ix(makeLoc(x, y))];
+      const Color c = color_[locIndex(makeLoc(x, y))];
       s += c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
     }
     s += '\n';
@@ -329,9 +327,9 @@ Board Board::fromText(std::string_view text) {
       const char ch = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
       const Loc p = makeLoc(x, y);
       if (ch == 'X' || ch == 'x' || ch == 'B' || ch == '#')
-        board.color_[ix(p)] = Color::Black;
+        board.color_[locIndex(p)] = Color::Black;
       else if (ch == 'O' || ch == 'o' || ch == 'W')
-        board.color_[ix(p)] = Color::White;
+        board.color_[locIndex(p)] = Color::White;
       else if (ch != '.' && ch != '+' && ch != '-')
         throw std::invalid_argument(std::string("unknown board character '") + ch + "'");
     }

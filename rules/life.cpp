@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "rules/point_index.h"
+
 namespace tengen::rules {
 
 namespace {
-
-inline std::size_t ix(Loc p) {
-  return static_cast<std::size_t>(p);
-}
 
 struct Region {
   std::vector<Loc> points;
@@ -27,7 +25,7 @@ UnconditionalLife unconditionalLife(const Board& board, Color c) {
   for (Loc p : board.points())
     if (board.at(p) == c && board.chainId(p) == p) {
       chains.push_back(p);
-      inChainSet[ix(p)] = true;
+      inChainSet[locIndex(p)] = true;
     }
   if (chains.empty()) return life;
 
@@ -37,11 +35,11 @@ UnconditionalLife unconditionalLife(const Board& board, Color c) {
   std::vector<Loc> stack;
   std::vector<Loc> around;  // chain ids next to one empty point
   for (Loc start : board.points()) {
-    if (board.at(start) == c || regionOf[ix(start)] >= 0) continue;
+    if (board.at(start) == c || regionOf[locIndex(start)] >= 0) continue;
     Region r;
     const int id = static_cast<int>(regions.size());
     stack.assign(1, start);
-    regionOf[ix(start)] = id;
+    regionOf[locIndex(start)] = id;
     bool anyEmpty = false;
     while (!stack.empty()) {
       const Loc p = stack.back();
@@ -58,8 +56,8 @@ UnconditionalLife unconditionalLife(const Board& board, Color c) {
             r.chains.push_back(chain);
           if (std::find(around.begin(), around.end(), chain) == around.end())
             around.push_back(chain);
-        } else if (regionOf[ix(q)] < 0) {
-          regionOf[ix(q)] = id;
+        } else if (regionOf[locIndex(q)] < 0) {
+          regionOf[locIndex(q)] = id;
           stack.push_back(q);
         }
       }
@@ -80,19 +78,19 @@ UnconditionalLife unconditionalLife(const Board& board, Color c) {
   for (bool changed = true; changed;) {
     changed = false;
     for (Loc ch : chains) {
-      if (!inChainSet[ix(ch)]) continue;
+      if (!inChainSet[locIndex(ch)]) continue;
       int vital = 0;
       for (const Region& r : regions)
         if (r.healthy && std::find(r.vital.begin(), r.vital.end(), ch) != r.vital.end()) ++vital;
       if (vital < 2) {
-        inChainSet[ix(ch)] = false;
+        inChainSet[locIndex(ch)] = false;
         changed = true;
       }
     }
     for (Region& r : regions) {
       if (!r.healthy) continue;
       for (Loc ch : r.chains)
-        if (!inChainSet[ix(ch)]) {
+        if (!inChainSet[locIndex(ch)]) {
           r.healthy = false;
           changed = true;
           break;
@@ -101,10 +99,10 @@ UnconditionalLife unconditionalLife(const Board& board, Color c) {
   }
 
   for (Loc p : board.points())
-    if (board.at(p) == c && inChainSet[ix(board.chainId(p))]) life.alive[ix(p)] = true;
+    if (board.at(p) == c && inChainSet[locIndex(board.chainId(p))]) life.alive[locIndex(p)] = true;
   for (const Region& r : regions) {
     if (!r.healthy || r.vital.empty()) continue;
-    for (Loc p : r.points) life.secure[ix(p)] = true;
+    for (Loc p : r.points) life.secure[locIndex(p)] = true;
   }
   return life;
 }

@@ -4,15 +4,12 @@
 
 #include <cstdlib>
 #include "rules/life.h"
+#include "rules/point_index.h"
 #include "rules/seki.h"
 
 namespace tengen::rules {
 
 namespace {
-
-inline std::size_t ix(Loc p) {
-  return static_cast<std::size_t>(p);
-}
 
 // Flood-fills the empty regions of `col` and calls visit(region points, border mask) for each;
 // mask bit 1: touches black, bit 2: touches white.
@@ -24,21 +21,21 @@ void forEachRegion(const Board& board, const std::array<Color, kMaxArea>& col, V
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Loc start = makeLoc(x, y);
-      if (col[ix(start)] != Color::Empty || seen[ix(start)]) continue;
+      if (col[locIndex(start)] != Color::Empty || seen[locIndex(start)]) continue;
       int top = 0, n = 0;
       unsigned mask = 0;
       stack[0] = start;
       top = 1;
-      seen[ix(start)] = 1;
+      seen[locIndex(start)] = 1;
       while (top > 0) {
         const Loc p = stack[static_cast<std::size_t>(--top)];
         region[static_cast<std::size_t>(n++)] = p;
         for (int d : Board::kDirections) {
           const Loc q = static_cast<Loc>(p + d);
-          const Color c = col[ix(q)];
+          const Color c = col[locIndex(q)];
           if (c == Color::Empty) {
-            if (!seen[ix(q)]) {
-              seen[ix(q)] = 1;
+            if (!seen[locIndex(q)]) {
+              seen[locIndex(q)] = 1;
               stack[static_cast<std::size_t>(top++)] = q;
             }
           } else if (c != Color::Edge) {
@@ -61,9 +58,9 @@ std::vector<Loc> expandDead(const Board& board, const std::vector<Loc>& marks) {
   std::vector<Loc> dead;
   std::array<bool, kMaxArea> in{};
   for (Loc m : marks) {
-    if (!board.onBoard(m) || board.at(m) == Color::Empty || in[ix(m)]) continue;
+    if (!board.onBoard(m) || board.at(m) == Color::Empty || in[locIndex(m)]) continue;
     for (Loc s : board.chainStones(m)) {
-      in[ix(s)] = true;
+      in[locIndex(s)] = true;
       dead.push_back(s);
     }
   }
@@ -99,7 +96,7 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoint
   // Work on a copy of the colours; visited empty points are overwritten with a marker.
   constexpr auto kSeen = static_cast<Color>(4);
   std::array<Color, kMaxArea> col = board.colors();
-  for (Loc d : s.dead) col[ix(d)] = Color::Empty;
+  for (Loc d : s.dead) col[locIndex(d)] = Color::Empty;
   std::array<Loc, kMaxArea> stack;
   int blackStones = 0, whiteStones = 0;
   Owner* owner = s.owner.data();
@@ -107,7 +104,7 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoint
     const Loc rowStart = makeLoc(0, y);
     for (int x = 0; x < w; ++x, ++owner) {
       const Loc start = static_cast<Loc>(rowStart + x);
-      const Color c = col[ix(start)];
+      const Color c = col[locIndex(start)];
       if (c == Color::Black) {
         ++blackStones;
         *owner = Owner::Black;
@@ -124,14 +121,14 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoint
       unsigned mask = 0;
       stack[0] = start;
       n = 1;
-      col[ix(start)] = kSeen;
+      col[locIndex(start)] = kSeen;
       while (top < n) {
         const Loc p = stack[static_cast<std::size_t>(top++)];
         for (int d : Board::kDirections) {
           const Loc q = static_cast<Loc>(p + d);
-          const Color qc = col[ix(q)];
+          const Color qc = col[locIndex(q)];
           if (qc == Color::Empty) {
-            col[ix(q)] = kSeen;
+            col[locIndex(q)] = kSeen;
             stack[static_cast<std::size_t>(n++)] = q;
           } else if (qc == Color::Black || qc == Color::White) {
             mask |= static_cast<unsigned>(qc);
@@ -142,7 +139,7 @@ Score scoreArea(const Board& board, const std::vector<Loc>& deadMarks, HalfPoint
       (mask == 1 ? s.black.territory : mask == 2 ? s.white.territory : s.neutral) += n;
       Owner* base = s.owner.data();
       for (int i = 0; i < n; ++i) {
-        const auto q = ix(stack[static_cast<std::size_t>(i)]);
+        const auto q = locIndex(stack[static_cast<std::size_t>(i)]);
         base[kLoc.y[q] * w + kLoc.x[q]] = o;
       }
     }
@@ -180,9 +177,9 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int 
 
   std::array<Color, kMaxArea> col = live.colors();
   for (Loc p : live.points()) {
-    const Color c = col[ix(p)];
+    const Color c = col[locIndex(p)];
     Owner o = c == Color::Black ? Owner::Black : c == Color::White ? Owner::White : Owner::Neutral;
-    if (inSeki[ix(p)]) o = Owner::Seki;
+    if (inSeki[locIndex(p)]) o = Owner::Seki;
     if (c == Color::Black) ++s.black.stones;
     if (c == Color::White) ++s.white.stones;
     s.owner[ownerIndex(board, p)] = o;
@@ -190,8 +187,9 @@ Score scoreTerritory(const Board& board, const std::vector<Loc>& deadMarks, int 
   forEachRegion(live, col, [&](const Loc* pts, int n, unsigned mask) {
     bool touchesSeki = false;
     for (int i = 0; i < n && !touchesSeki; ++i) {
-      if (sekiPoint[ix(pts[i])]) touchesSeki = true;
-      for (int d : Board::kDirections) touchesSeki |= inSeki[ix(static_cast<Loc>(pts[i] + d))];
+      if (sekiPoint[locIndex(pts[i])]) touchesSeki = true;
+      for (int d : Board::kDirections)
+        touchesSeki |= inSeki[locIndex(static_cast<Loc>(pts[i] + d))];
     }
     Owner o = Owner::Neutral;
     if (touchesSeki) {
@@ -229,11 +227,11 @@ std::vector<Loc> undecidedChains(const Board& board) {
   std::array<int, kMaxArea> counted;  // the last region a stone was counted for
   counted.fill(-1);
   for (Loc start : board.points()) {
-    if (board.at(start) != Color::Empty || region[ix(start)] >= 0) continue;
+    if (board.at(start) != Color::Empty || region[locIndex(start)] >= 0) continue;
     const int id = static_cast<int>(regions.size());
     regions.push_back({});
     std::vector<Loc> stack{start};
-    region[ix(start)] = id;
+    region[locIndex(start)] = id;
     while (!stack.empty()) {
       const Loc p = stack.back();
       stack.pop_back();
@@ -241,11 +239,11 @@ std::vector<Loc> undecidedChains(const Board& board) {
       for (int d : Board::kDirections) {
         const Loc q = static_cast<Loc>(p + d);
         const Color c = board.at(q);
-        if (c == Color::Empty && region[ix(q)] < 0) {
-          region[ix(q)] = id;
+        if (c == Color::Empty && region[locIndex(q)] < 0) {
+          region[locIndex(q)] = id;
           stack.push_back(q);
-        } else if ((c == Color::Black || c == Color::White) && counted[ix(q)] != id) {
-          counted[ix(q)] = id;
+        } else if ((c == Color::Black || c == Color::White) && counted[locIndex(q)] != id) {
+          counted[locIndex(q)] = id;
           regions.back().mask |= static_cast<unsigned>(c);
           ++regions.back().border[c == Color::Black ? 0 : 1];
         }
@@ -267,18 +265,18 @@ std::vector<Loc> undecidedChains(const Board& board) {
   std::array<bool, kMaxArea> done{};
   for (Loc p : board.points()) {
     const Color c = board.at(p);
-    if (c == Color::Empty || done[ix(p)]) continue;
+    if (c == Color::Empty || done[locIndex(p)]) continue;
     const std::vector<Loc> chain = board.chainStones(p);
     std::vector<int> adjacent;
     int liberties = 0;
     for (Loc s : chain) {
-      done[ix(s)] = true;
+      done[locIndex(s)] = true;
       for (int d : Board::kDirections) {
         const Loc q = static_cast<Loc>(s + d);
         if (board.at(q) != Color::Empty) continue;
         ++liberties;
-        if (std::find(adjacent.begin(), adjacent.end(), region[ix(q)]) == adjacent.end())
-          adjacent.push_back(region[ix(q)]);
+        if (std::find(adjacent.begin(), adjacent.end(), region[locIndex(q)]) == adjacent.end())
+          adjacent.push_back(region[locIndex(q)]);
       }
     }
     const int own = c == Color::Black ? 0 : 1;
@@ -305,10 +303,10 @@ std::vector<Loc> undecidedChains(const Board& board) {
     // taking it is a mistake (a snapback, a hanezeki); either way the referee says which.
     const bool inAtari = board.liberties(p) == 1;
     const bool undecided =
-        !life[own].alive[ix(p)] &&
-        (inAtari || life[1 - own].secure[ix(p)] || seki.bentFourDead[ix(p)] ||
+        !life[own].alive[locIndex(p)] &&
+        (inAtari || life[1 - own].secure[locIndex(p)] || seki.bentFourDead[locIndex(p)] ||
          (eyes.size() < 2 && (liberties == 0 || oneSmallEye || oppBorder > 3 * ownBorder)) ||
-         (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[ix(p)]));
+         (eyes.empty() && oppBorder > 2 * ownBorder && !seki.chain[locIndex(p)]));
     chains.push_back({p, c, std::move(eyes), undecided});
   }
   // A chain sharing an eye with a chain of its colour that is not in question lives with it (the

@@ -4,28 +4,17 @@
 
 #include "rules/bent_four.h"
 #include "rules/life.h"
+#include "rules/point_index.h"
 #include "rules/self_atari.h"
 
 namespace tengen::rules {
-
-namespace {
-
-inline std::size_t ix(Loc p) {
-  return static_cast<std::size_t>(p);
-}
-
-bool isStone(Color c) {
-  return c == Color::Black || c == Color::White;
-}
-
-}  // namespace
 
 SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
   SekiFinding seki;
   std::vector<Loc> queue;  // chains newly in seki, whose eyes are still to follow
   auto markChain = [&](Loc p) {
-    if (seki.chain[ix(p)]) return;
-    for (Loc q : board.chainStones(p)) seki.chain[ix(q)] = true;
+    if (seki.chain[locIndex(p)]) return;
+    for (Loc q : board.chainStones(p)) seki.chain[locIndex(q)] = true;
     queue.push_back(p);
   };
   for (Loc m : marks)
@@ -36,7 +25,7 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
   auto passAlive = [&](Loc p) {
     const int side = board.at(p) == Color::Black ? 0 : 1;
     if (!life[side]) life[side] = unconditionalLife(board, board.at(p));
-    return life[side]->alive[ix(p)];
+    return life[side]->alive[locIndex(p)];
   };
 
   // Bent four in the corner always shows such a shared point: looked for at the first one only.
@@ -59,11 +48,11 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
     for (int d : Board::kDirections) {
       const Loc q = static_cast<Loc>(p + d);
       if (isStone(board.at(q))) besideLife |= passAlive(q);
-      besideBentFour |= bentFour->chain[ix(q)];
+      besideBentFour |= bentFour->chain[locIndex(q)];
     }
     // A pass-alive chain is never in seki; a bent four in the corner is dead, not in seki.
     if (besideLife || besideBentFour) continue;
-    seki.sharedPoint[ix(p)] = true;
+    seki.sharedPoint[locIndex(p)] = true;
     for (int d : Board::kDirections) {
       const Loc q = static_cast<Loc>(p + d);
       if (isStone(board.at(q))) markChain(q);
@@ -80,11 +69,11 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
     for (Loc s : board.chainStones(chainStart)) {
       for (int d : Board::kDirections) {
         const Loc e = static_cast<Loc>(s + d);
-        if (board.at(e) != Color::Empty || seen[ix(e)]) continue;
+        if (board.at(e) != Color::Empty || seen[locIndex(e)]) continue;
         // The empty region from e, and whether only colour c borders it.
         region.clear();
         stack.assign(1, e);
-        seen[ix(e)] = true;
+        seen[locIndex(e)] = true;
         bool onlyC = true;
         while (!stack.empty()) {
           const Loc p = stack.back();
@@ -93,8 +82,8 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
           for (int dd : Board::kDirections) {
             const Loc q = static_cast<Loc>(p + dd);
             const Color qc = board.at(q);
-            if (qc == Color::Empty && !seen[ix(q)]) {
-              seen[ix(q)] = true;
+            if (qc == Color::Empty && !seen[locIndex(q)]) {
+              seen[locIndex(q)] = true;
               stack.push_back(q);
             } else if (isStone(qc) && qc != c) {
               onlyC = false;
@@ -105,13 +94,13 @@ SekiFinding findSeki(const Board& board, const std::vector<Loc>& marks) {
         for (Loc p : region)
           for (int dd : Board::kDirections) {
             const Loc q = static_cast<Loc>(p + dd);
-            if (board.at(q) == c && !seki.chain[ix(q)] && !passAlive(q)) markChain(q);
+            if (board.at(q) == c && !seki.chain[locIndex(q)] && !passAlive(q)) markChain(q);
           }
       }
     }
   }
   for (Loc p : board.points())
-    if (seki.chain[ix(p)]) seki.stones.push_back(p);
+    if (seki.chain[locIndex(p)]) seki.stones.push_back(p);
   return seki;
 }
 
