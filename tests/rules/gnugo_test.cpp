@@ -16,6 +16,7 @@
 #include "rules/scoring.h"
 #include "rules/seki.h"
 #include "tests/rules/gnugo_path.h"
+#include "tests/rules/seki_shapes.h"
 
 using namespace tengen::rules;
 using tengen::rules::test::gnugoPath;
@@ -139,28 +140,13 @@ TEST_CASE("GNU Go is_legal under --positional-superko agrees with ours on random
 }
 
 TEST_CASE("GNU Go final_status_list agrees on bent four: dead in the corner, seki on the edge") {
-  // The boards of seki_bent_four_test.cpp on 9x9 (GNU Go's boards are square): the walls run on
+  // The bent-four boards of seki_shapes.h on 9x9 (GNU Go's boards are square): the walls run on
   // down to the bottom edge, which changes nothing inside.
-  const Board corner = Board::fromText(R"(
-    X.OX.X.X.
-    XOOXXXXXX
-    XOXXOOOOO
-    .OXOO.O.O
-    OOXOOOOOO
-    XXXO.O.O.
-    XXXOOOOOO
-    XXXOOOOOO
-    XXXOOOOOO)");
-  const Board edge = Board::fromText(R"(
-    OOOX.X.X.
-    X.OXXXXXX
-    XOOXOOOOO
-    XOXXO.O.O
-    .OXOOOOOO
-    OOXO.O.O.
-    XXXOOOOOO
-    XXXOOOOOO
-    XXXOOOOOO)");
+  const std::string wallsDown = "\n  XXXOOOOOO";
+  const Board corner = Board::fromText(std::string(tengen::rules::test::kBentFourInTheCorner) +
+                                       wallsDown + wallsDown + wallsDown);
+  const Board edge = Board::fromText(std::string(tengen::rules::test::kBentFourOnTheEdgeSeki) +
+                                     wallsDown + wallsDown);
   for (const Board* b : {&corner, &edge}) {
     CAPTURE(b->toText());
     Gtp gnugo({});

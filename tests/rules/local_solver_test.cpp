@@ -6,31 +6,27 @@
 #include <stdexcept>
 
 #include "tests/rules/local_solver.h"
+#include "tests/rules/rules_test_util.h"
+#include "tests/rules/seki_shapes.h"
 
 using namespace tengen::rules;
 using tengen::rules::test::LocalSolver;
 using tengen::rules::test::Verdict;
 
-namespace {
+using tengen::rules::test::at;
 
-Loc at(const Board& b, const char* gtp) {
-  const auto p = parseGtp(gtp, b.width(), b.height());
-  REQUIRE_MESSAGE(p.has_value(), gtp);
-  return *p;
-}
-
-}  // namespace
-
-TEST_CASE("local solver: a plain capturing race is won by whoever moves first") {
-  // White's inner chain A4-C4/C5 (liberties A5, B5) against Black's D4-E4/D5-E5 (liberties F4,
-  // F5): two liberties each, none shared, so it is a race, not a seki. The walls live with two
-  // eyes each (B2, A1 and E2, G2) and stay out of the search.
-  const Board b = Board::fromText(R"(
+// White's inner chain A4-C4/C5 (liberties A5, B5) against Black's D4-E4/D5-E5 (liberties F4,
+// F5): two liberties each, none shared, so it is a race, not a seki. The walls live with two eyes
+// each (B2, A1 and E2, G2) and stay out of the search.
+constexpr const char* kPlainRace = R"(
     ..OXX.O
     OOOXX.O
     XXXOOOO
     X.XO.O.
-    .XXOOOO)");
+    .XXOOOO)";
+
+TEST_CASE("local solver: a plain capturing race is won by whoever moves first") {
+  const Board b = Board::fromText(kPlainRace);
   LocalSolver solver(b);
   CHECK(solver.region().size() == 12);  // rows 4 and 5, columns A to F
   CHECK(solver.solve(Color::Black, at(b, "A4"), Color::Black) == Verdict::Captured);
@@ -47,14 +43,9 @@ TEST_CASE("local solver: a plain capturing race is won by whoever moves first") 
 }
 
 TEST_CASE("local solver: moves given before a search are part of its line") {
-  // The same race after Black's first move F5: White to move cannot save its chain any more, and
+  // The same race after Black's first move B5: White to move cannot save its chain any more, and
   // the position before F5 stays on the line (superko) while the solver searches.
-  const Board b = Board::fromText(R"(
-    ..OXX.O
-    OOOXX.O
-    XXXOOOO
-    X.XO.O.
-    .XXOOOO)");
+  const Board b = Board::fromText(kPlainRace);
   LocalSolver solver(b);
   solver.play(Color::Black, at(b, "B5"));
   CHECK(solver.board().at(at(b, "B5")) == Color::Black);
@@ -64,16 +55,11 @@ TEST_CASE("local solver: moves given before a search are part of its line") {
 }
 
 TEST_CASE("local solver: Black's group in the seki with a false eye cannot be taken") {
-  // kOneEyeAndFalseEye of seki_test.cpp: Black's inner chain E4-H4/F5/H5 (the real eye G5, the
+  // kOneEyeAndFalseEye of seki_shapes.h: Black's inner chain E4-H4/F5/H5 (the real eye G5, the
   // false eye E5) lives whoever moves first. White's side of that seki (its one-eyed group B5,
   // A4-D4 and Black's lone D5) is not asserted: with the attacker free of superko it is taken
   // (a ko-like cycle decides it), and the exact search is too large for a unit test.
-  const Board b = Board::fromText(R"(
-    .O.X.X.XO
-    OOOOXXXXO
-    XXXXOOOOO
-    XXXXO.O.O
-    .X.XOOOOO)");
+  const Board b = Board::fromText(tengen::rules::test::kOneEyeAndFalseEye);
   LocalSolver solver(b);
   CHECK(solver.region().size() == 16);  // the inner groups, their eyes and C5
   CHECK(solver.solve(Color::White, at(b, "F5"), Color::White) == Verdict::Survives);
@@ -81,18 +67,9 @@ TEST_CASE("local solver: Black's group in the seki with a false eye cannot be ta
 }
 
 TEST_CASE("local solver: the eyeless group of eye against no eye cannot be taken") {
-  // kEyeVersusNoEyeSeki of seki_test.cpp: Black's eyeless group D9-F9/C8-G8 lives between White's
+  // kEyeVersusNoEyeSeki of seki_shapes.h: Black's eyeless group D9-F9/C8-G8 lives between White's
   // two one-eyed chains whoever moves first.
-  const Board b = Board::fromText(R"(
-    .O.XXX.O.
-    OOXXXXXOO
-    XXOOOOOXX
-    .XO.O.OX.
-    XXOOOOOXX
-    .XOOOOOX.
-    XXO.O.OXX
-    .XOOOOOX.
-    XXO.O.OXX)");
+  const Board b = Board::fromText(tengen::rules::test::kEyeVersusNoEyeSeki);
   LocalSolver solver(b);
   CHECK(solver.region().size() == 18);  // the top two rows
   CHECK(solver.solve(Color::White, at(b, "D9"), Color::White) == Verdict::Survives);
@@ -100,16 +77,10 @@ TEST_CASE("local solver: the eyeless group of eye against no eye cannot be taken
 }
 
 TEST_CASE("local solver: bent four in the corner is a ko, the same shape on the edge a seki") {
-  // kBentFourInTheCorner of seki_bent_four_test.cpp: White's group cannot be taken outright, nor
+  // kBentFourInTheCorner of seki_shapes.h: White's group cannot be taken outright, nor
   // saved outright: it turns on a ko (superko decides), which the Japanese 1989 rules give to
   // Black. Black's three stones inside live whoever starts.
-  const Board corner = Board::fromText(R"(
-    X.OX.X.X.
-    XOOXXXXXX
-    XOXXOOOOO
-    .OXOO.O.O
-    OOXOOOOOO
-    XXXO.O.O.)");
+  const Board corner = Board::fromText(tengen::rules::test::kBentFourInTheCorner);
   LocalSolver inCorner(corner);
   CHECK(inCorner.solve(Color::Black, at(corner, "C6"), Color::Black) == Verdict::SuperkoDecides);
   CHECK(inCorner.solve(Color::Black, at(corner, "C6"), Color::White) == Verdict::SuperkoDecides);
@@ -117,14 +88,7 @@ TEST_CASE("local solver: bent four in the corner is a ko, the same shape on the 
   CHECK(inCorner.solve(Color::White, at(corner, "A6"), Color::Black) == Verdict::Survives);
 
   // kBentFourOnTheEdgeSeki: one line from the corner neither group can be taken, whoever starts.
-  const Board edge = Board::fromText(R"(
-    OOOX.X.X.
-    X.OXXXXXX
-    XOOXOOOOO
-    XOXXO.O.O
-    .OXOOOOOO
-    OOXO.O.O.
-    XXXOOOOOO)");
+  const Board edge = Board::fromText(tengen::rules::test::kBentFourOnTheEdgeSeki);
   LocalSolver onEdge(edge);
   CHECK(onEdge.provesSurvives(Color::Black, at(edge, "A7"), Color::Black));
   CHECK(onEdge.provesSurvives(Color::Black, at(edge, "A7"), Color::White));

@@ -27,6 +27,20 @@ inline Loc at(const Game& g, const char* gtp) {
   return *p;
 }
 
+// The point spelled in GTP ("D4") on board `b`.
+inline Loc at(const Board& b, const char* gtp) {
+  const auto p = parseGtp(gtp, b.width(), b.height());
+  REQUIRE_MESSAGE(p.has_value(), gtp);
+  return *p;
+}
+
+// The points in GTP spelling, in the order given.
+inline std::vector<std::string> gtp(const Board& b, const std::vector<Loc>& pts) {
+  std::vector<std::string> out;
+  for (Loc p : pts) out.push_back(toGtp(p, b.height()));
+  return out;
+}
+
 // Plays the moves in turn for the side to move; returns the reason of the first refused move
 // (None when all are legal) and the number of moves played before it.
 inline std::pair<Illegal, int> playAll(Game& g, const std::vector<const char*>& moves) {

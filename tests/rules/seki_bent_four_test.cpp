@@ -7,56 +7,11 @@
 #include "rules/dead_stone_proposal.h"
 #include "rules/scoring.h"
 #include "rules/seki.h"
+#include "tests/rules/rules_test_util.h"
+#include "tests/rules/seki_shapes.h"
 
 using namespace tengen::rules;
-
-namespace {
-
-std::vector<std::string> gtp(const Board& b, const std::vector<Loc>& pts) {
-  std::vector<std::string> out;
-  for (Loc p : pts) out.push_back(toGtp(p, b.height()));
-  return out;
-}
-
-Loc at(const Board& b, const char* name) {
-  const auto p = parseGtp(name, b.width(), b.height());
-  REQUIRE_MESSAGE(p.has_value(), name);
-  return *p;
-}
-
-// White's corner group C6/C5/B5/B4/B3/B2/A2 has two liberties, B6 and A3, both shared with
-// Black's three stones A6-A4 inside it; Black's wall (eyes E6, G6, J6) and White's lower group
-// (eyes F3, H3, E1, G1, J1) live on their own. White cannot fill either point (it would leave its
-// group in atari and Black takes it). Black filling B6 gives up four stones: White must take them
-// at A3, and the four points left, A6-A4 and B6, are a bent four with the bend on the 1-1 point
-// and no outside liberty, where Black's placement at A5 makes a ko for the whole group. Black
-// can start that ko whenever Black likes, White never; under the Japanese 1989 rules (Art. 7.2:
-// in the confirmation after the game stops a ko is retaken only after a pass for it) Black wins
-// it, so White's group is dead as it stands, and Black's three stones live.
-const char* kBentFourInTheCorner = R"(
-  X.OX.X.X.
-  XOOXXXXXX
-  XOXXOOOOO
-  .OXOO.O.O
-  OOXOOOOOO
-  XXXO.O.O.)";
-
-// The same shape one line down: White's group holds A7 as well, so after Black's sacrifice at B6
-// and White's capture at A3 the four points A6-A4 and B6 are a bent four whose bend A6 is on the
-// edge but not in the corner, with White's A7 beside it: it lives (two eyes whatever Black
-// plays). So Black gains nothing by giving up the stones, White still cannot fill B6 or A3, and
-// under the Japanese 1989 rules (Art. 8: live stones with a dame are in seki) both groups are in
-// seki and their points are nobody's.
-const char* kBentFourOnTheEdgeSeki = R"(
-  OOOX.X.X.
-  X.OXXXXXX
-  XOOXOOOOO
-  XOXXO.O.O
-  .OXOOOOOO
-  OOXO.O.O.
-  XXXOOOOOO)";
-
-}  // namespace
+using namespace tengen::rules::test;
 
 TEST_CASE("bent four in the corner: dead under the Japanese rules, not seki") {
   const Board b = Board::fromText(kBentFourInTheCorner);

@@ -7,29 +7,11 @@
 #include "rules/dead_stone_proposal.h"
 #include "rules/scoring.h"
 #include "rules/seki.h"
+#include "tests/rules/rules_test_util.h"
+#include "tests/rules/seki_shapes.h"
 
 using namespace tengen::rules;
-
-namespace {
-
-std::vector<std::string> gtp(const Board& b, const std::vector<Loc>& pts) {
-  std::vector<std::string> out;
-  for (Loc p : pts) out.push_back(toGtp(p, b.height()));
-  return out;
-}
-
-// Top edge: White's inner group (B5, A4-D4) with the eye A5, and Black's inner group in two
-// chains: D5 alone and E4-H4/F5/H5, joined by the false eye E5 (its diagonal D4 is White's), with
-// the real eye G5. C5 is the liberty both share: whoever fills it is left in atari. Below, both
-// outer groups live with two eyes each (A1, C1 and F2, H2).
-const char* kOneEyeAndFalseEye = R"(
-  .O.X.X.XO
-  OOOOXXXXO
-  XXXXOOOOO
-  XXXXO.O.O
-  .X.XOOOOO)";
-
-}  // namespace
+using namespace tengen::rules::test;
 
 TEST_CASE("seki with one real eye and a false eye: neither eye is territory") {
   const Board b = Board::fromText(kOneEyeAndFalseEye);
@@ -88,25 +70,6 @@ TEST_CASE("an eyeless chain among the opponent's stones asks for a decision, pro
   CHECK(gtp(b, proposeDeadStones(b).dead) == std::vector<std::string>{"B3"});
   CHECK(findSeki(b).stones.empty());
 }
-
-namespace {
-// Eye against no eye in seki (有眼无眼双活): Black's eyeless inner group (D9-F9, C8-G8) shares
-// C9 with White's chain B9/A8/B8 and G9 with White's chain H9/H8/J8, each of which has one eye
-// (A9, J9). Black filling C9 is self-atari (White takes at G9) and ends in atari of nothing;
-// White filling C9 leaves its chain only the eye, and Black captures there. Neither side can
-// start, so all three chains live. The outer groups live with two eyes and more. GNU Go 3.8
-// (`final_status_list seki`) lists the same three chains, and passes for both colours.
-const char* kEyeVersusNoEyeSeki = R"(
-  .O.XXX.O.
-  OOXXXXXOO
-  XXOOOOOXX
-  .XO.O.OX.
-  XXOOOOOXX
-  .XOOOOOX.
-  XXO.O.OXX
-  .XOOOOOX.
-  XXO.O.OXX)";
-}  // namespace
 
 TEST_CASE("eye against no eye in seki: found, its eyes count under area counting only") {
   const Board b = Board::fromText(kEyeVersusNoEyeSeki);
@@ -201,17 +164,9 @@ TEST_CASE("eye against no eye with White's eye filled: the chain in atari asks f
   // kEyeVersusNoEyeSeki with A9 filled by White: White's chain A9/B9/A8/B8 has one liberty left,
   // C9, and Black takes it there with one move. The position is not settled, so the count must
   // not be given as it stands: the chain in atari is a chain in question.
-  const Board b = Board::fromText(R"(
-  OO.XXX.O.
-  OOXXXXXOO
-  XXOOOOOXX
-  .XO.O.OX.
-  XXOOOOOXX
-  .XOOOOOX.
-  XXO.O.OXX
-  .XOOOOOX.
-  XXO.O.OXX)");
+  Board b = Board::fromText(kEyeVersusNoEyeSeki);
   const Loc a9 = *parseGtp("A9", 9, 9);
+  b.setStone(a9, Color::White);
   CHECK(b.liberties(a9) == 1);
   const std::vector<std::string> asked = gtp(b, undecidedChains(b));
   CHECK(std::find(asked.begin(), asked.end(), "A9") != asked.end());
