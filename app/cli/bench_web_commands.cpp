@@ -23,6 +23,7 @@
 #include "app/bench/played_event.h"
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/web_words.h"
 #include "app/web/pages.h"
 #include "app/web/snapshot.h"
@@ -460,44 +461,33 @@ void runBench(const Options& o) {
 }
 
 void registerBenchWeb(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<Options>(
       app, "web",
       CliWords::tr("the live pages under load: open event streams and page requests at "
                    "once, results stored meanwhile (figures, not a test)",
-                   "bench.web.help"));
-  auto o = std::make_shared<Options>();
-  cmd->add_option("--event", o->event,
-                  CliWords::tr("the event to serve (built when missing: --players players, "
-                               "--rounds rounds, the last without results)",
-                               "bench.web.event")
-                      .toStdString());
-  cmd->add_option("--players", o->players,
-                  CliWords::tr("players of a built event", "bench.web.players").toStdString())
-      ->check(CLI::Range(4, 20000));
-  cmd->add_option("--rounds", o->rounds,
-                  CliWords::tr("rounds of a built event", "bench.web.rounds").toStdString())
-      ->check(CLI::Range(1, 15));
-  cmd->add_option(
-         "--phones", o->phones,
-         CliWords::tr("phones holding an event stream open", "bench.web.phones").toStdString())
-      ->check(CLI::Range(0, 5000));
-  cmd->add_option("--rate", o->rate,
-                  CliWords::tr("page requests per second", "bench.web.rate").toStdString())
-      ->check(CLI::Range(1, 5000));
-  cmd->add_option(
-         "--seconds", o->seconds,
-         CliWords::tr("seconds measured (after 2 s of warm-up)", "bench.web.seconds").toStdString())
-      ->check(CLI::Range(1, 600));
-  cmd->add_option("--results", o->results,
-                  CliWords::tr("results stored while measuring", "bench.web.results").toStdString())
-      ->check(CLI::Range(0, 100));
-  cmd->add_option("--port", o->port,
-                  CliWords::tr("load a server already running on this port of 127.0.0.1 (the "
-                               "desk's live pages) instead of starting tengen serve",
-                               "bench.web.port")
-                      .toStdString())
-      ->check(CLI::Range(1, 65535));
-  cmd->callback([o] { runBench(*o); });
+                   "bench.web.help"),
+      runBench);
+  addOption(cmd, "--event", o->event,
+            CliWords::tr("the event to serve (built when missing: --players players, "
+                         "--rounds rounds, the last without results)",
+                         "bench.web.event"));
+  addOption(cmd, "--players", o->players,
+            CliWords::tr("players of a built event", "bench.web.players"), 4, 20000);
+  addOption(cmd, "--rounds", o->rounds, CliWords::tr("rounds of a built event", "bench.web.rounds"),
+            1, 15);
+  addOption(cmd, "--phones", o->phones,
+            CliWords::tr("phones holding an event stream open", "bench.web.phones"), 0, 5000);
+  addOption(cmd, "--rate", o->rate, CliWords::tr("page requests per second", "bench.web.rate"), 1,
+            5000);
+  addOption(cmd, "--seconds", o->seconds,
+            CliWords::tr("seconds measured (after 2 s of warm-up)", "bench.web.seconds"), 1, 600);
+  addOption(cmd, "--results", o->results,
+            CliWords::tr("results stored while measuring", "bench.web.results"), 0, 100);
+  addOption(cmd, "--port", o->port,
+            CliWords::tr("load a server already running on this port of 127.0.0.1 (the "
+                         "desk's live pages) instead of starting tengen serve",
+                         "bench.web.port"),
+            1, 65535);
 }
 
 }  // namespace
