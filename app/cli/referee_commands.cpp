@@ -439,6 +439,20 @@ void printWrite(db::EventStore& store, const db::LedgerWrite& w) {
   out(decisionLine(w.ruling, decidingSide(w.ruling)));
 }
 
+// One write to the event's ledger (WRITE), its refusals in the user's words, then the entry
+// written.
+void writeLedger(db::EventStore& store,
+                 const std::function<db::LedgerWrite(db::LedgerStore&)>& write) {
+  db::LedgerWrite w;
+  translateLedgerErrors(
+      [&] {
+        db::LedgerStore ledger(store);
+        w = write(ledger);
+      },
+      &store);
+  printWrite(store, w);
+}
+
 const Infraction* infractionOrThrow(const std::string& code) {
   const Infraction* i = findInfraction(code);
   if (!i)
@@ -782,14 +796,10 @@ void addLogCommand(CLI::App* referee) {
     report.infraction = *code;
     report.penalty = *penalty;
     report.note = *note;
-    db::LedgerWrite w;
-    translateLedgerErrors(
-        [&] {
-          report.referee = name->empty() ? defaultReferee(*store) : *name;
-          w = db::LedgerStore(*store).log(report);
-        },
-        store.get());
-    printWrite(*store, w);
+    writeLedger(*store, [&](db::LedgerStore& ledger) {
+      report.referee = name->empty() ? defaultReferee(*store) : *name;
+      return ledger.log(report);
+    });
   });
 }
 
@@ -830,11 +840,9 @@ void addOverrideCommand(CLI::App* referee) {
   cmd->callback([key, result, name, note] {
     const Result r = resultOrThrow(*result);
     auto store = openEvent(*key.path);
-    db::LedgerWrite w;
-    translateLedgerErrors(
-        [&] { w = db::LedgerStore(*store).override(*key.round, *key.board, r, *name, *note); },
-        store.get());
-    printWrite(*store, w);
+    writeLedger(*store, [&](db::LedgerStore& ledger) {
+      return ledger.override(*key.round, *key.board, r, *name, *note);
+    });
   });
 }
 
@@ -898,14 +906,10 @@ void registerRefereeCommands(CLI::App& app) {
         throw CliError(
             CliWords::tr("--ruling must be reverse, amend or uphold", "referee.err.ruling.kind"));
       auto store = openEvent(*path);
-      db::LedgerWrite w;
-      translateLedgerErrors(
-          [&] {
-            w = db::LedgerStore(*store).rule(appeal ? EntryKind::Appeal : EntryKind::Correction,
-                                             *id, *kind, *code, *penalty, *name, *note);
-          },
-          store.get());
-      printWrite(*store, w);
+      writeLedger(*store, [&](db::LedgerStore& ledger) {
+        return ledger.rule(appeal ? EntryKind::Appeal : EntryKind::Correction, *id, *kind, *code,
+                           *penalty, *name, *note);
+      });
     });
   }
   addSubcommands(referee, {addOverrideCommand, addVerifyCommand});
