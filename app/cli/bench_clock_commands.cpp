@@ -16,6 +16,7 @@
 
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/wording/time_control_text.h"
 #include "clock/deadline_queue.h"
 #include "clock/game_clock.h"
@@ -283,30 +284,25 @@ struct ClockBenchOptions {
 };
 
 void registerBenchClockCommands(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<ClockBenchOptions>(
       app, "clock",
-      CliWords::tr("run many boards' clocks in real time with one scheduler", "bench.clock.help"));
-  auto o = std::make_shared<ClockBenchOptions>();
-  cmd->add_option("--boards", o->boards,
-                  CliWords::tr("number of boards", "bench.clock.boards").toStdString())
-      ->check(CLI::Range(1, 100000));
-  cmd->add_option("--seconds", o->seconds,
-                  CliWords::tr("length of the real-time run in seconds", "bench.clock.seconds")
-                      .toStdString())
-      ->check(CLI::Range(1, 3600));
-  cmd->add_option("--control", o->control,
-                  CliWords::tr("time control of every board (short, so calls and flags happen)",
-                               "bench.clock.control")
-                      .toStdString());
-  cmd->add_option(
-      "--seed", o->seed,
-      CliWords::tr("seed of the players' thinking times", "bench.clock.seed").toStdString());
-  cmd->add_option("--store", o->storePath,
-                  CliWords::tr("new event file: journal every clock event there before acting on "
-                               "it, then measure recovery",
-                               "bench.clock.store")
-                      .toStdString());
-  cmd->callback([o] { runBench(o->boards, o->seconds, o->control, o->seed, o->storePath); });
+      CliWords::tr("run many boards' clocks in real time with one scheduler", "bench.clock.help"),
+      [](const ClockBenchOptions& told) {
+        runBench(told.boards, told.seconds, told.control, told.seed, told.storePath);
+      });
+  addOption(cmd, "--boards", o->boards, CliWords::tr("number of boards", "bench.clock.boards"), 1,
+            100000);
+  addOption(cmd, "--seconds", o->seconds,
+            CliWords::tr("length of the real-time run in seconds", "bench.clock.seconds"), 1, 3600);
+  addOption(cmd, "--control", o->control,
+            CliWords::tr("time control of every board (short, so calls and flags happen)",
+                         "bench.clock.control"));
+  addOption(cmd, "--seed", o->seed,
+            CliWords::tr("seed of the players' thinking times", "bench.clock.seed"));
+  addOption(cmd, "--store", o->storePath,
+            CliWords::tr("new event file: journal every clock event there before acting on "
+                         "it, then measure recovery",
+                         "bench.clock.store"));
 }
 
 const CommandRegistration kCommands{90, registerBenchClockCommands};

@@ -7,6 +7,7 @@
 
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/text_table.h"
 #include "pairing/draw.h"
 #include "pairing/simulate.h"
@@ -36,30 +37,38 @@ void addDrawFigures(TextTable& table, int round, double secs, double cpu, const 
                 QString::number(static_cast<qulonglong>(s.edges))});
 }
 
+// What `tengen bench pairing` is told.
+struct PairingBenchOptions {
+  int players = 1000;
+  int rounds = 5;
+  std::string system = "mcmahon";
+  std::uint64_t seed = 1;
+  std::string profile = "tengen";
+};
+
 // Draws every round of a generated tournament (results played at random between rounds).
-void runBenchPairing(int players, int rounds, const std::string& system, std::uint64_t seed,
-                     const std::string& profile) {
-  const auto sys = pairingSystemFromCode(system);
+void runBenchPairing(const PairingBenchOptions& o) {
+  const auto sys = pairingSystemFromCode(o.system);
   if (!sys)
     throw CliError(CliWords::tr("unknown system '%1'", "bench.pairing.bad-system")
-                       .arg(QString::fromStdString(system)));
-  const auto drawProfile = drawProfileFromCode(profile);
+                       .arg(QString::fromStdString(o.system)));
+  const auto drawProfile = drawProfileFromCode(o.profile);
   if (!drawProfile)
     throw CliError(CliWords::tr("unknown draw profile '%1'", "bench.pairing.bad-profile")
-                       .arg(QString::fromStdString(profile)));
-  std::mt19937_64 rng(seed);
+                       .arg(QString::fromStdString(o.profile)));
+  std::mt19937_64 rng(o.seed);
   DrawInput in;
   in.event.system = *sys;
-  in.event.rounds = rounds;
+  in.event.rounds = o.rounds;
   in.settings.profile = *drawProfile;
   in.settings.openGotha =
       *sys == PairingSystem::McMahon ? OpenGothaParams::forMcMahon() : OpenGothaParams::forSwiss();
-  in.settings.openGotha.numberOfRounds = rounds;
-  in.players = generatePlayers(players, rng());
+  in.settings.openGotha.numberOfRounds = o.rounds;
+  in.players = generatePlayers(o.players, rng());
   TextTable table = drawFiguresTable();
   double total = 0, worst = 0;
   int done = 0;
-  for (int r = 1; r <= rounds; ++r) {
+  for (int r = 1; r <= o.rounds; ++r) {
     in.round = r;
     in.seed = rng();
     const auto start = std::chrono::steady_clock::now();
@@ -82,41 +91,26 @@ void runBenchPairing(int players, int rounds, const std::string& system, std::ui
   out(table.render());
   if (done > 0)
     out(CliWords::tr("%1 players, %2: mean %3 s per round, max %4 s", "bench.pairing.summary")
-            .arg(players)
-            .arg(QString::fromStdString(system))
+            .arg(o.players)
+            .arg(QString::fromStdString(o.system))
             .arg(total / done, 0, 'f', 4)
             .arg(worst, 0, 'f', 4));
 }
 
-// What `tengen bench pairing` is told.
-struct PairingBenchOptions {
-  int players = 1000;
-  int rounds = 5;
-  std::string system = "mcmahon";
-  std::uint64_t seed = 1;
-  std::string profile = "tengen";
-};
-
 void registerBenchPairing(CLI::App& app) {
-  auto* cmd = addBenchCommand(
-      app, "pairing", CliWords::tr("time the draw of generated tournaments", "bench.pairing.help"));
-  auto o = std::make_shared<PairingBenchOptions>();
-  cmd->add_option("--players", o->players,
-                  CliWords::tr("number of players", "bench.pairing.players").toStdString())
-      ->check(CLI::Range(2, 200000));
-  cmd->add_option("--rounds", o->rounds,
-                  CliWords::tr("number of rounds", "bench.pairing.rounds").toStdString())
-      ->check(CLI::Range(1, 99));
-  cmd->add_option("--system", o->system,
-                  CliWords::tr("swiss, mcmahon, round-robin or knockout", "bench.pairing.system")
-                      .toStdString());
-  cmd->add_option("--seed", o->seed,
-                  CliWords::tr("random seed", "bench.pairing.seed").toStdString());
-  cmd->add_option("--profile", o->profile,
-                  CliWords::tr("draw profile for Swiss and McMahon: tengen or opengotha",
-                               "bench.pairing.profile")
-                      .toStdString());
-  cmd->callback([o] { runBenchPairing(o->players, o->rounds, o->system, o->seed, o->profile); });
+  const auto [cmd, o] = addBenchCommand<PairingBenchOptions>(
+      app, "pairing", CliWords::tr("time the draw of generated tournaments", "bench.pairing.help"),
+      runBenchPairing);
+  addOption(cmd, "--players", o->players,
+            CliWords::tr("number of players", "bench.pairing.players"), 2, 200000);
+  addOption(cmd, "--rounds", o->rounds, CliWords::tr("number of rounds", "bench.pairing.rounds"), 1,
+            99);
+  addOption(cmd, "--system", o->system,
+            CliWords::tr("swiss, mcmahon, round-robin or knockout", "bench.pairing.system"));
+  addOption(cmd, "--seed", o->seed, CliWords::tr("random seed", "bench.pairing.seed"));
+  addOption(cmd, "--profile", o->profile,
+            CliWords::tr("draw profile for Swiss and McMahon: tengen or opengotha",
+                         "bench.pairing.profile"));
 }
 
 const CommandRegistration kCommands{90, registerBenchPairing};

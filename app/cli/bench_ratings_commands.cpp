@@ -8,6 +8,7 @@
 
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "pairing/rating_list.h"
 
 namespace tengen::cli {
@@ -123,14 +124,21 @@ void benchIdLookup(const RatingList& list, int queries, std::mt19937_64& rng) {
           .arg(worst, 0, 'f', 1));
 }
 
-void runBenchRatings(int entries, int queries, const std::string& format) {
-  const auto f = ratingListFormatFromCode(format);
+// What `tengen bench ratings` is told.
+struct RatingsBenchOptions {
+  int entries = 60000;
+  int queries = 1000;
+  std::string format = "egd";
+};
+
+void runBenchRatings(const RatingsBenchOptions& o) {
+  const auto f = ratingListFormatFromCode(o.format);
   if (!f)
     throw CliError(
         CliWords::tr("unknown rating list format '%1' (egd, ffg, aga)", "bench.ratings.bad-format")
-            .arg(QString::fromStdString(format)));
+            .arg(QString::fromStdString(o.format)));
   std::mt19937_64 rng(1);
-  const std::string text = generatedList(*f, entries, rng);
+  const std::string text = generatedList(*f, o.entries, rng);
   const auto start = BenchClock::now();
   const RatingList list = RatingList::parse(text, *f);
   const double parseSecs = std::chrono::duration<double>(BenchClock::now() - start).count();
@@ -140,32 +148,20 @@ void runBenchRatings(int entries, int queries, const std::string& format) {
           .arg(static_cast<double>(text.size()) / 1e6, 0, 'f', 1)
           .arg(parseSecs, 0, 'f', 3));
   if (list.entries().empty()) return;
-  benchNameSearch(list, queries, rng);
-  benchIdLookup(list, queries, rng);
+  benchNameSearch(list, o.queries, rng);
+  benchIdLookup(list, o.queries, rng);
 }
 
-// What `tengen bench ratings` is told.
-struct RatingsBenchOptions {
-  int entries = 60000;
-  int queries = 1000;
-  std::string format = "egd";
-};
-
 void registerBenchRatings(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<RatingsBenchOptions>(
       app, "ratings",
-      CliWords::tr("time parsing and searching a generated rating list", "bench.ratings.help"));
-  auto o = std::make_shared<RatingsBenchOptions>();
-  cmd->add_option("--entries", o->entries,
-                  CliWords::tr("number of entries", "bench.ratings.entries").toStdString())
-      ->check(CLI::Range(1, 2000000));
-  cmd->add_option(
-         "--queries", o->queries,
-         CliWords::tr("number of searches of each kind", "bench.ratings.queries").toStdString())
-      ->check(CLI::Range(1, 1000000));
-  cmd->add_option("--format", o->format,
-                  CliWords::tr("egd, ffg or aga", "bench.ratings.format").toStdString());
-  cmd->callback([o] { runBenchRatings(o->entries, o->queries, o->format); });
+      CliWords::tr("time parsing and searching a generated rating list", "bench.ratings.help"),
+      runBenchRatings);
+  addOption(cmd, "--entries", o->entries,
+            CliWords::tr("number of entries", "bench.ratings.entries"), 1, 2000000);
+  addOption(cmd, "--queries", o->queries,
+            CliWords::tr("number of searches of each kind", "bench.ratings.queries"), 1, 1000000);
+  addOption(cmd, "--format", o->format, CliWords::tr("egd, ffg or aga", "bench.ratings.format"));
 }
 
 const CommandRegistration kCommands{90, registerBenchRatings};

@@ -14,6 +14,7 @@
 
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
 #include "reports/formats.h"
@@ -230,30 +231,23 @@ void runBenchReports(const BenchReportsOptions& o) {
 }  // namespace
 
 void registerBenchReports(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<BenchReportsOptions>(
       app, "reports",
       CliWords::tr("standings with every tie-break for a large synthetic tournament",
-                   "bench.reports.help"));
-  auto o = std::make_shared<BenchReportsOptions>();
-  cmd->add_option("--players", o->players,
-                  CliWords::tr("number of players", "bench.reports.players").toStdString())
-      ->check(CLI::Range(2, 100000));
-  cmd->add_option("--rounds", o->rounds,
-                  CliWords::tr("number of rounds", "bench.reports.rounds").toStdString())
-      ->check(CLI::Range(1, 99));
-  cmd->add_option("--repeat", o->repeat,
-                  CliWords::tr("times each measurement is repeated (the best is reported)",
-                               "bench.reports.repeat")
-                      .toStdString())
-      ->check(CLI::Range(1, 1000));
-  cmd->add_option(
-      "--seed", o->seed,
-      CliWords::tr("seed of the synthetic results", "bench.reports.seed").toStdString());
-  cmd->add_option(
-      "--pdf-dir", o->pdfDir,
-      CliWords::tr("keep the benchmark's PDF files in this folder", "bench.reports.pdf-dir")
-          .toStdString());
-  cmd->callback([o] { runBenchReports(*o); });
+                   "bench.reports.help"),
+      runBenchReports);
+  addOption(cmd, "--players", o->players,
+            CliWords::tr("number of players", "bench.reports.players"), 2, 100000);
+  addOption(cmd, "--rounds", o->rounds, CliWords::tr("number of rounds", "bench.reports.rounds"), 1,
+            99);
+  addOption(cmd, "--repeat", o->repeat,
+            CliWords::tr("times each measurement is repeated (the best is reported)",
+                         "bench.reports.repeat"),
+            1, 1000);
+  addOption(cmd, "--seed", o->seed,
+            CliWords::tr("seed of the synthetic results", "bench.reports.seed"));
+  addOption(cmd, "--pdf-dir", o->pdfDir,
+            CliWords::tr("keep the benchmark's PDF files in this folder", "bench.reports.pdf-dir"));
 }
 
 namespace {

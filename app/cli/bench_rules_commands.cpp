@@ -6,6 +6,7 @@
 #include "app/cli/bench_parent.h"
 #include "app/cli/bench_random_game.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "rules/game.h"
 #include "rules/scoring.h"
 
@@ -90,21 +91,17 @@ struct RulesBenchOptions {
 };
 
 void registerBenchRulesCommands(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<RulesBenchOptions>(
       app, "rules",
       CliWords::tr("rules engine: replay with positional superko, area counting on 19x19",
-                   "bench.rules.help"));
-  auto o = std::make_shared<RulesBenchOptions>();
-  cmd->add_option("--games", o->games,
-                  CliWords::tr("number of random games to generate and replay", "bench.rules.games")
-                      .toStdString())
-      ->check(CLI::Range(1, 100000));
-  cmd->add_option(
-         "--seconds", o->secs,
-         CliWords::tr("seconds to spend on each measurement (at least)", "bench.rules.seconds")
-             .toStdString())
-      ->check(CLI::Range(0.0, 600.0));
-  cmd->callback([o] { runBench(o->games, o->secs); });
+                   "bench.rules.help"),
+      [](const RulesBenchOptions& told) { runBench(told.games, told.secs); });
+  addOption(cmd, "--games", o->games,
+            CliWords::tr("number of random games to generate and replay", "bench.rules.games"), 1,
+            100000);
+  addOption(cmd, "--seconds", o->secs,
+            CliWords::tr("seconds to spend on each measurement (at least)", "bench.rules.seconds"),
+            0.0, 600.0);
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include "app/cli/bench_parent.h"
 #include "app/cli/bench_random_game.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/score_record.h"
 #include "rules/scoring.h"
 #include "rules/sgf_game.h"
@@ -103,24 +104,20 @@ struct ScoreBenchOptions {
 };
 
 void registerBenchScoreCommands(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<ScoreBenchOptions>(
       app, "score",
       CliWords::tr("tengen score FILES...: 19x19 records verified per second (read, "
                    "parse, replay, count, compare)",
-                   "bench.score.help"));
-  auto o = std::make_shared<ScoreBenchOptions>();
-  cmd->add_option(
-         "--games", o->games,
-         CliWords::tr("number of random 19x19 records to write and verify", "bench.score.games")
-             .toStdString())
-      ->check(CLI::Range(1, 100000));
-  cmd->add_option(
-         "--seconds", o->secs,
-         CliWords::tr("seconds to spend verifying (at least)", "bench.score.seconds").toStdString())
-      ->check(CLI::Range(0.0, 600.0));
-  cmd->add_option("--rules", o->rules,
-                  CliWords::tr("rule set of the records (RU)", "bench.score.rules").toStdString());
-  cmd->callback([o] { runBench(o->games, o->secs, o->rules); });
+                   "bench.score.help"),
+      [](const ScoreBenchOptions& told) { runBench(told.games, told.secs, told.rules); });
+  addOption(cmd, "--games", o->games,
+            CliWords::tr("number of random 19x19 records to write and verify", "bench.score.games"),
+            1, 100000);
+  addOption(cmd, "--seconds", o->secs,
+            CliWords::tr("seconds to spend verifying (at least)", "bench.score.seconds"), 0.0,
+            600.0);
+  addOption(cmd, "--rules", o->rules,
+            CliWords::tr("rule set of the records (RU)", "bench.score.rules"));
 }
 
 const CommandRegistration kCommands{91, registerBenchScoreCommands};

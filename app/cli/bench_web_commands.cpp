@@ -23,6 +23,7 @@
 #include "app/bench/played_event.h"
 #include "app/cli/bench_parent.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/web_words.h"
 #include "app/web/pages.h"
 #include "app/web/snapshot.h"
@@ -35,14 +36,25 @@
 namespace tengen::cli {
 namespace {
 
-struct Options {
-  std::string event;
+// The event built when --event names no file; its last round is played while measuring.
+struct EventToBuild {
   int players = 2000;
   int rounds = 5;
+};
+
+// What the phones do while measuring: streams held open, pages asked for, results stored.
+struct Load {
   int phones = 500;
-  int rate = 200;
+  int rate = 200;  // page requests per second
   int seconds = 10;
   int results = 5;
+};
+
+// What `tengen bench web` is told.
+struct Options {
+  std::string event;
+  EventToBuild built;
+  Load load;
   int port = 0;  // a server already running on 127.0.0.1 (the desk's live pages): none started
 };
 
@@ -58,7 +70,7 @@ QString ms(double v) {
 }
 
 // Builds the event: players, rounds drawn by the draw service, results on all but the last.
-void build(const QString& path, const Options& o) {
+void build(const QString& path, const EventToBuild& o) {
   QElapsedTimer timer;
   timer.start();
   try {
@@ -115,9 +127,9 @@ QByteArray requestFor(const std::string& path, bool zh, bool close, bool deflate
 
 class Bench {
  public:
-  Bench(const Options& o, quint16 port, db::EventStore& store, int round,
+  Bench(const Load& load, quint16 port, db::EventStore& store, int round,
         std::vector<int> openBoards)
-      : o_(o), port_(port), store_(store), round_(round), openBoards_(std::move(openBoards)) {
+      : load_(load), port_(port), store_(store), round_(round), openBoards_(std::move(openBoards)) {
     clock_.start();
     const std::vector<pairing::Player> players = store.players();
     for (const auto& p : players) playerIds_.push_back(p.id);
@@ -129,7 +141,7 @@ class Bench {
     wait(2000);
     out(CliWords::tr("%1 of %2 event streams open", "bench.web.streams")
             .arg(openStreamCount())
-            .arg(o_.phones));
+            .arg(load_.phones));
     measuring_ = true;
     const qint64 start = clock_.nsecsElapsed();
     QTimer load;
@@ -138,18 +150,18 @@ class Bench {
     qint64 sent = 0;
     QObject::connect(&load, &QTimer::timeout, [&] {
       const double elapsed = static_cast<double>(clock_.nsecsElapsed() - start) / 1e9;
-      const auto due = static_cast<qint64>(elapsed * o_.rate);
+      const auto due = static_cast<qint64>(elapsed * load_.rate);
       for (; sent < due; ++sent) sendPage();
     });
     load.start();
     // The results, evenly spread over the measured time.
-    const int every = o_.seconds * 1000 / std::max(1, o_.results);
-    for (int k = 0; k < o_.results && k < static_cast<int>(openBoards_.size()); ++k) {
+    const int every = load_.seconds * 1000 / std::max(1, load_.results);
+    for (int k = 0; k < load_.results && k < static_cast<int>(openBoards_.size()); ++k) {
       wait(every / 2);
       storeResult(k);
       wait(every - every / 2);
     }
-    if (o_.results == 0) wait(o_.seconds * 1000);
+    if (load_.results == 0) wait(load_.seconds * 1000);
     const double seconds = static_cast<double>(clock_.nsecsElapsed() - start) / 1e9;
     load.stop();
     measuring_ = false;
@@ -190,7 +202,7 @@ class Bench {
   }
 
   void openStreams() {
-    phones_.resize(static_cast<std::size_t>(o_.phones));
+    phones_.resize(static_cast<std::size_t>(load_.phones));
     for (std::size_t i = 0; i < phones_.size(); ++i) {
       Phone& ph = phones_[i];
       ph.path = randomPath(rng_);
@@ -324,7 +336,7 @@ class Bench {
             .arg(notOk_));
     for (std::size_t k = 0; k < changes_.size(); ++k) {
       const Change& c = changes_[k];
-      const int missed = o_.phones - static_cast<int>(c.visible.size());
+      const int missed = load_.phones - static_cast<int>(c.visible.size());
       out(CliWords::tr("result %1 (round %2 board %3): every stream told in %4 ms, every page "
                        "re-fetched with it in %5 ms (median %6 ms), %7 phones missed it",
                        "bench.web.result")
@@ -340,7 +352,7 @@ class Bench {
             .arg(ms(percentile(refetchMs_, 0.5)), ms(percentile(refetchMs_, 0.99))));
   }
 
-  Options o_;
+  Load load_;
   quint16 port_;
   db::EventStore& store_;
   int round_;
@@ -418,7 +430,7 @@ void runBench(const Options& o) {
   QTemporaryDir tmp;
   QString event = QString::fromStdString(o.event);
   if (event.isEmpty()) event = tmp.filePath(QStringLiteral("web-bench.tengen"));
-  if (!QFileInfo::exists(event)) build(event, o);
+  if (!QFileInfo::exists(event)) build(event, o.built);
   const auto store = openEvent(event.toStdString());
   // The last drawn round with boards to play: results are stored there.
   int round = 0;
@@ -453,51 +465,40 @@ void runBench(const Options& o) {
                           "bench.web.server")
                  .arg(round)
                  .arg(boards)));
-  translateStoreErrors([&] { Bench(o, port, *store, round, open).run(); });
+  translateStoreErrors([&] { Bench(o.load, port, *store, round, open).run(); });
   if (o.port) return;
   server.terminate();
   server.waitForFinished(5000);
 }
 
 void registerBenchWeb(CLI::App& app) {
-  auto* cmd = addBenchCommand(
+  const auto [cmd, o] = addBenchCommand<Options>(
       app, "web",
       CliWords::tr("the live pages under load: open event streams and page requests at "
                    "once, results stored meanwhile (figures, not a test)",
-                   "bench.web.help"));
-  auto o = std::make_shared<Options>();
-  cmd->add_option("--event", o->event,
-                  CliWords::tr("the event to serve (built when missing: --players players, "
-                               "--rounds rounds, the last without results)",
-                               "bench.web.event")
-                      .toStdString());
-  cmd->add_option("--players", o->players,
-                  CliWords::tr("players of a built event", "bench.web.players").toStdString())
-      ->check(CLI::Range(4, 20000));
-  cmd->add_option("--rounds", o->rounds,
-                  CliWords::tr("rounds of a built event", "bench.web.rounds").toStdString())
-      ->check(CLI::Range(1, 15));
-  cmd->add_option(
-         "--phones", o->phones,
-         CliWords::tr("phones holding an event stream open", "bench.web.phones").toStdString())
-      ->check(CLI::Range(0, 5000));
-  cmd->add_option("--rate", o->rate,
-                  CliWords::tr("page requests per second", "bench.web.rate").toStdString())
-      ->check(CLI::Range(1, 5000));
-  cmd->add_option(
-         "--seconds", o->seconds,
-         CliWords::tr("seconds measured (after 2 s of warm-up)", "bench.web.seconds").toStdString())
-      ->check(CLI::Range(1, 600));
-  cmd->add_option("--results", o->results,
-                  CliWords::tr("results stored while measuring", "bench.web.results").toStdString())
-      ->check(CLI::Range(0, 100));
-  cmd->add_option("--port", o->port,
-                  CliWords::tr("load a server already running on this port of 127.0.0.1 (the "
-                               "desk's live pages) instead of starting tengen serve",
-                               "bench.web.port")
-                      .toStdString())
-      ->check(CLI::Range(1, 65535));
-  cmd->callback([o] { runBench(*o); });
+                   "bench.web.help"),
+      runBench);
+  addOption(cmd, "--event", o->event,
+            CliWords::tr("the event to serve (built when missing: --players players, "
+                         "--rounds rounds, the last without results)",
+                         "bench.web.event"));
+  addOption(cmd, "--players", o->built.players,
+            CliWords::tr("players of a built event", "bench.web.players"), 4, 20000);
+  addOption(cmd, "--rounds", o->built.rounds,
+            CliWords::tr("rounds of a built event", "bench.web.rounds"), 1, 15);
+  addOption(cmd, "--phones", o->load.phones,
+            CliWords::tr("phones holding an event stream open", "bench.web.phones"), 0, 5000);
+  addOption(cmd, "--rate", o->load.rate, CliWords::tr("page requests per second", "bench.web.rate"),
+            1, 5000);
+  addOption(cmd, "--seconds", o->load.seconds,
+            CliWords::tr("seconds measured (after 2 s of warm-up)", "bench.web.seconds"), 1, 600);
+  addOption(cmd, "--results", o->load.results,
+            CliWords::tr("results stored while measuring", "bench.web.results"), 0, 100);
+  addOption(cmd, "--port", o->port,
+            CliWords::tr("load a server already running on this port of 127.0.0.1 (the "
+                         "desk's live pages) instead of starting tengen serve",
+                         "bench.web.port"),
+            1, 65535);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <regex>
 
+#include "app/cli/help_words.h"
 #include "app/wording/std_text.h"
 #include "db/service/chain_seal.h"
 
@@ -243,16 +244,14 @@ std::map<int, QString> slipHeadsLines(db::EventStore& store, int round) {
 }
 
 void addChainCheckOptions(CLI::App* cmd, const std::shared_ptr<ChainCheckOptions>& options) {
-  cmd->add_option("--head", options->heads,
-                  CliWords::tr("a head printed on a standings sheet or slip (CHAIN:COUNT:HEX, or "
-                               "all:ENTRIES:HEX): the logs must still extend it (repeatable)",
-                               "chain.opt.head")
-                      .toStdString())
+  addOption(cmd, "--head", options->heads,
+            CliWords::tr("a head printed on a standings sheet or slip (CHAIN:COUNT:HEX, or "
+                         "all:ENTRIES:HEX): the logs must still extend it (repeatable)",
+                         "chain.opt.head"))
       ->take_all();
-  cmd->add_option(
-      "--key", options->key,
-      CliWords::tr("a seal key file: every seal must be made with its public key", "chain.opt.key")
-          .toStdString());
+  addOption(cmd, "--key", options->key,
+            CliWords::tr("a seal key file: every seal must be made with its public key",
+                         "chain.opt.key"));
 }
 
 db::ChainCheck runChainCheck(db::EventStore& store, const ChainCheckOptions& options) {

@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/wording/time_control_text.h"
 #include "clock/simulation.h"
 #include "clock/spec_parser.h"
@@ -160,62 +161,47 @@ void runFlag(const FlagOptions& o) {
 }  // namespace
 
 void registerClockCommands(CLI::App& app) {
-  auto* clockCmd = app.add_subcommand(
-      "clock", CliWords::tr("game clocks and byo-yomi calls (读秒)", "clock.help").toStdString());
+  auto* clockCmd =
+      addCommand(app, "clock", CliWords::tr("game clocks and byo-yomi calls (读秒)", "clock.help"));
   clockCmd->require_subcommand(1);
-  auto* sim = clockCmd->add_subcommand(
-      "simulate",
+  auto* sim = addCommand(
+      clockCmd, "simulate",
       CliWords::tr(
           "run a clock on virtual time: moves alternate from Black, each the seconds spent",
-          "clock.simulate.help")
-          .toStdString());
+          "clock.simulate.help"));
   auto o = std::make_shared<SimulateOptions>();
-  sim->add_option(
-         "--control", o->control,
-         CliWords::tr("time control SPEC, e.g. chinese:120m,reserve=5 (see the forms below)",
-                      "clock.opt.control")
-             .toStdString())
+  addOption(sim, "--control", o->control,
+            CliWords::tr("time control SPEC, e.g. chinese:120m,reserve=5 (see the forms below)",
+                         "clock.opt.control"))
       ->required();
-  sim->add_option("--white-control", o->whiteControl,
-                  CliWords::tr("White's time control when it differs (time handicap)",
-                               "clock.opt.white-control")
-                      .toStdString());
-  sim->add_option(
-         "--moves", o->moves,
-         CliWords::tr("seconds per move, e.g. \"30 12.5 p4\" (p = a pass)", "clock.opt.moves")
-             .toStdString())
+  addOption(sim, "--white-control", o->whiteControl,
+            CliWords::tr("White's time control when it differs (time handicap)",
+                         "clock.opt.white-control"));
+  addOption(sim, "--moves", o->moves,
+            CliWords::tr("seconds per move, e.g. \"30 12.5 p4\" (p = a pass)", "clock.opt.moves"))
       ->required();
-  sim->add_flag("--json", o->json,
-                CliWords::tr("one JSON object per line", "clock.opt.json").toStdString());
+  addFlag(sim, "--json", o->json, CliWords::tr("one JSON object per line", "clock.opt.json"));
   std::string forms;
   for (const std::string& f : acceptedSpecForms()) forms += "  " + f + "\n";
   sim->footer("SPEC:\n" + forms);
   sim->callback([o] { runSimulate(*o); });
 
-  auto* flag = clockCmd->add_subcommand(
-      "flag",
+  auto* flag = addCommand(
+      clockCmd, "flag",
       CliWords::tr(
           "record a flag fall: the player loses on time, with a referee ledger entry (overtime)",
-          "clock.flag.help")
-          .toStdString());
+          "clock.flag.help"));
   auto f = std::make_shared<FlagOptions>();
   addEventArgument(flag, f->path);
-  flag->add_option("--round", f->round,
-                   CliWords::tr("round number", "clock.opt.round").toStdString())
-      ->required();
-  flag->add_option("--board", f->board,
-                   CliWords::tr("board number", "clock.opt.board").toStdString())
-      ->required();
-  flag->add_option(
-          "--player", f->player,
-          CliWords::tr("whose flag fell: black or white", "clock.opt.player").toStdString())
+  addOption(flag, "--round", f->round, CliWords::tr("round number", "clock.opt.round"))->required();
+  addOption(flag, "--board", f->board, CliWords::tr("board number", "clock.opt.board"))->required();
+  addOption(flag, "--player", f->player,
+            CliWords::tr("whose flag fell: black or white", "clock.opt.player"))
       ->required()
       ->check(CLI::IsMember({"black", "white"}));
-  flag->add_option(
-      "--referee", f->referee,
-      CliWords::tr("who records it (default: clock)", "clock.opt.referee").toStdString());
-  flag->add_option("--note", f->note,
-                   CliWords::tr("a note for the ledger entry", "clock.opt.note").toStdString());
+  addOption(flag, "--referee", f->referee,
+            CliWords::tr("who records it (default: clock)", "clock.opt.referee"));
+  addOption(flag, "--note", f->note, CliWords::tr("a note for the ledger entry", "clock.opt.note"));
   flag->callback([f] { runFlag(*f); });
 }
 

@@ -9,6 +9,7 @@
 #include "app/cli/chain_words.h"
 #include "app/cli/check_words.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/wording/std_text.h"
 #include "db/bench/pg_bench.h"
 #include "db/service/chain_check.h"
@@ -23,10 +24,9 @@ namespace {
 
 // The EVENT argument of the db commands, which also take a shared (PostgreSQL) event.
 void addSharedEventArgument(CLI::App* cmd, std::string& event) {
-  cmd->add_option("EVENT", event,
-                  CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
-                               "db.opt.event")
-                      .toStdString())
+  addOption(cmd, "EVENT", event,
+            CliWords::tr("the event: a file or postgresql://USER@HOST:PORT/DB?event=NAME",
+                         "db.opt.event"))
       ->required();
 }
 
@@ -162,28 +162,24 @@ void printDbBenchFigures(const db::DbBenchFigures& f) {
 }
 
 void addGrantCommand(CLI::App* db) {
-  auto* cmd = db->add_subcommand(
-      "grant", CliWords::tr("give a database user a role in a PostgreSQL event", "db.grant.help")
-                   .toStdString());
+  auto* cmd = addCommand(
+      db, "grant",
+      CliWords::tr("give a database user a role in a PostgreSQL event", "db.grant.help"));
   auto event = std::make_shared<std::string>();
   auto role = std::make_shared<std::string>();
   auto user = std::make_shared<std::string>();
   addSharedEventArgument(cmd, *event);
-  cmd->add_option(
-         "--role", *role,
-         CliWords::tr("role: td (tournament director), referee, clock, viewer", "db.opt.role")
-             .toStdString())
+  addOption(cmd, "--role", *role,
+            CliWords::tr("role: td (tournament director), referee, clock, viewer", "db.opt.role"))
       ->required();
-  cmd->add_option(
-         "--user", *user,
-         CliWords::tr("the database user (created if missing)", "db.opt.user").toStdString())
+  addOption(cmd, "--user", *user,
+            CliWords::tr("the database user (created if missing)", "db.opt.user"))
       ->required();
   auto boards = std::make_shared<std::vector<int>>();
-  cmd->add_option(
-         "--board", *boards,
-         CliWords::tr("clock role: the board it keeps (repeat for several; default: every board)",
-                      "db.opt.board")
-             .toStdString())
+  addOption(
+      cmd, "--board", *boards,
+      CliWords::tr("clock role: the board it keeps (repeat for several; default: every board)",
+                   "db.opt.board"))
       ->check(CLI::PositiveNumber)
       ->take_all();
   cmd->callback([event, role, user, boards] {
@@ -209,19 +205,16 @@ void addGrantCommand(CLI::App* db) {
 }
 
 void addCopyCommand(CLI::App* db) {
-  auto* cmd = db->add_subcommand(
-      "copy",
+  auto* cmd = addCommand(
+      db, "copy",
       CliWords::tr("copy an event between an SQLite file and a PostgreSQL database (either way)",
-                   "db.copy.help")
-          .toStdString());
+                   "db.copy.help"));
   auto src = std::make_shared<std::string>();
   auto dst = std::make_shared<std::string>();
-  cmd->add_option("SRC", *src, CliWords::tr("the event to copy", "db.opt.src").toStdString())
-      ->required();
-  cmd->add_option(
-         "DST", *dst,
-         CliWords::tr("the new event (a new file, or a URL whose event name is free)", "db.opt.dst")
-             .toStdString())
+  addOption(cmd, "SRC", *src, CliWords::tr("the event to copy", "db.opt.src"))->required();
+  addOption(
+      cmd, "DST", *dst,
+      CliWords::tr("the new event (a new file, or a URL whose event name is free)", "db.opt.dst"))
       ->required();
   cmd->callback([src, dst] {
     int rows = 0;
@@ -231,23 +224,19 @@ void addCopyCommand(CLI::App* db) {
 }
 
 void addDropEventCommand(CLI::App* db) {
-  auto* cmd = db->add_subcommand(
-      "drop-event",
+  auto* cmd = addCommand(
+      db, "drop-event",
       CliWords::tr(
           "remove an event and all its rows from a shared PostgreSQL database (owner or td only)",
-          "db.drop.help")
-          .toStdString());
+          "db.drop.help"));
   auto event = std::make_shared<std::string>();
   auto yes = std::make_shared<bool>(false);
   auto force = std::make_shared<bool>(false);
   addSharedEventArgument(cmd, *event);
-  cmd->add_flag(
-      "--yes", *yes,
-      CliWords::tr("do not ask: remove without typing the event's name", "db.drop.opt.yes")
-          .toStdString());
-  cmd->add_flag("--force", *force,
-                CliWords::tr("remove the event even though it has results", "db.drop.opt.force")
-                    .toStdString());
+  addFlag(cmd, "--yes", *yes,
+          CliWords::tr("do not ask: remove without typing the event's name", "db.drop.opt.yes"));
+  addFlag(cmd, "--force", *force,
+          CliWords::tr("remove the event even though it has results", "db.drop.opt.force"));
   cmd->callback([event, yes, force] { runDropEvent(*event, *yes, *force); });
 }
 
@@ -273,11 +262,10 @@ void runCheck(const std::string& event, const ChainCheckOptions& chainOptions) {
 }
 
 void addCheckCommand(CLI::App* db) {
-  auto* cmd =
-      db->add_subcommand("check", CliWords::tr("verify an event's integrity (schema version, "
-                                               "foreign keys, triggers, hash chains, seals)",
-                                               "db.check.help")
-                                      .toStdString());
+  auto* cmd = addCommand(db, "check",
+                         CliWords::tr("verify an event's integrity (schema version, "
+                                      "foreign keys, triggers, hash chains, seals)",
+                                      "db.check.help"));
   auto event = std::make_shared<std::string>();
   addSharedEventArgument(cmd, *event);
   auto chainOptions = std::make_shared<ChainCheckOptions>();
@@ -313,22 +301,18 @@ void runSeal(const KeyArgs& a) {
 }
 
 void addSealCommand(CLI::App* db) {
-  auto* cmd = db->add_subcommand(
-      "seal",
+  auto* cmd = addCommand(
+      db, "seal",
       CliWords::tr(
           "sign the heads of every log's hash chain with your Ed25519 key (stored in the event)",
-          "db.seal.help")
-          .toStdString());
+          "db.seal.help"));
   auto a = std::make_shared<KeyArgs>();
   addSharedEventArgument(cmd, a->event);
-  cmd->add_option("--key", a->key,
-                  CliWords::tr("the key file (default: %1; made on first use)", "db.seal.opt.key")
-                      .arg(db::defaultSealKeyPath())
-                      .toStdString());
-  cmd->add_option(
-      "--who", a->who,
-      CliWords::tr("who seals (default: the database or system user)", "db.seal.opt.who")
-          .toStdString());
+  addOption(cmd, "--key", a->key,
+            CliWords::tr("the key file (default: %1; made on first use)", "db.seal.opt.key")
+                .arg(db::defaultSealKeyPath()));
+  addOption(cmd, "--who", a->who,
+            CliWords::tr("who seals (default: the database or system user)", "db.seal.opt.who"));
   cmd->callback([a] { runSeal(*a); });
 }
 
@@ -351,29 +335,27 @@ void runTrust(const KeyArgs& a) {
 }
 
 void addTrustCommand(CLI::App* db) {
-  auto* cmd = db->add_subcommand(
-      "trust", CliWords::tr("trust seals made with another key (a chief referee's): its public key "
-                            "is logged in the event log",
-                            "db.trust.help")
-                   .toStdString());
+  auto* cmd = addCommand(
+      db, "trust",
+      CliWords::tr("trust seals made with another key (a chief referee's): its public key "
+                   "is logged in the event log",
+                   "db.trust.help"));
   auto a = std::make_shared<KeyArgs>();
   addSharedEventArgument(cmd, a->event);
-  cmd->add_option("--key", a->key,
-                  CliWords::tr("the seal key file whose public key to trust", "db.trust.opt.key")
-                      .toStdString())
+  addOption(cmd, "--key", a->key,
+            CliWords::tr("the seal key file whose public key to trust", "db.trust.opt.key"))
       ->required();
-  cmd->add_option(
-      "--who", a->who,
-      CliWords::tr("who trusts it (default: the database or system user)", "db.trust.opt.who")
-          .toStdString());
+  addOption(
+      cmd, "--who", a->who,
+      CliWords::tr("who trusts it (default: the database or system user)", "db.trust.opt.who"));
   cmd->callback([a] { runTrust(*a); });
 }
 
 void addHeadsCommand(CLI::App* db) {
-  auto* cmd = db->add_subcommand(
-      "heads", CliWords::tr("print the short head and entry count of every log's hash chain",
-                            "db.heads.help")
-                   .toStdString());
+  auto* cmd =
+      addCommand(db, "heads",
+                 CliWords::tr("print the short head and entry count of every log's hash chain",
+                              "db.heads.help"));
   auto event = std::make_shared<std::string>();
   addSharedEventArgument(cmd, *event);
   cmd->callback([event] {
@@ -386,11 +368,10 @@ void addHeadsCommand(CLI::App* db) {
 }
 
 void registerDbCommands(CLI::App& app) {
-  auto* db = app.add_subcommand(
-      "db",
+  auto* db = addCommand(
+      app, "db",
       CliWords::tr("shared events: database roles, copying between SQLite and PostgreSQL, checks",
-                   "db.help")
-          .toStdString());
+                   "db.help"));
   db->require_subcommand(1);
   addSubcommands(db, {addGrantCommand, addCopyCommand, addDropEventCommand, addCheckCommand,
                       addSealCommand, addTrustCommand, addHeadsCommand});
@@ -404,30 +385,24 @@ void registerDbBench(CLI::App& app) {
                                    "bench.db.help"));
   auto opts = std::make_shared<db::DbBenchOptions>();
   auto url = std::make_shared<std::string>();
-  cmd->add_option(
-         "URL", *url,
-         CliWords::tr(
-             "a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)",
-             "bench.db.url")
-             .toStdString())
+  addOption(cmd, "URL", *url,
+            CliWords::tr(
+                "a PostgreSQL database: postgresql://USER@HOST:PORT/DB (a new event is made in it)",
+                "bench.db.url"))
       ->required();
-  cmd->add_option(
-         "--clients", opts->clients,
-         CliWords::tr("concurrent clients (connections)", "bench.db.clients").toStdString())
+  addOption(cmd, "--clients", opts->clients,
+            CliWords::tr("concurrent clients (connections)", "bench.db.clients"))
       ->capture_default_str();
-  cmd->add_option("--results", opts->results,
-                  CliWords::tr("results to enter", "bench.db.results").toStdString())
+  addOption(cmd, "--results", opts->results, CliWords::tr("results to enter", "bench.db.results"))
       ->capture_default_str();
-  cmd->add_option("--ledger", opts->ledgerEntries,
-                  CliWords::tr("referee ledger entries to append", "bench.db.ledger").toStdString())
+  addOption(cmd, "--ledger", opts->ledgerEntries,
+            CliWords::tr("referee ledger entries to append", "bench.db.ledger"))
       ->capture_default_str();
-  cmd->add_option(
-         "--clock-events", opts->clockEvents,
-         CliWords::tr("clock journal events to append (round 1's boards)", "bench.db.clock")
-             .toStdString())
+  addOption(cmd, "--clock-events", opts->clockEvents,
+            CliWords::tr("clock journal events to append (round 1's boards)", "bench.db.clock"))
       ->capture_default_str();
-  cmd->add_option("--boards", opts->boardsPerRound,
-                  CliWords::tr("boards per round", "bench.db.boards").toStdString())
+  addOption(cmd, "--boards", opts->boardsPerRound,
+            CliWords::tr("boards per round", "bench.db.boards"))
       ->capture_default_str();
   cmd->callback([opts, url] {
     opts->url = qs(*url);

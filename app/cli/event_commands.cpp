@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/text_table.h"
 #include "db/service/event_setup.h"
 #include "db/store/event_store.h"
@@ -23,43 +24,33 @@ struct EventOptions {
   std::optional<std::string> komi;  // read by rules::HalfPoints::parse: 7.3 is refused
 
   void add(CLI::App* cmd) {
-    cmd->add_option("--name", name, CliWords::tr("the event's name", "opt.name").toStdString());
-    cmd->add_option(
-        "--system", system,
-        CliWords::tr("pairing system: swiss, mcmahon, round-robin, knockout", "opt.system")
-            .toStdString());
-    cmd->add_option("--rounds", rounds,
-                    CliWords::tr("number of rounds", "opt.rounds").toStdString());
-    cmd->add_option(
-        "--rules", rules,
-        CliWords::tr("rules: chinese-2002, japanese, korean", "opt.rules").toStdString());
-    cmd->add_option("--komi", komi,
-                    CliWords::tr("komi in points (7.5 = 3¾ stones)", "opt.komi").toStdString());
-    cmd->add_option("--size", size, CliWords::tr("board size", "opt.size").toStdString());
-    cmd->add_option("--venue", venue, CliWords::tr("venue", "opt.venue").toStdString());
-    cmd->add_option("--organiser,--organizer", organiser,
-                    CliWords::tr("organiser", "opt.organiser").toStdString());
-    cmd->add_option("--chief-referee", referee,
-                    CliWords::tr("chief referee (裁判长)", "opt.referee").toStdString());
-    cmd->add_option("--start", start,
-                    CliWords::tr("first day, YYYY-MM-DD", "opt.start").toStdString());
-    cmd->add_option("--end", end, CliWords::tr("last day, YYYY-MM-DD", "opt.end").toStdString());
-    cmd->add_option("--time", time,
-                    CliWords::tr("time control as written for players", "opt.time").toStdString());
-    cmd->add_option("--scoring", scoring,
-                    CliWords::tr("scoring: 2-1-0 (win 2, jigo 1) or 1-0 (jigo ½)", "opt.scoring")
-                        .toStdString());
-    cmd->add_option("--tiebreaks", tiebreaks,
-                    CliWords::tr("placement order, e.g. SCORE,SOS,CUSS,DE,SOS-R (codes: SCORE MMS "
-                                 "SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING)",
-                                 "opt.tiebreaks-set")
-                        .toStdString());
-    cmd->add_option("--edition", edition,
-                    CliWords::tr("referee edition: 2002 or older", "opt.edition").toStdString());
-    cmd->add_option(
-        "--by", by,
-        CliWords::tr("who makes the change (for the event log; default: the OS user)", "opt.by")
-            .toStdString());
+    addOption(cmd, "--name", name, CliWords::tr("the event's name", "opt.name"));
+    addOption(cmd, "--system", system,
+              CliWords::tr("pairing system: swiss, mcmahon, round-robin, knockout", "opt.system"));
+    addOption(cmd, "--rounds", rounds, CliWords::tr("number of rounds", "opt.rounds"));
+    addOption(cmd, "--rules", rules,
+              CliWords::tr("rules: chinese-2002, japanese, korean", "opt.rules"));
+    addOption(cmd, "--komi", komi, CliWords::tr("komi in points (7.5 = 3¾ stones)", "opt.komi"));
+    addOption(cmd, "--size", size, CliWords::tr("board size", "opt.size"));
+    addOption(cmd, "--venue", venue, CliWords::tr("venue", "opt.venue"));
+    addOption(cmd, "--organiser,--organizer", organiser,
+              CliWords::tr("organiser", "opt.organiser"));
+    addOption(cmd, "--chief-referee", referee,
+              CliWords::tr("chief referee (裁判长)", "opt.referee"));
+    addOption(cmd, "--start", start, CliWords::tr("first day, YYYY-MM-DD", "opt.start"));
+    addOption(cmd, "--end", end, CliWords::tr("last day, YYYY-MM-DD", "opt.end"));
+    addOption(cmd, "--time", time, CliWords::tr("time control as written for players", "opt.time"));
+    addOption(cmd, "--scoring", scoring,
+              CliWords::tr("scoring: 2-1-0 (win 2, jigo 1) or 1-0 (jigo ½)", "opt.scoring"));
+    addOption(cmd, "--tiebreaks", tiebreaks,
+              CliWords::tr("placement order, e.g. SCORE,SOS,CUSS,DE,SOS-R (codes: SCORE MMS "
+                           "SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING)",
+                           "opt.tiebreaks-set"));
+    addOption(cmd, "--edition", edition,
+              CliWords::tr("referee edition: 2002 or older", "opt.edition"));
+    addOption(
+        cmd, "--by", by,
+        CliWords::tr("who makes the change (for the event log; default: the OS user)", "opt.by"));
   }
 
   std::string who() const { return by.empty() ? db::currentUserName() : by; }
@@ -207,8 +198,7 @@ void printEventInfo(const db::EventSetup& setup, int players, const std::vector<
 namespace {
 
 void addNewCommand(CLI::App& app) {
-  auto* cmd =
-      app.add_subcommand("new", CliWords::tr("create a new event file", "new.help").toStdString());
+  auto* cmd = addCommand(app, "new", CliWords::tr("create a new event file", "new.help"));
   auto path = std::make_shared<std::string>();
   auto opts = std::make_shared<EventOptions>();
   addEventArgument(cmd, *path);
@@ -227,8 +217,7 @@ void addNewCommand(CLI::App& app) {
 }
 
 void addEditCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "edit", CliWords::tr("change the event's settings", "edit.help").toStdString());
+  auto* cmd = addCommand(app, "edit", CliWords::tr("change the event's settings", "edit.help"));
   auto path = std::make_shared<std::string>();
   auto opts = std::make_shared<EventOptions>();
   addEventArgument(cmd, *path);
@@ -254,8 +243,7 @@ void addEditCommand(CLI::App& app) {
 }
 
 void addInfoCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "info", CliWords::tr("show the event's settings", "info.help").toStdString());
+  auto* cmd = addCommand(app, "info", CliWords::tr("show the event's settings", "info.help"));
   auto a = std::make_shared<ShowArgs>();
   addShowArguments(cmd, *a);
   cmd->callback([a] {
@@ -277,13 +265,12 @@ void addInfoCommand(CLI::App& app) {
 }
 
 void addEventCommand(CLI::App& app) {
-  auto* event = app.add_subcommand(
-      "event", CliWords::tr("the event's settings log", "event.help").toStdString());
+  auto* event = addCommand(app, "event", CliWords::tr("the event's settings log", "event.help"));
   event->require_subcommand(1);
-  auto* cmd = event->add_subcommand(
-      "log", CliWords::tr("list every change of the event's settings: when, field, old, new, who",
-                          "event.log.help")
-                 .toStdString());
+  auto* cmd = addCommand(
+      event, "log",
+      CliWords::tr("list every change of the event's settings: when, field, old, new, who",
+                   "event.log.help"));
   auto a = std::make_shared<ShowArgs>();
   addShowArguments(cmd, *a);
   cmd->callback([a] {

@@ -8,6 +8,7 @@
 
 #include "app/cli/cli.h"
 #include "app/cli/cli11_words.h"
+#include "app/cli/help_words.h"
 #include "app/print/pdf.h"
 
 namespace {
@@ -51,15 +52,12 @@ int main(int argc, char** argv) {
                "tengen"};
   app.set_help_all_flag("--help-all");
   std::string lang;
-  app.add_option(
-         "--lang", lang,
-         CliWords::tr("language of messages: zh or en (default: the system locale)", "app.lang")
-             .toStdString())
+  addOption(&app, "--lang", lang,
+            CliWords::tr("language of messages: zh or en (default: the system locale)", "app.lang"))
       ->check(CLI::IsMember({"zh", "en"}));
   bool verbose = false;
-  app.add_flag("--verbose", verbose,
-               CliWords::tr("database errors: also show the driver's own text", "app.verbose")
-                   .toStdString());
+  addFlag(&app, "--verbose", verbose,
+          CliWords::tr("database errors: also show the driver's own text", "app.verbose"));
   app.require_subcommand(1);
 
   registerAllCommands(app);

@@ -10,6 +10,7 @@
 #include <random>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/player_key.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/shared_options.h"
@@ -708,9 +709,9 @@ void applyDrawProfile(db::EventStore& store, const std::string& code, bool quiet
 }
 
 void addPairCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "pair", CliWords::tr("make and store the draw (编排) of the next or given round", "pair.help")
-                  .toStdString());
+  auto* cmd = addCommand(
+      app, "pair",
+      CliWords::tr("make and store the draw (编排) of the next or given round", "pair.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<std::optional<int>>();
   auto seed = std::make_shared<std::optional<std::uint64_t>>();
@@ -720,11 +721,10 @@ void addPairCommand(CLI::App& app) {
   addRoundOption(cmd, *round);
   addDrawSeedOption(cmd, *seed);
   auto profile = std::make_shared<std::string>();
-  cmd->add_option("--profile", *profile,
-                  CliWords::tr("the event's draw profile from now on: tengen, or opengotha "
-                               "(OpenGotha's pairing and parameters)",
-                               "opt.profile")
-                      .toStdString());
+  addOption(cmd, "--profile", *profile,
+            CliWords::tr("the event's draw profile from now on: tengen, or opengotha "
+                         "(OpenGotha's pairing and parameters)",
+                         "opt.profile"));
   addJsonFlag(cmd, *json);
   addDrawForceFlag(cmd, *force);
   cmd->callback([=] {
@@ -758,8 +758,8 @@ void addPairCommand(CLI::App& app) {
 }
 
 void addPairingsCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "pairings", CliWords::tr("show the draw of a round", "pairings.help").toStdString());
+  auto* cmd =
+      addCommand(app, "pairings", CliWords::tr("show the draw of a round", "pairings.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<int>(1);
   auto json = std::make_shared<bool>(false);
@@ -778,9 +778,8 @@ void addPairingsCommand(CLI::App& app) {
 }
 
 void addResultCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "result",
-      CliWords::tr("enter a game's result (B+R, W+3.5, jigo, ...)", "result.help").toStdString());
+  auto* cmd = addCommand(
+      app, "result", CliWords::tr("enter a game's result (B+R, W+3.5, jigo, ...)", "result.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<int>(1);
   auto board = std::make_shared<int>(1);
@@ -788,30 +787,24 @@ void addResultCommand(CLI::App& app) {
   auto reason = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
   addGameOptions(cmd, *round, *board);
-  cmd->add_option(
-         "RESULT", *text,
-         CliWords::tr("the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed; "
-                      "/F after jigo, both-lose or both-win: by default",
-                      "opt.result")
-             .toStdString())
+  addOption(
+      cmd, "RESULT", *text,
+      CliWords::tr("the result: B+R, W+T, B+F, W+3.5, B+, jigo, both-lose, both-win, unplayed; "
+                   "/F after jigo, both-lose or both-win: by default",
+                   "opt.result"))
       ->required();
-  cmd->add_option(
-      "--reason", *reason,
-      CliWords::tr("why an entered result is changed (required for a correction; logged)",
-                   "result.opt.reason")
-          .toStdString());
+  addOption(cmd, "--reason", *reason,
+            CliWords::tr("why an entered result is changed (required for a correction; logged)",
+                         "result.opt.reason"));
   auto by = std::make_shared<std::string>();
-  cmd->add_option(
-      "--by", *by,
-      CliWords::tr("who enters the result (logged; default: the database or system user)",
-                   "result.opt.by")
-          .toStdString());
+  addOption(cmd, "--by", *by,
+            CliWords::tr("who enters the result (logged; default: the database or system user)",
+                         "result.opt.by"));
   auto corrects = std::make_shared<std::string>();
-  cmd->add_option("--corrects", *corrects,
-                  CliWords::tr("the result this entry corrects, as you saw it (refused if "
-                               "another desk changed it since)",
-                               "result.opt.corrects")
-                      .toStdString());
+  addOption(cmd, "--corrects", *corrects,
+            CliWords::tr("the result this entry corrects, as you saw it (refused if "
+                         "another desk changed it since)",
+                         "result.opt.corrects"));
   cmd->callback([=] {
     auto store = openEvent(*path);
     const auto result = Result::parse(*text);
@@ -840,9 +833,8 @@ void addResultCommand(CLI::App& app) {
 }
 
 void addUnpairCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "unpair",
-      CliWords::tr("delete the draw of a round (the last one)", "unpair.help").toStdString());
+  auto* cmd = addCommand(app, "unpair",
+                         CliWords::tr("delete the draw of a round (the last one)", "unpair.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<int>(1);
   auto force = std::make_shared<bool>(false);
@@ -882,41 +874,34 @@ void addUnpairCommand(CLI::App& app) {
 }
 
 void addSwapCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "swap",
-      CliWords::tr("swap the White players of two boards (a manual change, checked)", "swap.help")
-          .toStdString());
+  auto* cmd = addCommand(
+      app, "swap",
+      CliWords::tr("swap the White players of two boards (a manual change, checked)", "swap.help"));
   auto a = std::make_shared<SwapArgs>();
   addEventArgument(cmd, a->path);
   addRoundOption(cmd, a->round)->required();
-  auto* bo = cmd->add_option("--boards", a->boards,
-                             CliWords::tr("two boards, e.g. 3,4", "opt.boards").toStdString());
-  auto* po = cmd->add_option(
-      "--players", a->swapPlayers,
-      CliWords::tr("exchange the places of two players: A,B (id or name)", "opt.swap-players")
-          .toStdString());
-  auto* pp = cmd->add_option(
-      "--pair", a->pairPlayers,
-      CliWords::tr("pair two players by hand: A,B (their opponents then meet)", "opt.pair-players")
-          .toStdString());
+  auto* bo =
+      addOption(cmd, "--boards", a->boards, CliWords::tr("two boards, e.g. 3,4", "opt.boards"));
+  auto* po = addOption(
+      cmd, "--players", a->swapPlayers,
+      CliWords::tr("exchange the places of two players: A,B (id or name)", "opt.swap-players"));
+  auto* pp = addOption(cmd, "--pair", a->pairPlayers,
+                       CliWords::tr("pair two players by hand: A,B (their opponents then meet)",
+                                    "opt.pair-players"));
   bo->excludes(po)->excludes(pp);
   po->excludes(pp);
-  cmd->add_flag(
-      "--check", a->check,
-      CliWords::tr("only show the consequences; store nothing", "opt.swap-check").toStdString());
-  cmd->add_flag(
-      "--details", a->details,
-      CliWords::tr("also show the criterion weights behind the warnings", "opt.swap-details")
-          .toStdString());
+  addFlag(cmd, "--check", a->check,
+          CliWords::tr("only show the consequences; store nothing", "opt.swap-check"));
+  addFlag(cmd, "--details", a->details,
+          CliWords::tr("also show the criterion weights behind the warnings", "opt.swap-details"));
   addJsonFlag(cmd, a->json);
   cmd->callback([a] { renderSwap(runSwap(*a), *a); });
 }
 
 void addNigiriCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "nigiri",
-      CliWords::tr("record a nigiri (猜先) done at the board and set the colours", "nigiri.help")
-          .toStdString());
+  auto* cmd = addCommand(
+      app, "nigiri",
+      CliWords::tr("record a nigiri (猜先) done at the board and set the colours", "nigiri.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<int>(1);
   auto board = std::make_shared<int>(1);
@@ -925,14 +910,11 @@ void addNigiriCommand(CLI::App& app) {
   auto count = std::make_shared<int>(1);
   addEventArgument(cmd, *path);
   addGameOptions(cmd, *round, *board);
-  cmd->add_option(
-      "--holder", *holder,
-      CliWords::tr("the player who held the stones (id or name)", "opt.holder").toStdString());
-  cmd->add_option("--guess", *guess,
-                  CliWords::tr("the guess: odd or even", "opt.guess").toStdString())
+  addOption(cmd, "--holder", *holder,
+            CliWords::tr("the player who held the stones (id or name)", "opt.holder"));
+  addOption(cmd, "--guess", *guess, CliWords::tr("the guess: odd or even", "opt.guess"))
       ->required();
-  cmd->add_option("--count", *count,
-                  CliWords::tr("how many stones were in the hand", "opt.count").toStdString())
+  addOption(cmd, "--count", *count, CliWords::tr("how many stones were in the hand", "opt.count"))
       ->required()
       ->check(CLI::Range(1, 181));
   cmd->callback([=] {
@@ -970,38 +952,35 @@ void addNigiriCommand(CLI::App& app) {
 }
 
 void addExplainCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "explain",
+  auto* cmd = addCommand(
+      app, "explain",
       CliWords::tr("why a pair was made: the weight of each criterion, and the alternatives",
-                   "explain.help")
-          .toStdString());
+                   "explain.help"));
   auto a = std::make_shared<ExplainArgs>();
   addEventArgument(cmd, a->path);
   addRoundOption(cmd, a->round)->required();
   auto* bo = addBoardOption(cmd, a->board);
-  auto* po = cmd->add_option(
-      "--player", a->player,
-      CliWords::tr("the player to explain (id or name)", "opt.explain-player").toStdString());
+  auto* po = addOption(cmd, "--player", a->player,
+                       CliWords::tr("the player to explain (id or name)", "opt.explain-player"));
   bo->excludes(po);
   addJsonFlag(cmd, a->json);
   cmd->callback([a] { runExplain(*a); });
 }
 
 void addSimulateCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "simulate", CliWords::tr("register N random players and play R rounds with random results",
-                               "simulate.help")
-                      .toStdString());
+  auto* cmd =
+      addCommand(app, "simulate",
+                 CliWords::tr("register N random players and play R rounds with random results",
+                              "simulate.help"));
   auto path = std::make_shared<std::string>();
   auto count = std::make_shared<int>(20);
   auto rounds = std::make_shared<int>(3);
   auto seed = std::make_shared<std::uint64_t>(1);
   addEventArgument(cmd, *path);
-  cmd->add_option("--players", *count,
-                  CliWords::tr("number of players", "opt.players").toStdString())
+  addOption(cmd, "--players", *count, CliWords::tr("number of players", "opt.players"))
       ->required()
       ->check(CLI::Range(0, 100000));
-  cmd->add_option("--rounds", *rounds, CliWords::tr("number of rounds", "opt.rounds").toStdString())
+  addOption(cmd, "--rounds", *rounds, CliWords::tr("number of rounds", "opt.rounds"))
       ->required()
       ->check(CLI::Range(0, 99));
   addDrawSeedOption(cmd, *seed);
@@ -1042,32 +1021,24 @@ void addSimulateCommand(CLI::App& app) {
 }
 
 void addDrawSettingsCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "draw-settings",
+  auto* cmd = addCommand(
+      app, "draw-settings",
       CliWords::tr("show or change the draw's settings (McMahon bar, handicap, forbidden pairs...)",
-                   "draw-settings.help")
-          .toStdString());
+                   "draw-settings.help"));
   auto a = std::make_shared<DrawSettingsArgs>();
   addEventArgument(cmd, a->path);
-  cmd->add_option(
-      "--set", a->sets,
-      CliWords::tr("a setting key=value (repeatable); see the list this command prints", "opt.set")
-          .toStdString());
-  cmd->add_option(
-      "--forbid", a->forbid,
-      CliWords::tr("never pair these two players: A,B (repeatable)", "opt.forbid").toStdString());
-  cmd->add_option("--allow", a->allow,
-                  CliWords::tr("lift a forbidden pair: A,B", "opt.allow").toStdString());
-  cmd->add_option(
-      "--fix-table", a->tables,
-      CliWords::tr("a player who always plays at a board: PLAYER=BOARD", "opt.fix-table")
-          .toStdString());
-  cmd->add_option(
-      "--fix-pair", a->fixedPairs,
-      CliWords::tr("pair two players in a round: ROUND:A,B", "opt.fix-pair").toStdString());
-  cmd->add_option(
-      "--mms", a->mms,
-      CliWords::tr("McMahon correction in points: PLAYER=POINTS", "opt.mms").toStdString());
+  addOption(cmd, "--set", a->sets,
+            CliWords::tr("a setting key=value (repeatable); see the list this command prints",
+                         "opt.set"));
+  addOption(cmd, "--forbid", a->forbid,
+            CliWords::tr("never pair these two players: A,B (repeatable)", "opt.forbid"));
+  addOption(cmd, "--allow", a->allow, CliWords::tr("lift a forbidden pair: A,B", "opt.allow"));
+  addOption(cmd, "--fix-table", a->tables,
+            CliWords::tr("a player who always plays at a board: PLAYER=BOARD", "opt.fix-table"));
+  addOption(cmd, "--fix-pair", a->fixedPairs,
+            CliWords::tr("pair two players in a round: ROUND:A,B", "opt.fix-pair"));
+  addOption(cmd, "--mms", a->mms,
+            CliWords::tr("McMahon correction in points: PLAYER=POINTS", "opt.mms"));
   addJsonFlag(cmd, a->json);
   cmd->callback([a] { renderDrawSettings(runDrawSettings(*a), a->json); });
 }

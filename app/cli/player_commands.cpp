@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/player_key.h"
 #include "app/cli/rating_list_cli.h"
 #include "app/cli/text_table.h"
@@ -146,24 +147,18 @@ struct PlayerOptions {
   std::optional<int> rating;
 
   void add(CLI::App* cmd) {
-    cmd->add_option("--name", name,
-                    CliWords::tr("name as written (any script)", "opt.pname").toStdString());
-    cmd->add_option("--latin", latin,
-                    CliWords::tr("Latin spelling of the name", "opt.latin").toStdString());
-    cmd->add_option("--rank", rank,
-                    CliWords::tr("rank: 30k..1k, 1d..9d, 1p..9p, or 3段, 2级, 职业五段", "opt.rank")
-                        .toStdString());
-    cmd->add_option("--rating", rating, CliWords::tr("rating", "opt.rating").toStdString());
-    cmd->add_option("--club", club, CliWords::tr("club", "opt.club").toStdString());
-    cmd->add_option("--country", country,
-                    CliWords::tr("country (ISO code, e.g. CN)", "opt.country").toStdString());
-    cmd->add_option("--born", born,
-                    CliWords::tr("birth date, YYYY-MM-DD", "opt.born").toStdString());
-    cmd->add_option("--egd-pin", egd, CliWords::tr("EGD PIN", "opt.egd").toStdString());
-    cmd->add_option(
-        "--absent", absent,
-        CliWords::tr("rounds the player will miss, e.g. 2,3 (empty: none)", "opt.absent")
-            .toStdString());
+    addOption(cmd, "--name", name, CliWords::tr("name as written (any script)", "opt.pname"));
+    addOption(cmd, "--latin", latin, CliWords::tr("Latin spelling of the name", "opt.latin"));
+    addOption(cmd, "--rank", rank,
+              CliWords::tr("rank: 30k..1k, 1d..9d, 1p..9p, or 3段, 2级, 职业五段", "opt.rank"));
+    addOption(cmd, "--rating", rating, CliWords::tr("rating", "opt.rating"));
+    addOption(cmd, "--club", club, CliWords::tr("club", "opt.club"));
+    addOption(cmd, "--country", country,
+              CliWords::tr("country (ISO code, e.g. CN)", "opt.country"));
+    addOption(cmd, "--born", born, CliWords::tr("birth date, YYYY-MM-DD", "opt.born"));
+    addOption(cmd, "--egd-pin", egd, CliWords::tr("EGD PIN", "opt.egd"));
+    addOption(cmd, "--absent", absent,
+              CliWords::tr("rounds the player will miss, e.g. 2,3 (empty: none)", "opt.absent"));
   }
 
   void applyTo(Player& p) const {
@@ -234,29 +229,24 @@ Player playerFromList(const ListChoice& choice, const std::string& name, bool ra
 namespace {
 
 void addAddCommand(CLI::App* player) {
-  auto* cmd = player->add_subcommand(
-      "add", CliWords::tr("register one player", "player.add.help").toStdString());
+  auto* cmd = addCommand(player, "add", CliWords::tr("register one player", "player.add.help"));
   auto path = std::make_shared<std::string>();
   auto opts = std::make_shared<PlayerOptions>();
   auto list = std::make_shared<ListChoice>();
   addEventArgument(cmd, *path);
   opts->add(cmd);
-  auto* fromList = cmd->add_option(
-      "--from-list", list->file,
+  auto* fromList = addOption(
+      cmd, "--from-list", list->file,
       CliWords::tr(
           "register the player from this rating list (EGD, FFG, AGA); with --pin or --name",
-          "opt.from-list")
-          .toStdString());
-  cmd->add_option("--pin", list->pin,
-                  CliWords::tr("with --from-list: the EGD PIN, FFG licence or AGA id", "opt.pin")
-                      .toStdString())
+          "opt.from-list"));
+  addOption(cmd, "--pin", list->pin,
+            CliWords::tr("with --from-list: the EGD PIN, FFG licence or AGA id", "opt.pin"))
       ->needs(fromList)
       ->excludes("--name");
-  cmd->add_option(
-         "--list-format", list->format,
-         CliWords::tr("with --from-list: the list's format egd, ffg or aga (default: detected)",
-                      "opt.list-format")
-             .toStdString())
+  addOption(cmd, "--list-format", list->format,
+            CliWords::tr("with --from-list: the list's format egd, ffg or aga (default: detected)",
+                         "opt.list-format"))
       ->needs(fromList);
   cmd->callback([path, opts, list] {
     Player p;
@@ -294,15 +284,13 @@ void addAddCommand(CLI::App* player) {
 }
 
 void addImportCommand(CLI::App* player) {
-  auto* cmd = player->add_subcommand(
-      "import",
-      CliWords::tr("import players from a UTF-8 CSV file with a header row", "player.import.help")
-          .toStdString());
+  auto* cmd = addCommand(
+      player, "import",
+      CliWords::tr("import players from a UTF-8 CSV file with a header row", "player.import.help"));
   auto path = std::make_shared<std::string>();
   auto csvPath = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->add_option("CSV", *csvPath, CliWords::tr("the CSV file", "opt.csv").toStdString())
-      ->required();
+  addOption(cmd, "CSV", *csvPath, CliWords::tr("the CSV file", "opt.csv"))->required();
   cmd->callback([path, csvPath] {
     auto store = openEvent(*path);  // first, so a wrong event path is reported as such
     const PlayerCsvImport parsed = parsePlayersCsv(readFile(*csvPath));
@@ -324,8 +312,7 @@ void addImportCommand(CLI::App* player) {
 }
 
 void addListCommand(CLI::App* player) {
-  auto* cmd = player->add_subcommand(
-      "list", CliWords::tr("list the players", "player.list.help").toStdString());
+  auto* cmd = addCommand(player, "list", CliWords::tr("list the players", "player.list.help"));
   auto a = std::make_shared<ShowArgs>();
   addShowArguments(cmd, *a);
   cmd->callback([a] {
@@ -355,21 +342,18 @@ void addListCommand(CLI::App* player) {
 }
 
 void addEditCommand(CLI::App* player) {
-  auto* cmd = player->add_subcommand(
-      "edit", CliWords::tr("change a player's details", "player.edit.help").toStdString());
+  auto* cmd =
+      addCommand(player, "edit", CliWords::tr("change a player's details", "player.edit.help"));
   auto path = std::make_shared<std::string>();
   auto key = std::make_shared<std::string>();
   auto opts = std::make_shared<PlayerOptions>();
   addEventArgument(cmd, *path);
-  cmd->add_option(
-         "PLAYER", *key,
-         CliWords::tr("the player: id (see player list) or exact name", "opt.player").toStdString())
+  addOption(cmd, "PLAYER", *key,
+            CliWords::tr("the player: id (see player list) or exact name", "opt.player"))
       ->required();
   opts->add(cmd);
-  cmd->add_option(
-      "--status", opts->status,
-      CliWords::tr("registration status: registered, confirmed, withdrawn", "opt.status")
-          .toStdString());
+  addOption(cmd, "--status", opts->status,
+            CliWords::tr("registration status: registered, confirmed, withdrawn", "opt.status"));
   cmd->callback([path, key, opts] {
     auto store = openEvent(*path);
     Player p = findPlayer(*store, *key);
@@ -380,16 +364,14 @@ void addEditCommand(CLI::App* player) {
 }
 
 void addWithdrawCommand(CLI::App* player) {
-  auto* cmd = player->add_subcommand(
-      "withdraw",
-      CliWords::tr("withdraw a player from the rest of the event", "player.withdraw.help")
-          .toStdString());
+  auto* cmd = addCommand(
+      player, "withdraw",
+      CliWords::tr("withdraw a player from the rest of the event", "player.withdraw.help"));
   auto path = std::make_shared<std::string>();
   auto key = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->add_option(
-         "PLAYER", *key,
-         CliWords::tr("the player: id (see player list) or exact name", "opt.player").toStdString())
+  addOption(cmd, "PLAYER", *key,
+            CliWords::tr("the player: id (see player list) or exact name", "opt.player"))
       ->required();
   cmd->callback([path, key] {
     auto store = openEvent(*path);
@@ -402,9 +384,8 @@ void addWithdrawCommand(CLI::App* player) {
 }  // namespace
 
 void registerPlayerCommands(CLI::App& app) {
-  auto* player = app.add_subcommand(
-      "player",
-      CliWords::tr("register, import, list and change players", "player.help").toStdString());
+  auto* player = addCommand(
+      app, "player", CliWords::tr("register, import, list and change players", "player.help"));
   player->require_subcommand(1);
   addSubcommands(player, {addAddCommand, addImportCommand, addListCommand, addEditCommand,
                           addWithdrawCommand});

@@ -4,6 +4,7 @@
 #include <QDir>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/web_words.h"
 #include "app/web/publish.h"
 #include "db/store/event_store.h"
@@ -12,21 +13,19 @@ namespace tengen::cli {
 namespace {
 
 void registerPublishCommands(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "publish",
+  auto* cmd = addCommand(
+      app, "publish",
       CliWords::tr(
           "write every page of the event (home, pairings by board and by name, players, standings, "
           "crosstable; zh and en) as static HTML files with relative links, for any web server",
-          "publish.help")
-          .toStdString());
+          "publish.help"));
   auto path = std::make_shared<std::string>();
   auto dir = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->add_option("--dir", *dir,
-                  CliWords::tr("the folder to write (made or replaced whole; an existing one must "
-                               "be empty or an earlier export)",
-                               "publish.opt.dir")
-                      .toStdString())
+  addOption(cmd, "--dir", *dir,
+            CliWords::tr("the folder to write (made or replaced whole; an existing one must "
+                         "be empty or an earlier export)",
+                         "publish.opt.dir"))
       ->required();
   cmd->callback([=] {
     const auto store = openEvent(*path);

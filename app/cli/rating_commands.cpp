@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/rating_list_cli.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
@@ -34,34 +35,30 @@ QJsonObject toJson(const RatingEntry& e, RatingListFormat format) {
 }
 
 void registerRatingCommands(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "ratings",
+  auto* cmd = addCommand(
+      app, "ratings",
       CliWords::tr(
           "search a rating list (EGD allworld_lp, FFG ech_ffg_V3, AGA TDListA) by name or id",
-          "ratings.help")
-          .toStdString());
+          "ratings.help"));
   struct Options {
     std::string file, query, format;
     bool json = false;
     std::size_t limit = 50;
   };
   auto o = std::make_shared<Options>();
-  cmd->add_option("FILE", o->file,
-                  CliWords::tr("the rating list file", "ratings.opt.file").toStdString())
+  addOption(cmd, "FILE", o->file, CliWords::tr("the rating list file", "ratings.opt.file"))
       ->required();
-  cmd->add_option(
-         "QUERY", o->query,
-         CliWords::tr(
-             "the start of a name (surname or given name first; case and accents ignored) or an id",
-             "ratings.opt.query")
-             .toStdString())
+  addOption(
+      cmd, "QUERY", o->query,
+      CliWords::tr(
+          "the start of a name (surname or given name first; case and accents ignored) or an id",
+          "ratings.opt.query"))
       ->required();
-  cmd->add_option(
-      "--format", o->format,
-      CliWords::tr("the list's format: egd, ffg or aga (default: detected)", "ratings.opt.format")
-          .toStdString());
-  cmd->add_option("--limit", o->limit,
-                  CliWords::tr("show at most this many entries", "ratings.opt.limit").toStdString())
+  addOption(
+      cmd, "--format", o->format,
+      CliWords::tr("the list's format: egd, ffg or aga (default: detected)", "ratings.opt.format"));
+  addOption(cmd, "--limit", o->limit,
+            CliWords::tr("show at most this many entries", "ratings.opt.limit"))
       ->check(CLI::PositiveNumber);
   addJsonFlag(cmd, o->json);
   cmd->callback([o] {

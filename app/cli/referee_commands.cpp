@@ -7,6 +7,7 @@
 
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/referee_cli.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
@@ -438,6 +439,20 @@ void printWrite(db::EventStore& store, const db::LedgerWrite& w) {
   out(decisionLine(w.ruling, decidingSide(w.ruling)));
 }
 
+// One write to the event's ledger (WRITE), its refusals in the user's words, then the entry
+// written.
+void writeLedger(db::EventStore& store,
+                 const std::function<db::LedgerWrite(db::LedgerStore&)>& write) {
+  db::LedgerWrite w;
+  translateLedgerErrors(
+      [&] {
+        db::LedgerStore ledger(store);
+        w = write(ledger);
+      },
+      &store);
+  printWrite(store, w);
+}
+
 const Infraction* infractionOrThrow(const std::string& code) {
   const Infraction* i = findInfraction(code);
   if (!i)
@@ -669,11 +684,9 @@ struct GameKey {
 // EVENT, --round and --board (all required): the one game a ledger write is about.
 void addGameKeyOptions(CLI::App* cmd, const GameKey& key) {
   addEventArgument(cmd, *key.path);
-  cmd->add_option("--round", *key.round,
-                  CliWords::tr("round number", "referee.opt.round").toStdString())
+  addOption(cmd, "--round", *key.round, CliWords::tr("round number", "referee.opt.round"))
       ->required();
-  cmd->add_option("--board", *key.board,
-                  CliWords::tr("board (table) number", "referee.opt.board").toStdString())
+  addOption(cmd, "--board", *key.board, CliWords::tr("board (table) number", "referee.opt.board"))
       ->required();
 }
 
@@ -694,15 +707,14 @@ QString ledgerConflictMessage(const db::LedgerConflict& c, const std::optional<R
 namespace {
 
 void addInfractionsCommand(CLI::App* referee) {
-  auto* cmd = referee->add_subcommand(
-      "infractions", CliWords::tr("list the infractions and their penalties under both editions",
-                                  "referee.infractions.help")
-                         .toStdString());
+  auto* cmd =
+      addCommand(referee, "infractions",
+                 CliWords::tr("list the infractions and their penalties under both editions",
+                              "referee.infractions.help"));
   auto code = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
-  cmd->add_option("CODE", *code,
-                  CliWords::tr("an infraction code: show its articles in full", "referee.opt.code")
-                      .toStdString());
+  addOption(cmd, "CODE", *code,
+            CliWords::tr("an infraction code: show its articles in full", "referee.opt.code"));
   addJsonFlag(cmd, *json);
   cmd->callback([code, json] {
     std::vector<const Infraction*> shown;
@@ -720,16 +732,14 @@ void addInfractionsCommand(CLI::App* referee) {
 }
 
 void addEditionCommand(CLI::App* referee) {
-  auto* cmd = referee->add_subcommand(
-      "edition", CliWords::tr("show or set the edition of the rules the event referees by",
-                              "referee.edition.help")
-                     .toStdString());
+  auto* cmd = addCommand(referee, "edition",
+                         CliWords::tr("show or set the edition of the rules the event referees by",
+                                      "referee.edition.help"));
   auto path = std::make_shared<std::string>();
   auto value = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->add_option(
-      "EDITION", *value,
-      CliWords::tr("edition: 2002 (default) or older", "referee.opt.edition").toStdString());
+  addOption(cmd, "EDITION", *value,
+            CliWords::tr("edition: 2002 (default) or older", "referee.opt.edition"));
   cmd->callback([path, value] {
     auto store = openEvent(*path);
     db::LedgerStore ledger(*store);
@@ -753,10 +763,10 @@ void addEditionCommand(CLI::App* referee) {
 }
 
 void addLogCommand(CLI::App* referee) {
-  auto* cmd = referee->add_subcommand(
-      "log", CliWords::tr("log an infraction on a board; prints the penalty and the warning count",
-                          "referee.log.help")
-                 .toStdString());
+  auto* cmd = addCommand(
+      referee, "log",
+      CliWords::tr("log an infraction on a board; prints the penalty and the warning count",
+                   "referee.log.help"));
   GameKey key;
   auto player = std::make_shared<std::string>();
   auto code = std::make_shared<std::string>();
@@ -764,22 +774,19 @@ void addLogCommand(CLI::App* referee) {
   auto name = std::make_shared<std::string>();
   auto note = std::make_shared<std::string>();
   addGameKeyOptions(cmd, key);
-  cmd->add_option("--player", *player,
-                  CliWords::tr("the offender: black or white", "referee.opt.player").toStdString())
+  addOption(cmd, "--player", *player,
+            CliWords::tr("the offender: black or white", "referee.opt.player"))
       ->required()
       ->check(CLI::IsMember({"black", "white"}));
-  cmd->add_option(
-         "--infraction", *code,
-         CliWords::tr("infraction code (see tengen referee infractions)", "referee.opt.infraction")
-             .toStdString())
+  addOption(
+      cmd, "--infraction", *code,
+      CliWords::tr("infraction code (see tengen referee infractions)", "referee.opt.infraction"))
       ->required();
-  cmd->add_option("--penalty", *penalty,
-                  CliWords::tr("penalty where the rules allow a choice (default: the milder)",
-                               "referee.opt.penalty")
-                      .toStdString());
-  cmd->add_option("--referee", *name,
-                  CliWords::tr("the referee's name", "referee.opt.name").toStdString());
-  cmd->add_option("--note", *note, CliWords::tr("what happened", "referee.opt.note").toStdString());
+  addOption(cmd, "--penalty", *penalty,
+            CliWords::tr("penalty where the rules allow a choice (default: the milder)",
+                         "referee.opt.penalty"));
+  addOption(cmd, "--referee", *name, CliWords::tr("the referee's name", "referee.opt.name"));
+  addOption(cmd, "--note", *note, CliWords::tr("what happened", "referee.opt.note"));
   cmd->callback([key, player, code, penalty, name, note] {
     auto store = openEvent(*key.path);
     db::InfractionReport report;
@@ -789,31 +796,25 @@ void addLogCommand(CLI::App* referee) {
     report.infraction = *code;
     report.penalty = *penalty;
     report.note = *note;
-    db::LedgerWrite w;
-    translateLedgerErrors(
-        [&] {
-          report.referee = name->empty() ? defaultReferee(*store) : *name;
-          w = db::LedgerStore(*store).log(report);
-        },
-        store.get());
-    printWrite(*store, w);
+    writeLedger(*store, [&](db::LedgerStore& ledger) {
+      report.referee = name->empty() ? defaultReferee(*store) : *name;
+      return ledger.log(report);
+    });
   });
 }
 
 void addLedgerCommand(CLI::App* referee) {
-  auto* cmd = referee->add_subcommand(
-      "ledger", CliWords::tr("show the referee's ledger with each game's warnings and ruling",
-                             "referee.ledger.help")
-                    .toStdString());
+  auto* cmd =
+      addCommand(referee, "ledger",
+                 CliWords::tr("show the referee's ledger with each game's warnings and ruling",
+                              "referee.ledger.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<std::optional<int>>();
   auto board = std::make_shared<std::optional<int>>();
   auto json = std::make_shared<bool>(false);
   addEventArgument(cmd, *path);
-  cmd->add_option("--round", *round,
-                  CliWords::tr("round number", "referee.opt.round").toStdString());
-  cmd->add_option("--board", *board,
-                  CliWords::tr("board (table) number", "referee.opt.board").toStdString());
+  addOption(cmd, "--round", *round, CliWords::tr("round number", "referee.opt.round"));
+  addOption(cmd, "--board", *board, CliWords::tr("board (table) number", "referee.opt.board"));
   addJsonFlag(cmd, *json);
   cmd->callback([path, round, board, json] {
     renderLedger(runLedger(*path, *round, *board), *json ? Format::Json : Format::Text);
@@ -821,41 +822,35 @@ void addLedgerCommand(CLI::App* referee) {
 }
 
 void addOverrideCommand(CLI::App* referee) {
-  auto* cmd = referee->add_subcommand(
-      "override", CliWords::tr("set a game's result against the ledger (chief referee only)",
-                               "referee.override.help")
-                      .toStdString());
+  auto* cmd = addCommand(referee, "override",
+                         CliWords::tr("set a game's result against the ledger (chief referee only)",
+                                      "referee.override.help"));
   GameKey key;
   auto result = std::make_shared<std::string>();
   auto name = std::make_shared<std::string>();
   auto note = std::make_shared<std::string>();
   addGameKeyOptions(cmd, key);
-  cmd->add_option("RESULT", *result,
-                  CliWords::tr("the result: B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...",
-                               "referee.opt.result")
-                      .toStdString())
+  addOption(cmd, "RESULT", *result,
+            CliWords::tr("the result: B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...",
+                         "referee.opt.result"))
       ->required();
-  cmd->add_option("--referee", *name,
-                  CliWords::tr("the referee's name", "referee.opt.name").toStdString())
+  addOption(cmd, "--referee", *name, CliWords::tr("the referee's name", "referee.opt.name"))
       ->required();
-  cmd->add_option("--note", *note, CliWords::tr("what happened", "referee.opt.note").toStdString())
-      ->required();
+  addOption(cmd, "--note", *note, CliWords::tr("what happened", "referee.opt.note"))->required();
   cmd->callback([key, result, name, note] {
     const Result r = resultOrThrow(*result);
     auto store = openEvent(*key.path);
-    db::LedgerWrite w;
-    translateLedgerErrors(
-        [&] { w = db::LedgerStore(*store).override(*key.round, *key.board, r, *name, *note); },
-        store.get());
-    printWrite(*store, w);
+    writeLedger(*store, [&](db::LedgerStore& ledger) {
+      return ledger.override(*key.round, *key.board, r, *name, *note);
+    });
   });
 }
 
 void addVerifyCommand(CLI::App* referee) {
-  auto* cmd = referee->add_subcommand(
-      "verify", CliWords::tr("check the ledger's hash chain and the results that follow from it",
-                             "referee.verify.help")
-                    .toStdString());
+  auto* cmd =
+      addCommand(referee, "verify",
+                 CliWords::tr("check the ledger's hash chain and the results that follow from it",
+                              "referee.verify.help"));
   auto path = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
   auto chainOptions = std::make_shared<ChainCheckOptions>();
@@ -866,23 +861,21 @@ void addVerifyCommand(CLI::App* referee) {
 }  // namespace
 
 void registerRefereeCommands(CLI::App& app) {
-  auto* referee = app.add_subcommand(
-      "referee",
-      CliWords::tr("the referee: infraction catalogue, ledger, rulings (裁判)", "referee.help")
-          .toStdString());
+  auto* referee = addCommand(
+      app, "referee",
+      CliWords::tr("the referee: infraction catalogue, ledger, rulings (裁判)", "referee.help"));
   referee->require_subcommand(1);
   addSubcommands(referee,
                  {addInfractionsCommand, addEditionCommand, addLogCommand, addLedgerCommand});
   for (const char* which : {"correct", "appeal"}) {
     const bool appeal = std::string(which) == "appeal";
-    auto* cmd = referee->add_subcommand(
-        which,
-        (appeal
-             ? CliWords::tr("record the outcome of an appeal against an entry (chief referee only)",
-                            "referee.appeal.help")
-                   .toStdString()
-             : CliWords::tr("correct an earlier entry (chief referee only)", "referee.correct.help")
-                   .toStdString()));
+    auto* cmd = addCommand(
+        referee, which,
+        appeal
+            ? CliWords::tr("record the outcome of an appeal against an entry (chief referee only)",
+                           "referee.appeal.help")
+            : CliWords::tr("correct an earlier entry (chief referee only)",
+                           "referee.correct.help"));
     auto path = std::make_shared<std::string>();
     auto id = std::make_shared<std::int64_t>(0);
     auto ruling = std::make_shared<std::string>();
@@ -891,43 +884,32 @@ void registerRefereeCommands(CLI::App& app) {
     auto name = std::make_shared<std::string>();
     auto note = std::make_shared<std::string>();
     addEventArgument(cmd, *path);
-    cmd->add_option("--entry", *id,
-                    CliWords::tr("the ledger entry ruled on", "referee.opt.entry").toStdString())
+    addOption(cmd, "--entry", *id, CliWords::tr("the ledger entry ruled on", "referee.opt.entry"))
         ->required();
-    cmd->add_option(
-           "--ruling", *ruling,
-           CliWords::tr(
-               "reverse, amend (with --infraction and/or --penalty) or, for an appeal, uphold",
-               "referee.opt.ruling")
-               .toStdString())
+    addOption(cmd, "--ruling", *ruling,
+              CliWords::tr(
+                  "reverse, amend (with --infraction and/or --penalty) or, for an appeal, uphold",
+                  "referee.opt.ruling"))
         ->required();
-    cmd->add_option(
-        "--infraction", *code,
-        CliWords::tr("infraction code (see tengen referee infractions)", "referee.opt.infraction")
-            .toStdString());
-    cmd->add_option("--penalty", *penalty,
-                    CliWords::tr("penalty where the rules allow a choice (default: the milder)",
-                                 "referee.opt.penalty")
-                        .toStdString());
-    cmd->add_option("--referee", *name,
-                    CliWords::tr("the referee's name", "referee.opt.name").toStdString())
+    addOption(
+        cmd, "--infraction", *code,
+        CliWords::tr("infraction code (see tengen referee infractions)", "referee.opt.infraction"));
+    addOption(cmd, "--penalty", *penalty,
+              CliWords::tr("penalty where the rules allow a choice (default: the milder)",
+                           "referee.opt.penalty"));
+    addOption(cmd, "--referee", *name, CliWords::tr("the referee's name", "referee.opt.name"))
         ->required();
-    cmd->add_option("--note", *note,
-                    CliWords::tr("what happened", "referee.opt.note").toStdString());
+    addOption(cmd, "--note", *note, CliWords::tr("what happened", "referee.opt.note"));
     cmd->callback([appeal, path, id, ruling, code, penalty, name, note] {
       auto kind = rulingKindFromCode(*ruling);
       if (!kind || *kind == RulingKind::None)
         throw CliError(
             CliWords::tr("--ruling must be reverse, amend or uphold", "referee.err.ruling.kind"));
       auto store = openEvent(*path);
-      db::LedgerWrite w;
-      translateLedgerErrors(
-          [&] {
-            w = db::LedgerStore(*store).rule(appeal ? EntryKind::Appeal : EntryKind::Correction,
-                                             *id, *kind, *code, *penalty, *name, *note);
-          },
-          store.get());
-      printWrite(*store, w);
+      writeLedger(*store, [&](db::LedgerStore& ledger) {
+        return ledger.rule(appeal ? EntryKind::Appeal : EntryKind::Correction, *id, *kind, *code,
+                           *penalty, *name, *note);
+      });
     });
   }
   addSubcommands(referee, {addOverrideCommand, addVerifyCommand});

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
 #include "db/store/event_store.h"
@@ -62,26 +63,22 @@ void printResultLog(const std::vector<db::ResultLogEntry>& log) {
 }
 
 void registerResultLogCommands(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "result-log",
+  auto* cmd = addCommand(
+      app, "result-log",
       CliWords::tr(
           "list who entered each result and every correction: when, game, old, new, reason, who",
-          "result-log.help")
-          .toStdString());
+          "result-log.help"));
   auto path = std::make_shared<std::string>();
   auto round = std::make_shared<std::optional<int>>();
   auto board = std::make_shared<std::optional<int>>();
   auto json = std::make_shared<bool>(false);
   auto correctionsOnly = std::make_shared<bool>(false);
   addEventArgument(cmd, *path);
-  cmd->add_flag(
-      "--corrections", *correctionsOnly,
-      CliWords::tr("only the corrections, not the first entries", "result-log.opt.corrections")
-          .toStdString());
-  cmd->add_option("--round", *round,
-                  CliWords::tr("only this round", "result-log.opt.round").toStdString());
-  cmd->add_option("--board", *board,
-                  CliWords::tr("only this board", "result-log.opt.board").toStdString());
+  addFlag(
+      cmd, "--corrections", *correctionsOnly,
+      CliWords::tr("only the corrections, not the first entries", "result-log.opt.corrections"));
+  addOption(cmd, "--round", *round, CliWords::tr("only this round", "result-log.opt.round"));
+  addOption(cmd, "--board", *board, CliWords::tr("only this board", "result-log.opt.board"));
   addJsonFlag(cmd, *json);
   cmd->callback([=] {
     auto store = openEvent(*path);

@@ -8,6 +8,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/score_record.h"
 #include "app/cli/shared_options.h"
 #include "db/service/counting_store.h"
@@ -234,80 +235,65 @@ void runScore(const ScoreOptions& o) {
 }  // namespace
 
 void registerScoreCommands(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "score", CliWords::tr("count an SGF game and verify its result (数子法 / territory counting)",
-                            "score.help")
-                   .toStdString());
+  auto* cmd = addCommand(
+      app, "score",
+      CliWords::tr("count an SGF game and verify its result (数子法 / territory counting)",
+                   "score.help"));
   auto o = std::make_shared<ScoreOptions>();
-  cmd->add_option("GAME", o->paths,
-                  CliWords::tr("the SGF file; several files are counted in one run and summed up "
-                               "in a table (or JSON)",
-                               "score.opt.game")
-                      .toStdString())
+  addOption(cmd, "GAME", o->paths,
+            CliWords::tr("the SGF file; several files are counted in one run and summed up "
+                         "in a table (or JSON)",
+                         "score.opt.game"))
       ->required()
       ->expected(1, -1);
-  cmd->add_option("--rules", o->rules,
-                  CliWords::tr("rule set: chinese, chinese-practice, japanese, korean, "
-                               "tromp-taylor (default: the file's RU, else chinese)",
-                               "score.opt.rules")
-                      .toStdString());
-  cmd->add_option("--komi", o->komi,
-                  CliWords::tr("komi in points, e.g. 7.5 (3.75 is read as stones); default: the "
-                               "file's KM, else the rule set's",
-                               "score.opt.komi")
-                      .toStdString());
-  cmd->add_option("--dead", o->dead,
-                  CliWords::tr("dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks "
-                               "in the file are added; --dead \"\" when none is dead",
-                               "score.opt.dead")
-                      .toStdString());
-  cmd->add_option("--seki", o->seki,
-                  CliWords::tr("territory counting: chains in seki marked by the referee, e.g. "
-                               "C9,E9 (others are detected)",
-                               "score.opt.seki")
-                      .toStdString());
-  cmd->add_option(
-      "--reported", o->reported,
+  addOption(cmd, "--rules", o->rules,
+            CliWords::tr("rule set: chinese, chinese-practice, japanese, korean, "
+                         "tromp-taylor (default: the file's RU, else chinese)",
+                         "score.opt.rules"));
+  addOption(cmd, "--komi", o->komi,
+            CliWords::tr("komi in points, e.g. 7.5 (3.75 is read as stones); default: the "
+                         "file's KM, else the rule set's",
+                         "score.opt.komi"));
+  addOption(cmd, "--dead", o->dead,
+            CliWords::tr("dead stones, e.g. D4,Q16 (each names its whole chain); TB/TW marks "
+                         "in the file are added; --dead \"\" when none is dead",
+                         "score.opt.dead"));
+  addOption(cmd, "--seki", o->seki,
+            CliWords::tr("territory counting: chains in seki marked by the referee, e.g. "
+                         "C9,E9 (others are detected)",
+                         "score.opt.seki"));
+  addOption(
+      cmd, "--reported", o->reported,
       CliWords::tr("the result the players reported: B+1.5, 黑胜3/4子, 黑185子, black 184.5 ...",
-                   "score.opt.reported")
-          .toStdString());
-  cmd->add_option("--event", o->event,
-                  CliWords::tr("count the game under this event's rules and the game's komi and "
-                               "handicap (with --round and --board)",
-                               "score.opt.event")
-                      .toStdString());
-  cmd->add_option(
-      "--round", o->round,
-      CliWords::tr("the round of the game in the event", "score.opt.round").toStdString());
-  cmd->add_option(
-      "--board", o->board,
-      CliWords::tr("the board (table) number of the game", "score.opt.board").toStdString());
-  cmd->add_flag(
-      "--save", o->save,
-      CliWords::tr(
-          "store the verified count with the game; enters the result when the game has none",
-          "score.opt.save")
-          .toStdString());
-  cmd->add_flag(
-      "--propose-dead", o->proposeDead,
+                   "score.opt.reported"));
+  addOption(cmd, "--event", o->event,
+            CliWords::tr("count the game under this event's rules and the game's komi and "
+                         "handicap (with --round and --board)",
+                         "score.opt.event"));
+  addOption(cmd, "--round", o->round,
+            CliWords::tr("the round of the game in the event", "score.opt.round"));
+  addOption(cmd, "--board", o->board,
+            CliWords::tr("the board (table) number of the game", "score.opt.board"));
+  addFlag(cmd, "--save", o->save,
+          CliWords::tr(
+              "store the verified count with the game; enters the result when the game has none",
+              "score.opt.save"));
+  addFlag(
+      cmd, "--propose-dead", o->proposeDead,
       CliWords::tr(
           "propose the dead stones and seki (死活提议) of the final position, for the referee or "
           "the players to confirm or change; the count is shown only as 'if accepted'",
-          "score.opt.propose-dead")
-          .toStdString());
-  cmd->add_option("--engine", o->engine,
-                  CliWords::tr("who proposes with --propose-dead: auto (GNU Go when installed, "
-                               "else Tengen's own rules), gnugo, tengen",
-                               "score.opt.engine")
-                      .toStdString())
+          "score.opt.propose-dead"));
+  addOption(cmd, "--engine", o->engine,
+            CliWords::tr("who proposes with --propose-dead: auto (GNU Go when installed, "
+                         "else Tengen's own rules), gnugo, tengen",
+                         "score.opt.engine"))
       ->check(CLI::IsMember({"auto", "gnugo", "tengen"}));
   addJsonFlag(cmd, o->json);
   // `tengen score GAME --lang zh` as well as `tengen --lang zh score GAME`: main reads the
   // language ahead of the parse from anywhere on the command line.
-  cmd->add_option(
-         "--lang", o->lang,
-         CliWords::tr("language of messages: zh or en (default: the system locale)", "app.lang")
-             .toStdString())
+  addOption(cmd, "--lang", o->lang,
+            CliWords::tr("language of messages: zh or en (default: the system locale)", "app.lang"))
       ->check(CLI::IsMember({"zh", "en"}));
   cmd->callback([o] { runScore(*o); });
 }

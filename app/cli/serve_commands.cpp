@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/web_words.h"
 #include "app/web/server.h"
 #include "app/wording/time_control_text.h"
@@ -24,30 +25,26 @@ std::string timeControlWords(const std::string& spec, web::Lang lang) {
 namespace {
 
 void registerServeCommands(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "serve",
+  auto* cmd = addCommand(
+      app, "serve",
       CliWords::tr("serve the event's live pages over HTTP (read-only): home, pairings, players, "
                    "standings, JSON API; open pages update on every stored change",
-                   "serve.help")
-          .toStdString());
+                   "serve.help"));
   auto path = std::make_shared<std::string>();
   auto port = std::make_shared<int>(8080);
   auto bind = std::make_shared<std::string>("127.0.0.1");
   auto maxConnections = std::make_shared<int>(web::ServerOptions{}.maxConnections);
   addEventArgument(cmd, *path);
-  cmd->add_option("--port", *port,
-                  CliWords::tr("TCP port (0: any free port)", "serve.opt.port").toStdString())
+  addOption(cmd, "--port", *port, CliWords::tr("TCP port (0: any free port)", "serve.opt.port"))
       ->check(CLI::Range(0, 65535));
-  cmd->add_option(
-      "--bind", *bind,
+  addOption(
+      cmd, "--bind", *bind,
       CliWords::tr("address to listen on: 127.0.0.1 (default) serves this machine only; 0.0.0.0 "
                    "serves the hall's network (every device that can reach this machine)",
-                   "serve.opt.bind")
-          .toStdString());
-  cmd->add_option("--max-connections", *maxConnections,
-                  CliWords::tr("most connections open at once (more are refused with 503)",
-                               "serve.opt.max-connections")
-                      .toStdString())
+                   "serve.opt.bind"));
+  addOption(cmd, "--max-connections", *maxConnections,
+            CliWords::tr("most connections open at once (more are refused with 503)",
+                         "serve.opt.max-connections"))
       ->check(CLI::Range(1, 100000));
   cmd->callback([=] {
     const QHostAddress address(QString::fromStdString(*bind));

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/cli/help_words.h"
 #include "app/cli/wording.h"
 
 namespace tengen::cli {
@@ -12,14 +13,13 @@ namespace tengen::cli {
 // --round N ("round number"); ROUND is int or std::optional<int>.
 template <typename Round>
 CLI::Option* addRoundOption(CLI::App* cmd, Round& round) {
-  return cmd->add_option("--round", round, CliWords::tr("round number", "opt.round").toStdString());
+  return addOption(cmd, "--round", round, CliWords::tr("round number", "opt.round"));
 }
 
 // --board N ("board (table) number"); BOARD is int or std::optional<int>.
 template <typename Board>
 CLI::Option* addBoardOption(CLI::App* cmd, Board& board) {
-  return cmd->add_option("--board", board,
-                         CliWords::tr("board (table) number", "opt.board").toStdString());
+  return addOption(cmd, "--board", board, CliWords::tr("board (table) number", "opt.board"));
 }
 
 // --round and --board, both required: the one game a command is about.
@@ -30,26 +30,24 @@ inline void addGameOptions(CLI::App* cmd, int& round, int& board) {
 
 // --json ("print JSON").
 inline CLI::Option* addJsonFlag(CLI::App* cmd, bool& json) {
-  return cmd->add_flag("--json", json, CliWords::tr("print JSON", "opt.json").toStdString());
+  return addFlag(cmd, "--json", json, CliWords::tr("print JSON", "opt.json"));
 }
 
 // --force of the commands that draw or remove a round.
 inline CLI::Option* addDrawForceFlag(CLI::App* cmd, bool& force) {
-  return cmd->add_flag(
-      "--force", force,
+  return addFlag(
+      cmd, "--force", force,
       CliWords::tr("go ahead although results are missing or the round already has a draw",
-                   "opt.force")
-          .toStdString());
+                   "opt.force"));
 }
 
 // --seed of a draw; SEED is std::uint64_t or std::optional<std::uint64_t>.
 template <typename Seed>
 CLI::Option* addDrawSeedOption(CLI::App* cmd, Seed& seed) {
-  return cmd->add_option(
-      "--seed", seed,
+  return addOption(
+      cmd, "--seed", seed,
       CliWords::tr("random seed of the draw (default: a fresh one, stored with the round)",
-                   "opt.seed")
-          .toStdString());
+                   "opt.seed"));
 }
 
 }  // namespace tengen::cli
