@@ -10,6 +10,16 @@ constexpr Privileges kAppend = kSelect | kInsert;
 // one `tengen db drop-event` makes of a whole event (migration 91, checked again at commit).
 constexpr Privileges kAppendOrDrop = kAppend | kDelete;
 
+// Tengen's own tables (the schema version, the access rows, the feed channels): every role only
+// reads them.
+constexpr TableRights readOnly(std::string_view table) {
+  return {table, false, false, kRead, kRead, kRead, kRead, {}};
+}
+// The event's data that only the td changes: every other role reads it.
+constexpr TableRights tdWrites(std::string_view table) {
+  return {table, false, false, kWrite, kRead, kRead, kRead, {}};
+}
+
 // td: writes everything of its event, but appends only to append-only tables (deleting from them
 // only by dropping the whole event) and never changes a clock's settings; referee: appends to the
 // ledgers, saves counts, sets results (never the pairing); clock: creates its boards' clocks and
@@ -17,30 +27,30 @@ constexpr Privileges kAppendOrDrop = kAppend | kDelete;
 // 100); viewer: reads.
 const std::vector<TableRights> kRights = {
     //  table                   append  noUpd  td       referee                    clock    viewer
-    {"tengen_meta", false, false, kRead, kRead, kRead, kRead, {}},
-    {"tengen_access", false, false, kRead, kRead, kRead, kRead, {}},
-    {"tengen_feed", false, false, kRead, kRead, kRead, kRead, {}},
-    {"event", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"player", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"player_absence", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"round", false, false, kWrite, kRead, kRead, kRead, {}},
+    readOnly("tengen_meta"),
+    readOnly("tengen_access"),
+    readOnly("tengen_feed"),
+    tdWrites("event"),
+    tdWrites("player"),
+    tdWrites("player_absence"),
+    tdWrites("round"),
     {"game", false, false, kWrite, kRead | kUpdate, kRead, kRead,
      "result, by_referee, ledger_entry, version, ledger_seq"},
-    {"bye", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"pairing_setting", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"pairing_forbidden", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"pairing_fixed_pair", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"pairing_fixed_table", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"pairing_mms_correction", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"nigiri", false, false, kWrite, kRead, kRead, kRead, {}},
+    tdWrites("bye"),
+    tdWrites("pairing_setting"),
+    tdWrites("pairing_forbidden"),
+    tdWrites("pairing_fixed_pair"),
+    tdWrites("pairing_fixed_table"),
+    tdWrites("pairing_mms_correction"),
+    tdWrites("nigiri"),
     {"clock_game", false, true, kSelect | kInsert | kDelete, kRead, kAppend, kRead, {}},
     {"clock_event", true, false, kAppendOrDrop, kRead, kAppend, kRead, {}},
-    {"clock_voice_default", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"clock_voice", false, false, kWrite, kRead, kRead, kRead, {}},
+    tdWrites("clock_voice_default"),
+    tdWrites("clock_voice"),
     {"referee_entry", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},
-    {"referee_setting", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"report_settings", false, false, kWrite, kRead, kRead, kRead, {}},
-    {"opengotha_kept", false, false, kWrite, kRead, kRead, kRead, {}},
+    tdWrites("referee_setting"),
+    tdWrites("report_settings"),
+    tdWrites("opengotha_kept"),
     {"counting", false, false, kWrite, kSelect | kInsert | kDelete, kRead, kRead, {}},
     {"event_log", true, false, kAppendOrDrop, kRead, kRead, kRead, {}},
     {"result_ledger", true, false, kAppendOrDrop, kAppend, kRead, kRead, {}},

@@ -268,7 +268,7 @@ std::vector<RecoveredClock> ClockJournalStore::recover(Ms nowMono, pt::ptime now
         epochMs(nowUtc));
     // A flag that fell while the program was down is journalled by the caller's first
     // commit(update(now + offset)), at its own instant.
-    RecoveredClock r{id, stored.round, stored.board, std::move(clock), check, Player::Black};
+    RecoveredClock r{{id, stored.round, stored.board}, std::move(clock), check, Player::Black};
     r.charged = r.clock.toMove();
     out.push_back(std::move(r));
   }

@@ -15,10 +15,14 @@
 
 namespace tengen::db {
 
-struct StoredClock {
+// Which clock: its row (clock_game.id) and the game it times, by round and board.
+struct BoardClockKey {
   std::int64_t id = 0;
   int round = 0;
   int board = 0;
+};
+
+struct StoredClock : BoardClockKey {
   clock::GameSettings settings;
   clock::Journal journal;
 };
@@ -26,10 +30,7 @@ struct StoredClock {
 // A running clock brought back after a restart. New events go on the journal's time line:
 // journal time = monotonic now + check.offset. The gap (check.gap) is already on the clock of
 // `charged`; the referee confirms it or adjusts it with an arbiter event (journalled).
-struct RecoveredClock {
-  std::int64_t id = 0;
-  int round = 0;
-  int board = 0;
+struct RecoveredClock : BoardClockKey {
   clock::GameClock clock;
   clock::TimeCheck check;
   clock::Player charged = clock::Player::Black;

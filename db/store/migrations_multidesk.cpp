@@ -1,6 +1,33 @@
+#include <string>
+#include <string_view>
+
+#include "db/store/attach_triggers_sql.h"
 #include "db/store/migrations_modules.h"
+#include "db/store/sql_layout.h"
 
 namespace tengen::db {
+namespace {
+
+// What tengen_notify_change() sends for a changed row r (a jsonb) on `channel`: the row's table,
+// the change, its event (`eventId`), id, round, board, player and version, and the time. Steps 50
+// and 53 write the same message; 53 sends it on the event's own channel. At `depth` spaces.
+std::string changeMessageSql(std::string_view channel, std::string_view eventId, int depth) {
+  return indentedSql("PERFORM pg_notify(" + std::string(channel) + R"(, json_build_object(
+  'table', TG_TABLE_NAME,
+  'op', lower(TG_OP),
+  'event_id', )" + std::string(eventId) +
+                         R"(,
+  'id', r->'id',
+  'round', CASE WHEN TG_TABLE_NAME = 'round' THEN r->'number' ELSE r->'round' END,
+  'board', r->'board',
+  'player_id', r->'player_id',
+  'version', r->'version',
+  'at', extract(epoch FROM clock_timestamp()))::text);
+)",
+                     depth);
+}
+
+}  // namespace
 
 // Multi-desk events (PostgreSQL): an event key so one database holds many events, the live change
 // feed (every committed row change NOTIFYs its event's channel, from 53; 'tengen_changes' before),
@@ -9,62 +36,72 @@ namespace tengen::db {
 // tengen_attach_triggers(), which the store calls after every upgrade, so tables that later steps
 // add (any module's) are covered too. Dropping a whole event (91) is in migrations_one_door.cpp.
 std::vector<Migration> multiDeskMigrations() {
+  // 50: every change of a row to the one channel 'tengen_changes'.
+  static const std::string notifyChange =
+      R"(CREATE OR REPLACE FUNCTION tengen_notify_change() RETURNS trigger
+             LANGUAGE plpgsql AS $body$
+             DECLARE r jsonb;
+             BEGIN
+               IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF;
+)" +
+      changeMessageSql("'tengen_changes'",
+                       "CASE WHEN TG_TABLE_NAME = 'event' THEN r->'id' ELSE r->'event_id' END",
+                       15) +
+      R"(               RETURN NULL;
+             END$body$)";
+  // 50: the append-only tables told by their names.
+  static const std::string attachTriggers =
+      attachTriggersFunctionSql(kEveryTableSql,
+                                notifyTriggerWhenMissingSql() +
+                                    R"(IF (t.relname IN ('referee_entry', 'clock_event')
+    OR t.relname LIKE '%ledger%' OR t.relname LIKE '%journal%')
+   AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                   WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
+)" + appendOnlyTriggersSql(2) + "END IF;\n");
+  // 53: a new event's channel, and each row's change on its event's channel.
+  static const std::string feedFunctions = R"(DO $do$ BEGIN
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_feed_create() RETURNS trigger
+               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
+               BEGIN
+                 INSERT INTO tengen_feed (event_id, channel) VALUES (NEW.id,
+                   'tengen_' || NEW.id || '_' || replace(gen_random_uuid()::text, '-', ''))
+                   ON CONFLICT (event_id) DO NOTHING;
+                 RETURN NULL;
+               END$body$$f$, current_schema());
+             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_notify_change() RETURNS trigger
+               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
+               DECLARE r jsonb; eid bigint; ch text;
+               BEGIN
+                 IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF;
+                 IF TG_TABLE_NAME = 'event' THEN
+                   eid := (r->>'id')::bigint;
+                 ELSE
+                   eid := (r->>'event_id')::bigint;
+                   IF eid IS NULL AND r->>'player_id' IS NOT NULL THEN
+                     SELECT p.event_id INTO eid FROM player p WHERE p.id = (r->>'player_id')::bigint;
+                   END IF;
+                 END IF;
+                 IF eid IS NOT NULL THEN
+                   SELECT f.channel INTO ch FROM tengen_feed f WHERE f.event_id = eid;
+                 END IF;
+)" + changeMessageSql("COALESCE(ch, 'tengen_changes')", "eid", 17) +
+                                           R"(                 RETURN NULL;
+               END$body$$f$, current_schema());
+             END $do$)";
   return {
       {50,
        "event key, change feed, append-only journals",
        {
            R"(ALTER TABLE event ADD COLUMN event_key TEXT)",
            R"(CREATE UNIQUE INDEX event_key_unique ON event(event_key))",
-           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_notify_change() RETURNS trigger
-             LANGUAGE plpgsql AS $body$
-             DECLARE r jsonb;
-             BEGIN
-               IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF;
-               PERFORM pg_notify('tengen_changes', json_build_object(
-                 'table', TG_TABLE_NAME,
-                 'op', lower(TG_OP),
-                 'event_id', CASE WHEN TG_TABLE_NAME = 'event' THEN r->'id' ELSE r->'event_id' END,
-                 'id', r->'id',
-                 'round', CASE WHEN TG_TABLE_NAME = 'round' THEN r->'number' ELSE r->'round' END,
-                 'board', r->'board',
-                 'player_id', r->'player_id',
-                 'version', r->'version',
-                 'at', extract(epoch FROM clock_timestamp()))::text);
-               RETURN NULL;
-             END$body$)"),
+           Sql::postgresOnly(notifyChange.c_str()),
            Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_refuse_change() RETURNS trigger
              LANGUAGE plpgsql AS $body$
              BEGIN
                RAISE EXCEPTION '%: append-only, % refused', TG_TABLE_NAME, TG_OP
                  USING ERRCODE = 'restrict_violation';
              END$body$)"),
-           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_attach_triggers() RETURNS void
-             LANGUAGE plpgsql AS $body$
-             DECLARE t record;
-             BEGIN
-               FOR t IN SELECT c.oid, c.relname FROM pg_class c
-                        JOIN pg_namespace n ON n.oid = c.relnamespace
-                        WHERE c.relkind = 'r' AND n.nspname = current_schema()
-                          AND c.relname <> 'tengen_meta' LOOP
-                 IF NOT EXISTS (SELECT 1 FROM pg_trigger
-                                WHERE tgrelid = t.oid AND tgname = 'tengen_notify') THEN
-                   EXECUTE format('CREATE TRIGGER tengen_notify AFTER INSERT OR UPDATE OR DELETE '
-                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_notify_change()',
-                                  t.relname);
-                 END IF;
-                 IF (t.relname IN ('referee_entry', 'clock_event')
-                     OR t.relname LIKE '%ledger%' OR t.relname LIKE '%journal%')
-                    AND NOT EXISTS (SELECT 1 FROM pg_trigger
-                                    WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
-                   EXECUTE format('CREATE TRIGGER tengen_append_only BEFORE UPDATE OR DELETE '
-                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change()',
-                                  t.relname);
-                   EXECUTE format('CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE '
-                                  'ON %I FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change()',
-                                  t.relname);
-                 END IF;
-               END LOOP;
-             END$body$)"),
+           Sql::postgresOnly(attachTriggers.c_str()),
        }},
       {51,
        "ledger entries numbered per event in a shared database",
@@ -197,44 +234,7 @@ std::vector<Migration> multiDeskMigrations() {
              FROM event)"),
            // Both run as their owner (SECURITY DEFINER): the writer of a row need not be able to
            // read the channel table. Trigger functions cannot be called directly.
-           Sql::postgresOnly(R"(DO $do$ BEGIN
-             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_feed_create() RETURNS trigger
-               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
-               BEGIN
-                 INSERT INTO tengen_feed (event_id, channel) VALUES (NEW.id,
-                   'tengen_' || NEW.id || '_' || replace(gen_random_uuid()::text, '-', ''))
-                   ON CONFLICT (event_id) DO NOTHING;
-                 RETURN NULL;
-               END$body$$f$, current_schema());
-             EXECUTE format($f$CREATE OR REPLACE FUNCTION tengen_notify_change() RETURNS trigger
-               LANGUAGE plpgsql SECURITY DEFINER SET search_path = %1$I, pg_temp AS $body$
-               DECLARE r jsonb; eid bigint; ch text;
-               BEGIN
-                 IF TG_OP = 'DELETE' THEN r := to_jsonb(OLD); ELSE r := to_jsonb(NEW); END IF;
-                 IF TG_TABLE_NAME = 'event' THEN
-                   eid := (r->>'id')::bigint;
-                 ELSE
-                   eid := (r->>'event_id')::bigint;
-                   IF eid IS NULL AND r->>'player_id' IS NOT NULL THEN
-                     SELECT p.event_id INTO eid FROM player p WHERE p.id = (r->>'player_id')::bigint;
-                   END IF;
-                 END IF;
-                 IF eid IS NOT NULL THEN
-                   SELECT f.channel INTO ch FROM tengen_feed f WHERE f.event_id = eid;
-                 END IF;
-                 PERFORM pg_notify(COALESCE(ch, 'tengen_changes'), json_build_object(
-                   'table', TG_TABLE_NAME,
-                   'op', lower(TG_OP),
-                   'event_id', eid,
-                   'id', r->'id',
-                   'round', CASE WHEN TG_TABLE_NAME = 'round' THEN r->'number' ELSE r->'round' END,
-                   'board', r->'board',
-                   'player_id', r->'player_id',
-                   'version', r->'version',
-                   'at', extract(epoch FROM clock_timestamp()))::text);
-                 RETURN NULL;
-               END$body$$f$, current_schema());
-             END $do$)"),
+           Sql::postgresOnly(feedFunctions.c_str()),
            // Named to run before tengen_notify (triggers fire in name order): the new event's
            // own insert already goes to its channel.
            Sql::postgresOnly(R"(CREATE TRIGGER tengen_feed_create AFTER INSERT ON event

@@ -1,3 +1,6 @@
+#include <string>
+
+#include "db/store/attach_triggers_sql.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -7,6 +10,28 @@ namespace tengen::db {
 // event ids from a sequence, and a whole event can be dropped (tengen db drop-event). 140 (the
 // fast write path, versions 140-149): a game counts its ledger entries.
 std::vector<Migration> oneDoorMigrations() {
+  // 91: a drop check on the tables a translated SQLite trigger makes append-only, and on those
+  // told by their names.
+  static const std::string attachTriggers = attachTriggersFunctionSql(
+      kEveryTableSql, R"(IF EXISTS (SELECT 1 FROM pg_trigger tg JOIN pg_proc p ON p.oid = tg.tgfoid
+           WHERE tg.tgrelid = t.oid AND p.proname LIKE '%\_refuse'
+             AND (tg.tgtype & 8) <> 0)
+   AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                   WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
+)" + dropCheckTriggerSql(2) +
+                          "END IF;\n" + notifyTriggerWhenMissingSql() +
+                          R"(IF t.relname IN ('referee_entry', 'clock_event')
+   OR t.relname LIKE '%ledger%' OR t.relname LIKE '%journal%' THEN
+  IF NOT EXISTS (SELECT 1 FROM pg_trigger
+                 WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
+)" + appendOnlyTriggersSql(4) +
+                          R"(  END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_trigger
+                 WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
+)" + dropCheckTriggerSql(4) +
+                          R"(  END IF;
+END IF;
+)");
   return {
       {90,
        "referee ledger: the player an entry concerns, by id",
@@ -78,49 +103,7 @@ std::vector<Migration> oneDoorMigrations() {
                    'current_setting(''tengen.drop_event'', true) THEN RETURN OLD; END IF;'));
                END LOOP;
              END$body$)"),
-           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_attach_triggers() RETURNS void
-             LANGUAGE plpgsql AS $body$
-             DECLARE t record;
-             BEGIN
-               FOR t IN SELECT c.oid, c.relname FROM pg_class c
-                        JOIN pg_namespace n ON n.oid = c.relnamespace
-                        WHERE c.relkind = 'r' AND n.nspname = current_schema()
-                          AND c.relname <> 'tengen_meta' LOOP
-                 IF EXISTS (SELECT 1 FROM pg_trigger tg JOIN pg_proc p ON p.oid = tg.tgfoid
-                            WHERE tg.tgrelid = t.oid AND p.proname LIKE '%\_refuse'
-                              AND (tg.tgtype & 8) <> 0)
-                    AND NOT EXISTS (SELECT 1 FROM pg_trigger
-                                    WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
-                   EXECUTE format('CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE '
-                                  'ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
-                                  'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
-                 END IF;
-                 IF NOT EXISTS (SELECT 1 FROM pg_trigger
-                                WHERE tgrelid = t.oid AND tgname = 'tengen_notify') THEN
-                   EXECUTE format('CREATE TRIGGER tengen_notify AFTER INSERT OR UPDATE OR DELETE '
-                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_notify_change()',
-                                  t.relname);
-                 END IF;
-                 IF t.relname IN ('referee_entry', 'clock_event')
-                    OR t.relname LIKE '%ledger%' OR t.relname LIKE '%journal%' THEN
-                   IF NOT EXISTS (SELECT 1 FROM pg_trigger
-                                  WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
-                     EXECUTE format('CREATE TRIGGER tengen_append_only BEFORE UPDATE OR DELETE '
-                                    'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change()',
-                                    t.relname);
-                     EXECUTE format('CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE '
-                                    'ON %I FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change()',
-                                    t.relname);
-                   END IF;
-                   IF NOT EXISTS (SELECT 1 FROM pg_trigger
-                                  WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
-                     EXECUTE format('CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE '
-                                    'ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
-                                    'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
-                   END IF;
-                 END IF;
-               END LOOP;
-             END$body$)"),
+           Sql::postgresOnly(attachTriggers.c_str()),
        }},
       // 140: every ledger entry of a game bumps the game's ledger_seq (LedgerStore::appendToGame,
       // under the game's lock). A result entered on PostgreSQL without a lock (service::

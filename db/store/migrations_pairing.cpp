@@ -1,18 +1,18 @@
+#include <string>
+
 #include "db/store/migrations_modules.h"
+#include "db/store/settings_table_sql.h"
 
 namespace tengen::db {
 
 // The draw's settings beyond the event row, and nigiri recorded at the board.
 std::vector<Migration> pairingMigrations() {
+  static const std::string settings = settingsTableSql("pairing_setting");
   return {
       {10,
        "pairing settings, forbidden and fixed pairs, fixed tables, MMS corrections, nigiri",
        {
-           R"(CREATE TABLE pairing_setting (
-                event_id INTEGER NOT NULL REFERENCES event(id),
-                key TEXT NOT NULL,
-                value TEXT NOT NULL,
-                PRIMARY KEY (event_id, key)))",
+           settings.c_str(),
            R"(CREATE TABLE pairing_forbidden (
                 event_id INTEGER NOT NULL REFERENCES event(id),
                 player_a INTEGER NOT NULL REFERENCES player(id),

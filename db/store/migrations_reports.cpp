@@ -1,18 +1,18 @@
+#include <string>
+
 #include "db/store/migrations_modules.h"
+#include "db/store/settings_table_sql.h"
 
 namespace tengen::db {
 
 // The reports module's schema steps (versions 40-49).
 std::vector<Migration> reportsMigrations() {
+  static const std::string settings = settingsTableSql("report_settings");
   return {
       {40,
        "reports: standings settings (scoring convention, tie-break order) per event",
        {
-           R"(CREATE TABLE report_settings (
-                event_id INTEGER NOT NULL REFERENCES event(id),
-                key TEXT NOT NULL,
-                value TEXT NOT NULL,
-                PRIMARY KEY (event_id, key)))",
+           settings.c_str(),
        }},
   };
 }

@@ -1,7 +1,28 @@
+#include <string>
+#include <string_view>
+
 #include "db/store/append_only_triggers.h"
 #include "db/store/migrations_modules.h"
+#include "db/store/sql_layout.h"
 
 namespace tengen::db {
+namespace {
+
+// CREATE TABLE `table` with the columns both steps give the result log, up to new_result, then
+// `rest` (reason and after: step 81 no longer needs a reason for a first entry).
+std::string resultLedgerTableSql(std::string_view table, std::string_view rest) {
+  return "CREATE TABLE " + std::string(table) + R"( (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                event_id INTEGER NOT NULL,
+                round INTEGER NOT NULL,
+                board INTEGER NOT NULL,
+                changed_at TEXT NOT NULL,
+                old_result TEXT NOT NULL DEFAULT '',
+                new_result TEXT NOT NULL DEFAULT '',
+)" + indentedSql(rest, 16);
+}
+
+}  // namespace
 
 // The result log (versions 80-89): every correction of an entered result, with the old and new
 // result, the reason, who and when; from 81 also every first entry (who entered it, when). Written
@@ -10,20 +31,20 @@ namespace tengen::db {
 // tengen_attach_policies), and a referee's ruling that changes a result writes a row here.
 std::vector<Migration> resultLogMigrations() {
   static const AppendOnlyTriggers appendOnly("result_ledger", "the result log");
+  static const std::string table80 =
+      resultLedgerTableSql("result_ledger", R"(reason TEXT NOT NULL CHECK (reason <> ''),
+who TEXT NOT NULL DEFAULT ''))");
+  // 81 rebuilds the table (SQLite) under a new name, then renames it.
+  static const std::string table81 =
+      resultLedgerTableSql("result_ledger_81", R"(reason TEXT NOT NULL DEFAULT '',
+who TEXT NOT NULL DEFAULT '',
+kind TEXT NOT NULL DEFAULT 'correction' CHECK (kind IN ('entry', 'correction')),
+CHECK (kind = 'entry' OR reason <> '')))");
   return {
       {80,
        "result log: corrections of entered results",
        {
-           R"(CREATE TABLE result_ledger (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                event_id INTEGER NOT NULL,
-                round INTEGER NOT NULL,
-                board INTEGER NOT NULL,
-                changed_at TEXT NOT NULL,
-                old_result TEXT NOT NULL DEFAULT '',
-                new_result TEXT NOT NULL DEFAULT '',
-                reason TEXT NOT NULL CHECK (reason <> ''),
-                who TEXT NOT NULL DEFAULT ''))",
+           table80.c_str(),
            R"(CREATE INDEX result_ledger_game ON result_ledger(event_id, round, board, id))",
            appendOnly.noUpdate(),
            appendOnly.noDelete(),
@@ -34,18 +55,7 @@ std::vector<Migration> resultLogMigrations() {
       {81,
        "result log: first entries too (who entered a result, when)",
        {
-           Sql::sqliteOnly(R"(CREATE TABLE result_ledger_81 (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                event_id INTEGER NOT NULL,
-                round INTEGER NOT NULL,
-                board INTEGER NOT NULL,
-                changed_at TEXT NOT NULL,
-                old_result TEXT NOT NULL DEFAULT '',
-                new_result TEXT NOT NULL DEFAULT '',
-                reason TEXT NOT NULL DEFAULT '',
-                who TEXT NOT NULL DEFAULT '',
-                kind TEXT NOT NULL DEFAULT 'correction' CHECK (kind IN ('entry', 'correction')),
-                CHECK (kind = 'entry' OR reason <> '')))"),
+           Sql::sqliteOnly(table81.c_str()),
            Sql::sqliteOnly(R"(INSERT INTO result_ledger_81 (id, event_id, round, board, changed_at,
                 old_result, new_result, reason, who)
               SELECT id, event_id, round, board, changed_at, old_result, new_result, reason, who

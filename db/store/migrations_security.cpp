@@ -1,6 +1,7 @@
 #include <string>
 
 #include "db/store/access_rights.h"
+#include "db/store/attach_triggers_sql.h"
 #include "db/store/migrations_modules.h"
 
 namespace tengen::db {
@@ -14,6 +15,29 @@ namespace tengen::db {
 // time through tengen_clock_flag(), a SECURITY DEFINER function that writes nothing else.
 std::vector<Migration> securityMigrations() {
   static const std::string rights = rightsFunctionSql();
+  // Step 100's tengen_attach_triggers(): by the declaration, tengen_rights() (see the step).
+  static const std::string attachTriggers = attachTriggersFunctionSql(
+      R"(c.oid, c.relname, COALESCE(r.append_only, false) AS append_only,
+                COALESCE(r.no_update, false) AS no_update
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         LEFT JOIN tengen_rights() r ON r.table_name = c.relname::text)",
+      notifyTriggerWhenMissingSql() + R"(IF t.append_only AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                   WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
+)" + appendOnlyTriggersSql(2) +
+          R"(END IF;
+-- Append-only rows go only with their whole event (migration 91): a deferred
+-- check refuses the commit if the event named in tengen.drop_event remains.
+IF t.append_only AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                   WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
+)" + dropCheckTriggerSql(2) +
+          R"(END IF;
+IF t.no_update AND NOT EXISTS (SELECT 1 FROM pg_trigger
+                   WHERE tgrelid = t.oid AND tgname = 'tengen_no_update') THEN
+  EXECUTE format('CREATE TRIGGER tengen_no_update BEFORE UPDATE '
+                 'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_refuse_update()',
+                 t.relname);
+END IF;
+)");
   return {
       {100,
        "declared rights per role and table; policies check the row pointed at; clock flags",
@@ -26,47 +50,7 @@ std::vector<Migration> securityMigrations() {
                  USING ERRCODE = 'restrict_violation';
              END$body$)"),
            // The triggers follow the declaration, not the tables' names.
-           Sql::postgresOnly(R"(CREATE OR REPLACE FUNCTION tengen_attach_triggers() RETURNS void
-             LANGUAGE plpgsql AS $body$
-             DECLARE t record;
-             BEGIN
-               FOR t IN SELECT c.oid, c.relname, COALESCE(r.append_only, false) AS append_only,
-                               COALESCE(r.no_update, false) AS no_update
-                        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                        LEFT JOIN tengen_rights() r ON r.table_name = c.relname::text
-                        WHERE c.relkind = 'r' AND n.nspname = current_schema()
-                          AND c.relname <> 'tengen_meta' LOOP
-                 IF NOT EXISTS (SELECT 1 FROM pg_trigger
-                                WHERE tgrelid = t.oid AND tgname = 'tengen_notify') THEN
-                   EXECUTE format('CREATE TRIGGER tengen_notify AFTER INSERT OR UPDATE OR DELETE '
-                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_notify_change()',
-                                  t.relname);
-                 END IF;
-                 IF t.append_only AND NOT EXISTS (SELECT 1 FROM pg_trigger
-                                    WHERE tgrelid = t.oid AND tgname = 'tengen_append_only') THEN
-                   EXECUTE format('CREATE TRIGGER tengen_append_only BEFORE UPDATE OR DELETE '
-                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_refuse_change()',
-                                  t.relname);
-                   EXECUTE format('CREATE TRIGGER tengen_append_only_truncate BEFORE TRUNCATE '
-                                  'ON %I FOR EACH STATEMENT EXECUTE FUNCTION tengen_refuse_change()',
-                                  t.relname);
-                 END IF;
-                 -- Append-only rows go only with their whole event (migration 91): a deferred
-                 -- check refuses the commit if the event named in tengen.drop_event remains.
-                 IF t.append_only AND NOT EXISTS (SELECT 1 FROM pg_trigger
-                                    WHERE tgrelid = t.oid AND tgname = 'tengen_drop_check') THEN
-                   EXECUTE format('CREATE CONSTRAINT TRIGGER tengen_drop_check AFTER DELETE '
-                                  'ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
-                                  'EXECUTE FUNCTION tengen_check_dropped()', t.relname);
-                 END IF;
-                 IF t.no_update AND NOT EXISTS (SELECT 1 FROM pg_trigger
-                                    WHERE tgrelid = t.oid AND tgname = 'tengen_no_update') THEN
-                   EXECUTE format('CREATE TRIGGER tengen_no_update BEFORE UPDATE '
-                                  'ON %I FOR EACH ROW EXECUTE FUNCTION tengen_refuse_update()',
-                                  t.relname);
-                 END IF;
-               END LOOP;
-             END$body$)"),
+           Sql::postgresOnly(attachTriggers.c_str()),
            // The policies of migration 52 go; tengen_attach_policies() (below, run by the store
            // after every upgrade) attaches the new ones.
            Sql::postgresOnly(R"(DO $do$ DECLARE p record; BEGIN

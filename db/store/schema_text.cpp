@@ -9,9 +9,10 @@ namespace tengen::db {
 namespace {
 
 QString header(EventStore& store, const char* backend) {
-  return QStringLiteral("-- Tengen event store, schema version %1 (%2).\n"
-                        "-- Generated from a freshly migrated database (db/store/schema_text.h);\n"
-                        "-- the test db_schema_is_current compares it. Do not edit by hand.\n\n")
+  return QStringLiteral(
+             "-- Tengen event store, schema version %1 (%2).\n"
+             "-- Generated from a freshly migrated database (db/store/schema_text.h);\n"
+             "-- the test db_schema_is_current compares it. Do not edit by hand.\n\n")
       .arg(store.schemaVersion())
       .arg(QLatin1String(backend));
 }
@@ -19,6 +20,14 @@ QString header(EventStore& store, const char* backend) {
 QStringList column(QSqlQuery& q) {
   QStringList out;
   while (q.next()) out << q.value(0).toString();
+  return out;
+}
+
+// The first column of each row `select` returns, each as one statement of the schema text.
+QString statements(EventStore& store, const QString& select, const QVariantList& bindings = {}) {
+  QSqlQuery rows = store.exec(select, bindings);
+  QString out;
+  for (const QString& row : column(rows)) out += row + QStringLiteral(";\n");
   return out;
 }
 
@@ -48,8 +57,9 @@ QString postgresSchema(EventStore& store) {
                      "ORDER BY relname")
           .arg(inSchema));
   for (const QString& table : column(tables)) {
-    const QString rel = QStringLiteral("(SELECT c.oid FROM pg_class c WHERE c.relname = ? AND "
-                                       "c.relnamespace = %1)")
+    const QString rel = QStringLiteral(
+                            "(SELECT c.oid FROM pg_class c WHERE c.relname = ? AND "
+                            "c.relnamespace = %1)")
                             .arg(inSchema);
     QStringList lines;
     QSqlQuery columns = store.exec(
@@ -72,42 +82,42 @@ QString postgresSchema(EventStore& store) {
     lines << column(constraints);
     text += QStringLiteral("CREATE TABLE %1 (\n  %2\n);\n")
                 .arg(table, lines.join(QStringLiteral(",\n  ")));
-    QSqlQuery indexes = store.exec(
+    text += statements(
+        store,
         QStringLiteral("SELECT replace(pg_get_indexdef(i.indexrelid), current_schema() || '.', "
                        "'') FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE "
                        "i.indrelid = %1 AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE "
                        "k.conindid = i.indexrelid) ORDER BY c.relname")
             .arg(rel),
         {table});
-    for (const QString& index : column(indexes)) text += index + QStringLiteral(";\n");
-    QSqlQuery triggers = store.exec(
+    text += statements(
+        store,
         QStringLiteral("SELECT replace(pg_get_triggerdef(oid), current_schema() || '.', '') FROM "
                        "pg_trigger WHERE tgrelid = %1 AND NOT tgisinternal ORDER BY tgname")
             .arg(rel),
         {table});
-    for (const QString& trigger : column(triggers)) text += trigger + QStringLiteral(";\n");
-    QSqlQuery policies = store.exec(
+    text += statements(
+        store,
         QStringLiteral("SELECT 'POLICY ' || policyname || ' ' || cmd || ' TO ' || "
                        "array_to_string(roles, ',') || COALESCE(' USING (' || qual || ')', '') || "
                        "COALESCE(' WITH CHECK (' || with_check || ')', '') FROM pg_policies WHERE "
                        "schemaname = current_schema() AND tablename = ? ORDER BY policyname"),
         {table});
-    for (const QString& policy : column(policies)) text += policy + QStringLiteral(";\n");
     text += u'\n';
   }
-  QSqlQuery functions = store.exec(
+  text += statements(
+      store,
       QStringLiteral("SELECT 'FUNCTION ' || p.proname || '(' || pg_get_function_identity_arguments("
                      "p.oid) || ') RETURNS ' || pg_get_function_result(p.oid) || CASE WHEN "
                      "p.prosecdef THEN ' SECURITY DEFINER' ELSE '' END FROM pg_proc p WHERE "
                      "p.pronamespace = %1 ORDER BY 1")
           .arg(inSchema));
-  for (const QString& function : column(functions)) text += function + QStringLiteral(";\n");
-  QSqlQuery sequences = store.exec(
+  text += statements(
+      store,
       QStringLiteral("SELECT 'SEQUENCE ' || relname FROM pg_class WHERE relkind = 'S' AND "
                      "relnamespace = %1 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid "
                      "= pg_class.oid AND d.deptype IN ('a', 'i')) ORDER BY relname")
           .arg(inSchema));
-  for (const QString& sequence : column(sequences)) text += sequence + QStringLiteral(";\n");
   return text;
 }
 
