@@ -30,6 +30,7 @@
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "db/store/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -50,30 +51,13 @@ struct SwitchFixture {
   explicit SwitchFixture(const char* timeControl = "fast:10m+3x30s") {
     language.set("en");
     path = dir.file("switch.tengen");
-    pairing::Event e;
-    e.name = "Switch";
-    e.boardSize = 9;
-    e.timeControl = timeControl;
-    auto store = db::EventStore::create(path, e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"Zhang San", "Li Si", "Wang Wu", "Zhao Liu"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    const auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 1; b <= 2; ++b) {
-      pairing::Game g;
-      g.round = 1;
-      g.board = b;
-      g.black = ids[static_cast<std::size_t>(2 * b - 2)];
-      g.white = ids[static_cast<std::size_t>(2 * b - 1)];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
+    test::EventFixture("Switch")
+        .boardSize(9)
+        .timeControl(timeControl)
+        .players({"Zhang San", "Li Si", "Wang Wu", "Zhao Liu"})
+        .round(1)
+        .pairInOrder()
+        .create(path);
   }
   // As the Language menu does; the LanguageChange events are posted, so let them arrive.
   void switchTo(const char* code) {
