@@ -70,14 +70,19 @@ struct SwitchFixture {
     REQUIRE(window->openEvent(path));
     return window;
   }
+  // The same window, shown on screen.
+  std::unique_ptr<desk::MainWindow> showWindow() {
+    auto window = openWindow();
+    window->show();
+    return window;
+  }
 };
 
 }  // namespace
 
 TEST_CASE("a language switch keeps the unsaved counting marks and retranslates the board") {
   SwitchFixture f;
-  const auto window = f.openWindow();
-  window->show();
+  const auto window = f.showWindow();
   desk::CountingView* view = window->countingView();
   REQUIRE(view);
   window->tabs()->setCurrentWidget(view);
@@ -231,8 +236,7 @@ TEST_CASE(
 
 TEST_CASE("unsaved settings, the rounds selection and the referee's typing survive a switch") {
   SwitchFixture f;
-  const auto window = f.openWindow();
-  window->show();
+  const auto window = f.showWindow();
 
   desk::EventView* event = window->eventView();
   REQUIRE(event);
