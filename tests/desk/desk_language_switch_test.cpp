@@ -78,14 +78,20 @@ struct SwitchFixture {
   }
 };
 
+// `view`, one of the window's tabs, made the current one; the window must have it.
+template <class View>
+View* currentTab(desk::MainWindow& window, View* view) {
+  REQUIRE(view);
+  window.tabs()->setCurrentWidget(view);
+  return view;
+}
+
 }  // namespace
 
 TEST_CASE("a language switch keeps the unsaved counting marks and retranslates the board") {
   SwitchFixture f;
   const auto window = f.showWindow();
-  desk::CountingView* view = window->countingView();
-  REQUIRE(view);
-  window->tabs()->setCurrentWidget(view);
+  desk::CountingView* view = currentTab(*window, window->countingView());
   REQUIRE(view->showGame(1, 1));
   REQUIRE(view->loadSgf(QByteArray(kGame), "game.sgf"));
   view->click(makeLoc(1, 2));  // B7 dead
@@ -128,9 +134,7 @@ TEST_CASE("a language switch keeps the unsaved counting marks and retranslates t
 TEST_CASE("an open board clock window stays open through a language switch and retranslates") {
   SwitchFixture f;
   const auto window = f.openWindow();
-  desk::ClocksView* clocks = window->clocksView();
-  REQUIRE(clocks);
-  window->tabs()->setCurrentWidget(clocks);
+  desk::ClocksView* clocks = currentTab(*window, window->clocksView());
   QPointer<desk::BoardClockWindow> board = clocks->openBoard(2);
   REQUIRE(board);
   CHECK(board->windowTitle() == "Board clock — round 1, board 2");
@@ -194,9 +198,7 @@ TEST_CASE(
     "a typed players filter, the selection and typed result entry survive a language switch") {
   SwitchFixture f;
   const auto window = f.openWindow();
-  desk::PlayersView* players = window->playersView();
-  REQUIRE(players);
-  window->tabs()->setCurrentWidget(players);
+  desk::PlayersView* players = currentTab(*window, window->playersView());
   players->filter()->setText("zhang");
   QApplication::processEvents();
   REQUIRE(players->table()->model()->rowCount() == 1);
@@ -204,9 +206,7 @@ TEST_CASE(
   const QString placeholder = players->filter()->placeholderText();
   const QString header = players->table()->model()->headerData(1, Qt::Horizontal).toString();
 
-  desk::ResultsView* results = window->resultsView();
-  REQUIRE(results);
-  window->tabs()->setCurrentWidget(results);
+  desk::ResultsView* results = currentTab(*window, window->resultsView());
   auto* entry = results->findChild<QLineEdit*>();
   REQUIRE(entry);
   entry->setText("2 b");  // typed, not yet entered
@@ -246,16 +246,12 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   system->setCurrentIndex(system->findData("mcmahon"));
   const QString systemText = system->currentText();
 
-  desk::RoundsView* rounds = window->roundsView();
-  REQUIRE(rounds);
-  window->tabs()->setCurrentWidget(rounds);
+  desk::RoundsView* rounds = currentTab(*window, window->roundsView());
   REQUIRE(rounds->table()->rowCount() == 2);
   rounds->table()->selectRow(1);
   const QString roundsHeader = rounds->table()->horizontalHeaderItem(5)->text();
 
-  desk::RefereeView* referee = window->refereeView();
-  REQUIRE(referee);
-  window->tabs()->setCurrentWidget(referee);
+  desk::RefereeView* referee = currentTab(*window, window->refereeView());
   REQUIRE(referee->showGame(1, 2));
   referee->playerBox()->setCurrentIndex(1);
   referee->note()->setText("phone rang");
