@@ -134,6 +134,12 @@ Call secondsCall(int s) {
   return {s * kSecond, std::to_string(s) + "秒", std::to_string(s) + " seconds"};
 }
 
+std::vector<Call> secondsCalls(std::initializer_list<int> seconds) {
+  std::vector<Call> calls;
+  for (int s : seconds) calls.push_back(secondsCall(s));
+  return calls;
+}
+
 Call countCall(int second, int count, bool hanzi) {
   return {second * kSecond, hanzi ? chineseNumeral(count) : std::to_string(count),
           kEnglishCount[static_cast<std::size_t>(count % 10)]};
@@ -145,18 +151,18 @@ void addCount(std::vector<Call>& calls, int countFrom, int seconds, bool hanzi) 
 }
 
 ByoyomiTable fromRow(const TableRow& r) {
-  ByoyomiTable t;
-  t.name = std::string(callStyleCode(r.style)) + "/" + std::to_string(r.seconds) + "s";
-  t.length = r.seconds * kSecond;
-  for (int s : r.normal) t.normal.push_back(secondsCall(s));
-  for (int s : r.last) t.last.push_back(secondsCall(s));
+  ByoyomiTable t{
+      .name = std::string(callStyleCode(r.style)) + "/" + std::to_string(r.seconds) + "s",
+      .length = r.seconds * kSecond,
+      .normal = secondsCalls(r.normal),
+      .last = secondsCalls(r.last),
+      .usedZh = r.usedZh,
+      .usedEn = r.usedEn,
+      .startZh = r.startZh,
+      .startEn = r.startEn,
+      .flagZh = r.flagZh,
+      .flagEn = r.flagEn};
   addCount(t.last, r.countFrom, r.seconds, r.hanziCount);
-  t.usedZh = r.usedZh;
-  t.usedEn = r.usedEn;
-  t.startZh = r.startZh;
-  t.startEn = r.startEn;
-  t.flagZh = r.flagZh;
-  t.flagEn = r.flagEn;
   return t;
 }
 

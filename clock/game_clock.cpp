@@ -317,16 +317,14 @@ PlayerView GameClock::view(Player p, Ms now) const {
   PlayerTime t = time(p);
   const bool runs = running() && p == toMove_;
   if (runs && now > since_ && !t.flagged) consume(t, settings_.of(p), now - since_);
-  PlayerView v;
-  v.main = t.main;
-  v.overtime = t.overtime;
-  v.periods = t.periodsLeft;
-  v.periodLeft = t.periodLeft;
-  v.delayLeft = t.delayLeft;
-  v.moves = t.moves;
-  v.running = runs && !t.flagged;
-  v.flagged = t.flagged || outcome_.loses[static_cast<std::size_t>(index(p))];
-  return v;
+  return {.main = t.main,
+          .overtime = t.overtime,
+          .periods = t.periodsLeft,
+          .periodLeft = t.periodLeft,
+          .delayLeft = t.delayLeft,
+          .moves = t.moves,
+          .running = runs && !t.flagged,
+          .flagged = t.flagged || outcome_.loses[static_cast<std::size_t>(index(p))]};
 }
 
 std::optional<Ms> GameClock::nextDeadline(Ms after) const {

@@ -52,11 +52,11 @@ ClockSettings ClockSettings::canadian(Ms main, int stones, Ms length) {
   return s;
 }
 
+// A Canadian period whose unused time carries over into the next one.
 ClockSettings ClockSettings::stages(Ms main, int moves, Ms length) {
-  ClockSettings s;
+  ClockSettings s = canadian(main, moves, length);
   s.system = System::Stages;
-  s.main = main;
-  s.periods = {{length, moves, true}};
+  s.periods.front().carry = true;
   return s;
 }
 

@@ -212,34 +212,43 @@ std::string lineError(const char* what, const std::string& value) {
 
 // ---- per format ---------------------------------------------------------------------------------
 
+// The checks both fixed-column lists make of an entry read from its columns: a name, and a
+// rating that is a whole number, which gives the rank. `emptyName` and `badRating` name the
+// columns in the error.
+void keepFixedColumnEntry(RatingEntry e, const char* emptyName, const char* badRating,
+                          Rank (*rankFromRating)(int), std::vector<RatingEntry>& entries,
+                          std::vector<RatingListError>& errors) {
+  if (e.name.empty()) {
+    errors.push_back({e.line, emptyName});
+    return;
+  }
+  const auto rating = toInt(e.ratingText);
+  if (!rating) {
+    errors.push_back({e.line, lineError(badRating, e.ratingText)});
+    return;
+  }
+  e.rating = *rating;
+  e.rank = rankFromRating(*rating);
+  entries.push_back(std::move(e));
+}
+
 void parseEgd(const std::vector<std::u32string>& lines, std::vector<RatingEntry>& entries,
               std::vector<RatingListError>& errors) {
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const auto& line = lines[i];
-    const int lineNo = static_cast<int>(i) + 1;
     // The file is an HTML page: only lines with a PIN in columns 1-9 are players.
     if (!allDigits(column(line, 1, 9)) || line.size() < 12) continue;
     RatingEntry e;
-    e.line = lineNo;
+    e.line = static_cast<int>(i) + 1;
     e.id = column(line, 1, 9);
     e.name = collapseSpaces(column(line, 11, 48));
     e.country = column(line, 49, 52);
     e.club = column(line, 53, 57);
     e.grade = column(line, 60, 63);
     e.ratingText = column(line, 71, 75);
-    if (e.name.empty()) {
-      errors.push_back({lineNo, "the name (columns 11-48) is empty"});
-      continue;
-    }
-    const auto gor = toInt(e.ratingText);
-    if (!gor) {
-      errors.push_back(
-          {lineNo, lineError("the GoR (columns 71-75) is not a whole number:", e.ratingText)});
-      continue;
-    }
-    e.rating = *gor;
-    e.rank = rankFromEgdRating(*gor);
-    entries.push_back(std::move(e));
+    keepFixedColumnEntry(std::move(e), "the name (columns 11-48) is empty",
+                         "the GoR (columns 71-75) is not a whole number:", rankFromEgdRating,
+                         entries, errors);
   }
 }
 
@@ -247,28 +256,17 @@ void parseFfg(const std::vector<std::u32string>& lines, std::vector<RatingEntry>
               std::vector<RatingListError>& errors) {
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const auto& line = lines[i];
-    const int lineNo = static_cast<int>(i) + 1;
     if (trimmed(line).empty() || containsEchelle(line)) continue;
     RatingEntry e;
-    e.line = lineNo;
+    e.line = static_cast<int>(i) + 1;
     e.name = collapseSpaces(column(line, 0, 38));
     e.ratingText = column(line, 38, 43);
     e.id = column(line, 46, 53);
     e.club = column(line, 54, 58);
     e.country = column(line, 59, 61);
-    if (e.name.empty()) {
-      errors.push_back({lineNo, "the name (columns 0-38) is empty"});
-      continue;
-    }
-    const auto rating = toInt(e.ratingText);
-    if (!rating) {
-      errors.push_back(
-          {lineNo, lineError("the rating (columns 38-43) is not a whole number:", e.ratingText)});
-      continue;
-    }
-    e.rating = *rating;
-    e.rank = rankFromFfgRating(*rating);
-    entries.push_back(std::move(e));
+    keepFixedColumnEntry(std::move(e), "the name (columns 0-38) is empty",
+                         "the rating (columns 38-43) is not a whole number:", rankFromFfgRating,
+                         entries, errors);
   }
 }
 

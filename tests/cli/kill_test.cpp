@@ -145,6 +145,13 @@ void copyFile(const std::string& from, const std::string& to) {
 
 struct Tally {
   int kills = 0, finished = 0, absent = 0, complete = 0;
+
+  // Runs `command` and kills it after `ms` (unless it has finished by then), counting the kill.
+  void killAfter(const std::vector<std::string>& command, int ms) {
+    const bool done = runAndKill(command, ms);
+    ++kills;
+    finished += done ? 1 : 0;
+  }
 };
 
 // The harness for a command that makes a new event at `dst`: `complete` is what a finished run
@@ -161,9 +168,7 @@ Tally killCreating(const std::vector<std::string>& command, const std::string& d
   for (int i = 0; i < kKills; ++i) {
     const int ms = when(rng);
     CAPTURE(ms);
-    const bool finished = runAndKill(command, ms);
-    ++t.kills;
-    t.finished += finished ? 1 : 0;
+    t.killAfter(command, ms);
     const Counts after = counts(dst);
     if (after.exists) {
       ++t.complete;
@@ -199,9 +204,7 @@ Tally killChanging(const std::vector<std::string>& command, const std::string& b
     copyFile(base, event);
     const int ms = when(rng);
     CAPTURE(ms);
-    const bool finished = runAndKill(command, ms);
-    ++t.kills;
-    t.finished += finished ? 1 : 0;
+    t.killAfter(command, ms);
     const Counts after = counts(event);
     CHECK(ok({"db", "check", event}).out.find("intact") != std::string::npos);
     if (after == before) {

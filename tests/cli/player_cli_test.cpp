@@ -21,8 +21,7 @@ TEST_CASE("player add normalises the rank and list --json shows the fields") {
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   r = runTengen({"player", "add", ev, "--name", "Jean-Loup O'Neil", "--rank", "12 kyu"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
-  auto players = listPlayers(ev);
-  REQUIRE(players.size() == 2);
+  const QJsonArray players = listPlayers(ev, 2);
   auto p0 = players[0].toObject();
   CHECK(p0["name"].toString() == QString::fromUtf8("柯洁"));
   CHECK(p0["rank"].toString() == "9p");
@@ -51,8 +50,7 @@ TEST_CASE("player import takes a UTF-8 CSV, a bad row refuses the whole file") {
   auto r = runTengen({"player", "import", ev, dir.write("good.csv", good)});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(r.out.find("imported 2 players") != std::string::npos);
-  auto players = listPlayers(ev);
-  REQUIRE(players.size() == 2);
+  const QJsonArray players = listPlayers(ev, 2);
   CHECK(players[0].toObject()["name"].toString() == QString::fromUtf8("王, 小明"));
   CHECK(players[0].toObject()["rank"].toString() == "3d");
 
@@ -110,8 +108,7 @@ TEST_CASE("a player added or imported after a draw is a late entry absent from t
   r = runTengen({"player", "import", ev, csv});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   CHECK(r.out.find("late entry") != std::string::npos);
-  auto players = listPlayers(ev);
-  REQUIRE(players.size() == 4);
+  const QJsonArray players = listPlayers(ev, 4);
   CHECK(players[0].toObject()["absent_rounds"].toArray().isEmpty());
   CHECK(players[2].toObject()["absent_rounds"].toArray() == QJsonArray{1});
   CHECK(players[3].toObject()["absent_rounds"].toArray() == QJsonArray{1});
@@ -129,8 +126,7 @@ TEST_CASE("a player is named by id, name or Latin name, none or several named is
     auto r = runTengen(args);
     REQUIRE_MESSAGE(r.exitCode == 0, r.err);
   }
-  const QJsonArray players = listPlayers(ev);
-  REQUIRE(players.size() == 3);
+  const QJsonArray players = listPlayers(ev, 3);
   const std::string annaId = std::to_string(players[1].toObject()["id"].toInteger());
 
   // Through the store (player edit / withdraw): by Latin name, by id; none and two refused.

@@ -8,6 +8,7 @@
 #include "db/service/clock_sleep.h"
 #include "db/store/clock_journal_store.h"
 #include "db/store/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -18,28 +19,9 @@ namespace {
 
 namespace pt = boost::posix_time;
 
+// Eight players, four boards of round 1, no result yet.
 std::unique_ptr<db::EventStore> sleepEvent(const QString& where) {
-  pairing::Event e;
-  e.name = "Sleep Cup";
-  auto store = db::EventStore::create(where, e);
-  std::vector<pairing::Player> players(8);
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    players[i].name = "P" + std::to_string(i + 1);
-    players[i].rank = *pairing::Rank::parse("1d");
-  }
-  const auto ids = store->addPlayers(players);
-  pairing::Round r;
-  r.number = 1;
-  for (int board = 1; board <= 4; ++board) {
-    pairing::Game g;
-    g.round = 1;
-    g.board = board;
-    g.black = ids[static_cast<std::size_t>(board - 1) * 2];
-    g.white = ids[static_cast<std::size_t>(board - 1) * 2 + 1];
-    r.games.push_back(g);
-  }
-  store->saveRound(r);
-  return store;
+  return test::EventFixture("Sleep Cup").numberedPlayers(8).round(1).pairInOrder().create(where);
 }
 
 int sleptNotes(db::EventStore& store, int board) {

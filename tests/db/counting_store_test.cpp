@@ -152,9 +152,7 @@ TEST_CASE("a position set up by hand is saved as board text and a bad report is 
 
 TEST_CASE("the counting terms follow the event rules and the game's komi and handicap") {
   Fixture f;
-  auto event = f.store->event();
-  event.rules = pairing::RuleSetName::Japanese;
-  f.store->updateEvent(event);
+  test::setEventRules(*f.store, pairing::RuleSetName::Japanese);
   auto round = *f.store->round(1);
   round.games[0].komi = tengen::rules::HalfPoints(1);
   round.games[0].handicap = 3;

@@ -10,6 +10,7 @@
 #include <QSqlQuery>
 #include <boost/date_time/posix_time/posix_time.hpp>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 
@@ -308,6 +309,28 @@ void runTampering(QSqlQuery& q, const QStringList& statements) {
   }
 }
 
+// buildEvent as the event `key` of the test database; its URL.
+std::string builtOn(const test::PgTestDatabase& pg, const std::string& key) {
+  const std::string url = pg.urlStd(key);
+  buildEvent(url);
+  return url;
+}
+
+// Runs `statements` on a raw connection named `connection` as the database's owner (the
+// server's superuser), each one checked to succeed.
+void execAsOwner(const test::PgTestDatabase& pg, const QString& connection,
+                 std::initializer_list<const char*> statements) {
+  {
+    QSqlDatabase db = pg.connect(connection);
+    QSqlQuery q(db);
+    for (const char* sql : statements) {
+      INFO(sql, ": ", q.lastError().text().toStdString());
+      CHECK(q.exec(QString::fromLatin1(sql)));
+    }
+  }
+  QSqlDatabase::removeDatabase(connection);
+}
+
 }  // namespace
 
 TEST_CASE("tamper evidence on an SQLite event file") {
@@ -370,8 +393,7 @@ TEST_CASE("a dropped append-only trigger is reported, SQLite and PostgreSQL") {
   CHECK(zh.exitCode == 3);
   CHECK(has(zh.out + zh.err, "chain_seal：不再只可追加（触发器 chain_seal_no_update 缺失）"));
   test::PgTestDatabase pg;
-  const std::string url = pg.urlStd("trigger");
-  buildEvent(url);
+  const std::string url = builtOn(pg, "trigger");
   {
     auto store = db::EventStore::open(QString::fromStdString(url));
     store->exec(QStringLiteral("DROP TRIGGER tengen_append_only ON clock_event"));
@@ -385,32 +407,20 @@ TEST_CASE("a dropped append-only trigger is reported, SQLite and PostgreSQL") {
 
 TEST_CASE("a dropped, altered or added row-security policy is reported by table and name") {
   test::PgTestDatabase pg;
-  const std::string url = pg.urlStd("policy");
-  buildEvent(url);
+  const std::string url = builtOn(pg, "policy");
   ok({"db", "check", url});  // the policies as declared: intact
   // What was verified, in the user's language.
   const auto intactZh = runTengen({"--lang", "zh", "db", "check", url});
   CHECK(intactZh.exitCode == 0);
   CHECK(has(intactZh.out, "数据库结构版本"));
   CHECK(has(intactZh.out, "行级安全策略与声明一致"));
-  {
-    // The owner (here the server's superuser) can change the policies; each is named.
-    const QString name = QStringLiteral("policy-owner");
-    {
-      QSqlDatabase db = pg.connect(name);
-      QSqlQuery q(db);
-      for (const char* sql :
-           {"DROP POLICY tengen_clock_insert ON clock_event",
-            "ALTER POLICY tengen_referee_insert ON referee_entry WITH CHECK (true)",
-            "ALTER POLICY tengen_td ON clock_event WITH CHECK (tengen_has_role(event_id, "
-            "ARRAY['td']))",
-            "CREATE POLICY open_door ON game FOR UPDATE USING (true)"}) {
-        INFO(sql, ": ", q.lastError().text().toStdString());
-        CHECK(q.exec(QString::fromLatin1(sql)));
-      }
-    }
-    QSqlDatabase::removeDatabase(name);
-  }
+  // The owner (here the server's superuser) can change the policies; each is named.
+  execAsOwner(pg, QStringLiteral("policy-owner"),
+              {"DROP POLICY tengen_clock_insert ON clock_event",
+               "ALTER POLICY tengen_referee_insert ON referee_entry WITH CHECK (true)",
+               "ALTER POLICY tengen_td ON clock_event WITH CHECK (tengen_has_role(event_id, "
+               "ARRAY['td']))",
+               "CREATE POLICY open_door ON game FOR UPDATE USING (true)"});
   checkFinds(url,
              {"table clock_event: row-level security policy (行级安全策略) tengen_clock_insert is "
               "missing (dropped or renamed)",
@@ -430,21 +440,10 @@ TEST_CASE("a dropped, altered or added row-security policy is reported by table 
 
 TEST_CASE("a grant puts back the row-security policies dropped by hand") {
   test::PgTestDatabase pg;
-  const std::string url = pg.urlStd("repair");
-  buildEvent(url);
-  {
-    const QString name = QStringLiteral("repair-owner");
-    {
-      QSqlDatabase db = pg.connect(name);
-      QSqlQuery q(db);
-      for (const char* sql : {"DROP POLICY tengen_clock_insert ON clock_event",
-                              "DROP POLICY tengen_read ON game"}) {
-        INFO(sql, ": ", q.lastError().text().toStdString());
-        CHECK(q.exec(QString::fromLatin1(sql)));
-      }
-    }
-    QSqlDatabase::removeDatabase(name);
-  }
+  const std::string url = builtOn(pg, "repair");
+  execAsOwner(
+      pg, QStringLiteral("repair-owner"),
+      {"DROP POLICY tengen_clock_insert ON clock_event", "DROP POLICY tengen_read ON game"});
   checkFinds(url, {"tengen_clock_insert is missing", "tengen_read is missing", "2 problems"});
   ok({"db", "grant", url, "--role", "referee", "--user", "ref_repair"});
   ok({"db", "check", url});  // every declared policy is back, as declared

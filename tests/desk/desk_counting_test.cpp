@@ -181,9 +181,7 @@ TEST_CASE("screenshots include the counting board of the first game") {
 
 TEST_CASE("counting board under Japanese rules counts territory and allows seki marks") {
   CountingFixture f;
-  auto event = f.store->event();
-  event.rules = pairing::RuleSetName::Japanese;
-  f.store->updateEvent(event);
+  test::setEventRules(*f.store, pairing::RuleSetName::Japanese);
   auto round = *f.store->round(1);
   round.games[0].komi = tengen::rules::HalfPoints(13);
   f.store->saveRound(round);

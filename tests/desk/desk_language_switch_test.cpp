@@ -30,6 +30,7 @@
 #include "app/desk/results_view.h"
 #include "app/desk/rounds_view.h"
 #include "db/store/event_store.h"
+#include "tests/support/event_fixture.h"
 #include "tests/support/temp_dir.h"
 
 using namespace tengen;
@@ -50,30 +51,13 @@ struct SwitchFixture {
   explicit SwitchFixture(const char* timeControl = "fast:10m+3x30s") {
     language.set("en");
     path = dir.file("switch.tengen");
-    pairing::Event e;
-    e.name = "Switch";
-    e.boardSize = 9;
-    e.timeControl = timeControl;
-    auto store = db::EventStore::create(path, e);
-    std::vector<pairing::Player> players;
-    for (const char* name : {"Zhang San", "Li Si", "Wang Wu", "Zhao Liu"}) {
-      pairing::Player p;
-      p.name = name;
-      p.rank = *pairing::Rank::parse("1d");
-      players.push_back(p);
-    }
-    const auto ids = store->addPlayers(players);
-    pairing::Round r;
-    r.number = 1;
-    for (int b = 1; b <= 2; ++b) {
-      pairing::Game g;
-      g.round = 1;
-      g.board = b;
-      g.black = ids[static_cast<std::size_t>(2 * b - 2)];
-      g.white = ids[static_cast<std::size_t>(2 * b - 1)];
-      r.games.push_back(g);
-    }
-    store->saveRound(r);
+    test::EventFixture("Switch")
+        .boardSize(9)
+        .timeControl(timeControl)
+        .players({"Zhang San", "Li Si", "Wang Wu", "Zhao Liu"})
+        .round(1)
+        .pairInOrder()
+        .create(path);
   }
   // As the Language menu does; the LanguageChange events are posted, so let them arrive.
   void switchTo(const char* code) {
@@ -86,17 +70,28 @@ struct SwitchFixture {
     REQUIRE(window->openEvent(path));
     return window;
   }
+  // The same window, shown on screen.
+  std::unique_ptr<desk::MainWindow> showWindow() {
+    auto window = openWindow();
+    window->show();
+    return window;
+  }
 };
+
+// `view`, one of the window's tabs, made the current one; the window must have it.
+template <class View>
+View* currentTab(desk::MainWindow& window, View* view) {
+  REQUIRE(view);
+  window.tabs()->setCurrentWidget(view);
+  return view;
+}
 
 }  // namespace
 
 TEST_CASE("a language switch keeps the unsaved counting marks and retranslates the board") {
   SwitchFixture f;
-  const auto window = f.openWindow();
-  window->show();
-  desk::CountingView* view = window->countingView();
-  REQUIRE(view);
-  window->tabs()->setCurrentWidget(view);
+  const auto window = f.showWindow();
+  desk::CountingView* view = currentTab(*window, window->countingView());
   REQUIRE(view->showGame(1, 1));
   REQUIRE(view->loadSgf(QByteArray(kGame), "game.sgf"));
   view->click(makeLoc(1, 2));  // B7 dead
@@ -139,9 +134,7 @@ TEST_CASE("a language switch keeps the unsaved counting marks and retranslates t
 TEST_CASE("an open board clock window stays open through a language switch and retranslates") {
   SwitchFixture f;
   const auto window = f.openWindow();
-  desk::ClocksView* clocks = window->clocksView();
-  REQUIRE(clocks);
-  window->tabs()->setCurrentWidget(clocks);
+  desk::ClocksView* clocks = currentTab(*window, window->clocksView());
   QPointer<desk::BoardClockWindow> board = clocks->openBoard(2);
   REQUIRE(board);
   CHECK(board->windowTitle() == "Board clock — round 1, board 2");
@@ -205,9 +198,7 @@ TEST_CASE(
     "a typed players filter, the selection and typed result entry survive a language switch") {
   SwitchFixture f;
   const auto window = f.openWindow();
-  desk::PlayersView* players = window->playersView();
-  REQUIRE(players);
-  window->tabs()->setCurrentWidget(players);
+  desk::PlayersView* players = currentTab(*window, window->playersView());
   players->filter()->setText("zhang");
   QApplication::processEvents();
   REQUIRE(players->table()->model()->rowCount() == 1);
@@ -215,9 +206,7 @@ TEST_CASE(
   const QString placeholder = players->filter()->placeholderText();
   const QString header = players->table()->model()->headerData(1, Qt::Horizontal).toString();
 
-  desk::ResultsView* results = window->resultsView();
-  REQUIRE(results);
-  window->tabs()->setCurrentWidget(results);
+  desk::ResultsView* results = currentTab(*window, window->resultsView());
   auto* entry = results->findChild<QLineEdit*>();
   REQUIRE(entry);
   entry->setText("2 b");  // typed, not yet entered
@@ -247,8 +236,7 @@ TEST_CASE(
 
 TEST_CASE("unsaved settings, the rounds selection and the referee's typing survive a switch") {
   SwitchFixture f;
-  const auto window = f.openWindow();
-  window->show();
+  const auto window = f.showWindow();
 
   desk::EventView* event = window->eventView();
   REQUIRE(event);
@@ -258,16 +246,12 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   system->setCurrentIndex(system->findData("mcmahon"));
   const QString systemText = system->currentText();
 
-  desk::RoundsView* rounds = window->roundsView();
-  REQUIRE(rounds);
-  window->tabs()->setCurrentWidget(rounds);
+  desk::RoundsView* rounds = currentTab(*window, window->roundsView());
   REQUIRE(rounds->table()->rowCount() == 2);
   rounds->table()->selectRow(1);
   const QString roundsHeader = rounds->table()->horizontalHeaderItem(5)->text();
 
-  desk::RefereeView* referee = window->refereeView();
-  REQUIRE(referee);
-  window->tabs()->setCurrentWidget(referee);
+  desk::RefereeView* referee = currentTab(*window, window->refereeView());
   REQUIRE(referee->showGame(1, 2));
   referee->playerBox()->setCurrentIndex(1);
   referee->note()->setText("phone rang");

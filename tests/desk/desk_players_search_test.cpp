@@ -20,9 +20,9 @@ using namespace tengen;
 
 namespace {
 
-std::unique_ptr<db::EventStore> eventWith(const test::TempDir& dir,
-                                          const std::vector<std::string>& names) {
-  return test::EventFixture("Search").players(names, "1d").create(dir.file("s.tengen"));
+// The event "Search" with these players (all 1d), in registration order.
+test::EventFixture searchEvent(const std::vector<std::string>& names) {
+  return test::EventFixture("Search").players(names, "1d");
 }
 
 QStringList shownNames(desk::PlayersView& view) {
@@ -37,7 +37,8 @@ QStringList shownNames(desk::PlayersView& view) {
 
 TEST_CASE("typing pinyin, initials or a Latin name without accents narrows the players table") {
   test::TempDir dir;
-  auto store = eventWith(dir, {"张三", "李四", "王小明", "Müller", "Zhang Wei"});
+  auto store =
+      searchEvent({"张三", "李四", "王小明", "Müller", "Zhang Wei"}).create(dir.file("s.tengen"));
   desk::PlayersView view(*store);
   CHECK(view.table()->model()->rowCount() == 5);
 
@@ -59,16 +60,7 @@ TEST_CASE("typing pinyin, initials or a Latin name without accents narrows the p
 
 TEST_CASE("a player registered after a draw is a late entry absent from the drawn rounds") {
   test::TempDir dir;
-  auto store = eventWith(dir, {"A", "B"});
-  const auto players = store->players();
-  pairing::Round r1;
-  r1.number = 1;
-  pairing::Game g;
-  g.board = 1;
-  g.black = players[0].id;
-  g.white = players[1].id;
-  r1.games.push_back(g);
-  store->saveRound(r1);
+  auto store = searchEvent({"A", "B"}).round(1).pairInOrder().create(dir.file("s.tengen"));
 
   desk::PlayersView view(*store);
   pairing::Player late;

@@ -52,6 +52,18 @@ QStringList codesListed(desk::InfractionPicker* picker) {
 bool shown(QWidget* w) {
   return !w->isHidden();
 }
+
+// Whom a report names: the player the form shows first (Black), or White chosen.
+enum class Offender { AsShown, White };
+
+// The form as referee Li fills it in for `board` of round 1: the offender and the infraction.
+void fillReport(desk::RefereeView& view, int board, const char* infraction,
+                Offender offender = Offender::AsShown) {
+  REQUIRE(view.showGame(1, board));
+  if (offender == Offender::White) view.playerBox()->setCurrentIndex(1);
+  view.refereeName()->setText("Li");
+  REQUIRE(view.picker()->select(infraction));
+}
 }  // namespace
 
 TEST_CASE("the infraction catalogue is searched as the referee types") {
@@ -172,10 +184,7 @@ TEST_CASE(
 TEST_CASE("other needs a note, and the chief referee overrides a result") {
   RefereeFixture f;
   desk::RefereeView view(*f.store, f.language);
-  REQUIRE(view.showGame(1, 2));
-  view.playerBox()->setCurrentIndex(1);  // White: Chen
-  view.refereeName()->setText("Li");
-  REQUIRE(view.picker()->select("other"));
+  fillReport(view, 2, "other", Offender::White);  // White: Chen
   CHECK_FALSE(view.logInfraction());
   CHECK(view.status()->text().contains("note"));
   CHECK(db::LedgerStore(*f.store).entries().empty());
@@ -224,9 +233,7 @@ TEST_CASE("the main window has a Referee tab and the console speaks Chinese") {
   }
   f.store = db::EventStore::open(f.dir.file("ref.tengen"));
   desk::RefereeView view(*f.store, f.language);
-  REQUIRE(view.showGame(1, 1));
-  view.refereeName()->setText("Li");
-  REQUIRE(view.picker()->select("clock-before-move"));
+  fillReport(view, 1, "clock-before-move");
   REQUIRE(view.logInfraction());
   REQUIRE(view.logInfraction());
   CHECK(view.tallyLabel()->text().contains(QString::fromUtf8("警告")));
@@ -241,11 +248,8 @@ TEST_CASE("the main window has a Referee tab and the console speaks Chinese") {
 TEST_CASE("the chief referee amends a warning to the stricter penalty and the game follows") {
   RefereeFixture f;
   desk::RefereeView view(*f.store, f.language);
-  REQUIRE(view.showGame(1, 1));
-  view.playerBox()->setCurrentIndex(1);  // White: Anna
-  view.refereeName()->setText("Li");
-  REQUIRE(view.picker()->select("consulting"));
-  CHECK(view.picker()->penalty() == "warning");  // warning or loss: the milder by default
+  fillReport(view, 1, "consulting", Offender::White);  // White: Anna
+  CHECK(view.picker()->penalty() == "warning");        // warning or loss: the milder by default
   REQUIRE(view.logInfraction());
   CHECK_FALSE(shown(view.banner()));
   // The chief referee finds it serious: amended to the loss the article allows.
@@ -279,9 +283,7 @@ TEST_CASE("under the older edition a double move loses the game at once") {
 TEST_CASE("verify reports a ledger entry edited behind Tengen's back") {
   RefereeFixture f;
   desk::RefereeView view(*f.store, f.language);
-  REQUIRE(view.showGame(1, 1));
-  view.refereeName()->setText("Li");
-  REQUIRE(view.picker()->select("retract"));
+  fillReport(view, 1, "retract");
   REQUIRE(view.logInfraction());
   CHECK(view.verify());
   f.store->exec(QStringLiteral("DROP TRIGGER referee_entry_no_update"));

@@ -24,14 +24,16 @@ struct TwoDesks : test::TwoDesksWithPlayer {
   TwoDesks() : TwoDesksWithPlayer(test::playerOf("Gu Li", "9d")) {}
   desk::PlayersView view{*mine};
   const pairing::Player shown = mine->player(id);
+  int asked = 0;  // the absence conflicts put to the user
+
+  // Answers every absence conflict with "keep the stored ones", counting the questions.
+  void keepStoredAbsences() {
+    view.setAbsenceChooser([this](const pairing::Player&, const std::set<int>&) {
+      ++asked;
+      return false;
+    });
+  }
 };
-// Answers every absence conflict with "keep the stored ones", counting the questions in `asked`.
-void keepStoredAbsences(desk::PlayersView& view, int& asked) {
-  view.setAbsenceChooser([&asked](const pairing::Player&, const std::set<int>&) {
-    ++asked;
-    return false;
-  });
-}
 
 }  // namespace
 
@@ -55,10 +57,9 @@ TEST_CASE("absences changed at another desk: keeping the stored ones writes noth
   TwoDesks d;
   db::setFutureAbsences(*d.other, d.id, {3}, d.other->player(d.id).version);
   const std::int64_t version = d.other->player(d.id).version;
-  int asked = 0;
-  keepStoredAbsences(d.view, asked);
+  d.keepStoredAbsences();
   CHECK_FALSE(d.view.setAbsences(d.shown, {2}));
-  CHECK(asked == 1);
+  CHECK(d.asked == 1);
   const pairing::Player now = d.other->player(d.id);
   CHECK(now.absentRounds == std::set<int>{3});
   CHECK(now.version == version);
@@ -88,10 +89,9 @@ TEST_CASE("absences: another desk's change of other fields only is no conflict")
   pairing::Player renamed = d.other->player(d.id);
   renamed.club = "Nanjing";
   d.other->updatePlayer(renamed);
-  int asked = 0;
-  keepStoredAbsences(d.view, asked);
+  d.keepStoredAbsences();
   CHECK(d.view.setAbsences(d.shown, {4}));
-  CHECK(asked == 0);
+  CHECK(d.asked == 0);
   const pairing::Player now = d.other->player(d.id);
   CHECK(now.absentRounds == std::set<int>{4});
   CHECK(now.club == "Nanjing");

@@ -11,13 +11,24 @@ using namespace tengen;
 using pairing::DrawCriterion;
 using pairing::ManualIssueKind;
 
+namespace {
+
+// The public pair of functions, toCode and its reading `fromCode`, gives back every value up to
+// `last` (the code table's own round trip is checked by checkEveryValueRoundTrips).
+template <class Enum, class FromCode>
+void checkToCodeReadsBack(Enum last, FromCode fromCode) {
+  for (int i = 0; i <= static_cast<int>(last); ++i) {
+    const auto value = static_cast<Enum>(i);
+    CHECK(fromCode(pairing::toCode(value)) == value);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("every draw criterion has a code that reads back, an unknown one is refused naming it") {
   rules::test::checkEveryValueRoundTrips(pairing::kDrawCriterionCodes, pairing::kDrawCriterionWhat,
                                          DrawCriterion::OgGeo);
-  for (int i = 0; i <= static_cast<int>(DrawCriterion::OgGeo); ++i) {
-    const auto c = static_cast<DrawCriterion>(i);
-    CHECK(pairing::drawCriterionFromCode(pairing::toCode(c)) == c);
-  }
+  checkToCodeReadsBack(DrawCriterion::OgGeo, pairing::drawCriterionFromCode);
   // The codes the JSON has always written (golden files), Tengen's and OpenGotha's.
   CHECK(pairing::toCode(DrawCriterion::ClubCountry) == "club-country");
   CHECK(pairing::toCode(DrawCriterion::OgDudd) == "paiMaDUDDWeight");
@@ -31,10 +42,7 @@ TEST_CASE("every draw criterion has a code that reads back, an unknown one is re
 TEST_CASE("every manual change issue has a code that reads back, an unknown one is refused") {
   rules::test::checkEveryValueRoundTrips(pairing::kManualIssueCodes, pairing::kManualIssueWhat,
                                          ManualIssueKind::ScoreDifference);
-  for (int i = 0; i <= static_cast<int>(ManualIssueKind::ScoreDifference); ++i) {
-    const auto k = static_cast<ManualIssueKind>(i);
-    CHECK(pairing::manualIssueKindFromCode(pairing::toCode(k)) == k);
-  }
+  checkToCodeReadsBack(ManualIssueKind::ScoreDifference, pairing::manualIssueKindFromCode);
   CHECK(pairing::toCode(ManualIssueKind::SameClub) == "same-club");
   CHECK_FALSE(pairing::manualIssueKindFromCode("same_club"));
   rules::test::checkUnknownCodeRefused(pairing::kManualIssueCodes, pairing::kManualIssueWhat,

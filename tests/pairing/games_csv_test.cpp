@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "pairing/games_csv.h"
+#include "tests/support/model_builders.h"
 
 using namespace tengen::pairing;
 
@@ -111,23 +112,12 @@ TEST_CASE("missing or unknown columns are header errors, and the kind of file is
 }
 
 TEST_CASE("the exporter's games CSV reads back as the same games") {
-  Round r1;
-  r1.number = 1;
-  Game g;
-  g.round = 1;
-  g.board = 1;
-  g.black = 11;
-  g.white = 10;
-  g.komi = tengen::rules::HalfPoints(15);
-  g.result = Result::parse("B+R");
-  r1.games.push_back(g);
-  g.board = 2;
-  g.black = 12;
-  g.white = 13;
-  g.handicap = 3;
-  g.komi = tengen::rules::HalfPoints(1);
-  g.result.reset();
-  r1.games.push_back(g);
+  Game even = tengen::test::gameOn(1, 1, 11, 10, "B+R");
+  even.komi = tengen::rules::HalfPoints(15);
+  Game handicap = tengen::test::gameOn(1, 2, 12, 13);
+  handicap.handicap = 3;
+  handicap.komi = tengen::rules::HalfPoints(1);
+  const Round r1 = tengen::test::roundOf(1, {even, handicap});
   const std::string text = writeGamesCsv({r1}, players());
   CHECK(text.find("1,1,11,10,O'Brien,柯洁,B+R,0,7.5\n") != std::string::npos);
   const auto back = parseGamesCsv(text, players(), 3);

@@ -8,9 +8,19 @@
 using namespace tengen::pairing;
 
 namespace {
+
 std::string rankOf(const RatingEntry* e) {
   return e && e->rank ? e->rank->toString() : "-";
 }
+
+// The list in `text`, checked to be read as `format` with `count` entries.
+RatingList parsedAs(const std::string& text, RatingListFormat format, std::size_t count) {
+  RatingList list = RatingList::parse(text);
+  CHECK(list.format() == format);
+  REQUIRE(list.entries().size() == count);
+  return list;
+}
+
 }  // namespace
 
 TEST_CASE("rating to rank follows the EGD, FFG and AGA mappings") {
@@ -52,9 +62,7 @@ TEST_CASE("the format is detected from the content") {
 }
 
 TEST_CASE("EGD fixed columns: PIN, name, country, club, grade, GoR and the rank from the GoR") {
-  auto list = RatingList::parse(tengen::test::kEgdSample);
-  CHECK(list.format() == RatingListFormat::Egd);
-  REQUIRE(list.entries().size() == 5);
+  const RatingList list = parsedAs(tengen::test::kEgdSample, RatingListFormat::Egd, 5);
   const RatingEntry& e = list.entries()[1];
   CHECK(e.line == 4);
   CHECK(e.id == "10000002");
@@ -79,9 +87,7 @@ TEST_CASE("EGD fixed columns: PIN, name, country, club, grade, GoR and the rank 
 }
 
 TEST_CASE("FFG fixed columns with accented names, also in Latin-1") {
-  auto list = RatingList::parse(tengen::test::kFfgSample);
-  CHECK(list.format() == RatingListFormat::Ffg);
-  REQUIRE(list.entries().size() == 4);
+  const RatingList list = parsedAs(tengen::test::kFfgSample, RatingListFormat::Ffg, 4);
   CHECK(list.entries()[0].name == "DUPONT Jean");
   CHECK(list.entries()[0].id == "0000001");
   CHECK(list.entries()[0].club == "75Pa");
@@ -113,9 +119,7 @@ TEST_CASE("FFG fixed columns with accented names, also in Latin-1") {
 }
 
 TEST_CASE("AGA tab-separated: Last, First becomes Surname Given, ratings with decimals") {
-  auto list = RatingList::parse(tengen::test::kAgaSample);
-  CHECK(list.format() == RatingListFormat::Aga);
-  REQUIRE(list.entries().size() == 6);
+  const RatingList list = parsedAs(tengen::test::kAgaSample, RatingListFormat::Aga, 6);
   CHECK(list.entries()[0].name == "Smith John");
   CHECK(list.entries()[0].id == "12345");
   CHECK(list.entries()[0].club == "NYGC");

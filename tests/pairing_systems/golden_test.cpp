@@ -46,6 +46,13 @@ DrawInput swissOf(std::vector<Player> players) {
   return in;
 }
 
+// The round drawn from `in`; the draw must give one.
+Round drawn(const DrawInput& in) {
+  const DrawOutcome out = makeDraw(in);
+  REQUIRE(out.round);
+  return *out.round;
+}
+
 }  // namespace
 
 TEST_CASE("Swiss round 2: winners meet winners, losers meet losers, equal colours go to nigiri") {
@@ -274,13 +281,10 @@ TEST_CASE("knockout: seeded bracket, byes to the top seeds, winners advance, thi
   for (int i = 0; i < 6; ++i) in.players.push_back(player(i + 1, ranks[i]));
   CHECK(bracketOrder(8) == std::vector<int>{1, 8, 4, 5, 2, 7, 3, 6});
   in.round = 1;
-  DrawOutcome out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{4, 5}, {3, 6}});
-  CHECK(std::set<PlayerId>(out.round->byes.begin(), out.round->byes.end()) ==
-        std::set<PlayerId>{1, 2});
+  Round r1 = drawn(in);
+  CHECK(pairsOf(r1) == std::set<std::pair<PlayerId, PlayerId>>{{4, 5}, {3, 6}});
+  CHECK(std::set<PlayerId>(r1.byes.begin(), r1.byes.end()) == std::set<PlayerId>{1, 2});
   // Round 2 needs the results: refused while missing, naming the players.
-  Round r1 = *out.round;
   in.previous = {r1};
   in.round = 2;
   DrawOutcome refused = makeDraw(in);
@@ -292,21 +296,18 @@ TEST_CASE("knockout: seeded bracket, byes to the top seeds, winners advance, thi
     g.result = Result::parse(fiveOrThree ? "B+R" : "W+R");
   }
   in.previous = {r1};
-  out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{1, 5}, {2, 3}});
+  Round r2 = drawn(in);
+  CHECK(pairsOf(r2) == std::set<std::pair<PlayerId, PlayerId>>{{1, 5}, {2, 3}});
   // Final: 1 beats 5, 3 beats 2 -> final 1-3, third place 5-2.
-  Round r2 = *out.round;
   for (Game& g : r2.games) {
     const PlayerId winner = (g.black == 1 || g.white == 1) ? 1 : 3;
     g.result = Result::parse(g.black == winner ? "B+R" : "W+R");
   }
   in.previous = {r1, r2};
   in.round = 3;
-  out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{1, 3}, {2, 5}});
-  CHECK((out.round->games[0].black == 1 || out.round->games[0].white == 1));  // the final first
+  const Round finalRound = drawn(in);
+  CHECK(pairsOf(finalRound) == std::set<std::pair<PlayerId, PlayerId>>{{1, 3}, {2, 5}});
+  CHECK((finalRound.games[0].black == 1 || finalRound.games[0].white == 1));  // the final first
   in.round = 4;
   CHECK(makeDraw(in).failure->players.empty());  // round out of range: no players to name
 }
@@ -322,33 +323,25 @@ TEST_CASE("knockout re-seeding: the survivors meet by their original seeds each 
     for (Game& g : r.games) g.result = Result::parse(winners.contains(g.black) ? "B+R" : "W+R");
   };
   in.round = 1;
-  DrawOutcome out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) ==
-        std::set<std::pair<PlayerId, PlayerId>>{{1, 8}, {4, 5}, {2, 7}, {3, 6}});
+  Round r1 = drawn(in);
+  CHECK(pairsOf(r1) == std::set<std::pair<PlayerId, PlayerId>>{{1, 8}, {4, 5}, {2, 7}, {3, 6}});
   // Upsets: 8 beats 1, 7 beats 2; 4 and 3 win. Survivors by seed: 3, 4, 7, 8.
-  Round r1 = *out.round;
   decide(r1, {8, 4, 7, 3});
   in.previous = {r1};
   in.round = 2;
   // The fixed bracket keeps its halves: 8-4 and 7-3.
-  out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{4, 8}, {3, 7}});
+  CHECK(pairsOf(drawn(in)) == std::set<std::pair<PlayerId, PlayerId>>{{4, 8}, {3, 7}});
   // Re-seeded: best left against worst left, 3-8 and 4-7.
   in.settings.reseedKnockout = true;
-  out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{3, 8}, {4, 7}});
+  Round r2 = drawn(in);
+  CHECK(pairsOf(r2) == std::set<std::pair<PlayerId, PlayerId>>{{3, 8}, {4, 7}});
   // 3 and 7 win: the final 3-7 and the third-place game 4-8 follow the re-seeded bracket.
-  Round r2 = *out.round;
   decide(r2, {3, 7});
   in.previous = {r1, r2};
   in.round = 3;
-  out = makeDraw(in);
-  REQUIRE(out.round);
-  CHECK(pairsOf(*out.round) == std::set<std::pair<PlayerId, PlayerId>>{{3, 7}, {4, 8}});
-  CHECK((out.round->games[0].black == 3 || out.round->games[0].white == 3));  // the final first
+  const Round finalRound = drawn(in);
+  CHECK(pairsOf(finalRound) == std::set<std::pair<PlayerId, PlayerId>>{{3, 7}, {4, 8}});
+  CHECK((finalRound.games[0].black == 3 || finalRound.games[0].white == 3));  // the final first
   // The setting is a draw-settings key.
   PairingSettings s;
   CHECK_FALSE(setSetting(s, "knockout.reseed", "true"));

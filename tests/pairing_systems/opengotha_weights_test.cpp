@@ -10,6 +10,7 @@
 #include "pairing/opengotha_draw.h"
 #include "pairing/opengotha_state.h"
 #include "pairing/opengotha_weights.h"
+#include "tests/support/model_builders.h"
 
 using namespace tengen::pairing;
 
@@ -135,18 +136,9 @@ TEST_CASE(
 TEST_CASE("opengotha weights: every criterion under OpenGotha's name, duplicates and geography") {
   DrawInput in = mcmahon({player(1, "2k", "Paris"), player(2, "2k", "Paris"),
                           player(3, "2k", "Lyon"), player(4, "2k", "Lyon")});
-  Round r1;
-  r1.number = 1;
-  Game g;
-  g.round = 1;
-  g.black = 1;
-  g.white = 3;
-  g.result = Result::parse("B+R");
-  Game h = g;
-  h.black = 2;
-  h.white = 4;
-  r1.games = {g, h};
-  in.previous = {r1};
+  // Round 1: P1-P3 and P2-P4, both won by Black (boards unnumbered: the weights read none).
+  in.previous = {tengen::test::roundOf(
+      1, {tengen::test::gameOn(1, 0, 1, 3, "B+R"), tengen::test::gameOn(1, 0, 2, 4, "B+R")})};
   in.round = 2;
   const PairExplanation rematch = explainPair(in, nullptr, 1, 3);
   std::vector<std::string> codes;

@@ -33,6 +33,19 @@ QJsonArray json(const tengen::test::RunResult& r) {
   return QJsonDocument::fromJson(QByteArray::fromStdString(r.out)).array();
 }
 
+struct DrawnEvent {
+  std::string ev;
+  QJsonArray round1;  // pair --json
+};
+
+// A Swiss event of four players (newEvent), round 1 drawn with seed 3: two games.
+DrawnEvent fourPlayersDrawn(const tengen::test::TempDir& dir) {
+  const std::string ev = newEvent(dir, "swiss", 4);
+  const QJsonArray r1 = json(runTengen({"pair", ev, "--seed", "3", "--json"}));
+  REQUIRE(r1.size() == 2);
+  return {ev, r1};
+}
+
 std::set<qint64> playerIds(const std::string& ev) {
   std::set<qint64> ids;
   for (const auto& v : json(runTengen({"player", "list", ev, "--json"})))
@@ -123,9 +136,7 @@ TEST_CASE("result refuses malformed results and unknown boards, pair waits for r
 
 TEST_CASE("swap warns of consequences, nigiri sets the colours, explain gives the criteria") {
   tengen::test::TempDir dir;
-  const std::string ev = newEvent(dir, "swiss", 4);
-  const QJsonArray r1 = json(runTengen({"pair", ev, "--seed", "3", "--json"}));
-  REQUIRE(r1.size() == 2);
+  const auto [ev, r1] = fourPlayersDrawn(dir);
   // explain --board: seven criteria that add up to the total.
   auto r = runTengen({"explain", ev, "--round", "1", "--board", "1", "--json"});
   REQUIRE_MESSAGE(r.exitCode == 0, r.err);
@@ -247,9 +258,7 @@ TEST_CASE("simulate registers players and plays rounds, round robin and knockout
 
 TEST_CASE("swap --players and --pair: checked first with --check, rematches named, results kept") {
   tengen::test::TempDir dir;
-  const std::string ev = newEvent(dir, "swiss", 4);
-  const QJsonArray r1 = json(runTengen({"pair", ev, "--seed", "3", "--json"}));
-  REQUIRE(r1.size() == 2);
+  const auto [ev, r1] = fourPlayersDrawn(dir);
   for (int b = 1; b <= 2; ++b)
     REQUIRE(
         runTengen({"result", ev, "--round", "1", "--board", std::to_string(b), "B+R"}).exitCode ==

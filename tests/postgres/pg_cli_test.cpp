@@ -14,6 +14,7 @@
 #include "db/service/result_entry.h"
 #include "db/store/event_store.h"
 #include "tests/postgres/pg_test_db.h"
+#include "tests/support/model_builders.h"
 #include "tests/support/model_checks.h"
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
@@ -255,14 +256,7 @@ TEST_CASE(
     auto store = db::EventStore::open(QString::fromStdString(cup));
     eventId = store->eventId();
     auto players = store->players();
-    pairing::Round r;
-    r.number = 1;
-    pairing::Game g;
-    g.board = 1;
-    g.black = players[0].id;
-    g.white = players[1].id;
-    r.games = {g};
-    store->saveRound(r);
+    store->saveRound(test::roundOf(1, {test::gameOn(1, 1, players[0].id, players[1].id)}));
   }
   ok({"db", "grant", cup, "--role", "referee", "--user", "ref_zhang"});
   ok({"db", "grant", cup, "--role", "viewer", "--user", "watcher"});

@@ -7,7 +7,9 @@
 #include <QSqlQuery>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <thread>
+#include <utility>
 
 #include "db/store/event_store.h"
 #include "db/store/pg_change_feed.h"
@@ -32,6 +34,13 @@ std::unique_ptr<EventStore> eventWithRound(const QString& url, int boards) {
       .round(1)
       .pairInOrder()
       .create(url);
+}
+
+// That event, open in two connections (two desks, or a desk and what disturbs it).
+std::pair<std::unique_ptr<EventStore>, std::unique_ptr<EventStore>> twoConnections(
+    const QString& url, int boards) {
+  auto first = eventWithRound(url, boards);
+  return {std::move(first), EventStore::open(url)};
 }
 
 Game gameOf(EventStore& store, int round, int board) {
@@ -62,8 +71,7 @@ TEST_CASE(
     "two desks enter the same result concurrently: one wins, the other is told, nothing lost") {
   PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("cup"));
-  auto desk1 = eventWithRound(url, 2);
-  auto desk2 = EventStore::open(url);
+  auto [desk1, desk2] = twoConnections(url, 2);
   const Game read1 = gameOf(*desk1, 1, 1), read2 = gameOf(*desk2, 1, 1);
   REQUIRE(read1.version == read2.version);
 
@@ -216,8 +224,7 @@ TEST_CASE(
     "a connection killed mid-transaction leaves no half-written change, and the client recovers") {
   PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("kill"));
-  auto desk = eventWithRound(url, 3);
-  auto killer = EventStore::open(url);
+  auto [desk, killer] = twoConnections(url, 3);
   QSqlQuery pidQuery = desk->exec(QStringLiteral("SELECT pg_backend_pid()"));
   REQUIRE(pidQuery.next());
   const qlonglong pid = pidQuery.value(0).toLongLong();
@@ -291,8 +298,7 @@ TEST_CASE("migrations written for SQLite are translated for PostgreSQL") {
 TEST_CASE("lockForAppend makes concurrent appenders to one journal take turns") {
   PgTestDatabase pg;
   const QString url = pg.url(QStringLiteral("journal"));
-  auto first = eventWithRound(url, 1);
-  auto second = EventStore::open(url);
+  auto [first, second] = twoConnections(url, 1);
   std::atomic<bool> secondIn{false};
   std::thread other;
   first->transaction([&] {

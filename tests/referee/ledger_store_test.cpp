@@ -62,16 +62,12 @@ StoreError::Kind kindOf(const std::function<void()>& f) {
   return StoreError::Kind::Database;
 }
 
-LedgerStore ledgerAt(EventStore& store) {
-  return LedgerStore(store, [] { return std::string("2026-05-01T09:30:00Z"); });
-}
-
 }  // namespace
 
 TEST_CASE("logging an infraction stores the entry with its penalty and counts warnings") {
   test::TempDir dir;
   auto store = newEvent(dir);
-  LedgerStore ledger = ledgerAt(*store);
+  LedgerStore ledger(*store, [] { return std::string("2026-05-01T09:30:00Z"); });  // a fixed clock
   auto w = ledger.log(report(1, Side::Black, "ko-retake"));
   CHECK(w.entry.id == 1);
   CHECK(w.entry.when == "2026-05-01T09:30:00Z");

@@ -383,6 +383,11 @@ reports::Tournament namesEvent() {
   return t;
 }
 
+// A player's name as OpenGotha's two fields hold it: (name, firstName).
+std::pair<QString, QString> nameOf(const std::map<QString, QString>& player) {
+  return {player.at("name"), player.at("firstName")};
+}
+
 std::map<QString, std::pair<QString, QString>> namesById(const Parsed& p) {
   std::map<QString, std::pair<QString, QString>> m;
   for (auto pl : p.players) m[pl["tengenId"]] = {pl["name"], pl["firstName"]};
@@ -556,12 +561,10 @@ TEST_CASE("OpenGotha export, tengen import, export: the names survive") {
   INFO(problemsText(p3));
   CHECK(p3.problems.empty());
   REQUIRE(p3.players.size() == 3);
-  CHECK(p3.players[0].at("name") == "van Zeist");
-  CHECK(p3.players[0].at("firstName") == "Rob");
-  CHECK(p3.players[1].at("name") == "Smith ");
-  CHECK(p3.players[1].at("firstName") == "John");
-  CHECK(p3.players[2].at("name") == "Mac Donald");
-  CHECK(p3.players[2].at("firstName") == "Mary Ann");
+  using N = std::pair<QString, QString>;
+  CHECK(nameOf(p3.players[0]) == N{"van Zeist", "Rob"});
+  CHECK(nameOf(p3.players[1]) == N{"Smith ", "John"});
+  CHECK(nameOf(p3.players[2]) == N{"Mac Donald", "Mary Ann"});
   REQUIRE(p3.games.size() == 1);
   CHECK(p3.games[0].at("whitePlayer") == "VANZEISTROB");
 }

@@ -14,7 +14,7 @@
 
 using namespace tengen;
 using namespace tengen::reports;
-using tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
+using tengen::test::checkValues, tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
 
 namespace {
 
@@ -56,24 +56,16 @@ TEST_CASE("opengotha convention, McMahon: virtual opponent, declared absences, S
   const Standings st = computeStandings(t, s);
   // MMS: P1 7 + 2 wins = 9. P2 5 + 1 = 6. P3 4 + bye (MMS ½, rounded down to 0) = 4.
   // P4 3 + declared absence (MMS ½, rounded down to 0) = 3.
-  CHECK(value(st, 1, Criterion::Mms) == "9");
-  CHECK(value(st, 2, Criterion::Mms) == "6");
-  CHECK(value(st, 3, Criterion::Mms) == "4");
-  CHECK(value(st, 4, Criterion::Mms) == "3");
+  checkValues(st, Criterion::Mms, {{1, "9"}, {2, "6"}, {3, "4"}, {4, "3"}});
   // SOSM: the opponent's MMS, plus the handicap when the player took White, minus it as Black;
   // a bye or an absence: the player's own start score.
   // P1: P3 4 + 2 stones = 6, P2 6 -> 12. P2: P4 3 + P1 9 = 12.
   // P3: P1 9 - 2 = 7, bye: own start 4 -> 11. P4: P2 6, absence: own start 3 -> 9.
-  CHECK(value(st, 1, Criterion::Sos) == "12");
-  CHECK(value(st, 2, Criterion::Sos) == "12");
-  CHECK(value(st, 3, Criterion::Sos) == "11");
-  CHECK(value(st, 4, Criterion::Sos) == "9");
+  checkValues(st, Criterion::Sos, {{1, "12"}, {2, "12"}, {3, "11"}, {4, "9"}});
   // SOSOSM: the opponents' SOSM; a virtual opponent's is the start score in each of the 2
   // rounds. P1: SOS(P3) 11 + SOS(P2) 12 = 23. P3: SOS(P1) 12 + bye 4 x 2 = 20.
   // P4: SOS(P2) 12 + absence 3 x 2 = 18.
-  CHECK(value(st, 1, Criterion::Sosos) == "23");
-  CHECK(value(st, 3, Criterion::Sosos) == "20");
-  CHECK(value(st, 4, Criterion::Sosos) == "18");
+  checkValues(st, Criterion::Sosos, {{1, "23"}, {3, "20"}, {4, "18"}});
   // P5 never played: not listed.
   CHECK(st.rows.size() == 4);
   CHECK(st.indexOf(5) == -1);
@@ -90,18 +82,12 @@ TEST_CASE("opengotha convention: not played games as half a point in the opponen
   // The players' own MMS do not change (9, 6, 4, 3). As opponents they count with the games on
   // the board and half a point for every other round: P1 7 + 2 = 9, P2 5 + 1 = 6, P3 4 + 0 + ½
   // (the bye) = 4.5, P4 3 + 0 + ½ (the absence) = 3.5.
-  CHECK(value(st, 3, Criterion::Mms) == "4");
-  CHECK(value(st, 4, Criterion::Mms) == "3");
+  checkValues(st, Criterion::Mms, {{3, "4"}, {4, "3"}});
   // SOSM: P1: P3 4.5 + 2 stones, P2 6 -> 12.5. P2: P4 3.5 + P1 9 = 12.5. P3: P1 9 - 2 = 7 and
   // the bye's own start 4 -> 11. P4: P2 6 and the absence's own start 3 -> 9.
-  CHECK(value(st, 1, Criterion::Sos) == "12.5");
-  CHECK(value(st, 2, Criterion::Sos) == "12.5");
-  CHECK(value(st, 3, Criterion::Sos) == "11");
-  CHECK(value(st, 4, Criterion::Sos) == "9");
+  checkValues(st, Criterion::Sos, {{1, "12.5"}, {2, "12.5"}, {3, "11"}, {4, "9"}});
   // SOSOSM on those SOSM: P1 11 + 12.5, P3 12.5 + 4 x 2, P4 12.5 + 3 x 2.
-  CHECK(value(st, 1, Criterion::Sosos) == "23.5");
-  CHECK(value(st, 3, Criterion::Sosos) == "20.5");
-  CHECK(value(st, 4, Criterion::Sosos) == "18.5");
+  checkValues(st, Criterion::Sosos, {{1, "23.5"}, {3, "20.5"}, {4, "18.5"}});
   // Kept as text with the other settings and read back.
   StandingsSettings back;
   std::map<std::string, std::string> text;
@@ -123,8 +109,7 @@ TEST_CASE("opengotha convention: a both-win by default is not played in the virt
     s.scoring.mcMahonFloor = -5;
     s.scoring.sosVirtualScores = true;
     const Standings st = computeStandings(t, s);
-    CHECK(value(st, 1, Criterion::Mms) == "9");
-    CHECK(value(st, 2, Criterion::Mms) == "7");
+    checkValues(st, Criterion::Mms, {{1, "9"}, {2, "7"}});
     std::vector<std::string> out;
     for (int id = 1; id <= 4; ++id) out.push_back(value(st, id, Criterion::Sos));
     return out;
@@ -146,13 +131,10 @@ TEST_CASE("tengen convention on the same event: own score as virtual opponent, e
   CHECK(toCodes(s.order) == "MMS,SOS,SOSOS,SODOS");
   const Standings st = computeStandings(t, s);
   // P3: 4 + bye MMS 1 = 5. P4: 3 + absence ½ = 3.5. P5: 0 + two absences ½ = 1, listed.
-  CHECK(value(st, 3, Criterion::Mms) == "5");
-  CHECK(value(st, 4, Criterion::Mms) == "3.5");
-  CHECK(value(st, 5, Criterion::Mms) == "1");
+  checkValues(st, Criterion::Mms, {{3, "5"}, {4, "3.5"}, {5, "1"}});
   CHECK(st.rows.size() == 5);
   // SOS without the handicap: P1: P3 5 + P2 6 = 11. P3: P1 9 + bye: own MMS 5 = 14.
-  CHECK(value(st, 1, Criterion::Sos) == "11");
-  CHECK(value(st, 3, Criterion::Sos) == "14");
+  checkValues(st, Criterion::Sos, {{1, "11"}, {3, "14"}});
 }
 
 TEST_CASE("opengotha convention, Swiss: the virtual opponent scores 0") {
@@ -162,20 +144,13 @@ TEST_CASE("opengotha convention, Swiss: the virtual opponent scores 0") {
   CHECK(toCodes(s.order) == "SCORE,SOS,SOSOS");
   const Standings st = computeStandings(t, s);
   // Scores: P1 2, P2 1, P3 loss + bye (a win) = 1, P4 loss + absence (0) = 0.
-  CHECK(value(st, 1, Criterion::Score) == "2");
-  CHECK(value(st, 2, Criterion::Score) == "1");
-  CHECK(value(st, 3, Criterion::Score) == "1");
-  CHECK(value(st, 4, Criterion::Score) == "0");
+  checkValues(st, Criterion::Score, {{1, "2"}, {2, "1"}, {3, "1"}, {4, "0"}});
   // SOSW (no handicap in Swiss scores): P1: P3 1 + P2 1 = 2. P2: P4 0 + P1 2 = 2.
   // P3: P1 2 + bye 0 = 2. P4: P2 1 + absence 0 = 1.
-  CHECK(value(st, 1, Criterion::Sos) == "2");
-  CHECK(value(st, 2, Criterion::Sos) == "2");
-  CHECK(value(st, 3, Criterion::Sos) == "2");
-  CHECK(value(st, 4, Criterion::Sos) == "1");
+  checkValues(st, Criterion::Sos, {{1, "2"}, {2, "2"}, {3, "2"}, {4, "1"}});
   // P2 and P3 tie on score and SOS; SOSOS: P2: SOS(P4) 1 + SOS(P1) 2 = 3; P3: SOS(P1) 2 and the
   // bye's virtual opponent has none = 2.
-  CHECK(value(st, 2, Criterion::Sosos) == "3");
-  CHECK(value(st, 3, Criterion::Sosos) == "2");
+  checkValues(st, Criterion::Sosos, {{2, "3"}, {3, "2"}});
   CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{1, 2, 3, 4});
 }
 
@@ -208,12 +183,8 @@ TEST_CASE("chinese convention: 2-1-0, 对手分, 累进分, 直胜, 对手分逆
   const Standings st = computeStandings(t, s);
   // As worked out in standings_test.cpp for this draw: scores A 4, B 4, C 3, D 3, E 2; a bye
   // adds nothing to 对手分: A 10, B 9, C 11, D 7, E 4.
-  CHECK(value(st, 1, Criterion::Score) == "4");
-  CHECK(value(st, 4, Criterion::Score) == "3");
-  CHECK(value(st, 5, Criterion::Score) == "2");
-  CHECK(value(st, 1, Criterion::Sos) == "10");
-  CHECK(value(st, 4, Criterion::Sos) == "7");
-  CHECK(value(st, 5, Criterion::Sos) == "4");
+  checkValues(st, Criterion::Score, {{1, "4"}, {4, "3"}, {5, "2"}});
+  checkValues(st, Criterion::Sos, {{1, "10"}, {4, "7"}, {5, "4"}});
 }
 
 TEST_CASE("conventions by name, and their settings as text and back") {

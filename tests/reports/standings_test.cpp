@@ -9,7 +9,7 @@
 
 using namespace tengen;
 using namespace tengen::reports;
-using tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
+using tengen::test::checkValues, tengen::test::placeOrder, tengen::test::rowOf, tengen::test::value;
 
 namespace {
 
@@ -28,62 +28,30 @@ TEST_CASE("Chinese preset: scores with jigo, bye, forfeit and withdrawal") {
   const Standings st = computeStandings(test::fivePlayers(), chineseAll());
   // A: W, L, W = 2+0+2 = 4. B: L, forfeit win, W = 0+2+2 = 4. C: jigo, W, L = 1+2+0 = 3.
   // D: jigo, bye (2), L = 3. E: bye 2, forfeit loss 0, absent 0 = 2.
-  CHECK(value(st, 1, Criterion::Score) == "4");
-  CHECK(value(st, 2, Criterion::Score) == "4");
-  CHECK(value(st, 3, Criterion::Score) == "3");
-  CHECK(value(st, 4, Criterion::Score) == "3");
-  CHECK(value(st, 5, Criterion::Score) == "2");
+  checkValues(st, Criterion::Score, {{1, "4"}, {2, "4"}, {3, "3"}, {4, "3"}, {5, "2"}});
   // 对手分: byes and absences add nothing; the forfeit counts the paired opponent.
   // A: B4 + C3 + D3 = 10. B: A4 + E2 + C3 = 9. C: D3 + A4 + B4 = 11. D: C3 + A4 = 7. E: B4 = 4.
-  CHECK(value(st, 1, Criterion::Sos) == "10");
-  CHECK(value(st, 2, Criterion::Sos) == "9");
-  CHECK(value(st, 3, Criterion::Sos) == "11");
-  CHECK(value(st, 4, Criterion::Sos) == "7");
-  CHECK(value(st, 5, Criterion::Sos) == "4");
+  checkValues(st, Criterion::Sos, {{1, "10"}, {2, "9"}, {3, "11"}, {4, "7"}, {5, "4"}});
   // SOS-1 drops the lowest opponent: A 10-3 = 7, B 9-2 = 7, C 11-3 = 8, D 7-3 = 4, E (one) 0.
-  CHECK(value(st, 1, Criterion::SosMinus1) == "7");
-  CHECK(value(st, 2, Criterion::SosMinus1) == "7");
-  CHECK(value(st, 3, Criterion::SosMinus1) == "8");
-  CHECK(value(st, 4, Criterion::SosMinus1) == "4");
-  CHECK(value(st, 5, Criterion::SosMinus1) == "0");
+  checkValues(st, Criterion::SosMinus1, {{1, "7"}, {2, "7"}, {3, "8"}, {4, "4"}, {5, "0"}});
   // SOS-2: A 10-3-3 = 4, B 9-2-3 = 4, C 11-3-4 = 4, D (two) 0.
-  CHECK(value(st, 1, Criterion::SosMinus2) == "4");
-  CHECK(value(st, 3, Criterion::SosMinus2) == "4");
-  CHECK(value(st, 4, Criterion::SosMinus2) == "0");
+  checkValues(st, Criterion::SosMinus2, {{1, "4"}, {3, "4"}, {4, "0"}});
   // SOSOS: A: SOS(B)9 + SOS(C)11 + SOS(D)7 = 27. E: SOS(B) = 9. D: SOS(C)11 + SOS(A)10 = 21.
-  CHECK(value(st, 1, Criterion::Sosos) == "27");
-  CHECK(value(st, 5, Criterion::Sosos) == "9");
-  CHECK(value(st, 4, Criterion::Sosos) == "21");
+  checkValues(st, Criterion::Sosos, {{1, "27"}, {5, "9"}, {4, "21"}});
   // SODOS: A beat B(4), D(3) = 7. B beat E(2, forfeit counts), C(3) = 5.
   // C: jigo with D gives half of 3 = 1.5, beat A 4 -> 5.5. D: jigo with C = 1.5. E: 0.
-  CHECK(value(st, 1, Criterion::Sodos) == "7");
-  CHECK(value(st, 2, Criterion::Sodos) == "5");
-  CHECK(value(st, 3, Criterion::Sodos) == "5.5");
-  CHECK(value(st, 4, Criterion::Sodos) == "1.5");
-  CHECK(value(st, 5, Criterion::Sodos) == "0");
+  checkValues(st, Criterion::Sodos, {{1, "7"}, {2, "5"}, {3, "5.5"}, {4, "1.5"}, {5, "0"}});
   // 累进分: A 2+2+4 = 8; B 0+2+4 = 6; C 1+3+3 = 7; D 1+3+3 = 7; E 2+2+2 = 6.
-  CHECK(value(st, 1, Criterion::Cuss) == "8");
-  CHECK(value(st, 2, Criterion::Cuss) == "6");
-  CHECK(value(st, 3, Criterion::Cuss) == "7");
-  CHECK(value(st, 4, Criterion::Cuss) == "7");
-  CHECK(value(st, 5, Criterion::Cuss) == "6");
+  checkValues(st, Criterion::Cuss, {{1, "8"}, {2, "6"}, {3, "7"}, {4, "7"}, {5, "6"}});
   // 逆减 (first step: without round 3): A B4+C3 = 7; B A4+E2 = 6; C D3+A4 = 7; D C3 = 3; E B4 = 4.
-  CHECK(value(st, 1, Criterion::SosReverse) == "7");
-  CHECK(value(st, 2, Criterion::SosReverse) == "6");
-  CHECK(value(st, 3, Criterion::SosReverse) == "7");
-  CHECK(value(st, 4, Criterion::SosReverse) == "3");
-  CHECK(value(st, 5, Criterion::SosReverse) == "4");
+  checkValues(st, Criterion::SosReverse, {{1, "7"}, {2, "6"}, {3, "7"}, {4, "3"}, {5, "4"}});
   // Second step (round 1 only): A 4, B 4, C 3, D 3, E 0.
   CHECK(rowOf(st, 1).sosReverse == std::vector<std::int64_t>{14, 8});
   CHECK(rowOf(st, 5).sosReverse == std::vector<std::int64_t>{8, 0});
   // NBW (a bye counts as a win, a jigo as ½): A 2, B 2, C 1.5, D 1.5, E 1.
-  CHECK(value(st, 1, Criterion::Nbw) == "2");
-  CHECK(value(st, 3, Criterion::Nbw) == "1.5");
-  CHECK(value(st, 4, Criterion::Nbw) == "1.5");
-  CHECK(value(st, 5, Criterion::Nbw) == "1");
+  checkValues(st, Criterion::Nbw, {{1, "2"}, {3, "1.5"}, {4, "1.5"}, {5, "1"}});
   // RATING from the rank when no rating is known (EGF GoR mid-rank): 3d = 2300, 10k = 1100.
-  CHECK(value(st, 1, Criterion::Rating) == "2300");
-  CHECK(value(st, 5, Criterion::Rating) == "1100");
+  checkValues(st, Criterion::Rating, {{1, "2300"}, {5, "1100"}});
   // Order: 4 points A (SOS 10) before B (9); 3 points C (11) before D (7); E.
   CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{1, 2, 3, 4, 5});
   CHECK(rowOf(st, 5).withdrawn);
@@ -118,9 +86,7 @@ TEST_CASE("直胜 (DE) between exactly the tied players, and ex-aequo places") {
   CHECK(rowOf(st, 4).exAequo);
   CHECK_FALSE(rowOf(st, 1).exAequo);
   CHECK(rowOf(st, 5).place == 5);
-  CHECK(value(st, 1, Criterion::DirectEncounter) == "2");
-  CHECK(value(st, 2, Criterion::DirectEncounter) == "0");
-  CHECK(value(st, 3, Criterion::DirectEncounter) == "1");
+  checkValues(st, Criterion::DirectEncounter, {{1, "2"}, {2, "0"}, {3, "1"}});
 }
 
 TEST_CASE("DE applies only when every tied player met every other") {
@@ -163,25 +129,16 @@ TEST_CASE("EGF preset: half points, virtual opponents, forfeits unplayed for tie
   s.order = egfSwissOrder();
   const Standings st = computeStandings(test::fivePlayers(), s);
   // Scores: A 1+0+1 = 2; B 0+1(forfeit)+1 = 2; C ½+1+0 = 1.5; D ½+1(bye)+0 = 1.5; E 1+0+0 = 1.
-  CHECK(value(st, 1, Criterion::Score) == "2");
-  CHECK(value(st, 2, Criterion::Score) == "2");
-  CHECK(value(st, 3, Criterion::Score) == "1.5");
-  CHECK(value(st, 4, Criterion::Score) == "1.5");
-  CHECK(value(st, 5, Criterion::Score) == "1");
+  checkValues(st, Criterion::Score, {{1, "2"}, {2, "2"}, {3, "1.5"}, {4, "1.5"}, {5, "1"}});
   // SOS with a virtual opponent of the player's own score for byes, absences and forfeits:
   // A: B2 + C1.5 + D1.5 = 5. B: A2 + own 2 (forfeit) + C1.5 = 5.5. C: D1.5 + A2 + B2 = 5.5.
   // D: C1.5 + own 1.5 (bye) + A2 = 5. E: own 1 three times = 3.
-  CHECK(value(st, 1, Criterion::Sos) == "5");
-  CHECK(value(st, 2, Criterion::Sos) == "5.5");
-  CHECK(value(st, 3, Criterion::Sos) == "5.5");
-  CHECK(value(st, 4, Criterion::Sos) == "5");
-  CHECK(value(st, 5, Criterion::Sos) == "3");
+  checkValues(st, Criterion::Sos, {{1, "5"}, {2, "5.5"}, {3, "5.5"}, {4, "5"}, {5, "3"}});
   // So B now leads A on SOS.
   CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{2, 1, 3, 4, 5});
   // SODOS: A beat B (2) and D (1.5) = 3.5. D: jigo with C (½ of 1.5 = 0.75) + bye as a win
   // against a virtual own-score opponent (1.5) = 2.25.
-  CHECK(value(st, 1, Criterion::Sodos) == "3.5");
-  CHECK(value(st, 4, Criterion::Sodos) == "2.25");
+  checkValues(st, Criterion::Sodos, {{1, "3.5"}, {4, "2.25"}});
 }
 
 TEST_CASE("McMahon preset: start scores with bar and floor, MMS for byes and absences") {
@@ -195,17 +152,10 @@ TEST_CASE("McMahon preset: start scores with bar and floor, MMS for byes and abs
   CHECK(mcMahonStart(-10, s.scoring) == 0);
   // MMS: A 5+1+0+1 = 7; B 5+0+1+1 = 7; C 4+½+1+0 = 5.5; D 0+½+1(bye)+0 = 1.5;
   // E 0+1(bye)+0+½(absent) = 1.5.
-  CHECK(value(st, 1, Criterion::Mms) == "7");
-  CHECK(value(st, 2, Criterion::Mms) == "7");
-  CHECK(value(st, 3, Criterion::Mms) == "5.5");
-  CHECK(value(st, 4, Criterion::Mms) == "1.5");
-  CHECK(value(st, 5, Criterion::Mms) == "1.5");
+  checkValues(st, Criterion::Mms, {{1, "7"}, {2, "7"}, {3, "5.5"}, {4, "1.5"}, {5, "1.5"}});
   // SOS over MMS: A: B7 + C5.5 + D1.5 = 14. B: A7 + own 7 (forfeit) + C5.5 = 19.5.
   // D: C5.5 + own 1.5 + A7 = 14. E: own 1.5 three times = 4.5.
-  CHECK(value(st, 1, Criterion::Sos) == "14");
-  CHECK(value(st, 2, Criterion::Sos) == "19.5");
-  CHECK(value(st, 4, Criterion::Sos) == "14");
-  CHECK(value(st, 5, Criterion::Sos) == "4.5");
+  checkValues(st, Criterion::Sos, {{1, "14"}, {2, "19.5"}, {4, "14"}, {5, "4.5"}});
   CHECK(placeOrder(st) == std::vector<pairing::PlayerId>{2, 1, 3, 4, 5});
   // A start-score correction of +2 for E: 3.5, ahead of D (1.5) and C (5.5 stays ahead).
   s.mmsCorrection[5] = 2;
@@ -288,8 +238,7 @@ TEST_CASE("Both lose, both win and unplayed results") {
   // Chinese: 0 + 2 + 0 (unplayed scores as an absence) = 2 each. SOS counts the two games
   // actually played (2 + 2); the unplayed one adds nothing. NBW 1. DE: each scored 2 against the
   // other, so they share first place.
-  CHECK(value(st, 1, Criterion::Score) == "2");
-  CHECK(value(st, 2, Criterion::Score) == "2");
+  checkValues(st, Criterion::Score, {{1, "2"}, {2, "2"}});
   CHECK(value(st, 1, Criterion::Sos) == "4");
   CHECK(value(st, 1, Criterion::Nbw) == "1");
   CHECK(value(st, 1, Criterion::DirectEncounter) == "2");

@@ -27,4 +27,11 @@ inline QJsonArray listPlayers(const std::string& ev) {
   return jsonArray(r.out);
 }
 
+// The players listed, required to be `count` of them.
+inline QJsonArray listPlayers(const std::string& ev, qsizetype count) {
+  QJsonArray players = listPlayers(ev);
+  REQUIRE(players.size() == count);
+  return players;
+}
+
 }  // namespace tengen::test

@@ -121,6 +121,12 @@ void EventFixture::enterResults(db::EventStore& store, const PlannedRound& plann
   }
 }
 
+void setEventRules(db::EventStore& store, pairing::RuleSetName rules) {
+  pairing::Event event = store.event();
+  event.rules = rules;
+  store.updateEvent(event);
+}
+
 std::optional<pairing::Result> storedResult(db::EventStore& store, int board, int round) {
   const auto stored = store.round(round);
   REQUIRE_MESSAGE(stored, "no round " << round);

@@ -73,6 +73,9 @@ class EventFixture {
   std::vector<PlannedRound> rounds_;
 };
 
+// Changes the stored event's rule set (the rest of its settings stay).
+void setEventRules(db::EventStore& store, pairing::RuleSetName rules);
+
 // The result stored for `board` of `round` (nullopt: none yet); fails the test when the round
 // has no such board.
 std::optional<pairing::Result> storedResult(db::EventStore& store, int board, int round = 1);

@@ -1,10 +1,12 @@
 #pragma once
 // Players and games of the plain event model, as tests of the draw, the reports and the store
-// write them: one line a player or a game.
+// write them: one line a player, a game or a round.
 
 #include <doctest/doctest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "pairing/game.h"
 #include "pairing/player.h"
@@ -42,6 +44,14 @@ inline pairing::Game gameOn(int round, int board, pairing::PlayerId black, pairi
   g.white = white;
   if (result) g.result = pairing::Result::parse(result);
   return g;
+}
+
+// Round `number` with these games and no bye.
+inline pairing::Round roundOf(int number, std::vector<pairing::Game> games) {
+  pairing::Round r;
+  r.number = number;
+  r.games = std::move(games);
+  return r;
 }
 
 }  // namespace tengen::test
