@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/shared_options.h"
 #include "app/wording/import_words.h"
 #include "db/store/event_store.h"
@@ -254,8 +255,7 @@ void printJson(const QJsonDocument& doc) {
 }
 
 CLI::Option* addEventArgument(CLI::App* cmd, std::string& path) {
-  return cmd->add_option("EVENT", path, CliWords::tr("the event file", "opt.event").toStdString())
-      ->required();
+  return addOption(cmd, "EVENT", path, CliWords::tr("the event file", "opt.event"))->required();
 }
 
 void addShowArguments(CLI::App* cmd, ShowArgs& args) {

@@ -10,6 +10,7 @@
 
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
+#include "app/cli/help_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
 #include "app/wording/import_words.h"
@@ -504,71 +505,64 @@ namespace {
 
 // The options the report commands share, each worded once.
 void addRoundAfterOption(CLI::App* cmd, ReportOptions& o) {
-  cmd->add_option(
-         "--round", o.round,
-         CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after")
-             .toStdString())
+  addOption(
+      cmd, "--round", o.round,
+      CliWords::tr("after this round (default: the last round with a draw)", "opt.round-after"))
       ->check(CLI::NonNegativeNumber);
 }
 
 void addOutputOption(CLI::App* cmd, ReportOptions& o) {
-  cmd->add_option(
-      "-o,--output", o.output,
-      CliWords::tr("write to this file instead of standard output", "opt.output").toStdString());
+  addOption(cmd, "-o,--output", o.output,
+            CliWords::tr("write to this file instead of standard output", "opt.output"));
 }
 
 void addTiebreaksOption(CLI::App* cmd, ReportOptions& o) {
-  cmd->add_option(
-      "--tiebreaks", o.tiebreaks,
-      CliWords::tr("tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R", "opt.tiebreaks")
-          .toStdString());
+  addOption(
+      cmd, "--tiebreaks", o.tiebreaks,
+      CliWords::tr("tie-break order for this run, e.g. SCORE,SOS,CUSS,DE,SOS-R", "opt.tiebreaks"));
 }
 
 void addProjectorFlag(CLI::App* cmd, ReportOptions& o) {
-  cmd->add_flag(
-      "--projector", o.projector,
-      CliWords::tr("HTML for a projector: big type, pages through long lists", "opt.projector")
-          .toStdString());
+  addFlag(
+      cmd, "--projector", o.projector,
+      CliWords::tr("HTML for a projector: big type, pages through long lists", "opt.projector"));
 }
 
 void addClassOption(CLI::App* cmd, ReportOptions& o) {
-  cmd->add_option("--class", o.tournamentClass,
-                  CliWords::tr("EGF tournament class for h9: A, B, C, D or X (default: from the "
-                               "event's time control)",
-                               "opt.class")
-                      .toStdString())
+  addOption(cmd, "--class", o.tournamentClass,
+            CliWords::tr("EGF tournament class for h9: A, B, C, D or X (default: from the "
+                         "event's time control)",
+                         "opt.class"))
       ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
 }
 
 void addStandingsCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "standings", CliWords::tr("standings (排名) after a round, with the event's tie-breaks",
-                                "reports.standings.help")
-                       .toStdString());
+  auto* cmd = addCommand(app, "standings",
+                         CliWords::tr("standings (排名) after a round, with the event's tie-breaks",
+                                      "reports.standings.help"));
   auto o = std::make_shared<ReportOptions>();
   addEventArgument(cmd, o->path);
   addRoundAfterOption(cmd, *o);
-  cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
+  addOption(cmd, "--format", o->format, CliWords::tr("output format", "opt.format"))
       ->check(CLI::IsMember({"table", "csv", "json", "html", "pdf", "h9", "aga", "tou"}));
   addOutputOption(cmd, *o);
   addTiebreaksOption(cmd, *o);
   addProjectorFlag(cmd, *o);
-  cmd->add_option("--rows-per-page", o->rowsPerPage,
-                  CliWords::tr("rows per projector page", "opt.rows-per-page").toStdString())
+  addOption(cmd, "--rows-per-page", o->rowsPerPage,
+            CliWords::tr("rows per projector page", "opt.rows-per-page"))
       ->check(CLI::PositiveNumber);
   addClassOption(cmd, *o);
   cmd->callback([o] { runStandings(*o); });
 }
 
 void addCrosstableCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "crosstable",
-      CliWords::tr("the crosstable (wall chart) after a round", "reports.crosstable.help")
-          .toStdString());
+  auto* cmd = addCommand(
+      app, "crosstable",
+      CliWords::tr("the crosstable (wall chart) after a round", "reports.crosstable.help"));
   auto o = std::make_shared<ReportOptions>();
   addEventArgument(cmd, o->path);
   addRoundAfterOption(cmd, *o);
-  cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
+  addOption(cmd, "--format", o->format, CliWords::tr("output format", "opt.format"))
       ->check(CLI::IsMember({"table", "html", "pdf"}));
   addOutputOption(cmd, *o);
   addTiebreaksOption(cmd, *o);
@@ -577,42 +571,32 @@ void addCrosstableCommand(CLI::App& app) {
 }
 
 void addTiebreaksCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "tiebreaks", CliWords::tr("show or set the scoring convention and tie-break order",
-                                "reports.tiebreaks.help")
-                       .toStdString());
+  auto* cmd = addCommand(app, "tiebreaks",
+                         CliWords::tr("show or set the scoring convention and tie-break order",
+                                      "reports.tiebreaks.help"));
   auto o = std::make_shared<TieBreakArgs>();
   addEventArgument(cmd, o->path);
-  cmd->add_option(
-      "--order", o->order,
-      CliWords::tr(
-          "tie-break order: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING",
-          "opt.order")
-          .toStdString());
-  cmd->add_option(
-      "--convention", o->convention,
+  addOption(cmd, "--order", o->order,
+            CliWords::tr(
+                "tie-break order: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING",
+                "opt.order"));
+  addOption(
+      cmd, "--convention", o->convention,
       CliWords::tr("standings convention: tengen (Tengen's own), opengotha (OpenGotha's virtual "
                    "opponent, declared absences rounded down, SOSM with the handicap, players "
                    "who never played hidden), chinese (2-1-0, 对手分, 累进分, 直胜, 对手分逆减); "
                    "sets the scoring and the tie-break order",
-                   "opt.convention")
-          .toStdString());
-  cmd->add_option(
-      "--preset", o->preset,
-      CliWords::tr("scoring convention: chinese (2-1-0), egf (1-½-0), mcmahon", "opt.preset")
-          .toStdString());
-  cmd->add_option("--bar", o->bar,
-                  CliWords::tr("McMahon bar (rank, e.g. 3d)", "opt.bar").toStdString());
-  cmd->add_option("--floor", o->floor,
-                  CliWords::tr("McMahon floor (rank, e.g. 20k)", "opt.floor").toStdString());
-  cmd->add_option(
-      "--bye", o->bye,
-      CliWords::tr("what a bye scores, in the convention's units (0 to a win)", "opt.bye")
-          .toStdString());
-  cmd->add_option(
-      "--mms-bye", o->mmsBye,
-      CliWords::tr("what a bye adds to the McMahon score, in the convention's units", "opt.mms-bye")
-          .toStdString());
+                   "opt.convention"));
+  addOption(
+      cmd, "--preset", o->preset,
+      CliWords::tr("scoring convention: chinese (2-1-0), egf (1-½-0), mcmahon", "opt.preset"));
+  addOption(cmd, "--bar", o->bar, CliWords::tr("McMahon bar (rank, e.g. 3d)", "opt.bar"));
+  addOption(cmd, "--floor", o->floor, CliWords::tr("McMahon floor (rank, e.g. 20k)", "opt.floor"));
+  addOption(cmd, "--bye", o->bye,
+            CliWords::tr("what a bye scores, in the convention's units (0 to a win)", "opt.bye"));
+  addOption(cmd, "--mms-bye", o->mmsBye,
+            CliWords::tr("what a bye adds to the McMahon score, in the convention's units",
+                         "opt.mms-bye"));
   cmd->callback([o] { settingsSummary(runTieBreaks(*o)); });
 }
 
@@ -651,25 +635,22 @@ std::vector<PrintKind> printKinds() {
 // The options of one kind: every kind takes --round and -o; some their own.
 void addPrintOptions(CLI::App* cmd, PrintArgs& a) {
   addEventArgument(cmd, a.report.path);
-  cmd->add_option("--round", a.report.round,
-                  CliWords::tr("the round (default: the last round with a draw)", "opt.round-of")
-                      .toStdString())
+  addOption(cmd, "--round", a.report.round,
+            CliWords::tr("the round (default: the last round with a draw)", "opt.round-of"))
       ->check(CLI::NonNegativeNumber);
-  cmd->add_option("-o,--output", a.report.output,
-                  CliWords::tr("the PDF file to write", "opt.output-pdf").toStdString())
+  addOption(cmd, "-o,--output", a.report.output,
+            CliWords::tr("the PDF file to write", "opt.output-pdf"))
       ->required();
   if (a.kind == "pairings")
-    cmd->add_flag(
-        "--by-name", a.byName,
-        CliWords::tr("list by player name instead of by board", "opt.by-name").toStdString());
+    addFlag(cmd, "--by-name", a.byName,
+            CliWords::tr("list by player name instead of by board", "opt.by-name"));
   if (a.kind == "pairings" || a.kind == "slips")
-    cmd->add_option(
-        "--live-url", a.liveUrl,
+    addOption(
+        cmd, "--live-url", a.liveUrl,
         CliWords::tr(
             "the address of `tengen serve` as phones reach it (e.g. http://192.168.1.10:8080): "
             "QR codes to the live pages on each page or slip",
-            "opt.live-url")
-            .toStdString());
+            "opt.live-url"));
   if (a.kind == "standings" || a.kind == "crosstable") addTiebreaksOption(cmd, a.report);
 }
 
@@ -713,10 +694,10 @@ void runPrint(const PrintArgs& a) {
 }
 
 void addPrintCommand(CLI::App& app) {
-  auto* print = app.add_subcommand(
-      "print", CliWords::tr("print pairings, result slips, standings or the crosstable to PDF",
-                            "reports.print.help")
-                   .toStdString());
+  auto* print =
+      addCommand(app, "print",
+                 CliWords::tr("print pairings, result slips, standings or the crosstable to PDF",
+                              "reports.print.help"));
   print->require_subcommand(1);
   for (const PrintKind& k : printKinds()) {
     auto* cmd = print->add_subcommand(k.name, k.help);
@@ -728,16 +709,15 @@ void addPrintCommand(CLI::App& app) {
 }
 
 void addExportCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "export",
+  auto* cmd = addCommand(
+      app, "export",
       CliWords::tr(
           "export the event: OpenGotha XML, EGF h9, AGA results, FFG .tou, CSV, JSON, HTML",
-          "reports.export.help")
-          .toStdString());
+          "reports.export.help"));
   auto o = std::make_shared<ReportOptions>();
   o->format = "opengotha";
   addEventArgument(cmd, o->path);
-  cmd->add_option("--format", o->format, CliWords::tr("output format", "opt.format").toStdString())
+  addOption(cmd, "--format", o->format, CliWords::tr("output format", "opt.format"))
       ->check(CLI::IsMember({"opengotha", "games", "h9", "aga", "tou", "csv", "json", "html"}));
   addOutputOption(cmd, *o);
   addRoundAfterOption(cmd, *o);
@@ -746,19 +726,17 @@ void addExportCommand(CLI::App& app) {
 }
 
 void addImportCommand(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "import", CliWords::tr("import an OpenGotha XML tournament (into a new or empty event), or "
-                             "players or games (a 'round' column) from CSV",
-                             "reports.import.help")
-                    .toStdString());
+  auto* cmd =
+      addCommand(app, "import",
+                 CliWords::tr("import an OpenGotha XML tournament (into a new or empty event), or "
+                              "players or games (a 'round' column) from CSV",
+                              "reports.import.help"));
   auto path = std::make_shared<std::string>();
   auto file = std::make_shared<std::string>();
   addEventArgument(cmd, *path);
-  cmd->add_option(
-         "FILE", *file,
-         CliWords::tr("the file to import (OpenGotha .xml, a players .csv or a games .csv)",
-                      "opt.import-file")
-             .toStdString())
+  addOption(cmd, "FILE", *file,
+            CliWords::tr("the file to import (OpenGotha .xml, a players .csv or a games .csv)",
+                         "opt.import-file"))
       ->required();
   cmd->callback([path, file] { runImport(*path, *file); });
 }
