@@ -69,6 +69,21 @@ std::vector<Loc> parseVertices(const std::string& text, int size) {
   return pts;
 }
 
+// Puts the stones of `b` (9x9) on GNU Go's board.
+void setUp(Gtp& gnugo, const Board& b) {
+  gnugo.send("boardsize 9");
+  gnugo.send("clear_board");
+  for (Loc p : b.points())
+    if (b.at(p) != Color::Empty)
+      gnugo.send(std::string("play ") + (b.at(p) == Color::Black ? "black " : "white ") +
+                 toGtp(p, 9));
+}
+
+std::vector<Loc> sorted(std::vector<Loc> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
 }  // namespace
 
 TEST_CASE("GNU Go final_score under --chinese-rules equals our area count with its dead stones") {
@@ -150,20 +165,25 @@ TEST_CASE("GNU Go final_status_list agrees on bent four: dead in the corner, sek
   for (const Board* b : {&corner, &edge}) {
     CAPTURE(b->toText());
     Gtp gnugo({});
-    gnugo.send("boardsize 9");
-    gnugo.send("clear_board");
-    for (Loc p : b->points())
-      if (b->at(p) != Color::Empty)
-        gnugo.send(std::string("play ") + (b->at(p) == Color::Black ? "black " : "white ") +
-                   toGtp(p, 9));
-    auto sorted = [](std::vector<Loc> v) {
-      std::sort(v.begin(), v.end());
-      return v;
-    };
+    setUp(gnugo, *b);
     CHECK(sorted(parseVertices(gnugo.send("final_status_list seki"), 9)) == findSeki(*b).stones);
     CHECK(sorted(parseVertices(gnugo.send("final_status_list dead"), 9)) ==
           findBentFourInTheCorner(*b).dead);
   }
   CHECK(findBentFourInTheCorner(corner).dead.size() == 7);  // so the lists compared are not empty
   CHECK(findSeki(edge).stones.size() == 13);
+}
+
+TEST_CASE("GNU Go final_status_list agrees on hanezeki: all four chains in seki") {
+  // Tengen's findSeki finds the two groups; the chains in atari are the ones the count asks about
+  // (undecidedChains). GNU Go names them all in seki, and nothing dead.
+  const Board b = Board::fromText(tengen::rules::test::kHanezeki);
+  Gtp gnugo({});
+  setUp(gnugo, b);
+  std::vector<Loc> inSeki = findSeki(b).stones;
+  for (Loc chain : undecidedChains(b))
+    for (Loc p : b.chainStones(chain)) inSeki.push_back(p);
+  CHECK(inSeki.size() == 18);
+  CHECK(sorted(parseVertices(gnugo.send("final_status_list seki"), 9)) == sorted(inSeki));
+  CHECK(gnugo.send("final_status_list dead").empty());
 }

@@ -44,7 +44,7 @@ class LocalSolver {
   // live whatever happens inside, so they are fixed. Throws std::invalid_argument when a stone
   // stands in a secure area (remove dead stones first) or the area has more than 64 points. A
   // search that would visit more than `nodeLimit` positions throws std::runtime_error, so a test
-  // fails instead of hanging.
+  // fails instead of hanging; the line is then as it was before the search.
   explicit LocalSolver(const Board& board, long nodeLimit = 2'000'000);
 
   // The points where moves may be played, in board order.

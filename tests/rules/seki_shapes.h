@@ -65,4 +65,30 @@ inline constexpr const char* kBentFourOnTheEdgeSeki = R"(
   OOXO.O.O.
   XXXOOOOOO)";
 
+// Hanezeki (ハネセキ, seki_hanezeki_test.cpp). Top edge. White's group C9/C8-D8/A7-C7 holds a
+// four-point eye space, B9 and Black's three stones A9/A8/B8 in it, in atari at B9. Black's group
+// E9/E8-J8 holds the same on its side: J9 and White's three stones F9-H9, in atari at J9. The
+// groups share D9 and have no other liberty. Below, both walls live with two eyes each (A5, C5 and
+// F6, H6), so the contested area is the top two rows and A7-C7: 21 points.
+//
+// Nobody can fill D9: it leaves the filler's group with its one private liberty, and the other
+// side takes it at once (Black D9, White J9; White D9, Black B9).
+// White capturing at B9 frees A9, A8 and B8, a bent three: Black places at its vital point A8,
+// and White's eye is now the small one against Black's big one (four points with three white
+// stones in them, which Black takes at J9 when it needs the space). White is a move short:
+// Black fills D9 in time and captures the group. Capturing at J9 loses for Black the same way:
+// F9-H9 are freed as a straight three, White places at G9 and wins the race by one move.
+// So neither side captures, and both groups and both chains in atari stand: a seki. GNU Go 3.8
+// (`final_status_list seki`) lists the same four chains (gnugo_test.cpp).
+inline constexpr const char* kHanezeki = R"(
+  X.O.XOOO.
+  XXOOXXXXX
+  OOOXOOOOO
+  XXXXO.O.O
+  .X.XOOOOO
+  XXXXOOOOO
+  XXXXOOOOO
+  XXXXOOOOO
+  XXXXOOOOO)";
+
 }  // namespace tengen::rules::test
