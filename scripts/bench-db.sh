@@ -2,7 +2,8 @@
 # The write path's figures beside PostgreSQL's own (issue "one door"): starts the private
 # PostgreSQL server, measures with pgbench the serialized append pattern a ledger entry needs
 # (an event-wide advisory lock, the chain head read, one insert, commit) and a plain insert, both
-# with 20 clients, then runs `tengen bench db` with 20 clients on the same server. Prints both.
+# with 20 clients, then runs `tengen bench db` with 20 clients on the same server: the three kinds
+# of write at once, then each alone. Prints both.
 # Usage: scripts/bench-db.sh [CLIENTS] [SECONDS]   (after scripts/build.sh tengen)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -45,4 +46,13 @@ plain=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/plain.sql" "$base/
 notified=$(pgbench -n -c "$clients" -j 2 -T "$seconds" -f "$work/notified.sql" "$base/bench_pgbench" 2>/dev/null | tps)
 rm -rf "$work"
 echo "pgbench, $clients clients: serialized append (the ledger's pattern) $append/s, plain insert $plain/s, insert with a NOTIFY $notified/s"
-"$build/app/tengen" bench db "$base/bench_tengen" --clients "$clients"
+tengen() { "$build/app/tengen" bench db "$base/bench_tengen" --clients "$clients" "$@"; }
+echo "tengen, $clients clients, the three kinds of write at once:"
+tengen
+# Each kind alone, over as many games and boards (--games), beside pgbench's figures above.
+echo "tengen, $clients clients, results alone:"
+tengen --results 4000 --ledger 0 --clock-events 0 | grep -E 'results/s|^stored'
+echo "tengen, $clients clients, ledger entries alone:"
+tengen --results 0 --games 2000 --ledger 2000 --clock-events 0 | grep -E '^ledger'
+echo "tengen, $clients clients, clock events alone (100 boards):"
+tengen --results 0 --games 100 --ledger 0 --clock-events 8000 | grep -E '^clock'

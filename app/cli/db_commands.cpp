@@ -395,6 +395,11 @@ void registerDbBench(CLI::App& app) {
       ->capture_default_str();
   addOption(cmd, "--results", opts->results, CliWords::tr("results to enter", "bench.db.results"))
       ->capture_default_str();
+  addOption(cmd, "--games", opts->games,
+            CliWords::tr("games in the event (default: as many as results); more than "
+                         "results measures ledger entries or clock events alone",
+                         "bench.db.games"))
+      ->capture_default_str();
   addOption(cmd, "--ledger", opts->ledgerEntries,
             CliWords::tr("referee ledger entries to append", "bench.db.ledger"))
       ->capture_default_str();

@@ -46,10 +46,12 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
                           const std::function<void(const QString&)>& progress) {
   auto loc = parsePostgresUrl(options.url);
   if (!loc) throw StoreError(StoreError::Kind::Invalid, "url: a postgresql:// database is needed");
-  if (options.clients < 1 || options.results < 1 || options.boardsPerRound < 1)
-    throw StoreError(StoreError::Kind::Invalid, "bench: clients, results and boards must be >= 1");
-  if (options.ledgerEntries < 0 || options.clockEvents < 0)
-    throw StoreError(StoreError::Kind::Invalid, "bench: ledger entries and clock events >= 0");
+  const int games = std::max(options.results, options.games);
+  if (options.clients < 1 || games < 1 || options.boardsPerRound < 1)
+    throw StoreError(StoreError::Kind::Invalid, "bench: clients, games and boards must be >= 1");
+  if (options.results < 0 || options.ledgerEntries < 0 || options.clockEvents < 0)
+    throw StoreError(StoreError::Kind::Invalid,
+                     "bench: results, ledger entries and clock events must be >= 0");
   const QString key = QStringLiteral("bench-%1-%2")
                           .arg(QCoreApplication::applicationPid())
                           .arg(QDateTime::currentMSecsSinceEpoch());
@@ -59,8 +61,8 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
   fig.results = options.results;
   fig.ledgerEntries = options.ledgerEntries;
   fig.clockEvents = options.clockEvents;
-  const int boards = std::min(options.boardsPerRound, options.results);
-  const int rounds = (options.results + boards - 1) / boards;
+  const int boards = std::min(options.boardsPerRound, games);
+  const int rounds = (games + boards - 1) / boards;
 
   // The event: 2 players per board, `rounds` rounds of `boards` games.
   {
@@ -79,7 +81,7 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
       for (int r = 1; r <= rounds; ++r) {
         pairing::Round round;
         round.number = r;
-        for (int b = 1; b <= boards && (r - 1) * boards + b <= options.results; ++b) {
+        for (int b = 1; b <= boards && (r - 1) * boards + b <= games; ++b) {
           pairing::Game g;
           g.round = r;
           g.board = b;
@@ -99,8 +101,7 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
         for (int b = 1; b <= boards; ++b) clocks.createClock(1, b, settings, now);
       }
     });
-    if (progress)
-      progress(QStringLiteral("event %1: %2 games ready").arg(fig.eventUrl).arg(options.results));
+    if (progress) progress(QStringLiteral("event %1: %2 games ready").arg(fig.eventUrl).arg(games));
   }
 
   std::int64_t eventId = 0;
@@ -184,7 +185,7 @@ DbBenchFigures runDbBench(const DbBenchOptions& options,
             nextResult += options.clients;
           }
           if (nextEntry < options.ledgerEntries) {
-            const int i = nextEntry % options.results;
+            const int i = nextEntry % games;
             InfractionReport report;
             report.round = i / boards + 1;
             report.board = i % boards + 1;

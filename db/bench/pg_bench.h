@@ -9,9 +9,12 @@
 namespace tengen::db {
 
 struct DbBenchOptions {
-  QString url;       // postgresql://... database (a fresh event is created in it)
-  int clients = 20;  // concurrent connections, each in its own thread
-  int results = 2000;
+  QString url;         // postgresql://... database (a fresh event is created in it)
+  int clients = 20;    // concurrent connections, each in its own thread
+  int results = 2000;  // entered on the first games, one each (0: none)
+  // Games in the event (0: as many as results): more than results lets ledger entries or clock
+  // events be measured alone, spread over as many games and boards as with results.
+  int games = 0;
   int ledgerEntries = 2000;  // hash-chained referee entries (one chain per event: they take turns)
   int clockEvents = 2000;    // journal rows of the round-1 boards' clocks, one writer per board
   int boardsPerRound = 100;

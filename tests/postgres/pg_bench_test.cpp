@@ -1,8 +1,9 @@
 // tengen bench db: concurrent results, ledger entries and clock events all arrive, once and in
-// order (the figures themselves are measurements, not checked here).
+// order, measured together or alone (the figures themselves are measurements, not checked here).
 #include <doctest/doctest.h>
 
 #include "db/bench/pg_bench.h"
+#include "db/store/store_error.h"
 #include "tests/postgres/pg_test_db.h"
 
 using namespace tengen;
@@ -28,4 +29,31 @@ TEST_CASE("bench db: results, ledger entries and clock events from many clients 
   CHECK(f.notified == 60);
   CHECK(f.ledgerNotified == 45);
   CHECK(f.clockNotified == 50);
+}
+
+TEST_CASE("bench db: with more games than results, ledger entries and clock events run alone") {
+  // --games 40 --results 0: the event has 40 games on 20 boards a round, no result is entered,
+  // and the entries spread over the games and the clock events over round 1's boards as before.
+  test::PgTestDatabase pg;
+  db::DbBenchOptions options;
+  options.url = pg.url();
+  options.clients = 6;
+  options.results = 0;
+  options.games = 40;
+  options.ledgerEntries = 45;
+  options.clockEvents = 50;
+  options.boardsPerRound = 20;
+  const db::DbBenchFigures f = db::runDbBench(options);
+  CHECK(f.results == 0);
+  CHECK(f.stored == 0);
+  CHECK(f.notified == 0);
+  CHECK(f.ledgerStored == 45);
+  CHECK(f.ledgerIntact);
+  CHECK(f.ledgerNotified == 45);
+  CHECK(f.clockStored == 50);
+  CHECK(f.clockOutOfOrder == 0);
+  CHECK(f.clockNotified == 50);
+  // No games at all is refused, naming what is missing.
+  options.games = 0;
+  CHECK_THROWS_WITH_AS(db::runDbBench(options), doctest::Contains("games"), db::StoreError);
 }

@@ -4522,6 +4522,11 @@ accepted forms:
         <comment>bench.parent</comment>
         <translation>基准测试（给出数据，不是测试）</translation>
     </message>
+    <message>
+        <source>games in the event (default: as many as results); more than results measures ledger entries or clock events alone</source>
+        <comment>bench.db.games</comment>
+        <translation>赛事中的对局数（默认与成绩数相同）；多于成绩数时可单独测量裁判记录或棋钟事件</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
