@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 namespace tengen::rules {
 
@@ -128,9 +129,9 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
       if (auto v = parseNumber(k)) {
         const double points = std::fabs(*v) >= 100 ? *v / 100 : *v;
         if (std::fabs(points * 4 - std::round(points * 4)) > 1e-6)
-          g.warnings.push_back({SgfWarning::Kind::KomiRounded, km->line, km->column, k,
-                                "komi KM[" + k + "] is no multiple of 0.5: read as " +
-                                    g.komi->toString()});
+          g.warnings.push_back(
+              {SgfWarning::Kind::KomiRounded, km->line, km->column, k,
+               "komi KM[" + k + "] is no multiple of 0.5: read as " + g.komi->toString()});
       }
       if (g.komiInStones)
         g.warnings.push_back({SgfWarning::Kind::KomiInStones, km->line, km->column, k,
@@ -153,18 +154,13 @@ std::variant<SgfGame, SgfError> gameFromTree(const SgfTree& tree) {
   }
   g.result = trim(root.value("RE"));
   g.rules = trim(root.value("RU"));
-  g.blackName = root.value("PB");
-  g.whiteName = root.value("PW");
-  g.blackRank = root.value("BR");
-  g.whiteRank = root.value("WR");
-  g.date = root.value("DT");
-  g.event = root.value("EV");
-  g.round = root.value("RO");
-  g.place = root.value("PC");
-  g.timeLimit = root.value("TM");
-  g.overtime = root.value("OT");
-  g.gameName = root.value("GN");
-  g.application = root.value("AP");
+  // The root's texts kept as written (names, ranks, dates: the file's own spelling).
+  static constexpr std::pair<const char*, std::string SgfGame::*> kTexts[] = {
+      {"PB", &SgfGame::blackName}, {"PW", &SgfGame::whiteName}, {"BR", &SgfGame::blackRank},
+      {"WR", &SgfGame::whiteRank}, {"DT", &SgfGame::date},      {"EV", &SgfGame::event},
+      {"RO", &SgfGame::round},     {"PC", &SgfGame::place},     {"TM", &SgfGame::timeLimit},
+      {"OT", &SgfGame::overtime},  {"GN", &SgfGame::gameName},  {"AP", &SgfGame::application}};
+  for (const auto& [property, text] : kTexts) g.*text = root.value(property);
   if (const std::string pl = trim(root.value("PL")); !pl.empty()) {
     if (pl == "B" || pl == "b") g.playerToMove = Color::Black;
     if (pl == "W" || pl == "w") g.playerToMove = Color::White;
