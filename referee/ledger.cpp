@@ -284,4 +284,22 @@ RulingProblem checkRuling(const LedgerEntry& target, const StandingEntry* curren
   return RulingProblem::None;
 }
 
+LedgerEntry rulingEntry(const LedgerEntry& target, EntryKind kind, RulingKind ruling,
+                        const Amendment& amended) {
+  LedgerEntry e;
+  e.round = target.round;
+  e.board = target.board;
+  e.kind = kind;
+  e.player = target.player;
+  e.edition = target.edition;
+  e.target = target.id;
+  e.ruling = ruling;
+  if (ruling == RulingKind::Amend) {
+    e.infraction = amended.infraction;
+    e.penalty = amended.penalty;
+    e.sanctions = amended.sanctions;
+  }
+  return e;
+}
+
 }  // namespace tengen::referee

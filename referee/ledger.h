@@ -185,4 +185,10 @@ RulingProblem checkRuling(const LedgerEntry& target, const StandingEntry* curren
                           RulingKind ruling, std::string_view newInfraction,
                           std::string_view newPenalty, Amendment* amended);
 
+// The entry of a correction or appeal (`kind`) ruling `ruling` on `target`, once checkRuling has
+// passed it: the target's game, player and edition, and when it amends, the amendment's
+// infraction, penalty and sanctions. Referee, note and time are the caller's to add.
+LedgerEntry rulingEntry(const LedgerEntry& target, EntryKind kind, RulingKind ruling,
+                        const Amendment& amended);
+
 }  // namespace tengen::referee

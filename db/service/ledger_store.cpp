@@ -418,19 +418,7 @@ LedgerWrite LedgerStore::rule(EntryKind kind, std::int64_t targetId, RulingKind 
           throw LedgerError(LedgerError::Reason::NoteRequired, amended.infraction);
       }
 
-      LedgerEntry e;
-      e.round = target.round;
-      e.board = target.board;
-      e.kind = kind;
-      e.player = target.player;
-      if (rulingKind == RulingKind::Amend) {
-        e.infraction = amended.infraction;
-        e.penalty = amended.penalty;
-        e.sanctions = amended.sanctions;
-      }
-      e.edition = target.edition;
-      e.target = target.id;
-      e.ruling = rulingKind;
+      LedgerEntry e = rulingEntry(target, kind, rulingKind, amended);
       e.referee = refereeName;
       e.note = note;
       return e;

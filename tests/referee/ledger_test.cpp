@@ -71,20 +71,7 @@ struct Ledger {
       if (st.entry.id == target) current = &st;
     Amendment amended;
     REQUIRE(checkRuling(t, current, kind, ruling, code, penalty, &amended) == RulingProblem::None);
-    LedgerEntry e;
-    e.round = t.round;
-    e.board = t.board;
-    e.kind = kind;
-    e.player = t.player;
-    e.target = target;
-    e.ruling = ruling;
-    e.edition = t.edition;
-    if (ruling == RulingKind::Amend) {
-      e.infraction = amended.infraction;
-      e.penalty = amended.penalty;
-      e.sanctions = amended.sanctions;
-    }
-    return add(e);
+    return add(rulingEntry(t, kind, ruling, amended));
   }
   GameRuling game(int board) const { return ruleGame(entries, 1, board); }
 };
