@@ -536,18 +536,26 @@ void addClassOption(CLI::App* cmd, ReportOptions& o) {
       ->check(CLI::IsMember({"A", "B", "C", "D", "X"}));
 }
 
-void addStandingsCommand(CLI::App& app) {
-  auto* cmd = addCommand(app, "standings",
-                         CliWords::tr("standings (排名) after a round, with the event's tie-breaks",
-                                      "reports.standings.help"));
+// What a report after a round takes, standings and crosstable alike: EVENT, --round, --format
+// (one of `formats`), -o, --tiebreaks and --projector, in the order --help lists them.
+std::shared_ptr<ReportOptions> addRoundReportOptions(CLI::App* cmd,
+                                                     const std::vector<std::string>& formats) {
   auto o = std::make_shared<ReportOptions>();
   addEventArgument(cmd, o->path);
   addRoundAfterOption(cmd, *o);
   addOption(cmd, "--format", o->format, CliWords::tr("output format", "opt.format"))
-      ->check(CLI::IsMember({"table", "csv", "json", "html", "pdf", "h9", "aga", "tou"}));
+      ->check(CLI::IsMember(formats));
   addOutputOption(cmd, *o);
   addTiebreaksOption(cmd, *o);
   addProjectorFlag(cmd, *o);
+  return o;
+}
+
+void addStandingsCommand(CLI::App& app) {
+  auto* cmd = addCommand(app, "standings",
+                         CliWords::tr("standings (排名) after a round, with the event's tie-breaks",
+                                      "reports.standings.help"));
+  auto o = addRoundReportOptions(cmd, {"table", "csv", "json", "html", "pdf", "h9", "aga", "tou"});
   addOption(cmd, "--rows-per-page", o->rowsPerPage,
             CliWords::tr("rows per projector page", "opt.rows-per-page"))
       ->check(CLI::PositiveNumber);
@@ -559,14 +567,7 @@ void addCrosstableCommand(CLI::App& app) {
   auto* cmd = addCommand(
       app, "crosstable",
       CliWords::tr("the crosstable (wall chart) after a round", "reports.crosstable.help"));
-  auto o = std::make_shared<ReportOptions>();
-  addEventArgument(cmd, o->path);
-  addRoundAfterOption(cmd, *o);
-  addOption(cmd, "--format", o->format, CliWords::tr("output format", "opt.format"))
-      ->check(CLI::IsMember({"table", "html", "pdf"}));
-  addOutputOption(cmd, *o);
-  addTiebreaksOption(cmd, *o);
-  addProjectorFlag(cmd, *o);
+  auto o = addRoundReportOptions(cmd, {"table", "html", "pdf"});
   cmd->callback([o] { runCrosstable(*o); });
 }
 
