@@ -4,6 +4,8 @@
 // scoring asks the referee because of the chains in atari.
 #include <doctest/doctest.h>
 
+#include <utility>
+
 #include "rules/dead_stone_proposal.h"
 #include "rules/scoring.h"
 #include "rules/seki.h"
@@ -71,26 +73,26 @@ TEST_CASE("local solver: hanezeki: neither group can be taken, whoever starts") 
 
 TEST_CASE("local solver: hanezeki: capturing a chain in atari loses the race") {
   const Board b = Board::fromText(kHanezeki);
-  SUBCASE("White takes A9/A8/B8 at B9: Black captures White's group, its own lives") {
+  // Each side's capture: where it takes, a point it frees, the capturer's group (then taken with
+  // the other side to move) and the other's group (which then lives).
+  struct Capture {
+    Color by;
+    const char *at, *freed, *own, *theirs;
+  };
+  for (const Capture& c : {Capture{Color::White, "B9", "A8", "C9", "E9"},     // A9/A8/B8 taken
+                           Capture{Color::Black, "J9", "G9", "E9", "C9"}}) {  // F9-H9 taken
+    CAPTURE(c.at);
+    const Color other = opponent(c.by);
     LocalSolver solver(b, kNodeLimit);
-    solver.play(Color::White, at(b, "B9"));
-    CHECK(solver.board().at(at(b, "A8")) == Color::Empty);
-    CHECK(solver.provesCaptured(Color::Black, at(b, "C9"), Color::Black));
-    CHECK(solver.provesSurvives(Color::White, at(b, "E9"), Color::Black));
+    solver.play(c.by, at(b, c.at));
+    CHECK(solver.board().at(at(b, c.freed)) == Color::Empty);
+    CHECK(solver.provesCaptured(other, at(b, c.own), other));
+    CHECK(solver.provesSurvives(c.by, at(b, c.theirs), other));
   }
-  SUBCASE("Black takes F9-H9 at J9: White captures Black's group, its own lives") {
+  // Filling the shared liberty D9 loses at once, for either side.
+  for (const auto& [filler, own] : {std::pair{Color::Black, "E9"}, std::pair{Color::White, "C9"}}) {
     LocalSolver solver(b, kNodeLimit);
-    solver.play(Color::Black, at(b, "J9"));
-    CHECK(solver.board().at(at(b, "G9")) == Color::Empty);
-    CHECK(solver.provesCaptured(Color::White, at(b, "E9"), Color::White));
-    CHECK(solver.provesSurvives(Color::Black, at(b, "C9"), Color::White));
-  }
-  SUBCASE("filling the shared liberty D9 loses at once, for either side") {
-    LocalSolver black(b, kNodeLimit);
-    black.play(Color::Black, at(b, "D9"));
-    CHECK(black.provesCaptured(Color::White, at(b, "E9"), Color::White));
-    LocalSolver white(b, kNodeLimit);
-    white.play(Color::White, at(b, "D9"));
-    CHECK(white.provesCaptured(Color::Black, at(b, "C9"), Color::Black));
+    solver.play(filler, at(b, "D9"));
+    CHECK(solver.provesCaptured(opponent(filler), at(b, own), opponent(filler)));
   }
 }
