@@ -81,22 +81,13 @@ SpecError err(std::string detail) {
   return SpecError{std::move(detail)};
 }
 
-// "NxP": count and period; `sgf` = P in bare seconds.
-std::optional<std::pair<int, Ms>> countTimes(std::string_view s, bool sgf) {
-  const std::size_t x = s.find('x');
-  if (x == std::string_view::npos) return std::nullopt;
-  auto n = parseCount(s.substr(0, x));
-  auto p = parseDuration(trim(s.substr(x + 1)), sgf);
-  if (!n || !p || *p <= 0) return std::nullopt;
-  return std::make_pair(*n, *p);
-}
-
-// "S/T": moves and time.
-std::optional<std::pair<int, Ms>> movesPer(std::string_view s, bool sgf) {
-  const std::size_t slash = s.find('/');
-  if (slash == std::string_view::npos) return std::nullopt;
-  auto n = parseCount(s.substr(0, slash));
-  auto t = parseDuration(trim(s.substr(slash + 1)), sgf);
+// "N<sep>T": a count (1-100) and a positive time; `sgf` = T in bare seconds. Byo-yomi and
+// Canadian periods are both written so: "NxP" (periods and period) and "S/T" (stones and time).
+std::optional<std::pair<int, Ms>> countAndTime(std::string_view s, char sep, bool sgf) {
+  const std::size_t at = s.find(sep);
+  if (at == std::string_view::npos) return std::nullopt;
+  auto n = parseCount(s.substr(0, at));
+  auto t = parseDuration(trim(s.substr(at + 1)), sgf);
   if (!n || !t || *t <= 0) return std::nullopt;
   return std::make_pair(*n, *t);
 }
@@ -131,12 +122,12 @@ std::optional<std::variant<ClockSettings, SpecError>> parseSgf(std::string text)
   const std::string_view field = space == std::string_view::npos ? otv : otv.substr(0, space);
   const std::string_view kind = space == std::string_view::npos ? "" : trim(otv.substr(space + 1));
   if (kind == "byo-yomi" || kind == "byoyomi") {
-    auto ct = countTimes(field, true);
+    auto ct = countAndTime(field, 'x', true);
     if (!ct) return err("'" + std::string(field) + "' is not NxSECONDS");
     return ClockSettings::japanese(*m, ct->first, ct->second);
   }
   if (kind == "canadian") {
-    auto mp = movesPer(field, true);
+    auto mp = countAndTime(field, '/', true);
     if (!mp) return err("'" + std::string(field) + "' is not STONES/SECONDS");
     return ClockSettings::canadian(*m, mp->first, mp->second);
   }
@@ -184,12 +175,12 @@ std::variant<ClockSettings, SpecError> parseBody(const std::string& system, std:
     if (*main < *reserve * kMinute) return err("the reserved minutes exceed the total time");
     s = ClockSettings::chinese(*main, *reserve);
   } else if (system == "byoyomi" || system == "japanese" || system == "fast") {
-    auto ct = countTimes(rest, false);
+    auto ct = countAndTime(rest, 'x', false);
     if (!ct) return err("after '+' give COUNTxPERIOD, e.g. 5x30s");
     s = system == "fast" ? ClockSettings::fast(*main, ct->first, ct->second)
                          : ClockSettings::japanese(*main, ct->first, ct->second);
   } else if (system == "canadian" || system == "stages") {
-    auto mp = movesPer(rest, false);
+    auto mp = countAndTime(rest, '/', false);
     if (!mp) return err("after '+' give MOVES/TIME, e.g. 25/10m");
     s = system == "canadian" ? ClockSettings::canadian(*main, mp->first, mp->second)
                              : ClockSettings::stages(*main, mp->first, mp->second);
