@@ -82,6 +82,13 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
     target = *v;
     return std::nullopt;
   };
+  // A code `fromCode` reads; `codes` lists them all for the refusal.
+  auto codeKey = [&](auto& target, auto fromCode, const char* codes) -> std::optional<std::string> {
+    auto v = fromCode(value);
+    if (!v) return std::string(key) + ": " + codes;
+    target = *v;
+    return std::nullopt;
+  };
   if (key == "mcmahon.bar") return intKey(s.mcmahonBar, -30, 17);
   if (key == "mcmahon.floor") return intKey(s.mcmahonFloor, -30, 17);
   if (key == "handicap.from-mms") return boolKey(s.handicap.fromMms);
@@ -103,24 +110,11 @@ std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
     s.handicap.komi = rules::HalfPoints(half);
     return std::nullopt;
   }
-  if (key == "profile") {
-    auto p = drawProfileFromCode(value);
-    if (!p) return std::string(key) + ": tengen or opengotha";
-    s.profile = *p;
-    return std::nullopt;
-  }
-  if (key == "first-round") {
-    auto m = firstRoundMethodFromCode(value);
-    if (!m) return std::string(key) + ": lot or seeding";
-    s.firstRound = *m;
-    return std::nullopt;
-  }
-  if (key == "seeding") {
-    auto m = seedingMethodFromCode(value);
-    if (!m) return std::string(key) + ": split-random, split-fold or split-slip";
-    s.seeding = *m;
-    return std::nullopt;
-  }
+  if (key == "profile") return codeKey(s.profile, drawProfileFromCode, "tengen or opengotha");
+  if (key == "first-round")
+    return codeKey(s.firstRound, firstRoundMethodFromCode, "lot or seeding");
+  if (key == "seeding")
+    return codeKey(s.seeding, seedingMethodFromCode, "split-random, split-fold or split-slip");
   if (key == "avoid.club") return boolKey(s.avoidSameClub);
   if (key == "avoid.country") return boolKey(s.avoidSameCountry);
   if (key == "bye.half-points")  // older files may hold it: the convention decides now
