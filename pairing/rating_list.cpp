@@ -206,67 +206,87 @@ std::optional<RatingListFormat> detect(const std::vector<std::u32string>& lines)
   return std::nullopt;
 }
 
-std::string lineError(const char* what, const std::string& value) {
-  return std::string(what) + " '" + value + "'";
+std::string lineError(const std::string& what, const std::string& value) {
+  return what + " '" + value + "'";
 }
 
 // ---- per format ---------------------------------------------------------------------------------
 
-// The checks both fixed-column lists make of an entry read from its columns: a name, and a
-// rating that is a whole number, which gives the rank. `emptyName` and `badRating` name the
-// columns in the error.
-void keepFixedColumnEntry(RatingEntry e, const char* emptyName, const char* badRating,
-                          Rank (*rankFromRating)(int), std::vector<RatingEntry>& entries,
-                          std::vector<RatingListError>& errors) {
-  if (e.name.empty()) {
-    errors.push_back({e.line, emptyName});
-    return;
-  }
-  const auto rating = toInt(e.ratingText);
-  if (!rating) {
-    errors.push_back({e.line, lineError(badRating, e.ratingText)});
-    return;
-  }
-  e.rating = *rating;
-  e.rank = rankFromRating(*rating);
-  entries.push_back(std::move(e));
+// The file is an HTML page: only lines with a PIN in columns 1-9 are players.
+bool isEgdPlayer(const std::u32string& line) {
+  return allDigits(column(line, 1, 9)) && line.size() >= 12;
 }
 
-void parseEgd(const std::vector<std::u32string>& lines, std::vector<RatingEntry>& entries,
-              std::vector<RatingListError>& errors) {
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const auto& line = lines[i];
-    // The file is an HTML page: only lines with a PIN in columns 1-9 are players.
-    if (!allDigits(column(line, 1, 9)) || line.size() < 12) continue;
-    RatingEntry e;
-    e.line = static_cast<int>(i) + 1;
-    e.id = column(line, 1, 9);
-    e.name = collapseSpaces(column(line, 11, 48));
-    e.country = column(line, 49, 52);
-    e.club = column(line, 53, 57);
-    e.grade = column(line, 60, 63);
-    e.ratingText = column(line, 71, 75);
-    keepFixedColumnEntry(std::move(e), "the name (columns 11-48) is empty",
-                         "the GoR (columns 71-75) is not a whole number:", rankFromEgdRating,
-                         entries, errors);
-  }
+bool isFfgPlayer(const std::u32string& line) {
+  return !trimmed(line).empty() && !containsEchelle(line);
 }
 
-void parseFfg(const std::vector<std::u32string>& lines, std::vector<RatingEntry>& entries,
-              std::vector<RatingListError>& errors) {
+// Columns [begin, end) of a fixed-width line, in code points.
+struct ColumnSpan {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+};
+// A fixed-column list: which of its lines are players, where each keeps its fields (a list without
+// grades has grade {0, 0}), what it calls its rating, and the rank a rating gives.
+struct FixedColumnLayout {
+  bool (*isPlayer)(const std::u32string& line);
+  struct {
+    ColumnSpan id, name, country, club, grade, rating;
+  } columns;
+  const char* ratingName;
+  Rank (*rankFromRating)(int);
+};
+
+// EGD and FFG, as the line shapes above: id, name, country, club, grade, rating.
+constexpr FixedColumnLayout kEgdLayout = {
+    .isPlayer = isEgdPlayer,
+    .columns = {{1, 9}, {11, 48}, {49, 52}, {53, 57}, {60, 63}, {71, 75}},
+    .ratingName = "GoR",
+    .rankFromRating = rankFromEgdRating};
+constexpr FixedColumnLayout kFfgLayout = {
+    .isPlayer = isFfgPlayer,
+    .columns = {{46, 53}, {0, 38}, {59, 61}, {54, 58}, {0, 0}, {38, 43}},
+    .ratingName = "rating",
+    .rankFromRating = rankFromFfgRating};
+
+// "(columns 11-48)": where an error's field is.
+std::string columnsText(ColumnSpan span) {
+  return "(columns " + std::to_string(span.begin) + "-" + std::to_string(span.end) + ")";
+}
+
+// Reads every player's line by `layout`: an entry needs a name, and a rating that is a whole
+// number, which gives the rank.
+void parseFixedColumns(const std::vector<std::u32string>& lines, const FixedColumnLayout& layout,
+                       std::vector<RatingEntry>& entries, std::vector<RatingListError>& errors) {
+  const auto& columns = layout.columns;
+  auto field = [](const std::u32string& line, ColumnSpan span) {
+    return column(line, span.begin, span.end);
+  };
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const auto& line = lines[i];
-    if (trimmed(line).empty() || containsEchelle(line)) continue;
+    if (!layout.isPlayer(line)) continue;
     RatingEntry e;
     e.line = static_cast<int>(i) + 1;
-    e.name = collapseSpaces(column(line, 0, 38));
-    e.ratingText = column(line, 38, 43);
-    e.id = column(line, 46, 53);
-    e.club = column(line, 54, 58);
-    e.country = column(line, 59, 61);
-    keepFixedColumnEntry(std::move(e), "the name (columns 0-38) is empty",
-                         "the rating (columns 38-43) is not a whole number:", rankFromFfgRating,
-                         entries, errors);
+    e.id = field(line, columns.id);
+    e.name = collapseSpaces(field(line, columns.name));
+    e.country = field(line, columns.country);
+    e.club = field(line, columns.club);
+    e.grade = field(line, columns.grade);
+    e.ratingText = field(line, columns.rating);
+    if (e.name.empty()) {
+      errors.push_back({e.line, "the name " + columnsText(columns.name) + " is empty"});
+      continue;
+    }
+    const auto rating = toInt(e.ratingText);
+    if (!rating) {
+      const std::string what = "the " + std::string(layout.ratingName) + " " +
+                               columnsText(columns.rating) + " is not a whole number:";
+      errors.push_back({e.line, lineError(what, e.ratingText)});
+      continue;
+    }
+    e.rating = *rating;
+    e.rank = layout.rankFromRating(*rating);
+    entries.push_back(std::move(e));
   }
 }
 
@@ -389,10 +409,10 @@ RatingList RatingList::parse(std::string_view text, std::optional<RatingListForm
   list.format_ = *format;
   switch (*format) {
     case RatingListFormat::Egd:
-      parseEgd(lines, list.entries_, list.errors_);
+      parseFixedColumns(lines, kEgdLayout, list.entries_, list.errors_);
       break;
     case RatingListFormat::Ffg:
-      parseFfg(lines, list.entries_, list.errors_);
+      parseFixedColumns(lines, kFfgLayout, list.entries_, list.errors_);
       break;
     case RatingListFormat::Aga:
       parseAga(lines, list.entries_, list.errors_);
