@@ -285,3 +285,26 @@ TEST_CASE("rule set presets") {
   CHECK(RuleSet::preset("AGA")->handicapCompensation(3) == HalfPoints(4));
   CHECK(!RuleSet::preset("ing"));
 }
+
+TEST_CASE("hashAfter is the hash the move leaves, captures and multi-stone suicide included") {
+  Game g(9, 9, *RuleSet::preset("chinese"));
+  std::uint64_t state = 777;
+  int compared = 0;
+  for (int i = 0; i < 400; ++i) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    const Loc p = makeLoc(static_cast<int>((state >> 33) % 9), static_cast<int>((state >> 45) % 9));
+    if (i % 10 == 0) {
+      const Board& b = g.board();
+      for (Loc q : b.points())
+        for (Color c : {Color::Black, Color::White}) {
+          if (b.check(c, q, true) != BoardCheck::Ok) continue;
+          Board after = b;
+          after.play(c, q);
+          CHECK(b.hashAfter(c, q) == after.hash());
+          ++compared;
+        }
+    }
+    g.play(p);
+  }
+  CHECK(compared > 500);
+}
