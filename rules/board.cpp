@@ -1,11 +1,49 @@
 #include "rules/board.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "rules/point_index.h"
 #include "rules/zobrist.h"
 
 namespace tengen::rules {
+
+namespace {
+
+using Colors = std::array<Color, kMaxArea>;
+using Heads = std::array<Loc, kMaxArea>;
+
+// The distinct chains of colour `who` next to `p`, each once, by its head: at most four.
+class NeighbourChains {
+ public:
+  NeighbourChains(const Colors& color, const Heads& head, Color who, Loc p) {
+    for (int d : Board::kDirections) {
+      const Loc q = static_cast<Loc>(p + d);
+      if (color[locIndex(q)] != who) continue;
+      const Loc h = head[locIndex(q)];
+      if (std::find(begin(), end(), h) == end()) heads_[static_cast<std::size_t>(count_++)] = h;
+    }
+  }
+  const Loc* begin() const { return heads_.data(); }
+  const Loc* end() const { return heads_.data() + count_; }
+
+ private:
+  std::array<Loc, 4> heads_{};
+  int count_ = 0;
+};
+
+// How many of the (stone, empty neighbour) pairs of chain `h`, of colour `chainColour`, have the
+// empty point `p` as the neighbour: the pseudo-liberties a stone on `p` takes from the chain.
+int pairsAt(const Colors& color, const Heads& head, Color chainColour, Loc h, Loc p) {
+  int touching = 0;
+  for (int e : Board::kDirections) {
+    const Loc r = static_cast<Loc>(p + e);
+    touching += (color[locIndex(r)] == chainColour && head[locIndex(r)] == h);
+  }
+  return touching;
+}
+
+}  // namespace
 
 Board::Board(int width, int height) : width_(width), height_(height) {
   if (width < 2 || height < 2 || width > kMaxSize || height > kMaxSize)
@@ -125,11 +163,7 @@ bool Board::isSuicide(Color c, Loc p) const {
     if (qc == Color::Edge) continue;
     // How many of the chain's pseudo-liberties are p itself.
     const Loc h = head_[locIndex(q)];
-    int touching = 0;
-    for (int e : kDirections) {
-      const Loc r = static_cast<Loc>(p + e);
-      touching += (color_[locIndex(r)] == qc && head_[locIndex(r)] == h);
-    }
+    const int touching = pairsAt(color_, head_, qc, h, p);
     if (qc == c && plibs_[locIndex(h)] > touching) return false;  // own chain keeps another liberty
     if (qc == o && plibs_[locIndex(h)] == touching) return false;  // captures
   }
@@ -140,42 +174,17 @@ std::uint64_t Board::hashAfter(Color c, Loc p) const {
   const ZobristTable& z = zobrist();
   std::uint64_t h = hash_ ^ z.stone(c, p);
   const Color o = opponent(c);
-  std::array<Loc, 4> done{kNoPoint, kNoPoint, kNoPoint, kNoPoint};
-  int nDone = 0;
   bool captured = false;
-  for (int d : kDirections) {
-    const Loc q = static_cast<Loc>(p + d);
-    if (color_[locIndex(q)] != o) continue;
-    const Loc head = head_[locIndex(q)];
-    bool seen = false;
-    for (int i = 0; i < nDone; ++i) seen |= done[static_cast<std::size_t>(i)] == head;
-    if (seen) continue;
-    done[static_cast<std::size_t>(nDone++)] = head;
-    int touching = 0;
-    for (int e : kDirections) {
-      const Loc r = static_cast<Loc>(p + e);
-      touching += (color_[locIndex(r)] == o && head_[locIndex(r)] == head);
-    }
-    if (plibs_[locIndex(head)] == touching) {
+  for (Loc head : NeighbourChains(color_, head_, o, p)) {
+    if (plibs_[locIndex(head)] == pairsAt(color_, head_, o, head, p)) {
       h ^= chainHash_[locIndex(head)];
       captured = true;
     }
   }
   if (!captured && isSuicide(c, p)) {
     // Legal multi-stone suicide (Tromp-Taylor): the own chain, new stone included, disappears.
-    std::array<Loc, 4> own{kNoPoint, kNoPoint, kNoPoint, kNoPoint};
-    int nOwn = 0;
     h ^= z.stone(c, p);
-    for (int d : kDirections) {
-      const Loc q = static_cast<Loc>(p + d);
-      if (color_[locIndex(q)] != c) continue;
-      const Loc head = head_[locIndex(q)];
-      bool seen = false;
-      for (int i = 0; i < nOwn; ++i) seen |= own[static_cast<std::size_t>(i)] == head;
-      if (seen) continue;
-      own[static_cast<std::size_t>(nOwn++)] = head;
-      h ^= chainHash_[locIndex(head)];
-    }
+    for (Loc head : NeighbourChains(color_, head_, c, p)) h ^= chainHash_[locIndex(head)];
   }
   return h;
 }
