@@ -1,6 +1,6 @@
 #include "pairing/draw_settings.h"
 
-#include <charconv>
+#include "rules/number_text.h"
 
 namespace tengen::pairing {
 
@@ -28,13 +28,6 @@ namespace {
 
 std::string boolText(bool b) {
   return b ? "true" : "false";
-}
-
-std::optional<int> parseInt(std::string_view text) {
-  int value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
 }
 
 std::optional<bool> parseBool(std::string_view text) {
@@ -69,7 +62,7 @@ std::vector<std::pair<std::string, std::string>> settingValues(const PairingSett
 std::optional<std::string> setSetting(PairingSettings& s, std::string_view key,
                                       std::string_view value) {
   auto intKey = [&](int& target, int lo, int hi) -> std::optional<std::string> {
-    auto v = parseInt(value);
+    auto v = rules::numberFrom<int>(value);
     if (!v || *v < lo || *v > hi)
       return std::string(key) + ": a whole number from " + std::to_string(lo) + " to " +
              std::to_string(hi);

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cstdio>
 #include <map>
 #include <set>
 #include <variant>
 
 #include "pairing/csv.h"
+#include "rules/number_text.h"
 
 namespace tengen::pairing {
 namespace {
@@ -17,13 +17,6 @@ const std::vector<std::string>& columns() {
   static const std::vector<std::string> kColumns = {
       "round", "board", "black", "white", "black_name", "white_name", "result", "handicap", "komi"};
   return kColumns;
-}
-
-std::optional<long long> wholeNumber(const std::string& text) {
-  long long value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
 }
 
 // Who a player field names: an id, an EGD PIN, or a unique name / Latin name.
@@ -40,7 +33,8 @@ class PlayerLookup {
   // The player, or the problem.
   std::variant<PlayerId, std::string> find(const std::string& text) const {
     if (text.empty()) return std::string("no player given");
-    if (auto n = wholeNumber(text); n && ids_.contains(*n)) return static_cast<PlayerId>(*n);
+    if (auto n = rules::numberFrom<long long>(text); n && ids_.contains(*n))
+      return static_cast<PlayerId>(*n);
     if (auto it = byPin_.find(text); it != byPin_.end() && it->second.size() == 1)
       return it->second.front();
     auto it = byName_.find(text);
@@ -117,12 +111,12 @@ GamesCsvImport parseGamesCsv(std::string_view text, const std::vector<Player>& p
     Game& g = row.game;
     g.colours = ColourMethod::Manual;
     const std::string round = field("round");
-    if (auto n = wholeNumber(round); n && *n >= 1 && *n <= eventRounds)
+    if (auto n = rules::numberFrom<long long>(round); n && *n >= 1 && *n <= eventRounds)
       g.round = static_cast<int>(*n);
     else
       fail("round", round, "not a round of this event (1 to " + std::to_string(eventRounds) + ")");
     const std::string board = field("board");
-    if (auto n = wholeNumber(board); n && *n >= 1 && *n <= 100000)
+    if (auto n = rules::numberFrom<long long>(board); n && *n >= 1 && *n <= 100000)
       g.board = static_cast<int>(*n);
     else
       fail("board", board, "not a board number (a whole number from 1)");
@@ -143,7 +137,7 @@ GamesCsvImport parseGamesCsv(std::string_view text, const std::vector<Player>& p
         fail("result", result, "not a result (B+R, W+3.5, jigo, B+F, both-lose, ...)");
     }
     if (const std::string h = field("handicap"); !h.empty()) {
-      if (auto n = wholeNumber(h); n && *n >= 0 && *n <= 9)
+      if (auto n = rules::numberFrom<long long>(h); n && *n >= 0 && *n <= 9)
         g.handicap = static_cast<int>(*n);
       else
         fail("handicap", h, "not a handicap (0 to 9 stones)");

@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
-#include <charconv>
 #include <functional>
 #include <utility>
+
+#include "rules/number_text.h"
 
 namespace tengen::pairing {
 
@@ -118,20 +119,6 @@ std::optional<OpenGothaCriterion> openGothaCriterionFromCode(std::string_view co
 
 namespace {
 
-std::optional<std::int64_t> wholeNumber(std::string_view text) {
-  std::int64_t v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return v;
-}
-
-std::optional<double> decimal(std::string_view text) {
-  double v = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return v;
-}
-
 std::optional<bool> truth(std::string_view text) {
   if (equalsIgnoringCase(text, "true")) return true;
   if (equalsIgnoringCase(text, "false")) return false;
@@ -141,7 +128,7 @@ std::optional<bool> truth(std::string_view text) {
 // OpenGotha's rank text (30K .. 1K, 1D .. 9D, 1P .. 9P counted as dan) as its integer.
 std::optional<int> rankValue(std::string_view text) {
   if (text.size() < 2) return std::nullopt;
-  const auto n = wholeNumber(text.substr(0, text.size() - 1));
+  const auto n = rules::numberFrom<std::int64_t>(text.substr(0, text.size() - 1));
   if (!n || *n < 1 || *n > 30) return std::nullopt;
   const char kind = static_cast<char>(std::toupper(static_cast<unsigned char>(text.back())));
   if (kind == 'K') return static_cast<int>(-*n);
@@ -172,7 +159,7 @@ struct Key {
 const std::vector<Key>& keys() {
   static const std::vector<Key> table = [] {
     auto rank = [](std::string_view v) { return rankValue(v); };
-    auto number = [](std::string_view v) { return wholeNumber(v); };
+    auto number = [](std::string_view v) { return rules::numberFrom<std::int64_t>(v); };
     auto flag = [](std::string_view v) { return truth(v); };
     auto seed = [](std::string_view v) { return openGothaSeedSystemFromCode(v); };
     auto dudd = [](std::string_view v) { return openGothaDuddModeFromCode(v); };
@@ -199,7 +186,7 @@ const std::vector<Key>& keys() {
         {"HandicapParameterSet.hdCorrection", kNumber, setter(&P::hdCorrection, number)},
         {"HandicapParameterSet.hdCeiling", kNumber, setter(&P::hdCeiling, number)},
         {"PairingParameterSet.paiStandardNX1Factor", Expected::Decimal,
-         setter(&P::nx1Factor, [](std::string_view v) { return decimal(v); })},
+         setter(&P::nx1Factor, [](std::string_view v) { return rules::numberFrom<double>(v); })},
         {"PairingParameterSet.paiBaAvoidDuplGame", kNumber, setter(&P::avoidDuplGame, number)},
         {"PairingParameterSet.paiBaRandom", kNumber, setter(&P::random, number)},
         {"PairingParameterSet.paiBaDeterministic", kFlag, setter(&P::deterministic, flag)},

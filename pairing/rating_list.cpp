@@ -1,12 +1,12 @@
 #include "pairing/rating_list.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <set>
 #include <tuple>
 
 #include "pairing/latin_fold.h"
+#include "rules/number_text.h"
 
 namespace tengen::pairing {
 namespace {
@@ -140,18 +140,10 @@ bool allDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-std::optional<int> toInt(std::string_view s) {
-  int v = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
-  return v;
-}
-
+// A rating in a list that gives decimals (AGA): a finite number.
 std::optional<double> toDouble(std::string_view s) {
-  double v = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || end != s.data() + s.size() || s.empty() || !std::isfinite(v))
-    return std::nullopt;
+  const auto v = rules::numberFrom<double>(s);
+  if (!v || !std::isfinite(*v)) return std::nullopt;
   return v;
 }
 
@@ -180,7 +172,7 @@ bool looksLikeEgd(const std::u32string& line) {
 // FFG: name [0,38), rating [38,43), licence status 44, licence [46,53), club [54,58), country
 // [59,61).
 bool looksLikeFfg(const std::u32string& line) {
-  return line.size() >= 53 && toInt(column(line, 38, 43)).has_value() &&
+  return line.size() >= 53 && rules::numberFrom<int>(column(line, 38, 43)).has_value() &&
          !column(line, 0, 38).empty();
 }
 
@@ -277,7 +269,7 @@ void parseFixedColumns(const std::vector<std::u32string>& lines, const FixedColu
       errors.push_back({e.line, "the name " + columnsText(columns.name) + " is empty"});
       continue;
     }
-    const auto rating = toInt(e.ratingText);
+    const auto rating = rules::numberFrom<int>(e.ratingText);
     if (!rating) {
       const std::string what = "the " + std::string(layout.ratingName) + " " +
                                columnsText(columns.rating) + " is not a whole number:";

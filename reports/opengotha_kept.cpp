@@ -1,20 +1,13 @@
 #include "reports/opengotha_kept.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 
 #include "reports/opengotha.h"
+#include "rules/number_text.h"
 
 namespace tengen::reports {
 namespace {
-
-std::optional<long long> toInteger(std::string_view s) {
-  long long v = 0;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
-  return v;
-}
 
 // "60" minutes -> "60m"; fractions of a minute as seconds.
 std::string minutesText(long long minutes) {
@@ -74,9 +67,11 @@ OpenGothaKept keptFromRows(const std::vector<std::pair<std::string, std::string>
     }
     const auto parts = split(key, '/');
     if (parts.size() == 3 && parts[0] == "player") {
-      if (auto id = toInteger(parts[1])) k.players[*id][parts[2]] = value;
+      if (auto id = rules::numberFrom<long long>(parts[1])) k.players[*id][parts[2]] = value;
     } else if (parts.size() == 5 && parts[0] == "game") {
-      const auto r = toInteger(parts[1]), b = toInteger(parts[2]), w = toInteger(parts[3]);
+      const auto r = rules::numberFrom<long long>(parts[1]),
+                 b = rules::numberFrom<long long>(parts[2]),
+                 w = rules::numberFrom<long long>(parts[3]);
       if (r && b && w) k.games[{static_cast<int>(*r), *b, *w}][parts[4]] = value;
     }
   }
@@ -100,11 +95,11 @@ std::optional<std::string> timeControlFromOpenGotha(const OpenGothaKept& k) {
   const std::string* system = k.param("GeneralParameterSet.complementaryTimeSystem");
   const std::string* basic = k.param("GeneralParameterSet.basicTime");
   if (!system || !basic) return std::nullopt;
-  const auto minutes = toInteger(*basic);
+  const auto minutes = rules::numberFrom<long long>(*basic);
   if (!minutes || *minutes < 0) return std::nullopt;
   auto number = [&](const char* key) -> std::optional<long long> {
     const std::string* v = k.param(key);
-    auto n = v ? toInteger(*v) : std::nullopt;
+    auto n = v ? rules::numberFrom<long long>(*v) : std::nullopt;
     return n && *n > 0 ? n : std::nullopt;
   };
   const std::string main = minutesText(*minutes);
@@ -137,9 +132,11 @@ pairing::HandicapSettings handicapFromOpenGotha(const OpenGothaKept& k,
                                                 pairing::HandicapSettings h) {
   if (const std::string* v = k.param("HandicapParameterSet.hdBasedOnMMS")) h.fromMms = *v == "true";
   if (const std::string* v = k.param("HandicapParameterSet.hdCorrection"))
-    if (auto n = toInteger(*v); n && *n >= 0 && *n <= 20) h.reduction = static_cast<int>(*n);
+    if (auto n = rules::numberFrom<long long>(*v); n && *n >= 0 && *n <= 20)
+      h.reduction = static_cast<int>(*n);
   if (const std::string* v = k.param("HandicapParameterSet.hdCeiling"))
-    if (auto n = toInteger(*v); n && *n >= 0 && *n <= 9) h.ceiling = static_cast<int>(*n);
+    if (auto n = rules::numberFrom<long long>(*v); n && *n >= 0 && *n <= 9)
+      h.ceiling = static_cast<int>(*n);
   if (k.param("HandicapParameterSet.hdNoHdRankThreshold")) {
     // 9D, the top amateur rank, stands for "no threshold" (the writer's form for none).
     const auto s = openGothaRankParam(k, "HandicapParameterSet.hdNoHdRankThreshold");
