@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "rules/joined_text.h"
 namespace tengen::referee {
 namespace {
 
@@ -527,12 +528,7 @@ const PenaltyOption* choosePenalty(std::string_view code, Edition edition,
 }
 
 std::string sanctionsCode(const std::vector<Sanction>& sanctions) {
-  std::string out;
-  for (Sanction s : sanctions) {
-    if (!out.empty()) out += '+';
-    out += toCode(s);
-  }
-  return out;
+  return rules::joined(sanctions, "+", [](Sanction s) { return toCode(s); });
 }
 
 std::optional<std::vector<Sanction>> sanctionsFromCode(std::string_view text) {

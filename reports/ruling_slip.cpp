@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "reports/text.h"
+#include "rules/joined_text.h"
 
 namespace tengen::reports {
 namespace {
@@ -51,12 +52,9 @@ std::string editionText(referee::Edition e, Language lang) {
 }
 
 std::string sanctionsText(const std::vector<referee::Sanction>& sanctions, Language lang) {
-  std::string out;
-  for (referee::Sanction s : sanctions) {
-    if (!out.empty()) out += lang == Language::Zh ? "＋" : " + ";
-    out += lang == Language::Zh ? referee::nameZh(s) : referee::nameEn(s);
-  }
-  return out;
+  return rules::joined(sanctions, lang == Language::Zh ? "＋" : " + ", [lang](referee::Sanction s) {
+    return lang == Language::Zh ? referee::nameZh(s) : referee::nameEn(s);
+  });
 }
 
 std::string rulingText(const LedgerEntry& e, Language lang) {

@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "rules/code_table.h"
+#include "rules/joined_text.h"
 
 namespace tengen::reports {
 namespace {
@@ -85,12 +86,7 @@ std::optional<std::vector<Criterion>> parseCriteria(std::string_view text) {
 }
 
 std::string toCodes(const std::vector<Criterion>& criteria) {
-  std::string s;
-  for (Criterion c : criteria) {
-    if (!s.empty()) s += ',';
-    s += toCode(c);
-  }
-  return s;
+  return rules::joined(criteria, ",", [](Criterion c) { return toCode(c); });
 }
 
 // The presets state what differs from ScoringConvention's defaults (2-1-0 in whole points, a bye

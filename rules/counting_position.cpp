@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rules/joined_text.h"
 namespace tengen::rules {
 
 CountingPosition::CountingPosition(int width, int height, CountingTerms terms)
@@ -101,12 +102,7 @@ Score CountingPosition::score() const {
 }
 
 std::string pointsToSgfList(const std::vector<Loc>& points) {
-  std::string s;
-  for (Loc p : points) {
-    if (!s.empty()) s += ',';
-    s += toSgf(p);
-  }
-  return s;
+  return joined(points, ",", [](Loc p) { return toSgf(p); });
 }
 
 std::optional<std::vector<Loc>> pointsFromSgfList(std::string_view text, int width, int height) {
