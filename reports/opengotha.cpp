@@ -388,6 +388,25 @@ std::map<std::string, Attrs> keptRepeated(const OpenGothaKept& kept, std::string
   return out;
 }
 
+// A file's kept `list` of `parent` elements (Teams of Team, ClubsGroups of ClubsGroup), each with
+// its `child` elements (Board, Club), written back as they came; "" when the file had none.
+std::string keptNested(const OpenGothaKept& kept, std::string_view list, std::string_view parent,
+                       std::string_view child) {
+  const auto parents = keptRepeated(kept, parent);
+  if (parents.empty()) return "";
+  const auto children = keptRepeated(kept, child);
+  std::string out = "<" + std::string(list) + ">\n";
+  for (const auto& [pos, attrs] : parents) {
+    out += element(parent, attrs, false);
+    for (auto c = children.lower_bound(pos + "#");
+         c != children.end() && c->first.compare(0, pos.size() + 1, pos + "#") == 0; ++c)
+      out += element(child, c->second);
+    out += "</" + std::string(parent) + ">\n";
+  }
+  out += "</" + std::string(list) + ">\n";
+  return out;
+}
+
 }  // namespace
 
 std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
@@ -555,18 +574,7 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
              attr("tengenId", id) + "/>\n";
   out += "</ByePlayers>\n";
   // Teams: Tengen has none; a file's teams are written back as they came.
-  if (const auto teams = keptRepeated(kept, "Team"); !teams.empty()) {
-    const auto boards = keptRepeated(kept, "Board");
-    out += "<Teams>\n";
-    for (const auto& [pos, attrs] : teams) {
-      out += element("Team", attrs, false);
-      for (auto b = boards.lower_bound(pos + "#");
-           b != boards.end() && b->first.compare(0, pos.size() + 1, pos + "#") == 0; ++b)
-        out += element("Board", b->second);
-      out += "</Team>\n";
-    }
-    out += "</Teams>\n";
-  }
+  out += keptNested(kept, "Teams", "Team", "Board");
 
   const ScoringConvention& sc = settings.scoring;
   out += "<TournamentParameterSet>\n";
@@ -798,18 +806,7 @@ std::string openGothaXml(const Tournament& t, const StandingsSettings& settings,
       out += "<PlacementCriterion" + attr("name", teamCriteria[i]) + attr("number", i + 1) + "/>\n";
   }
   out += "</PlacementCriteria>\n</TeamPlacementParameterSet>\n</TeamTournamentParameterSet>\n";
-  if (const auto groups = keptRepeated(kept, "ClubsGroup"); !groups.empty()) {
-    const auto clubs = keptRepeated(kept, "Club");
-    out += "<ClubsGroups>\n";
-    for (const auto& [pos, attrs] : groups) {
-      out += element("ClubsGroup", attrs, false);
-      for (auto c = clubs.lower_bound(pos + "#");
-           c != clubs.end() && c->first.compare(0, pos.size() + 1, pos + "#") == 0; ++c)
-        out += element("Club", c->second);
-      out += "</ClubsGroup>\n";
-    }
-    out += "</ClubsGroups>\n";
-  }
+  out += keptNested(kept, "ClubsGroups", "ClubsGroup", "Club");
   for (const auto& r : rounds) {
     std::string start;
     if (r.startTime) {
