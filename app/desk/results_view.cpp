@@ -28,6 +28,30 @@
 #include "pairing/result_entry.h"
 
 namespace tengen::desk {
+namespace {
+
+// Why a typed result cannot happen with the event's komi; %1 round, %2 board, %3 the result as
+// typed, %4 the komi.
+QString impossibleResultText(pairing::ResultProblem problem) {
+  switch (problem) {
+    case pairing::ResultProblem::JigoWithHalfPointKomi:
+      return ResultsView::tr(
+          "Round %1 board %2: %3 cannot happen with komi %4: a half-point "
+          "komi leaves no jigo (和棋).");
+    case pairing::ResultProblem::WholeMarginWithHalfPointKomi:
+      return ResultsView::tr(
+          "Round %1 board %2: %3 cannot happen with komi %4: with a half-point "
+          "komi every margin ends in .5.");
+    case pairing::ResultProblem::HalfMarginWithWholeKomi:
+    case pairing::ResultProblem::None:
+      break;
+  }
+  return ResultsView::tr(
+      "Round %1 board %2: %3 cannot happen with komi %4: with a whole-point "
+      "komi every margin is a whole number of points.");
+}
+
+}  // namespace
 
 // One result change on the undo stack: redo stores the new result, undo the old one, each based
 // on the game's version after this change's last write, so that neither overwrites a result
@@ -457,30 +481,7 @@ ResultsView::Written ResultsView::store(int round, int board,
   } catch (const db::ImpossibleResult& e) {
     const QString komi = QString::fromStdString(e.komi().toString());
     const QString typed = QString::fromStdString(e.result());
-    switch (e.problem()) {
-      case pairing::ResultProblem::JigoWithHalfPointKomi:
-        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: a half-point "
-                            "komi leaves no jigo (和棋).")
-                             .arg(round)
-                             .arg(board)
-                             .arg(typed, komi));
-        break;
-      case pairing::ResultProblem::WholeMarginWithHalfPointKomi:
-        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: with a half-point "
-                            "komi every margin ends in .5.")
-                             .arg(round)
-                             .arg(board)
-                             .arg(typed, komi));
-        break;
-      case pairing::ResultProblem::HalfMarginWithWholeKomi:
-      case pairing::ResultProblem::None:
-        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: with a whole-point "
-                            "komi every margin is a whole number of points.")
-                             .arg(round)
-                             .arg(board)
-                             .arg(typed, komi));
-        break;
-    }
+    status_->setText(impossibleResultText(e.problem()).arg(round).arg(board).arg(typed, komi));
     return w;
   } catch (const db::StoreError& e) {
     if (e.kind() != db::StoreError::Kind::StaleVersion) {
