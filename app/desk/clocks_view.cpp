@@ -3,7 +3,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -17,6 +16,7 @@
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "db/store/clock_journal_store.h"
 #include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
@@ -61,11 +61,7 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
   });
   table_ = new QTableWidget;
   table_->setColumnCount(kColumns);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
+  setUpRecordTable(table_, QAbstractItemView::SingleSelection);
   connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);

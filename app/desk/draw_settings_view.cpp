@@ -7,7 +7,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -19,6 +18,7 @@
 #include "app/desk/komi_spin_box.h"
 #include "app/desk/rank_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "db/service/event_setup.h"
 #include "db/store/event_log.h"
 #include "db/store/event_store.h"
@@ -93,11 +93,7 @@ void showValue(QWidget* w, const std::string& value) {
 QTableWidget* newList(const char* name, int columns) {
   auto* list = new QTableWidget(0, columns);
   list->setObjectName(QString::fromLatin1(name));
-  list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  list->setSelectionBehavior(QAbstractItemView::SelectRows);
-  list->setSelectionMode(QAbstractItemView::SingleSelection);
-  list->verticalHeader()->hide();
-  list->horizontalHeader()->setStretchLastSection(true);
+  setUpRecordTable(list, QAbstractItemView::SingleSelection);
   list->setMinimumHeight(90);
   return list;
 }

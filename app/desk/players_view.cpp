@@ -3,7 +3,6 @@
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -19,6 +18,7 @@
 #include "app/desk/players_model.h"
 #include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "app/wording/import_words.h"
 #include "db/service/player_operations.h"
 #include "db/store/event_store.h"
@@ -42,13 +42,8 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
   table_->setModel(proxy_);
   table_->setSortingEnabled(true);
   table_->sortByColumn(PlayersModel::Id, Qt::AscendingOrder);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  setUpRecordTable(table_, QAbstractItemView::SingleSelection);
+  sizeColumnsFromFirstRows(table_);
   connect(table_, &QTableView::doubleClicked, this, &PlayersView::editSelected);
 
   auto* add = new QPushButton;

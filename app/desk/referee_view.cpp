@@ -5,7 +5,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPrintPreviewDialog>
@@ -29,6 +28,7 @@
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "app/print/paper.h"
 #include "app/wording/std_text.h"
 #include "db/service/clock_wall.h"
@@ -81,11 +81,7 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
 
   table_ = new QTableWidget;
   table_->setColumnCount(9);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
+  setUpRecordTable(table_, QAbstractItemView::SingleSelection);
   auto* slip = new QPushButton;
   connect(slip, &QPushButton::clicked, this, &RefereeView::printSlipWithPreview);
   auto* pdf = new QPushButton;

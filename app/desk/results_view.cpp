@@ -5,7 +5,6 @@
 #include <QEvent>
 #include <QFont>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -21,6 +20,7 @@
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "db/service/ledger_store.h"
 #include "db/service/result_conflict.h"
 #include "db/store/event_store.h"
@@ -129,12 +129,8 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
   connect(round_, &QComboBox::currentIndexChanged, this, &ResultsView::showRound);
   table_ = new QTableWidget;
   table_->setColumnCount(6);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  setUpRecordTable(table_, QAbstractItemView::ExtendedSelection);
+  sizeColumnsFromFirstRows(table_);
   entry_ = new QLineEdit;
   connect(entry_, &QLineEdit::returnPressed, this, [this] {
     if (enter(entry_->text())) entry_->clear();

@@ -5,7 +5,6 @@
 #include <QEvent>
 #include <QEventLoop>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -34,6 +33,7 @@
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
+#include "app/desk/table_setup.h"
 #include "app/wording/swap_wording.h"
 #include "db/service/chain_check.h"
 #include "db/service/draw_operations.h"
@@ -73,13 +73,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   });
   table_ = new QTableWidget;
   table_->setColumnCount(7);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  setUpRecordTable(table_, QAbstractItemView::ExtendedSelection);
+  sizeColumnsFromFirstRows(table_);
   connect(table_, &QTableWidget::currentCellChanged, this,
           [this](int row) { explainBoard(boardAt(row)); });
   connect(table_, &QTableWidget::cellDoubleClicked, this, [this] { swapWithDialog(); });

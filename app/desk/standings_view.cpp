@@ -19,6 +19,7 @@
 #include "app/desk/report_table_model.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "clock/spec_parser.h"
 #include "db/service/chain_check.h"
 #include "db/store/event_store.h"
@@ -91,9 +92,7 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
-  // Column widths from the first rows only: measuring 2 000 rows would cost more than the
-  // standings themselves.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  sizeColumnsFromFirstRows(table_);
   status_ = new QLabel;
   status_->setWordWrap(true);
   convention_ = new QLabel;
