@@ -2,15 +2,14 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <algorithm>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/clock_face.h"
 #include "app/desk/language.h"
 #include "app/desk/retranslate.h"
@@ -119,19 +118,10 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     boardVoice_->setToolTip(tr("The language of the selected board's clock calls"));
     showVoices();
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addStretch();
-  top->addWidget(eventVoiceLabel);
-  top->addWidget(eventVoice_);
-  top->addWidget(boardVoiceLabel);
-  top->addWidget(boardVoice_);
-  top->addWidget(open);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(table_, 1);
-  layout->addWidget(status_);
+  columnOn(this, {rowOf({roundLabel, round_, Stretch{}, eventVoiceLabel, eventVoice_,
+                         boardVoiceLabel, boardVoice_, open}),
+                  {table_, 1},
+                  status_});
   reload();
 }
 

@@ -2,16 +2,15 @@
 
 #include <QEvent>
 #include <QFile>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
-#include <QVBoxLayout>
 
 #include "app/desk/absence_dialog.h"
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
@@ -79,20 +78,11 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
     fromList->setText(tr("Register from &rating list..."));
   });
 
-  auto* bar = new QHBoxLayout;
-  bar->addWidget(filter_, 1);
-  bar->addWidget(add);
-  bar->addWidget(edit);
-  bar->addWidget(absences);
-  bar->addWidget(withdraw);
-  bar->addWidget(import);
-  bar->addWidget(importGotha);
-  bar->addWidget(fromList);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(bar);
-  layout->addWidget(table_, 1);
-  layout->addWidget(notice_);
-  layout->addWidget(count_);
+  columnOn(this,
+           {rowOf({{filter_, 1}, add, edit, absences, withdraw, import, importGotha, fromList}),
+            {table_, 1},
+            notice_,
+            count_});
   reload();
 }
 

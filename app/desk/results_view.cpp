@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFont>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -12,9 +11,9 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QUndoView>
-#include <QVBoxLayout>
 
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/box_layouts.h"
 #include "app/desk/correction_dialog.h"
 #include "app/desk/local_time.h"
 #include "app/desk/result_outbox.h"
@@ -167,20 +166,9 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
     roundLabel->setText(tr("Round"));
   });
 
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addWidget(entry_, 1);
-  top->addWidget(undoButton);
-  top->addWidget(redoButton);
-  top->addWidget(historyButton_);
-  auto* middle = new QHBoxLayout;
-  middle->addWidget(table_, 3);
-  middle->addWidget(history, 1);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addLayout(middle, 1);
-  layout->addWidget(status_);
+  columnOn(this, {rowOf({roundLabel, round_, {entry_, 1}, undoButton, redoButton, historyButton_}),
+                  {rowOf({{table_, 3}, {history, 1}}), 1},
+                  status_});
   if (loadNow) reload();
 }
 

@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QEventLoop>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -18,11 +17,11 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QThread>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <exception>
 #include <memory>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/name_order.h"
@@ -140,29 +139,13 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     publish->setText(tr("Pu&blish..."));
     publish->setToolTip(tr("Save the document as an HTML page for a notice screen or website."));
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addStretch();
-  top->addWidget(drawNext);
-  top->addWidget(redraw);
-  top->addWidget(remove);
-  auto* actions = new QHBoxLayout;
-  actions->addWidget(swap);
-  actions->addWidget(swapWhites);
-  actions->addWidget(nigiri);
-  actions->addWidget(nigiriBatch);
-  actions->addStretch();
-  actions->addWidget(document_);
-  actions->addWidget(print);
-  actions->addWidget(pdf);
-  actions->addWidget(publish);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(split, 1);
-  layout->addLayout(actions);
-  layout->addWidget(byes_);
-  layout->addWidget(status_);
+  columnOn(
+      this,
+      {rowOf({roundLabel, round_, Stretch{}, drawNext, redraw, remove}),
+       {split, 1},
+       rowOf({swap, swapWhites, nigiri, nigiriBatch, Stretch{}, document_, print, pdf, publish}),
+       byes_,
+       status_});
   if (loadNow) reload();
 }
 

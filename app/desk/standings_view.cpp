@@ -2,7 +2,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPrintPreviewDialog>
@@ -11,9 +10,9 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTableView>
-#include <QVBoxLayout>
 #include <variant>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/report_table_model.h"
@@ -107,19 +106,11 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
     print->setText(tr("&Print..."));
     exportButton->setText(tr("E&xport..."));
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addWidget(mode_);
-  top->addWidget(convention_);
-  top->addStretch();
-  top->addWidget(refresh);
-  top->addWidget(print);
-  top->addWidget(exportButton);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(table_, 1);
-  layout->addWidget(status_);
+  columnOn(
+      this,
+      {rowOf({roundLabel, round_, mode_, convention_, Stretch{}, refresh, print, exportButton}),
+       {table_, 1},
+       status_});
 }
 
 void StandingsView::showEvent(QShowEvent* event) {
