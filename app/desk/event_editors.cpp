@@ -335,14 +335,12 @@ SystemEditor::SystemEditor(QWidget* parent) : DeskPanel(parent) {
     updateEnabled();
     emit changed();
   });
-  connect(rounds_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
-  connect(bar_, &QComboBox::currentIndexChanged, this, &SystemEditor::changed);
-  connect(floor_, &QComboBox::currentIndexChanged, this, &SystemEditor::changed);
-  connect(handicapFromMms_, &QCheckBox::toggled, this, &SystemEditor::changed);
-  connect(reduction_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
-  connect(ceiling_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
-  connect(doubleRoundRobin_, &QCheckBox::toggled, this, &SystemEditor::changed);
-  connect(thirdPlace_, &QCheckBox::toggled, this, &SystemEditor::changed);
+  for (QSpinBox* box : {rounds_, reduction_, ceiling_})
+    connect(box, &QSpinBox::valueChanged, this, &SystemEditor::changed);
+  for (QComboBox* box : {bar_, floor_})
+    connect(box, &QComboBox::currentIndexChanged, this, &SystemEditor::changed);
+  for (QCheckBox* box : {handicapFromMms_, doubleRoundRobin_, thirdPlace_})
+    connect(box, &QCheckBox::toggled, this, &SystemEditor::changed);
 
   auto* form = new QFormLayout;
   form->addRow(formLabel(texts_, this, QT_TR_NOOP("Pairing system")), system_);
