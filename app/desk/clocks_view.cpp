@@ -12,6 +12,7 @@
 #include "app/desk/box_layouts.h"
 #include "app/desk/clock_face.h"
 #include "app/desk/language.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -65,8 +66,7 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);
   });
-  auto* open = new QPushButton;
-  connect(open, &QPushButton::clicked, this, [this] {
+  auto* open = buttonRunning(this, [this] {
     const int row = table_->currentRow();
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);

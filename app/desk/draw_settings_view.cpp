@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "app/desk/komi_spin_box.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/rank_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/table_setup.h"
@@ -212,12 +213,10 @@ DrawSettingsView::DrawSettingsView(db::EventStore& store, QWidget* parent)
         row({correctionPlayer, correctionPoints}),
         [=, this] { addCorrection(id(correctionPlayer), correctionPoints->value()); });
 
-  auto* save = new QPushButton;
+  auto* save = buttonRunning(this, [this] { this->save(); });
   save->setObjectName(QStringLiteral("saveDrawSettings"));
-  connect(save, &QPushButton::clicked, this, [this] { this->save(); });
-  auto* revert = new QPushButton;
+  auto* revert = buttonRunning(this, &DrawSettingsView::reload);
   revert->setObjectName(QStringLiteral("revertDrawSettings"));
-  connect(revert, &QPushButton::clicked, this, &DrawSettingsView::reload);
   status_ = new QLabel;
   status_->setWordWrap(true);
   texts_([this, save, revert, settings] {

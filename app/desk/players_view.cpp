@@ -15,6 +15,7 @@
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/table_setup.h"
@@ -45,21 +46,14 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
   sizeColumnsFromFirstRows(table_);
   connect(table_, &QTableView::doubleClicked, this, &PlayersView::editSelected);
 
-  auto* add = new QPushButton;
-  auto* edit = new QPushButton;
-  auto* absences = new QPushButton;
-  auto* withdraw = new QPushButton;
-  auto* import = new QPushButton;
-  auto* importGotha = new QPushButton;
-  connect(add, &QPushButton::clicked, this, &PlayersView::addPlayer);
-  connect(edit, &QPushButton::clicked, this, &PlayersView::editSelected);
-  connect(absences, &QPushButton::clicked, this, &PlayersView::editAbsences);
-  connect(withdraw, &QPushButton::clicked, this, &PlayersView::withdrawSelected);
-  connect(import, &QPushButton::clicked, this, &PlayersView::chooseCsv);
-  connect(importGotha, &QPushButton::clicked, this, &PlayersView::chooseOpenGotha);
-  auto* fromList = new QPushButton;
+  auto* add = buttonRunning(this, &PlayersView::addPlayer);
+  auto* edit = buttonRunning(this, &PlayersView::editSelected);
+  auto* absences = buttonRunning(this, &PlayersView::editAbsences);
+  auto* withdraw = buttonRunning(this, &PlayersView::withdrawSelected);
+  auto* import = buttonRunning(this, &PlayersView::chooseCsv);
+  auto* importGotha = buttonRunning(this, &PlayersView::chooseOpenGotha);
+  auto* fromList = buttonRunning(this, &PlayersView::registerFromRatingList);
   fromList->setObjectName(QStringLiteral("registerFromRatingList"));
-  connect(fromList, &QPushButton::clicked, this, &PlayersView::registerFromRatingList);
   count_ = new QLabel;
   notice_ = new QLabel;
   notice_->setWordWrap(true);

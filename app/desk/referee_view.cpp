@@ -25,6 +25,7 @@
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
 #include "app/desk/local_time.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -82,10 +83,8 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   table_ = new QTableWidget;
   table_->setColumnCount(9);
   setUpRecordTable(table_, QAbstractItemView::SingleSelection);
-  auto* slip = new QPushButton;
-  connect(slip, &QPushButton::clicked, this, &RefereeView::printSlipWithPreview);
-  auto* pdf = new QPushButton;
-  connect(pdf, &QPushButton::clicked, this, &RefereeView::saveSlipPdf);
+  auto* slip = buttonRunning(this, &RefereeView::printSlipWithPreview);
+  auto* pdf = buttonRunning(this, &RefereeView::saveSlipPdf);
 
   // Chief referee (裁判长): rulings on an entry, result override, verification.
   rulingKind_ = new QComboBox;
@@ -107,11 +106,8 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
     });
   }
   override_ = new QLineEdit;
-  auto* overrideButton = new QPushButton;
-  connect(overrideButton, &QPushButton::clicked, this,
-          [this] { overrideResult(override_->text()); });
-  auto* verifyButton = new QPushButton;
-  connect(verifyButton, &QPushButton::clicked, this, &RefereeView::verify);
+  auto* overrideButton = buttonRunning(this, [this] { overrideResult(override_->text()); });
+  auto* verifyButton = buttonRunning(this, &RefereeView::verify);
   verified_ = new QLabel;
   verified_->setWordWrap(true);
   auto* chiefBox = new QGroupBox;
@@ -135,8 +131,7 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   picker_ = new InfractionPicker(zh());
   referee_ = new QLineEdit;
   note_ = new QLineEdit;
-  auto* log = new QPushButton;
-  connect(log, &QPushButton::clicked, this, &RefereeView::logInfraction);
+  auto* log = buttonRunning(this, &RefereeView::logInfraction);
   auto* logBox = new QGroupBox;
   auto* logLayout = new QVBoxLayout(logBox);
   auto* who = new QFormLayout;

@@ -16,6 +16,7 @@
 #include "app/desk/box_layouts.h"
 #include "app/desk/correction_dialog.h"
 #include "app/desk/local_time.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -136,16 +137,13 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
   });
   status_ = new QLabel;
   status_->setWordWrap(true);
-  auto* undoButton = new QPushButton;
-  auto* redoButton = new QPushButton;
-  connect(undoButton, &QPushButton::clicked, undo_, &QUndoStack::undo);
-  connect(redoButton, &QPushButton::clicked, undo_, &QUndoStack::redo);
+  auto* undoButton = buttonRunning(undo_, &QUndoStack::undo);
+  auto* redoButton = buttonRunning(undo_, &QUndoStack::redo);
   connect(undo_, &QUndoStack::canUndoChanged, undoButton, &QWidget::setEnabled);
   connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
   undoButton->setEnabled(false);
   redoButton->setEnabled(false);
-  historyButton_ = new QPushButton;
-  connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
+  historyButton_ = buttonRunning(this, &ResultsView::showHistory);
   askReason_ = [this](const CorrectionFacts& facts) -> std::optional<QString> {
     CorrectionDialog dialog(facts, this);
     if (dialog.exec() != QDialog::Accepted) return std::nullopt;

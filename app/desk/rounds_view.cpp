@@ -28,6 +28,7 @@
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
 #include "app/desk/paper_words.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -49,10 +50,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     : DeskPanel(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
-  auto* drawNext = new QPushButton;
-  connect(drawNext, &QPushButton::clicked, this, [this] { draw(); });
-  auto* redraw = new QPushButton;
-  connect(redraw, &QPushButton::clicked, this, [this] {
+  auto* drawNext = buttonRunning(this, [this] { draw(); });
+  auto* redraw = buttonRunning(this, [this] {
     if (!round_->currentData().isValid()) return;
     const int r = round_->currentData().toInt();
     if (QMessageBox::question(
@@ -61,8 +60,7 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
         QMessageBox::Yes)
       draw(r, true);
   });
-  auto* remove = new QPushButton;
-  connect(remove, &QPushButton::clicked, this, [this] {
+  auto* remove = buttonRunning(this, [this] {
     if (!round_->currentData().isValid()) return;
     const int r = round_->currentData().toInt();
     if (QMessageBox::question(this, tr("Remove draw"),
@@ -84,24 +82,17 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
 
-  auto* swap = new QPushButton;
-  connect(swap, &QPushButton::clicked, this, &RoundsView::swapWithDialog);
-  auto* swapWhites = new QPushButton;
-  connect(swapWhites, &QPushButton::clicked, this, &RoundsView::swapSelectedWhites);
-  auto* nigiri = new QPushButton;
-  connect(nigiri, &QPushButton::clicked, this, &RoundsView::nigiriWithDialog);
-  auto* nigiriBatch = new QPushButton;
+  auto* swap = buttonRunning(this, &RoundsView::swapWithDialog);
+  auto* swapWhites = buttonRunning(this, &RoundsView::swapSelectedWhites);
+  auto* nigiri = buttonRunning(this, &RoundsView::nigiriWithDialog);
+  auto* nigiriBatch = buttonRunning(this, &RoundsView::nigiriBatchWithDialog);
   nigiriBatch->setObjectName(QStringLiteral("nigiriBatch"));
-  connect(nigiriBatch, &QPushButton::clicked, this, &RoundsView::nigiriBatchWithDialog);
   document_ = new QComboBox;
   for (Document d : {Document::PairingsByBoard, Document::PairingsByName, Document::Slips})
     document_->addItem(QString(), static_cast<int>(d));
-  auto* print = new QPushButton;
-  connect(print, &QPushButton::clicked, this, &RoundsView::printWithPreview);
-  auto* pdf = new QPushButton;
-  connect(pdf, &QPushButton::clicked, this, &RoundsView::savePdfWithDialog);
-  auto* publish = new QPushButton;
-  connect(publish, &QPushButton::clicked, this, &RoundsView::publishWithDialog);
+  auto* print = buttonRunning(this, &RoundsView::printWithPreview);
+  auto* pdf = buttonRunning(this, &RoundsView::savePdfWithDialog);
+  auto* publish = buttonRunning(this, &RoundsView::publishWithDialog);
   byes_ = new QLabel;
   status_ = new QLabel;
   status_->setWordWrap(true);

@@ -15,6 +15,7 @@
 #include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/report_table_model.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
@@ -79,12 +80,9 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   mode_->addItem(QString());
   mode_->addItem(QString());
   connect(mode_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
-  auto* refresh = new QPushButton;
-  connect(refresh, &QPushButton::clicked, this, &StandingsView::reload);
-  auto* print = new QPushButton;
-  connect(print, &QPushButton::clicked, this, &StandingsView::printWithPreview);
-  auto* exportButton = new QPushButton;
-  connect(exportButton, &QPushButton::clicked, this, &StandingsView::chooseExport);
+  auto* refresh = buttonRunning(this, &StandingsView::reload);
+  auto* print = buttonRunning(this, &StandingsView::printWithPreview);
+  auto* exportButton = buttonRunning(this, &StandingsView::chooseExport);
   model_ = new ReportTableModel(this);
   table_ = new QTableView;
   table_->setModel(model_);
