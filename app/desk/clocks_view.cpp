@@ -2,21 +2,21 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTimer>
-#include <QVBoxLayout>
 #include <algorithm>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/clock_face.h"
 #include "app/desk/language.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "db/store/clock_journal_store.h"
 #include "db/store/clock_voice.h"
 #include "db/store/event_store.h"
@@ -61,17 +61,12 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
   });
   table_ = new QTableWidget;
   table_->setColumnCount(kColumns);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
+  setUpRecordTable(table_, QAbstractItemView::SingleSelection);
   connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);
   });
-  auto* open = new QPushButton;
-  connect(open, &QPushButton::clicked, this, [this] {
+  auto* open = buttonRunning(this, [this] {
     const int row = table_->currentRow();
     if (row >= 0 && row < static_cast<int>(boards_.size()))
       openBoard(boards_[static_cast<std::size_t>(row)].board);
@@ -123,19 +118,10 @@ ClocksView::ClocksView(db::EventStore& store, const Language& language, Speech* 
     boardVoice_->setToolTip(tr("The language of the selected board's clock calls"));
     showVoices();
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addStretch();
-  top->addWidget(eventVoiceLabel);
-  top->addWidget(eventVoice_);
-  top->addWidget(boardVoiceLabel);
-  top->addWidget(boardVoice_);
-  top->addWidget(open);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(table_, 1);
-  layout->addWidget(status_);
+  columnOn(this, {rowOf({roundLabel, round_, Stretch{}, eventVoiceLabel, eventVoice_,
+                         boardVoiceLabel, boardVoice_, open}),
+                  {table_, 1},
+                  status_});
   reload();
 }
 

@@ -17,6 +17,7 @@
 #include "app/desk/file_dialogs.h"
 #include "app/desk/goban_widget.h"
 #include "app/desk/local_time.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/wording/std_text.h"
@@ -62,24 +63,21 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   // progress); picking the newest round in the round box follows the newest again.
   RoundChoices::track(round_);
   connect(board_, &QComboBox::activated, this, [this] { RoundChoices::setPinned(round_, true); });
-  auto* load = new QPushButton;
-  texts_([load] { load->setText(tr("Load S&GF...")); });
-  connect(load, &QPushButton::clicked, this, [this] {
+  auto* load = buttonRunning(this, [this] {
     const QString path = FileDialogs::openFileName(this, tr("Load the game's SGF"), QString(),
                                                    tr("SGF game records (*.sgf);;All files (*)"));
     if (!path.isEmpty()) loadSgfFile(path);
   });
-  auto* empty = new QPushButton;
+  texts_([load] { load->setText(tr("Load S&GF...")); });
+  auto* empty = buttonRunning(this, &CountingView::clearBoard);
   texts_([empty] { empty->setText(tr("&Empty board")); });
-  connect(empty, &QPushButton::clicked, this, &CountingView::clearBoard);
-  auto* propose = new QPushButton;
+  auto* propose = buttonRunning(this, &CountingView::proposeDeadStones);
   texts_([propose] {
     propose->setText(tr("&Propose dead stones"));
     propose->setToolTip(
         tr("Marks the chains Tengen's rules propose dead or in seki (死活提议): a proposal to "
            "check and change by clicking before saving."));
   });
-  connect(propose, &QPushButton::clicked, this, &CountingView::proposeDeadStones);
 
   goban_ = new GobanWidget;
   connect(goban_, &GobanWidget::pointClicked, this,
@@ -125,9 +123,8 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   comparison_ = new QLabel;
   comparison_->setWordWrap(true);
   comparison_->setTextFormat(Qt::RichText);
-  saveButton_ = new QPushButton;
+  saveButton_ = buttonRunning(this, &CountingView::save);
   texts_([this] { saveButton_->setText(tr("Save &verified result")); });
-  connect(saveButton_, &QPushButton::clicked, this, &CountingView::save);
   saved_ = new QLabel;
   saved_->setWordWrap(true);
   status_ = new QLabel;

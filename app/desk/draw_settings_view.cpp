@@ -7,7 +7,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -17,8 +16,10 @@
 #include <algorithm>
 
 #include "app/desk/komi_spin_box.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/rank_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "db/service/event_setup.h"
 #include "db/store/event_log.h"
 #include "db/store/event_store.h"
@@ -93,11 +94,7 @@ void showValue(QWidget* w, const std::string& value) {
 QTableWidget* newList(const char* name, int columns) {
   auto* list = new QTableWidget(0, columns);
   list->setObjectName(QString::fromLatin1(name));
-  list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  list->setSelectionBehavior(QAbstractItemView::SelectRows);
-  list->setSelectionMode(QAbstractItemView::SingleSelection);
-  list->verticalHeader()->hide();
-  list->horizontalHeader()->setStretchLastSection(true);
+  setUpRecordTable(list, QAbstractItemView::SingleSelection);
   list->setMinimumHeight(90);
   return list;
 }
@@ -216,12 +213,10 @@ DrawSettingsView::DrawSettingsView(db::EventStore& store, QWidget* parent)
         row({correctionPlayer, correctionPoints}),
         [=, this] { addCorrection(id(correctionPlayer), correctionPoints->value()); });
 
-  auto* save = new QPushButton;
+  auto* save = buttonRunning(this, [this] { this->save(); });
   save->setObjectName(QStringLiteral("saveDrawSettings"));
-  connect(save, &QPushButton::clicked, this, [this] { this->save(); });
-  auto* revert = new QPushButton;
+  auto* revert = buttonRunning(this, &DrawSettingsView::reload);
   revert->setObjectName(QStringLiteral("revertDrawSettings"));
-  connect(revert, &QPushButton::clicked, this, &DrawSettingsView::reload);
   status_ = new QLabel;
   status_->setWordWrap(true);
   texts_([this, save, revert, settings] {

@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -48,6 +49,16 @@ QString str(const std::string& s) {
 void select(QComboBox* box, const QVariant& data) {
   const int i = box->findData(data);
   if (i >= 0) box->setCurrentIndex(i);
+}
+
+// The label of an editor's form row: `text`, marked with QT_TR_NOOP in the editor, translated in
+// the editor's own context (its class name, as its tr() does), now and on every retranslate.
+QLabel* formLabel(Texts& texts, const QObject* editor, const char* text) {
+  auto* label = new QLabel;
+  texts([label, editor, text] {
+    label->setText(QCoreApplication::translate(editor->metaObject()->className(), text));
+  });
+  return label;
 }
 
 QString calls(const std::vector<clock::ClockEvent>& events) {
@@ -244,17 +255,12 @@ BasicsEditor::BasicsEditor(QWidget* parent) : DeskPanel(parent) {
   dates->addWidget(new QLabel(QStringLiteral("–")));
   dates->addWidget(end_);
   dates->addStretch();
-  auto label = [this](const char* text) {
-    auto* l = new QLabel;
-    texts_([l, text] { l->setText(tr(text)); });
-    return l;
-  };
   auto* form = new QFormLayout(this);
-  form->addRow(label(QT_TR_NOOP("Event name")), name_);
-  form->addRow(label(QT_TR_NOOP("Dates")), dates);
-  form->addRow(label(QT_TR_NOOP("Venue")), venue_);
-  form->addRow(label(QT_TR_NOOP("Organiser")), organiser_);
-  form->addRow(label(QT_TR_NOOP("Chief referee (裁判长)")), chiefReferee_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Event name")), name_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Dates")), dates);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Venue")), venue_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Organiser")), organiser_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Chief referee (裁判长)")), chiefReferee_);
 }
 
 void BasicsEditor::load(const db::EventSetup& s) {
@@ -317,35 +323,28 @@ SystemEditor::SystemEditor(QWidget* parent) : DeskPanel(parent) {
     thirdPlace_->setText(tr("Third-place game"));
     mcmahon_->setTitle(tr("McMahon"));
   });
-  auto label = [this](const char* text) {
-    auto* l = new QLabel;
-    texts_([l, text] { l->setText(tr(text)); });
-    return l;
-  };
 
   auto* mm = new QFormLayout(mcmahon_);
-  mm->addRow(label(QT_TR_NOOP("Bar (top group from)")), bar_);
-  mm->addRow(label(QT_TR_NOOP("Floor")), floor_);
+  mm->addRow(formLabel(texts_, this, QT_TR_NOOP("Bar (top group from)")), bar_);
+  mm->addRow(formLabel(texts_, this, QT_TR_NOOP("Floor")), floor_);
   mm->addRow(handicapFromMms_);
-  mm->addRow(label(QT_TR_NOOP("Handicap reduction (stones)")), reduction_);
-  mm->addRow(label(QT_TR_NOOP("Handicap ceiling (stones)")), ceiling_);
+  mm->addRow(formLabel(texts_, this, QT_TR_NOOP("Handicap reduction (stones)")), reduction_);
+  mm->addRow(formLabel(texts_, this, QT_TR_NOOP("Handicap ceiling (stones)")), ceiling_);
 
   connect(system_, &QComboBox::currentIndexChanged, this, [this] {
     updateEnabled();
     emit changed();
   });
-  connect(rounds_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
-  connect(bar_, &QComboBox::currentIndexChanged, this, &SystemEditor::changed);
-  connect(floor_, &QComboBox::currentIndexChanged, this, &SystemEditor::changed);
-  connect(handicapFromMms_, &QCheckBox::toggled, this, &SystemEditor::changed);
-  connect(reduction_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
-  connect(ceiling_, &QSpinBox::valueChanged, this, &SystemEditor::changed);
-  connect(doubleRoundRobin_, &QCheckBox::toggled, this, &SystemEditor::changed);
-  connect(thirdPlace_, &QCheckBox::toggled, this, &SystemEditor::changed);
+  for (QSpinBox* box : {rounds_, reduction_, ceiling_})
+    connect(box, &QSpinBox::valueChanged, this, &SystemEditor::changed);
+  for (QComboBox* box : {bar_, floor_})
+    connect(box, &QComboBox::currentIndexChanged, this, &SystemEditor::changed);
+  for (QCheckBox* box : {handicapFromMms_, doubleRoundRobin_, thirdPlace_})
+    connect(box, &QCheckBox::toggled, this, &SystemEditor::changed);
 
   auto* form = new QFormLayout;
-  form->addRow(label(QT_TR_NOOP("Pairing system")), system_);
-  form->addRow(label(QT_TR_NOOP("Rounds")), rounds_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Pairing system")), system_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Rounds")), rounds_);
   form->addRow(doubleRoundRobin_);
   form->addRow(thirdPlace_);
   auto* layout = new QVBoxLayout(this);
@@ -431,18 +430,13 @@ RulesEditor::RulesEditor(QWidget* parent) : DeskPanel(parent) {
   connect(time_, &TimeControlEdit::changed, this, &RulesEditor::changed);
   connect(edition_, &QComboBox::currentIndexChanged, this, &RulesEditor::changed);
 
-  auto label = [this](const char* text) {
-    auto* l = new QLabel;
-    texts_([l, text] { l->setText(tr(text)); });
-    return l;
-  };
   auto* form = new QFormLayout(this);
-  form->addRow(label(QT_TR_NOOP("Rules")), rules_);
-  form->addRow(label(QT_TR_NOOP("Board size")), size_);
-  form->addRow(label(QT_TR_NOOP("Komi (贴目, points)")), komi_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Rules")), rules_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Board size")), size_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Komi (贴目, points)")), komi_);
   form->addRow(QString(), komiProblem_);
-  form->addRow(label(QT_TR_NOOP("Time control")), time_);
-  form->addRow(label(QT_TR_NOOP("Referee edition")), edition_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Time control")), time_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Referee edition")), edition_);
 }
 
 void RulesEditor::load(const db::EventSetup& s) {
@@ -495,15 +489,10 @@ ScoringEditor::ScoringEditor(QWidget* parent) : DeskPanel(parent) {
   });
   connect(tieBreaks_, &TieBreakList::changed, this, &ScoringEditor::changed);
   connect(tieBreaks_, &TieBreakList::defaultsRequested, this, &ScoringEditor::defaultsRequested);
-  auto label = [this](const char* text) {
-    auto* l = new QLabel;
-    texts_([l, text] { l->setText(tr(text)); });
-    return l;
-  };
   auto* form = new QFormLayout(this);
-  form->addRow(label(QT_TR_NOOP("Scoring")), scoring_);
-  form->addRow(label(QT_TR_NOOP("Standings convention")), convention_);
-  form->addRow(label(QT_TR_NOOP("Tie-break order")), tieBreaks_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Scoring")), scoring_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Standings convention")), convention_);
+  form->addRow(formLabel(texts_, this, QT_TR_NOOP("Tie-break order")), tieBreaks_);
 }
 
 void ScoringEditor::load(const db::EventSetup& s) {

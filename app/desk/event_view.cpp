@@ -15,6 +15,7 @@
 #include "app/desk/both_values_dialog.h"
 #include "app/desk/event_editors.h"
 #include "app/desk/local_time.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/store_errors.h"
 #include "db/store/event_log.h"
 #include "db/store/event_store.h"
@@ -49,10 +50,8 @@ EventView::EventView(db::EventStore& store, QWidget* parent)
   scroll->setWidgetResizable(true);
   scroll->setWidget(editors);
 
-  auto* saveButton = new QPushButton;
-  connect(saveButton, &QPushButton::clicked, this, &EventView::save);
-  auto* revert = new QPushButton;
-  connect(revert, &QPushButton::clicked, this, &EventView::reload);
+  auto* saveButton = buttonRunning(this, &EventView::save);
+  auto* revert = buttonRunning(this, &EventView::reload);
   status_ = new QLabel;
   status_->setWordWrap(true);
   auto* buttons = new QHBoxLayout;

@@ -2,23 +2,23 @@
 
 #include <QEvent>
 #include <QFile>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
-#include <QVBoxLayout>
 
 #include "app/desk/absence_dialog.h"
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/player_dialog.h"
 #include "app/desk/players_filter.h"
 #include "app/desk/players_model.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/rating_list_dialog.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "app/wording/import_words.h"
 #include "db/service/player_operations.h"
 #include "db/store/event_store.h"
@@ -42,30 +42,18 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
   table_->setModel(proxy_);
   table_->setSortingEnabled(true);
   table_->sortByColumn(PlayersModel::Id, Qt::AscendingOrder);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  setUpRecordTable(table_, QAbstractItemView::SingleSelection);
+  sizeColumnsFromFirstRows(table_);
   connect(table_, &QTableView::doubleClicked, this, &PlayersView::editSelected);
 
-  auto* add = new QPushButton;
-  auto* edit = new QPushButton;
-  auto* absences = new QPushButton;
-  auto* withdraw = new QPushButton;
-  auto* import = new QPushButton;
-  auto* importGotha = new QPushButton;
-  connect(add, &QPushButton::clicked, this, &PlayersView::addPlayer);
-  connect(edit, &QPushButton::clicked, this, &PlayersView::editSelected);
-  connect(absences, &QPushButton::clicked, this, &PlayersView::editAbsences);
-  connect(withdraw, &QPushButton::clicked, this, &PlayersView::withdrawSelected);
-  connect(import, &QPushButton::clicked, this, &PlayersView::chooseCsv);
-  connect(importGotha, &QPushButton::clicked, this, &PlayersView::chooseOpenGotha);
-  auto* fromList = new QPushButton;
+  auto* add = buttonRunning(this, &PlayersView::addPlayer);
+  auto* edit = buttonRunning(this, &PlayersView::editSelected);
+  auto* absences = buttonRunning(this, &PlayersView::editAbsences);
+  auto* withdraw = buttonRunning(this, &PlayersView::withdrawSelected);
+  auto* import = buttonRunning(this, &PlayersView::chooseCsv);
+  auto* importGotha = buttonRunning(this, &PlayersView::chooseOpenGotha);
+  auto* fromList = buttonRunning(this, &PlayersView::registerFromRatingList);
   fromList->setObjectName(QStringLiteral("registerFromRatingList"));
-  connect(fromList, &QPushButton::clicked, this, &PlayersView::registerFromRatingList);
   count_ = new QLabel;
   notice_ = new QLabel;
   notice_->setWordWrap(true);
@@ -84,20 +72,11 @@ PlayersView::PlayersView(db::EventStore& store, QWidget* parent)
     fromList->setText(tr("Register from &rating list..."));
   });
 
-  auto* bar = new QHBoxLayout;
-  bar->addWidget(filter_, 1);
-  bar->addWidget(add);
-  bar->addWidget(edit);
-  bar->addWidget(absences);
-  bar->addWidget(withdraw);
-  bar->addWidget(import);
-  bar->addWidget(importGotha);
-  bar->addWidget(fromList);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(bar);
-  layout->addWidget(table_, 1);
-  layout->addWidget(notice_);
-  layout->addWidget(count_);
+  columnOn(this,
+           {rowOf({{filter_, 1}, add, edit, absences, withdraw, import, importGotha, fromList}),
+            {table_, 1},
+            notice_,
+            count_});
   reload();
 }
 

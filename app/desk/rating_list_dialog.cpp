@@ -4,7 +4,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -13,6 +12,7 @@
 
 #include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
+#include "app/desk/table_setup.h"
 #include "app/wording/std_text.h"
 
 namespace tengen::desk {
@@ -38,11 +38,7 @@ RatingListDialog::RatingListDialog(const QString& path, QWidget* parent) : QDial
   results_ = new QTableWidget(0, 6);
   results_->setHorizontalHeaderLabels(
       {tr("ID"), tr("Name"), tr("Rank"), tr("Rating"), tr("Club"), tr("Country")});
-  results_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  results_->setSelectionMode(QAbstractItemView::SingleSelection);
-  results_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  results_->verticalHeader()->hide();
-  results_->horizontalHeader()->setStretchLastSection(true);
+  setUpRecordTable(results_, QAbstractItemView::SingleSelection);
   connect(results_, &QTableWidget::itemSelectionChanged, this, &RatingListDialog::updateButton);
   connect(results_, &QTableWidget::cellDoubleClicked, this, [this] {
     if (register_->isEnabled()) accept();

@@ -5,7 +5,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPrintPreviewDialog>
@@ -26,9 +25,11 @@
 #include "app/desk/infraction_picker.h"
 #include "app/desk/language.h"
 #include "app/desk/local_time.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/referee_texts.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "app/print/paper.h"
 #include "app/wording/std_text.h"
 #include "db/service/clock_wall.h"
@@ -81,15 +82,9 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
 
   table_ = new QTableWidget;
   table_->setColumnCount(9);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  auto* slip = new QPushButton;
-  connect(slip, &QPushButton::clicked, this, &RefereeView::printSlipWithPreview);
-  auto* pdf = new QPushButton;
-  connect(pdf, &QPushButton::clicked, this, &RefereeView::saveSlipPdf);
+  setUpRecordTable(table_, QAbstractItemView::SingleSelection);
+  auto* slip = buttonRunning(this, &RefereeView::printSlipWithPreview);
+  auto* pdf = buttonRunning(this, &RefereeView::saveSlipPdf);
 
   // Chief referee (裁判长): rulings on an entry, result override, verification.
   rulingKind_ = new QComboBox;
@@ -111,11 +106,8 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
     });
   }
   override_ = new QLineEdit;
-  auto* overrideButton = new QPushButton;
-  connect(overrideButton, &QPushButton::clicked, this,
-          [this] { overrideResult(override_->text()); });
-  auto* verifyButton = new QPushButton;
-  connect(verifyButton, &QPushButton::clicked, this, &RefereeView::verify);
+  auto* overrideButton = buttonRunning(this, [this] { overrideResult(override_->text()); });
+  auto* verifyButton = buttonRunning(this, &RefereeView::verify);
   verified_ = new QLabel;
   verified_->setWordWrap(true);
   auto* chiefBox = new QGroupBox;
@@ -139,8 +131,7 @@ RefereeView::RefereeView(db::EventStore& store, const Language& language, QWidge
   picker_ = new InfractionPicker(zh());
   referee_ = new QLineEdit;
   note_ = new QLineEdit;
-  auto* log = new QPushButton;
-  connect(log, &QPushButton::clicked, this, &RefereeView::logInfraction);
+  auto* log = buttonRunning(this, &RefereeView::logInfraction);
   auto* logBox = new QGroupBox;
   auto* logLayout = new QVBoxLayout(logBox);
   auto* who = new QFormLayout;

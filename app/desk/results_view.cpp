@@ -4,8 +4,6 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFont>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -13,14 +11,16 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QUndoView>
-#include <QVBoxLayout>
 
 #include "app/desk/both_values_dialog.h"
+#include "app/desk/box_layouts.h"
 #include "app/desk/correction_dialog.h"
 #include "app/desk/local_time.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/result_outbox.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "db/service/ledger_store.h"
 #include "db/service/result_conflict.h"
 #include "db/store/event_store.h"
@@ -28,6 +28,30 @@
 #include "pairing/result_entry.h"
 
 namespace tengen::desk {
+namespace {
+
+// Why a typed result cannot happen with the event's komi; %1 round, %2 board, %3 the result as
+// typed, %4 the komi.
+QString impossibleResultText(pairing::ResultProblem problem) {
+  switch (problem) {
+    case pairing::ResultProblem::JigoWithHalfPointKomi:
+      return ResultsView::tr(
+          "Round %1 board %2: %3 cannot happen with komi %4: a half-point "
+          "komi leaves no jigo (和棋).");
+    case pairing::ResultProblem::WholeMarginWithHalfPointKomi:
+      return ResultsView::tr(
+          "Round %1 board %2: %3 cannot happen with komi %4: with a half-point "
+          "komi every margin ends in .5.");
+    case pairing::ResultProblem::HalfMarginWithWholeKomi:
+    case pairing::ResultProblem::None:
+      break;
+  }
+  return ResultsView::tr(
+      "Round %1 board %2: %3 cannot happen with komi %4: with a whole-point "
+      "komi every margin is a whole number of points.");
+}
+
+}  // namespace
 
 // One result change on the undo stack: redo stores the new result, undo the old one, each based
 // on the game's version after this change's last write, so that neither overwrites a result
@@ -105,28 +129,21 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
   connect(round_, &QComboBox::currentIndexChanged, this, &ResultsView::showRound);
   table_ = new QTableWidget;
   table_->setColumnCount(6);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  setUpRecordTable(table_, QAbstractItemView::ExtendedSelection);
+  sizeColumnsFromFirstRows(table_);
   entry_ = new QLineEdit;
   connect(entry_, &QLineEdit::returnPressed, this, [this] {
     if (enter(entry_->text())) entry_->clear();
   });
   status_ = new QLabel;
   status_->setWordWrap(true);
-  auto* undoButton = new QPushButton;
-  auto* redoButton = new QPushButton;
-  connect(undoButton, &QPushButton::clicked, undo_, &QUndoStack::undo);
-  connect(redoButton, &QPushButton::clicked, undo_, &QUndoStack::redo);
+  auto* undoButton = buttonRunning(undo_, &QUndoStack::undo);
+  auto* redoButton = buttonRunning(undo_, &QUndoStack::redo);
   connect(undo_, &QUndoStack::canUndoChanged, undoButton, &QWidget::setEnabled);
   connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QWidget::setEnabled);
   undoButton->setEnabled(false);
   redoButton->setEnabled(false);
-  historyButton_ = new QPushButton;
-  connect(historyButton_, &QPushButton::clicked, this, &ResultsView::showHistory);
+  historyButton_ = buttonRunning(this, &ResultsView::showHistory);
   askReason_ = [this](const CorrectionFacts& facts) -> std::optional<QString> {
     CorrectionDialog dialog(facts, this);
     if (dialog.exec() != QDialog::Accepted) return std::nullopt;
@@ -147,20 +164,9 @@ ResultsView::ResultsView(db::EventStore& store, QWidget* parent, bool loadNow)
     roundLabel->setText(tr("Round"));
   });
 
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addWidget(entry_, 1);
-  top->addWidget(undoButton);
-  top->addWidget(redoButton);
-  top->addWidget(historyButton_);
-  auto* middle = new QHBoxLayout;
-  middle->addWidget(table_, 3);
-  middle->addWidget(history, 1);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addLayout(middle, 1);
-  layout->addWidget(status_);
+  columnOn(this, {rowOf({roundLabel, round_, {entry_, 1}, undoButton, redoButton, historyButton_}),
+                  {rowOf({{table_, 3}, {history, 1}}), 1},
+                  status_});
   if (loadNow) reload();
 }
 
@@ -457,30 +463,7 @@ ResultsView::Written ResultsView::store(int round, int board,
   } catch (const db::ImpossibleResult& e) {
     const QString komi = QString::fromStdString(e.komi().toString());
     const QString typed = QString::fromStdString(e.result());
-    switch (e.problem()) {
-      case pairing::ResultProblem::JigoWithHalfPointKomi:
-        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: a half-point "
-                            "komi leaves no jigo (和棋).")
-                             .arg(round)
-                             .arg(board)
-                             .arg(typed, komi));
-        break;
-      case pairing::ResultProblem::WholeMarginWithHalfPointKomi:
-        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: with a half-point "
-                            "komi every margin ends in .5.")
-                             .arg(round)
-                             .arg(board)
-                             .arg(typed, komi));
-        break;
-      case pairing::ResultProblem::HalfMarginWithWholeKomi:
-      case pairing::ResultProblem::None:
-        status_->setText(tr("Round %1 board %2: %3 cannot happen with komi %4: with a whole-point "
-                            "komi every margin is a whole number of points.")
-                             .arg(round)
-                             .arg(board)
-                             .arg(typed, komi));
-        break;
-    }
+    status_->setText(impossibleResultText(e.problem()).arg(round).arg(board).arg(typed, komi));
     return w;
   } catch (const db::StoreError& e) {
     if (e.kind() != db::StoreError::Kind::StaleVersion) {

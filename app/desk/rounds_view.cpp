@@ -4,8 +4,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QEventLoop>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -19,21 +17,23 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QThread>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <exception>
 #include <memory>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
 #include "app/desk/name_order.h"
 #include "app/desk/nigiri_dialog.h"
 #include "app/desk/pair_explanation.h"
 #include "app/desk/paper_words.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/retranslate.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
 #include "app/desk/swap_dialog.h"
+#include "app/desk/table_setup.h"
 #include "app/wording/swap_wording.h"
 #include "db/service/chain_check.h"
 #include "db/service/draw_operations.h"
@@ -50,10 +50,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     : DeskPanel(parent), store_(store), seeds_(std::move(seeds)), language_(language) {
   round_ = new QComboBox;
   connect(round_, &QComboBox::currentIndexChanged, this, &RoundsView::showRound);
-  auto* drawNext = new QPushButton;
-  connect(drawNext, &QPushButton::clicked, this, [this] { draw(); });
-  auto* redraw = new QPushButton;
-  connect(redraw, &QPushButton::clicked, this, [this] {
+  auto* drawNext = buttonRunning(this, [this] { draw(); });
+  auto* redraw = buttonRunning(this, [this] {
     if (!round_->currentData().isValid()) return;
     const int r = round_->currentData().toInt();
     if (QMessageBox::question(
@@ -62,8 +60,7 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
         QMessageBox::Yes)
       draw(r, true);
   });
-  auto* remove = new QPushButton;
-  connect(remove, &QPushButton::clicked, this, [this] {
+  auto* remove = buttonRunning(this, [this] {
     if (!round_->currentData().isValid()) return;
     const int r = round_->currentData().toInt();
     if (QMessageBox::question(this, tr("Remove draw"),
@@ -73,13 +70,8 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   });
   table_ = new QTableWidget;
   table_->setColumnCount(7);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-  table_->verticalHeader()->hide();
-  table_->horizontalHeader()->setStretchLastSection(true);
-  // Column widths from the first rows: measuring every row of a 2 000-player event is slow.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  setUpRecordTable(table_, QAbstractItemView::ExtendedSelection);
+  sizeColumnsFromFirstRows(table_);
   connect(table_, &QTableWidget::currentCellChanged, this,
           [this](int row) { explainBoard(boardAt(row)); });
   connect(table_, &QTableWidget::cellDoubleClicked, this, [this] { swapWithDialog(); });
@@ -90,24 +82,17 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
   split->setStretchFactor(0, 3);
   split->setStretchFactor(1, 2);
 
-  auto* swap = new QPushButton;
-  connect(swap, &QPushButton::clicked, this, &RoundsView::swapWithDialog);
-  auto* swapWhites = new QPushButton;
-  connect(swapWhites, &QPushButton::clicked, this, &RoundsView::swapSelectedWhites);
-  auto* nigiri = new QPushButton;
-  connect(nigiri, &QPushButton::clicked, this, &RoundsView::nigiriWithDialog);
-  auto* nigiriBatch = new QPushButton;
+  auto* swap = buttonRunning(this, &RoundsView::swapWithDialog);
+  auto* swapWhites = buttonRunning(this, &RoundsView::swapSelectedWhites);
+  auto* nigiri = buttonRunning(this, &RoundsView::nigiriWithDialog);
+  auto* nigiriBatch = buttonRunning(this, &RoundsView::nigiriBatchWithDialog);
   nigiriBatch->setObjectName(QStringLiteral("nigiriBatch"));
-  connect(nigiriBatch, &QPushButton::clicked, this, &RoundsView::nigiriBatchWithDialog);
   document_ = new QComboBox;
   for (Document d : {Document::PairingsByBoard, Document::PairingsByName, Document::Slips})
     document_->addItem(QString(), static_cast<int>(d));
-  auto* print = new QPushButton;
-  connect(print, &QPushButton::clicked, this, &RoundsView::printWithPreview);
-  auto* pdf = new QPushButton;
-  connect(pdf, &QPushButton::clicked, this, &RoundsView::savePdfWithDialog);
-  auto* publish = new QPushButton;
-  connect(publish, &QPushButton::clicked, this, &RoundsView::publishWithDialog);
+  auto* print = buttonRunning(this, &RoundsView::printWithPreview);
+  auto* pdf = buttonRunning(this, &RoundsView::savePdfWithDialog);
+  auto* publish = buttonRunning(this, &RoundsView::publishWithDialog);
   byes_ = new QLabel;
   status_ = new QLabel;
   status_->setWordWrap(true);
@@ -145,29 +130,13 @@ RoundsView::RoundsView(db::EventStore& store, std::function<std::uint64_t()> see
     publish->setText(tr("Pu&blish..."));
     publish->setToolTip(tr("Save the document as an HTML page for a notice screen or website."));
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addStretch();
-  top->addWidget(drawNext);
-  top->addWidget(redraw);
-  top->addWidget(remove);
-  auto* actions = new QHBoxLayout;
-  actions->addWidget(swap);
-  actions->addWidget(swapWhites);
-  actions->addWidget(nigiri);
-  actions->addWidget(nigiriBatch);
-  actions->addStretch();
-  actions->addWidget(document_);
-  actions->addWidget(print);
-  actions->addWidget(pdf);
-  actions->addWidget(publish);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(split, 1);
-  layout->addLayout(actions);
-  layout->addWidget(byes_);
-  layout->addWidget(status_);
+  columnOn(
+      this,
+      {rowOf({roundLabel, round_, Stretch{}, drawNext, redraw, remove}),
+       {split, 1},
+       rowOf({swap, swapWhites, nigiri, nigiriBatch, Stretch{}, document_, print, pdf, publish}),
+       byes_,
+       status_});
   if (loadNow) reload();
 }
 

@@ -2,7 +2,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPrintPreviewDialog>
@@ -11,14 +10,16 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTableView>
-#include <QVBoxLayout>
 #include <variant>
 
+#include "app/desk/box_layouts.h"
 #include "app/desk/file_dialogs.h"
 #include "app/desk/language.h"
+#include "app/desk/push_buttons.h"
 #include "app/desk/report_table_model.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/desk/table_setup.h"
 #include "clock/spec_parser.h"
 #include "db/service/chain_check.h"
 #include "db/store/event_store.h"
@@ -79,21 +80,16 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
   mode_->addItem(QString());
   mode_->addItem(QString());
   connect(mode_, &QComboBox::currentIndexChanged, this, &StandingsView::showStandings);
-  auto* refresh = new QPushButton;
-  connect(refresh, &QPushButton::clicked, this, &StandingsView::reload);
-  auto* print = new QPushButton;
-  connect(print, &QPushButton::clicked, this, &StandingsView::printWithPreview);
-  auto* exportButton = new QPushButton;
-  connect(exportButton, &QPushButton::clicked, this, &StandingsView::chooseExport);
+  auto* refresh = buttonRunning(this, &StandingsView::reload);
+  auto* print = buttonRunning(this, &StandingsView::printWithPreview);
+  auto* exportButton = buttonRunning(this, &StandingsView::chooseExport);
   model_ = new ReportTableModel(this);
   table_ = new QTableView;
   table_->setModel(model_);
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->verticalHeader()->hide();
-  // Column widths from the first rows only: measuring 2 000 rows would cost more than the
-  // standings themselves.
-  table_->horizontalHeader()->setResizeContentsPrecision(100);
+  sizeColumnsFromFirstRows(table_);
   status_ = new QLabel;
   status_->setWordWrap(true);
   convention_ = new QLabel;
@@ -108,19 +104,11 @@ StandingsView::StandingsView(db::EventStore& store, const Language& language, QW
     print->setText(tr("&Print..."));
     exportButton->setText(tr("E&xport..."));
   });
-  auto* top = new QHBoxLayout;
-  top->addWidget(roundLabel);
-  top->addWidget(round_);
-  top->addWidget(mode_);
-  top->addWidget(convention_);
-  top->addStretch();
-  top->addWidget(refresh);
-  top->addWidget(print);
-  top->addWidget(exportButton);
-  auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(table_, 1);
-  layout->addWidget(status_);
+  columnOn(
+      this,
+      {rowOf({roundLabel, round_, mode_, convention_, Stretch{}, refresh, print, exportButton}),
+       {table_, 1},
+       status_});
 }
 
 void StandingsView::showEvent(QShowEvent* event) {

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -245,6 +246,12 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   QComboBox* system = event->form()->system()->systemBox();
   system->setCurrentIndex(system->findData("mcmahon"));
   const QString systemText = system->currentText();
+  // The editors' form labels are retranslated in each editor's own context.
+  auto* basics = qobject_cast<QFormLayout*>(event->nameEdit()->parentWidget()->layout());
+  REQUIRE(basics);
+  auto* nameLabel = qobject_cast<QLabel*>(basics->labelForField(event->nameEdit()));
+  REQUIRE(nameLabel);
+  CHECK(nameLabel->text() == "Event name");
 
   desk::RoundsView* rounds = currentTab(*window, window->roundsView());
   REQUIRE(rounds->table()->rowCount() == 2);
@@ -264,6 +271,7 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
   CHECK(event->form()->rules()->timeControl()->text() == "fast:5m+3x30s");
   CHECK(system->currentData().toString() == "mcmahon");
   CHECK(system->currentText() != systemText);
+  CHECK(nameLabel->text() == QString::fromUtf8("比赛名称"));
   CHECK(rounds->table()->selectionModel()->isRowSelected(1, {}));
   CHECK(rounds->table()->horizontalHeaderItem(5)->text() != roundsHeader);
   CHECK(referee->boardBox()->currentData().toInt() == 2);
@@ -275,6 +283,7 @@ TEST_CASE("unsaved settings, the rounds selection and the referee's typing survi
 
   f.switchTo("en");
   CHECK(system->currentText() == systemText);
+  CHECK(nameLabel->text() == "Event name");
   CHECK(rounds->table()->horizontalHeaderItem(5)->text() == roundsHeader);
   CHECK(referee->gameLabel()->text() == gameText);
 }
