@@ -437,6 +437,7 @@ int paintForm(QPagedPaintDevice& device, const PageHeader& header, const PaperFo
   QFont body = paperFont(layout.fontPointSize);
   QFont bold = body;
   bold.setBold(true);
+  const QFont verbatim = headsFont(layout.fontPointSize);
   const QFontMetricsF fm(body, &device), fmBold(bold, &device);
   const qreal pad = 1.5 * unit;
   qreal labelW = 0;
@@ -492,7 +493,7 @@ int paintForm(QPagedPaintDevice& device, const PageHeader& header, const PaperFo
     qreal v = y + pad;
     for (qsizetype i = 0; i < r.lines.size(); ++i) {
       const bool strong = i == 0 && r.strong;
-      p.setFont(strong ? bold : body);
+      p.setFont(strong ? bold : r.verbatim ? verbatim : body);
       const qreal h = lineHeight(r.lines[i], strong);
       p.drawText(QRectF(valueX, v, valueW, h), kWrap, r.lines[i]);
       v += h;

@@ -140,4 +140,15 @@ TEST_CASE("printed log heads keep 'ff' and 'fi' as letters in the PDF's text (no
   CHECK(text.contains(QStringLiteral("results-r1-b1:1:9ffa0ff1")));
   CHECK(text.contains(QStringLiteral("ledger:3:0ffe1fi2ffl")));
   CHECK_FALSE(text.contains(QChar(0xFB00)));
+
+  // A ruling slip prints its ledger head as a form row of its own, marked verbatim.
+  print::PaperForm form;
+  form.rows.push_back({QStringLiteral("Referee"), {QStringLiteral("Chief")}, false, false});
+  form.rows.push_back(
+      {QStringLiteral("Ledger head"), {QStringLiteral("ledger:7:ff0fffe1ff2f")}, false, true});
+  const QString ruling = dir.file("ruling.pdf");
+  REQUIRE(print::writeFormPdf(ruling, header, form, print::PaperLayout{}).isEmpty());
+  const QString rulingText = test::pdfText(ruling);
+  CHECK(rulingText.contains(QStringLiteral("ledger:7:ff0fffe1ff2f")));
+  CHECK_FALSE(rulingText.contains(QChar(0xFB00)));
 }
