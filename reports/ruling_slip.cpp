@@ -169,7 +169,6 @@ std::optional<RulingSlip> rulingSlip(const Tournament& t, const std::vector<Ledg
   // --head ledger:ID:HEX` later shows a ledger shortened or rewritten before it.
   row(tr(lang, "Ledger head", "裁判记录链头"),
       {"ledger:" + std::to_string(e->id) + ":" + e->hash.substr(0, 12)});
-  slip.rows.back().verbatim = true;
   // Signature lines: the referee who ruled, the chief referee, and both players (received).
   slip.signatures = {tr(lang, "Referee:", "裁判员签名："),
                      std::string(tr(lang, "Chief referee", "裁判长")) +

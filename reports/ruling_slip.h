@@ -19,7 +19,6 @@ struct RulingSlip {
     std::string label;               // "Article"
     std::vector<std::string> lines;  // the value, a line each (an article: number, text zh, en)
     bool strong = false;             // the first line in bold (the article, the game's outcome)
-    bool verbatim = false;  // typed back letter for letter (the ledger's head): never shaped
   };
   std::string event;                    // the event's name
   std::string title;                    // "Ruling slip — ledger entry 2"

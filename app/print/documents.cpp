@@ -192,7 +192,6 @@ FormDocument rulingSlipDocument(const reports::RulingSlip& slip, const QString& 
     row.label = q(r.label);
     for (const std::string& line : r.lines) row.lines << q(line);
     row.strong = r.strong;
-    row.verbatim = r.verbatim;
     d.form.rows.push_back(std::move(row));
   }
   for (const std::string& s : slip.signatures) d.form.signatures << q(s);

@@ -20,15 +20,6 @@ namespace tengen::print {
 
 namespace {
 
-// The font of the logs' heads (hex digests typed back or pasted into `tengen db check --head`):
-// unshaped, so "ff" stays two letters in the PDF's text instead of the ligature U+FB00 that a
-// copied head would carry.
-QFont headsFont(qreal pointSize) {
-  QFont font = paperFont(pointSize);
-  font.setStyleStrategy(QFont::PreferNoShaping);
-  return font;
-}
-
 constexpr qreal kRowFactor = 1.25;      // row height over the font's line spacing
 constexpr qreal kSlipLines = 7.6;       // lines of a slip, the top one big, plus padding
 const QColor kZebra(0xee, 0xee, 0xee);  // every other table row
@@ -55,7 +46,7 @@ class Chrome {
         eventFont_(paperFont(pointSize * 1.35)),
         titleFont_(paperFont(pointSize * 1.1)),
         detailFont_(paperFont(pointSize)),
-        footFont_(headsFont(pointSize * 0.85)) {
+        footFont_(paperFont(pointSize * 0.85)) {
     eventFont_.setBold(true);
     titleFont_.setBold(true);
     const QFontMetricsF ev(eventFont_, &device), de(detailFont_, &device), fo(footFont_, &device);
@@ -216,6 +207,11 @@ QFont paperFont(qreal pointSize) {
                     QStringLiteral("Noto Sans CJK JP"), QStringLiteral("WenQuanYi Zen Hei")});
   font.setStyleHint(QFont::SansSerif);
   font.setHintingPreference(QFont::PreferNoHinting);
+  // Unshaped (Latin and Han need no shaping): "ff", "fi" and "ffl" stay letters in the PDF's
+  // text instead of the ligatures U+FB00-FB04, so a name such as "Griffin" is found by a PDF
+  // viewer's search and pastes into a spreadsheet as typed, and a log's head copied from paper
+  // reads back in `tengen db check --head`.
+  font.setStyleStrategy(QFont::PreferNoShaping);
   font.setPointSizeF(pointSize);
   return font;
 }
@@ -413,7 +409,7 @@ int paintSlips(QPagedPaintDevice& device, const PageHeader& header, const std::v
         writeLine(x0 + fm.horizontalAdvance(s.signatures[j]) + unit, y, x1);
       }
       if (!s.logHeads.isEmpty()) {
-        QFont small = headsFont(layout.fontPointSize * 0.75);
+        QFont small = paperFont(layout.fontPointSize * 0.75);
         const QFontMetricsF fmSmall(small, &device);
         p.setFont(small);
         p.setPen(kMuted);
@@ -437,7 +433,6 @@ int paintForm(QPagedPaintDevice& device, const PageHeader& header, const PaperFo
   QFont body = paperFont(layout.fontPointSize);
   QFont bold = body;
   bold.setBold(true);
-  const QFont verbatim = headsFont(layout.fontPointSize);
   const QFontMetricsF fm(body, &device), fmBold(bold, &device);
   const qreal pad = 1.5 * unit;
   qreal labelW = 0;
@@ -493,7 +488,7 @@ int paintForm(QPagedPaintDevice& device, const PageHeader& header, const PaperFo
     qreal v = y + pad;
     for (qsizetype i = 0; i < r.lines.size(); ++i) {
       const bool strong = i == 0 && r.strong;
-      p.setFont(strong ? bold : r.verbatim ? verbatim : body);
+      p.setFont(strong ? bold : body);
       const qreal h = lineHeight(r.lines[i], strong);
       p.drawText(QRectF(valueX, v, valueW, h), kWrap, r.lines[i]);
       v += h;

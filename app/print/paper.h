@@ -70,9 +70,6 @@ struct FormRow {
   QString label;
   QStringList lines;
   bool strong = false;  // the first line in bold
-  // Text typed back letter for letter (a log's head): drawn unshaped, so that "ff" in a hex
-  // digest stays two letters in the PDF's text instead of the ligature U+FB00.
-  bool verbatim = false;
 };
 struct PaperForm {
   std::vector<FormRow> rows;

@@ -1,6 +1,6 @@
 // The desk's paper anchors the logs (issue 15): its standings (printed and PDF), result slips and
 // ruling slips carry the same short chain heads `tengen db heads` lists and `tengen db check
-// --head` takes back, in English and Chinese.
+// --head` takes back, in English and Chinese; paper's text keeps its letters (no ligatures).
 #include <doctest/doctest.h>
 
 #include <QPrinter>
@@ -141,14 +141,38 @@ TEST_CASE("printed log heads keep 'ff' and 'fi' as letters in the PDF's text (no
   CHECK(text.contains(QStringLiteral("ledger:3:0ffe1fi2ffl")));
   CHECK_FALSE(text.contains(QChar(0xFB00)));
 
-  // A ruling slip prints its ledger head as a form row of its own, marked verbatim.
+  // A ruling slip prints its ledger head as a form row of its own, in the body's font.
   print::PaperForm form;
-  form.rows.push_back({QStringLiteral("Referee"), {QStringLiteral("Chief")}, false, false});
+  form.rows.push_back({QStringLiteral("Referee"), {QStringLiteral("Chief")}, false});
   form.rows.push_back(
-      {QStringLiteral("Ledger head"), {QStringLiteral("ledger:7:ff0fffe1ff2f")}, false, true});
+      {QStringLiteral("Ledger head"), {QStringLiteral("ledger:7:ff0fffe1ff2f")}, false});
   const QString ruling = dir.file("ruling.pdf");
   REQUIRE(print::writeFormPdf(ruling, header, form, print::PaperLayout{}).isEmpty());
   const QString rulingText = test::pdfText(ruling);
   CHECK(rulingText.contains(QStringLiteral("ledger:7:ff0fffe1ff2f")));
   CHECK_FALSE(rulingText.contains(QChar(0xFB00)));
+}
+
+TEST_CASE("names and words on paper keep 'ff', 'fi', 'ffi' and 'ffl' as letters (no ligature)") {
+  // A TD searches a standings PDF for "Griffin" or pastes its rows into a spreadsheet: the
+  // ligatures U+FB00-U+FB04 would match neither.
+  test::TempDir dir;
+  print::PageHeader header;
+  header.event = QStringLiteral("Official Cup");
+  print::PaperTable table;
+  table.header = {QStringLiteral("Name"), QStringLiteral("Club")};
+  table.rightAligned = {false, false};
+  table.elidable = {true, false};
+  table.rows = {{QStringLiteral("Griffin Clifford"), QStringLiteral("Effingham")},
+                {QStringLiteral("Jeff Offield"), QStringLiteral("Waffle Flats")}};
+  const QString pdf = dir.file("names.pdf");
+  REQUIRE(print::writeTablePdf(pdf, header, table, print::PaperLayout{}).isEmpty());
+  const QString text = test::pdfText(pdf);
+  for (const char* word :
+       {"Official Cup", "Griffin Clifford", "Effingham", "Jeff Offield", "Waffle Flats"}) {
+    CAPTURE(word);
+    CHECK(text.contains(QString::fromUtf8(word)));
+  }
+  for (char16_t ligature = 0xFB00; ligature <= 0xFB04; ++ligature)
+    CHECK_FALSE(text.contains(QChar(ligature)));
 }
