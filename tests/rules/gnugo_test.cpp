@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "rules/bent_four.h"
+#include "rules/dead_stone_proposal.h"
 #include "rules/game.h"
 #include "rules/scoring.h"
 #include "rules/seki.h"
@@ -176,7 +177,7 @@ TEST_CASE("GNU Go final_status_list agrees on bent four: dead in the corner, sek
 
 TEST_CASE("GNU Go final_status_list agrees on hanezeki: all four chains in seki") {
   // Tengen's findSeki finds the two groups; the chains in atari are the ones the count asks about
-  // (undecidedChains). GNU Go names them all in seki, and nothing dead.
+  // (undecidedChains). GNU Go names them all in seki, and nothing dead; so does Tengen's proposal.
   const Board b = Board::fromText(tengen::rules::test::kHanezeki);
   Gtp gnugo({});
   setUp(gnugo, b);
@@ -186,4 +187,11 @@ TEST_CASE("GNU Go final_status_list agrees on hanezeki: all four chains in seki"
   CHECK(inSeki.size() == 18);
   CHECK(sorted(parseVertices(gnugo.send("final_status_list seki"), 9)) == sorted(inSeki));
   CHECK(gnugo.send("final_status_list dead").empty());
+  // Tengen's own proposal, for when GNU Go is absent, says the same (its rule 3b).
+  const DeadStoneProposal proposal = proposeDeadStones(b);
+  std::vector<Loc> proposedSeki;
+  for (Loc chain : proposal.seki)
+    for (Loc p : b.chainStones(chain)) proposedSeki.push_back(p);
+  CHECK(proposal.dead.empty());
+  CHECK(sorted(proposedSeki) == sorted(inSeki));
 }

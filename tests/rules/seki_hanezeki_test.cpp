@@ -36,11 +36,11 @@ TEST_CASE("seki: hanezeki asks for a decision: the chains in atari are in questi
 
   // With no dead stones marked the count stops: a chain in atari is in question.
   CHECK(gtp(b, undecidedChains(b)) == std::vector<std::string>{"A9", "F9"});
-  // Tengen's proposal names both chains dead, which is wrong here (they live in the seki): the
-  // referee has to reject it and mark them in seki instead.
+  // Tengen's proposal (rule 3b) puts both chains in seki with the groups around them: each is in
+  // atari and touches only the other side's seki group, and both colours have one.
   const DeadStoneProposal p = proposeDeadStones(b);
-  CHECK(gtp(b, p.dead) == std::vector<std::string>{"A9", "F9"});
-  CHECK(gtp(b, p.seki) == std::vector<std::string>{"C9", "E9"});
+  CHECK(p.dead.empty());
+  CHECK(gtp(b, p.seki) == std::vector<std::string>{"A9", "C9", "E9", "F9"});
 
   // With the referee's seki marks on the two chains, all 18 stones are in seki and B9, D9, J9
   // count for nobody; each side keeps only its wall's two eyes.
@@ -50,15 +50,16 @@ TEST_CASE("seki: hanezeki asks for a decision: the chains in atari are in questi
   CHECK(marked.black.territory == 2);
   CHECK(marked.white.territory == 2);
   CHECK(marked.result() == "0");
-  // Accepting the proposal instead makes each chain three prisoners and its eye space territory
-  // (four points each): the same margin here only because the shape is symmetric.
-  const Score proposed = scoreTerritory(b, p.dead, 0, 0, HalfPoints(0), 0);
-  CHECK(proposed.seki.empty());
-  CHECK(proposed.neutral == 1);  // D9
-  CHECK(proposed.black.territory == 6);
-  CHECK(proposed.black.prisoners == 3);
-  CHECK(proposed.white.territory == 6);
-  CHECK(proposed.white.prisoners == 3);
+  // Killing the two chains instead (the proposal before rule 3b) makes each three prisoners and
+  // its eye space territory (four points each): the same margin here only because the shape is
+  // symmetric.
+  const Score killed = scoreTerritory(b, {at(b, "A9"), at(b, "F9")}, 0, 0, HalfPoints(0), 0);
+  CHECK(killed.seki.empty());
+  CHECK(killed.neutral == 1);  // D9
+  CHECK(killed.black.territory == 6);
+  CHECK(killed.black.prisoners == 3);
+  CHECK(killed.white.territory == 6);
+  CHECK(killed.white.prisoners == 3);
 }
 
 TEST_CASE("local solver: hanezeki: neither group can be taken, whoever starts") {
@@ -95,4 +96,15 @@ TEST_CASE("local solver: hanezeki: capturing a chain in atari loses the race") {
     solver.play(filler, at(b, "D9"));
     CHECK(solver.provesCaptured(opponent(filler), at(b, own), opponent(filler)));
   }
+}
+
+TEST_CASE("seki: a chain in atari on one side only is no hanezeki: the proposal names it dead") {
+  // kHanezeki with White's three stones in Black's eye space gone: Black's group has a straight
+  // four on the edge, so only Black's chain at A9 stands in atari and White takes it at will.
+  Board b = Board::fromText(kHanezeki);
+  for (const char* point : {"F9", "G9", "H9"}) b.setStone(at(b, point), Color::Empty);
+  CHECK(gtp(b, undecidedChains(b)) == std::vector<std::string>{"A9"});
+  const DeadStoneProposal p = proposeDeadStones(b);
+  CHECK(gtp(b, p.dead) == std::vector<std::string>{"A9"});
+  CHECK(p.seki.empty());
 }
