@@ -97,9 +97,8 @@ Proposal propose(const ScoreOptions& o, const CountedRecord& r) {
       p.note =
           CliWords::tr("%1: Tengen's own rules propose instead", "score.propose.fallback")
               .arg(CliWords::tr(
-                  "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh); "
-                  "--engine tengen or auto proposes with Tengen's own rules",
-                  "score.propose.no-gnugo"));
+                  "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh)",
+                  "score.propose.gnugo-absent"));
     } else {
       try {
         p.chains = askGnuGo(program, r.board(), r.rules, r.komi, &p.engineName);

@@ -4527,6 +4527,11 @@ accepted forms:
         <comment>bench.db.games</comment>
         <translation>赛事中的对局数（默认与成绩数相同）；多于成绩数时可单独测量裁判记录或棋钟事件</translation>
     </message>
+    <message>
+        <source>GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh)</source>
+        <comment>score.propose.gnugo-absent</comment>
+        <translation>未安装 GNU Go（Debian 软件包 gnugo，见 scripts/install-deps.sh）</translation>
+    </message>
 </context>
 <context>
     <name>ClockFace</name>
