@@ -1,18 +1,17 @@
 // tengen score GAME.sgf --propose-dead: the chains GNU Go (over GTP, when installed) or Tengen's
-// own rules (rules/dead_stone_proposal.h) propose dead or in seki, shown as a proposal for the
-// referee or the players, with the count it would give if accepted. Nothing is counted from a
-// proposal unless someone accepts it (by naming the stones with --dead / --seki).
+// own rules propose dead or in seki (app/engine/dead_stone_engine.h, as the desk's counting
+// board), shown as a proposal for the referee or the players, with the count it would give if
+// accepted. Nothing is counted from a proposal unless someone accepts it (by naming the stones with
+// --dead / --seki).
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
-#include <algorithm>
 
 #include "app/cli/cli.h"
-#include "app/cli/gtp_engine.h"
 #include "app/cli/score_record.h"
-#include "rules/dead_stone_proposal.h"
+#include "app/engine/dead_stone_engine.h"
+#include "app/wording/dead_stone_words.h"
 
 namespace tengen::cli::score {
 
@@ -20,106 +19,19 @@ namespace {
 
 using namespace tengen::rules;
 
-struct Proposal {
-  QString engine;      // "gnugo" or "tengen"
-  QString engineName;  // "GNU Go 3.8" or Tengen's rules in words
-  QString note;        // why Tengen proposes where GNU Go was asked for (auto), else empty
-  DeadStoneProposal chains;
-};
-
-// One stone per chain, in board order.
-std::vector<Loc> onePerChain(const Board& board, std::vector<Loc> stones) {
-  std::vector<Loc> heads;
-  for (Loc p : stones) {
-    if (board.at(p) != Color::Black && board.at(p) != Color::White) continue;
-    const Loc id = board.chainId(p);
-    if (std::find_if(heads.begin(), heads.end(), [&](Loc h) { return board.chainId(h) == id; }) ==
-        heads.end())
-      heads.push_back(p);
-  }
-  std::sort(heads.begin(), heads.end(), [&](Loc a, Loc b) {
-    return locY(a) != locY(b) ? locY(a) < locY(b) : locX(a) < locX(b);
-  });
-  return heads;
-}
-
-// GNU Go's final_status_list for the final position, set up stone by stone (a legal final
-// position can be placed in any order: every chain keeps a liberty that stays empty).
-DeadStoneProposal askGnuGo(const QString& program, const Board& board, const RuleSet& rules,
-                           rules::HalfPoints komi, QString* name) {
-  if (board.width() != board.height() || board.width() > 19)
-    throw GtpError(
-        CliWords::tr("GNU Go plays square boards up to 19x19 only", "score.propose.gnugo-size")
-            .toStdString());
-  QStringList args{QStringLiteral("--mode"), QStringLiteral("gtp")};
-  if (rules.scoring == Scoring::Area) args << QStringLiteral("--chinese-rules");
-  GtpEngine gnugo(program, args);
-  *name =
-      gnugo.send(QStringLiteral("name")) + QLatin1Char(' ') + gnugo.send(QStringLiteral("version"));
-  gnugo.send(QStringLiteral("boardsize %1").arg(board.width()));
-  gnugo.send(QStringLiteral("clear_board"));
-  gnugo.send(QStringLiteral("komi %1").arg(QString::fromStdString(komi.toString())));
-  for (Loc p : board.points()) {
-    const Color c = board.at(p);
-    if (c != Color::Black && c != Color::White) continue;
-    gnugo.send(QStringLiteral("play %1 %2")
-                   .arg(c == Color::Black ? QStringLiteral("black") : QStringLiteral("white"),
-                        QString::fromStdString(toGtp(p, board.height()))));
-  }
-  auto vertices = [&](const QString& status) {
-    std::vector<Loc> pts;
-    for (const QString& v :
-         gnugo.send(QStringLiteral("final_status_list ") + status)
-             .split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
-      auto p = parseGtp(v.toStdString(), board.width(), board.height());
-      if (!p || *p == kPass)
-        throw GtpError(QStringLiteral("final_status_list %1 -> %2").arg(status, v).toStdString());
-      pts.push_back(*p);
-    }
-    return onePerChain(board, pts);
-  };
-  DeadStoneProposal proposal;
-  proposal.dead = vertices(QStringLiteral("dead"));
-  proposal.seki = vertices(QStringLiteral("seki"));
-  return proposal;
-}
-
-Proposal propose(const ScoreOptions& o, const CountedRecord& r) {
-  Proposal p;
-  if (o.engine != "tengen") {
-    const QString program = GtpEngine::findGnuGo();
-    if (program.isEmpty()) {
-      if (o.engine == "gnugo")
-        throw CliError(CliWords::tr(
-            "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh); --engine "
-            "tengen or auto proposes with Tengen's own rules",
-            "score.propose.no-gnugo"));
-      p.note =
-          CliWords::tr("%1: Tengen's own rules propose instead", "score.propose.fallback")
-              .arg(CliWords::tr(
-                  "GNU Go is not installed (Debian package gnugo, see scripts/install-deps.sh)",
-                  "score.propose.gnugo-absent"));
-    } else {
-      try {
-        p.chains = askGnuGo(program, r.board(), r.rules, r.komi, &p.engineName);
-        p.engine = QStringLiteral("gnugo");
-        return p;
-      } catch (const GtpError& e) {
-        const QString why =
-            CliWords::tr("GNU Go could not propose (%1)", "score.propose.gnugo-failed")
-                .arg(QString::fromStdString(e.what()));
-        if (o.engine == "gnugo") throw CliError(why);
-        p.note = CliWords::tr("%1: Tengen's own rules propose instead", "score.propose.fallback")
-                     .arg(why);
-      }
-    }
-  }
-  p.engine = QStringLiteral("tengen");
-  p.engineName = CliWords::tr(
-      "Tengen's own rules (Benson's unconditional life, seki, chains without two eyes in the "
-      "opponent's area)",
-      "score.propose.tengen");
-  p.chains = proposeDeadStones(r.board());
+// Who proposes (--engine auto, gnugo, tengen); --engine gnugo refuses when GNU Go cannot.
+engine::EngineProposal propose(const ScoreOptions& o, const CountedRecord& r) {
+  const engine::Proposer proposer = o.engine == "gnugo"    ? engine::Proposer::GnuGo
+                                    : o.engine == "tengen" ? engine::Proposer::Tengen
+                                                           : engine::Proposer::Auto;
+  engine::EngineProposal p = engine::proposeDeadStones(r.board(), r.rules, r.komi, proposer);
+  if (proposer == engine::Proposer::GnuGo && !p.byGnuGo)
+    throw CliError(p.problem == engine::GnuGoProblem::Absent
+                       ? CliWords::tr("GNU Go is not installed (Debian package gnugo, see "
+                                      "scripts/install-deps.sh); --engine tengen or auto "
+                                      "proposes with Tengen's own rules",
+                                      "score.propose.no-gnugo")
+                       : wording::gnuGoProblemText(p));
   return p;
 }
 
@@ -156,7 +68,7 @@ void runProposeDead(const ScoreOptions& o) {
   const CountedRecord r = countRecord(path, bytes, o, std::nullopt);
   const Board& board = r.board();
   const int height = r.game.height;
-  const Proposal p = propose(o, r);
+  const engine::EngineProposal p = propose(o, r);
 
   // The count if the proposal is accepted: its dead stones and seki, the file's marks left out.
   ScoreOptions accepted = o;
@@ -168,14 +80,16 @@ void runProposeDead(const ScoreOptions& o) {
                          QStringLiteral("\"%1\"").arg(qs(*accepted.dead))};
   if (r.rules.scoring == Scoring::Territory && !p.chains.seki.empty())
     acceptArgs << QStringLiteral("--seki") << qs(*accepted.seki);
-  const std::vector<Loc> marked = onePerChain(board, r.dead);
+  const std::vector<Loc> marked = engine::onePerChain(board, r.dead);
 
   if (o.json) {
-    QJsonObject proposal{{QStringLiteral("engine"), p.engine},
-                         {QStringLiteral("engine_name"), p.engineName},
-                         {QStringLiteral("dead"), chainsJson(board, p.chains.dead, height)},
-                         {QStringLiteral("seki"), chainsJson(board, p.chains.seki, height)}};
-    if (!p.note.isEmpty()) proposal[QStringLiteral("note")] = p.note;
+    QJsonObject proposal{
+        {QStringLiteral("engine"), p.byGnuGo ? QStringLiteral("gnugo") : QStringLiteral("tengen")},
+        {QStringLiteral("engine_name"), wording::proposerName(p)},
+        {QStringLiteral("dead"), chainsJson(board, p.chains.dead, height)},
+        {QStringLiteral("seki"), chainsJson(board, p.chains.seki, height)}};
+    if (const QString note = wording::fallbackNote(p); !note.isEmpty())
+      proposal[QStringLiteral("note")] = note;
     QJsonObject j{{QStringLiteral("rules"), qs(r.rules.name)},
                   {QStringLiteral("moves"), static_cast<int>(r.replayed->game.moves().size())},
                   {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
@@ -187,12 +101,13 @@ void runProposeDead(const ScoreOptions& o) {
     return;
   }
   printRulesMovesWarnings(r);
-  if (!p.note.isEmpty()) out(CliWords::tr("Warning: %1", "score.warning").arg(p.note));
+  if (const QString note = wording::fallbackNote(p); !note.isEmpty())
+    out(CliWords::tr("Warning: %1", "score.warning").arg(note));
   out(CliWords::tr(
           "Dead-stone proposal (死活提议) by %1: a proposal for the referee or the players to "
           "confirm or change, not a decision; nothing is counted from it unless it is accepted",
           "score.propose.title")
-          .arg(p.engineName));
+          .arg(wording::proposerName(p)));
   const QString none = CliWords::tr("none", "score.propose.none");
   out(QStringLiteral("  ") +
       CliWords::tr("Proposed dead (死子): %1", "score.propose.dead")

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,10 +21,11 @@
 #include "app/desk/push_buttons.h"
 #include "app/desk/round_choices.h"
 #include "app/desk/store_errors.h"
+#include "app/engine/dead_stone_engine.h"
+#include "app/wording/dead_stone_words.h"
 #include "app/wording/std_text.h"
 #include "db/service/counting_store.h"
 #include "db/store/event_store.h"
-#include "rules/dead_stone_proposal.h"
 #include "rules/verify.h"
 
 namespace tengen::desk {
@@ -439,21 +441,29 @@ void CountingView::clearBoard() {
 bool CountingView::proposeDeadStones() {
   if (!position_) return false;
   const rules::Board& board = position_->board();
-  const rules::DeadStoneProposal proposal = rules::proposeDeadStones(board);
-  const bool territory = position_->terms().rules.scoring == rules::Scoring::Territory;
-  position_->setDead(proposal.dead);
-  position_->setSeki(territory ? proposal.seki : std::vector<Loc>{});
+  const rules::CountingTerms& terms = position_->terms();
+  // GNU Go reads the whole board (a second or two on 19x19); the desk waits for it.
+  QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+  const engine::EngineProposal proposal =
+      engine::proposeDeadStones(board, terms.rules, terms.komi, engine::Proposer::Auto);
+  QGuiApplication::restoreOverrideCursor();
+  const bool territory = terms.rules.scoring == rules::Scoring::Territory;
+  position_->setDead(proposal.chains.dead);
+  position_->setSeki(territory ? proposal.chains.seki : std::vector<Loc>{});
   recount();
   QStringList dead, seki;
-  for (Loc p : proposal.dead) dead << qs(rules::toGtp(p, board.height()));
-  for (Loc p : proposal.seki) seki << qs(rules::toGtp(p, board.height()));
+  for (Loc p : proposal.chains.dead) dead << qs(rules::toGtp(p, board.height()));
+  for (Loc p : proposal.chains.seki) seki << qs(rules::toGtp(p, board.height()));
   const QString none = tr("none");
-  status_->setText(
-      tr("Proposed by Tengen's rules (死活提议: Benson's unconditional life, seki, chains without "
-         "two eyes in the opponent's area), now marked on the board: dead %1; seki %2. This is "
-         "a proposal, not a decision: check every chain and click to change it before saving.")
-          .arg(dead.isEmpty() ? none : dead.join(QStringLiteral(", ")),
-               seki.isEmpty() ? none : seki.join(QStringLiteral(", "))));
+  QString text =
+      tr("Proposed by %1 (死活提议), now marked on the board: dead %2; seki %3. This is a "
+         "proposal, not a decision: check every chain and click to change it before saving.")
+          .arg(wording::proposerName(proposal),
+               dead.isEmpty() ? none : dead.join(QStringLiteral(", ")),
+               seki.isEmpty() ? none : seki.join(QStringLiteral(", ")));
+  if (const QString note = wording::fallbackNote(proposal); !note.isEmpty())
+    text += QLatin1Char(' ') + note;
+  status_->setText(text);
   return true;
 }
 

@@ -19,6 +19,7 @@
 #include "db/store/event_store.h"
 #include "tests/desk/desk_event.h"
 #include "tests/support/event_fixture.h"
+#include "tests/support/gnugo.h"
 #include "tests/support/store_rows.h"
 #include "tests/support/temp_dir.h"
 
@@ -208,15 +209,40 @@ TEST_CASE("counting board: Propose dead stones marks Tengen's proposal and says 
   REQUIRE(showOnScreen(view, 1, 1));
   REQUIRE(view.loadSgfFile(f.sgf));
   CHECK(view.position()->dead().empty());  // loading marks nothing
-  REQUIRE(view.proposeDeadStones());
+  qputenv("TENGEN_GNUGO", "");             // as if GNU Go were not installed
+  const bool proposed = view.proposeDeadStones();
+  qunsetenv("TENGEN_GNUGO");
+  REQUIRE(proposed);
   CHECK(view.position()->isDead(makeLoc(1, 2)));  // B7, the white stone in Black's area
   CHECK(view.position()->isDead(makeLoc(7, 6)));  // H3, the black stone in White's
   CHECK(view.position()->dead().size() == 2);
-  CHECK(view.status()->text().contains("dead B7, H3"));
-  CHECK(view.status()->text().contains("a proposal, not a decision"));
+  const QString status = view.status()->text();
+  CHECK(status.contains("Proposed by Tengen's own rules"));
+  CHECK(status.contains("dead B7, H3"));
+  CHECK(status.contains("a proposal, not a decision"));
+  CHECK(status.contains("GNU Go is not installed"));
   CHECK(view.result()->text().contains("W+6.5"));
   // The referee changes it by clicking, as with any mark.
   clickPoint(view, makeLoc(7, 6));
   CHECK_FALSE(view.position()->isDead(makeLoc(7, 6)));
   CHECK_FALSE(view.result()->text().contains("W+6.5"));
+}
+
+TEST_CASE("counting board: Propose dead stones asks GNU Go when it is installed" *
+          tengen::test::needsGnuGo()) {
+  CountingFixture f;
+  desk::CountingView view(*f.store);
+  REQUIRE(showOnScreen(view, 1, 1));
+  REQUIRE(view.loadSgfFile(f.sgf));
+  REQUIRE(view.proposeDeadStones());
+  const QString status = view.status()->text();
+  INFO(status.toStdString());
+  CHECK(status.contains("Proposed by GNU Go"));
+  CHECK_FALSE(status.contains("Tengen's own rules"));
+  // GNU Go judges the two lone stones dead too.
+  CHECK(view.position()->isDead(makeLoc(1, 2)));
+  CHECK(view.position()->isDead(makeLoc(7, 6)));
+  CHECK(view.position()->dead().size() == 2);
+  CHECK(status.contains("dead B7, H3"));
+  CHECK(view.result()->text().contains("W+6.5"));
 }

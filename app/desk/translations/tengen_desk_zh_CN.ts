@@ -6533,8 +6533,8 @@ accepted forms:
         <translation>无</translation>
     </message>
     <message>
-        <source>Proposed by Tengen's rules (死活提议: Benson's unconditional life, seki, chains without two eyes in the opponent's area), now marked on the board: dead %1; seki %2. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
-        <translation>已按 Tengen 的规则（死活提议：Benson 无条件活、双活、对方地域内没有两只眼的棋块）在棋盘上标出：死子 %1；双活 %2。这只是提议，并非判定：保存前请逐块检查，点击即可更改。</translation>
+        <source>Proposed by %1 (死活提议), now marked on the board: dead %2; seki %3. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
+        <translation>已按 %1 的死活提议在棋盘上标出：死子 %2；双活 %3。这只是提议，并非判定：保存前请逐块检查，点击即可更改。</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
 #include <QStringList>
 #include <stdexcept>
 
-namespace tengen::cli {
+namespace tengen::engine {
 
 // An engine that would not start, answered "? ..." or did not answer in time; what() says which.
 class GtpError : public std::runtime_error {
@@ -39,4 +39,4 @@ class GtpEngine {
   QByteArray buffer_;
 };
 
-}  // namespace tengen::cli
+}  // namespace tengen::engine

@@ -1,9 +1,9 @@
-#include "app/cli/gtp_engine.h"
+#include "app/engine/gtp_engine.h"
 
 #include <QStandardPaths>
 #include <QtGlobal>
 
-namespace tengen::cli {
+namespace tengen::engine {
 
 QString GtpEngine::findGnuGo() {
   if (qEnvironmentVariableIsSet("TENGEN_GNUGO")) return qEnvironmentVariable("TENGEN_GNUGO");
@@ -49,4 +49,4 @@ QString GtpEngine::send(const QString& command, int timeoutMs) {
   return answer.mid(1).trimmed();
 }
 
-}  // namespace tengen::cli
+}  // namespace tengen::engine
