@@ -231,7 +231,7 @@ std::unique_ptr<EventStore> EventStore::createPostgres(
     store->eventId_ = id.value(0).toLongLong();
     store->exec(QStringLiteral("INSERT INTO event (id, event_key, name, system, rounds, rules, "
                                "board_size, komi_half, scoring) VALUES (?, ?, ?, 'swiss', 1, "
-                               "'chinese-2002', 19, 7.5, '2-1-0')"),
+                               "'chinese-2002', 19, 15, '2-1-0')"),
                 {QVariant::fromValue(store->eventId_), store->eventKey_, q(event.name)});
     Event stored = event;
     stored.version = 1;
