@@ -7,13 +7,13 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include "app/desk/file_dialogs.h"
 #include "app/desk/goban_widget.h"
@@ -73,13 +73,15 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   texts_([load] { load->setText(tr("Load S&GF...")); });
   auto* empty = buttonRunning(this, &CountingView::clearBoard);
   texts_([empty] { empty->setText(tr("&Empty board")); });
-  auto* propose = buttonRunning(this, &CountingView::proposeDeadStones);
-  texts_([propose] {
-    propose->setText(tr("&Propose dead stones"));
-    propose->setToolTip(
-        tr("Marks the chains Tengen's rules propose dead or in seki (死活提议): a proposal to "
-           "check and change by clicking before saving."));
+  proposeButton_ = buttonRunning(this, &CountingView::proposeDeadStones);
+  texts_([this] {
+    proposeButton_->setText(tr("&Propose dead stones"));
+    proposeButton_->setToolTip(
+        tr("Marks the chains GNU Go (when installed, else Tengen's own rules) proposes dead or in "
+           "seki (死活提议): a proposal to check and change by clicking before saving."));
   });
+  connect(&proposal_, &QFutureWatcher<engine::EngineProposal>::finished, this,
+          &CountingView::showProposal);
 
   goban_ = new GobanWidget;
   connect(goban_, &GobanWidget::pointClicked, this,
@@ -146,7 +148,7 @@ CountingView::CountingView(db::EventStore& store, QWidget* parent)
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(load);
   buttons->addWidget(empty);
-  buttons->addWidget(propose);
+  buttons->addWidget(proposeButton_);
   buttons->addStretch();
   auto* side = new QVBoxLayout;
   side->addLayout(choose);
@@ -439,15 +441,45 @@ void CountingView::clearBoard() {
 }
 
 bool CountingView::proposeDeadStones() {
-  if (!position_) return false;
-  const rules::Board& board = position_->board();
+  if (!position_ || proposing_) return false;
+  proposedFor_ = ProposedFor{roundShown_, boardShown_, position_->board()};
   const rules::CountingTerms& terms = position_->terms();
-  // GNU Go reads the whole board (a second or two on 19x19); the desk waits for it.
-  QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-  const engine::EngineProposal proposal =
-      engine::proposeDeadStones(board, terms.rules, terms.komi, engine::Proposer::Auto);
-  QGuiApplication::restoreOverrideCursor();
-  const bool territory = terms.rules.scoring == rules::Scoring::Territory;
+  proposing_ = true;
+  proposeButton_->setEnabled(false);
+  status_->setText(tr("Looking for dead stones (死活提议)..."));
+  // The worker gets copies only: the view may change or go while it runs.
+  proposal_.setFuture(
+      QtConcurrent::run([board = proposedFor_->stones, rules = terms.rules, komi = terms.komi] {
+        return engine::proposeDeadStones(board, rules, komi, engine::Proposer::Auto);
+      }));
+  return true;
+}
+
+bool CountingView::stillShown(const ProposedFor& asked) const {
+  if (!position_ || asked.round != roundShown_ || asked.board != boardShown_) return false;
+  const rules::Board& now = position_->board();
+  if (now.width() != asked.stones.width() || now.height() != asked.stones.height()) return false;
+  for (int y = 0; y < now.height(); ++y)
+    for (int x = 0; x < now.width(); ++x)
+      if (now.at(rules::makeLoc(x, y)) != asked.stones.at(rules::makeLoc(x, y))) return false;
+  return true;
+}
+
+void CountingView::showProposal() {
+  proposing_ = false;
+  proposeButton_->setEnabled(true);
+  const engine::EngineProposal proposal = proposal_.result();
+  const ProposedFor asked = *proposedFor_;
+  proposedFor_.reset();
+  if (!stillShown(asked)) {
+    status_->setText(
+        tr("The proposal was dropped: the board changed while it was being made. "
+           "Propose again for the board as it is now."));
+    emit proposalShown();
+    return;
+  }
+  const rules::Board& board = position_->board();
+  const bool territory = position_->terms().rules.scoring == rules::Scoring::Territory;
   position_->setDead(proposal.chains.dead);
   position_->setSeki(territory ? proposal.chains.seki : std::vector<Loc>{});
   recount();
@@ -464,7 +496,7 @@ bool CountingView::proposeDeadStones() {
   if (const QString note = wording::fallbackNote(proposal); !note.isEmpty())
     text += QLatin1Char(' ') + note;
   status_->setText(text);
-  return true;
+  emit proposalShown();
 }
 
 void CountingView::setMode(Mode mode) {

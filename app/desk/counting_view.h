@@ -8,8 +8,11 @@
 #include <map>
 #include <optional>
 
+#include <QFutureWatcher>
+
 #include "app/desk/desk_panel.h"
 #include "app/desk/retranslate.h"
+#include "app/engine/dead_stone_engine.h"
 #include "rules/counting_position.h"
 
 namespace tengen::db {
@@ -48,9 +51,12 @@ class CountingView : public DeskPanel {
   bool loadSgf(const QByteArray& bytes, const QString& name);
   // Starts again from an empty board of the event's size.
   void clearBoard();
-  // Marks the chains Tengen's own rules propose dead (and in seki under territory counting) on
-  // the board, replacing the marks there, and says so: a proposal for the referee to check and
-  // change by clicking before saving (rules/dead_stone_proposal.h). False without a position.
+  // Asks for the chains dead (and in seki under territory counting): GNU Go's judgement when it
+  // is installed, else Tengen's own rules (app/engine/dead_stone_engine.h). GNU Go takes a second
+  // or two on 19x19, so it is asked on a worker thread and the desk stays live; proposalShown()
+  // follows. The proposal replaces the marks on the board and says it is one, for the referee to
+  // check and change by clicking before saving. False without a position or while a proposal is
+  // being made.
   bool proposeDeadStones();
   // What clicking a point does, as the board does on a click.
   void setMode(Mode mode);
@@ -59,6 +65,7 @@ class CountingView : public DeskPanel {
   bool save();
 
   const std::optional<rules::CountingPosition>& position() const { return position_; }
+  bool proposing() const { return proposing_; }
   GobanWidget* goban() const { return goban_; }
   QComboBox* roundBox() const { return round_; }
   QComboBox* boardBox() const { return board_; }
@@ -70,7 +77,19 @@ class CountingView : public DeskPanel {
   QLabel* saved() const { return saved_; }
   QLabel* status() const { return status_; }
 
+ signals:
+  // A proposal came back: marked on the board, or dropped (and why shown) because another game
+  // or other stones were shown meanwhile.
+  void proposalShown();
+
  private:
+  // The game and stones a proposal was asked for.
+  struct ProposedFor {
+    std::optional<int> round, board;
+    rules::Board stones;
+  };
+  void showProposal();
+  bool stillShown(const ProposedFor& asked) const;
   void retranslateUi() override;
   void showTerms();
   void showSaved();
@@ -99,6 +118,10 @@ class CountingView : public DeskPanel {
   QLabel* result_;
   QLineEdit* reported_;
   QLabel* comparison_;
+  QPushButton* proposeButton_;
+  QFutureWatcher<engine::EngineProposal> proposal_;
+  std::optional<ProposedFor> proposedFor_;
+  bool proposing_ = false;
   QPushButton* saveButton_;
   QLabel* saved_;
   QLabel* status_;

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 
@@ -59,6 +60,14 @@ bool showOnScreen(desk::CountingView& view, int round, int board) {
 void clickPoint(desk::CountingView& view, rules::Loc p, Qt::MouseButton button = Qt::LeftButton) {
   desk::GobanWidget* goban = view.goban();
   QTest::mouseClick(goban, button, Qt::NoModifier, goban->centreOf(p));
+}
+
+// Clicks Propose dead stones and waits for the proposal (GNU Go's on a worker thread, or Tengen's
+// rules); false when none was started or none came back.
+bool proposeAndWait(desk::CountingView& view) {
+  QSignalSpy shown(&view, &desk::CountingView::proposalShown);
+  if (!view.proposeDeadStones()) return false;
+  return shown.wait(120000) && !view.proposing();
 }
 
 }  // namespace
@@ -210,7 +219,7 @@ TEST_CASE("counting board: Propose dead stones marks Tengen's proposal and says 
   REQUIRE(view.loadSgfFile(f.sgf));
   CHECK(view.position()->dead().empty());  // loading marks nothing
   qputenv("TENGEN_GNUGO", "");             // as if GNU Go were not installed
-  const bool proposed = view.proposeDeadStones();
+  const bool proposed = proposeAndWait(view);
   qunsetenv("TENGEN_GNUGO");
   REQUIRE(proposed);
   CHECK(view.position()->isDead(makeLoc(1, 2)));  // B7, the white stone in Black's area
@@ -234,7 +243,7 @@ TEST_CASE("counting board: Propose dead stones asks GNU Go when it is installed"
   desk::CountingView view(*f.store);
   REQUIRE(showOnScreen(view, 1, 1));
   REQUIRE(view.loadSgfFile(f.sgf));
-  REQUIRE(view.proposeDeadStones());
+  REQUIRE(proposeAndWait(view));
   const QString status = view.status()->text();
   INFO(status.toStdString());
   CHECK(status.contains("Proposed by GNU Go"));
@@ -245,4 +254,31 @@ TEST_CASE("counting board: Propose dead stones asks GNU Go when it is installed"
   CHECK(view.position()->dead().size() == 2);
   CHECK(status.contains("dead B7, H3"));
   CHECK(view.result()->text().contains("W+6.5"));
+}
+
+TEST_CASE(
+    "counting board: a proposal runs off the UI thread, once at a time, and is dropped when "
+    "the board changed meanwhile") {
+  CountingFixture f;
+  desk::CountingView view(*f.store);
+  REQUIRE(showOnScreen(view, 1, 1));
+  REQUIRE(view.loadSgfFile(f.sgf));
+  QSignalSpy shown(&view, &desk::CountingView::proposalShown);
+  REQUIRE(view.proposeDeadStones());
+  // Until the answer is shown (it comes through the event loop), the view says it is looking and
+  // takes no second request.
+  CHECK(view.proposing());
+  CHECK(view.status()->text().contains("Looking for dead stones"));
+  CHECK_FALSE(view.proposeDeadStones());
+  // The referee empties the board before the answer arrives: it no longer fits and is not marked.
+  view.clearBoard();
+  REQUIRE(shown.wait(120000));
+  CHECK(shown.count() == 1);
+  CHECK_FALSE(view.proposing());
+  CHECK(view.position()->dead().empty());
+  CHECK(view.status()->text().contains("The proposal was dropped"));
+  // Asked again for the board as it is now, it is shown (an empty board: nothing dead).
+  REQUIRE(proposeAndWait(view));
+  CHECK(view.status()->text().contains("Proposed by"));
+  CHECK(view.status()->text().contains("dead none"));
 }

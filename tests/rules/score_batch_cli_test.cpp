@@ -14,8 +14,8 @@
 #include "tests/support/run_tengen.h"
 #include "tests/support/temp_dir.h"
 
-using tengen::test::gnugoInstalled;
 using tengen::test::jsonObject;
+using tengen::test::needsGnuGo;
 using tengen::test::runTengen;
 
 namespace {
@@ -124,11 +124,8 @@ TEST_CASE("score --propose-dead without GNU Go: auto falls back and says so, gnu
   CHECK(refused.err.find("GNU Go is not installed") != std::string::npos);
 }
 
-TEST_CASE("score --propose-dead --engine gnugo: GNU Go's final_status_list (skipped without it)") {
-  if (!gnugoInstalled()) {
-    MESSAGE("GNU Go is not installed (package gnugo): skipped");
-    return;
-  }
+TEST_CASE("score --propose-dead --engine gnugo: GNU Go's final_status_list (skipped without it)" *
+          needsGnuGo()) {
   tengen::test::TempDir dir;
   const std::string f = dir.write("open.sgf", kUnmarked);
   auto j = runTengen({"score", f, "--propose-dead", "--engine", "gnugo", "--json"});

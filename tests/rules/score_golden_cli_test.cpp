@@ -17,8 +17,8 @@
 #include "tests/support/json_output.h"
 #include "tests/support/run_tengen.h"
 
-using tengen::test::gnugoInstalled;
 using tengen::test::jsonObject;
+using tengen::test::needsGnuGo;
 using tengen::test::runTengen;
 
 namespace {
@@ -111,11 +111,8 @@ TEST_CASE("golden records: unfinished positions count as recorded once the propo
   }
 }
 
-TEST_CASE("golden records: GNU Go's proposal gives the recorded results too (skipped without it)") {
-  if (!gnugoInstalled()) {
-    MESSAGE("GNU Go is not installed (package gnugo): skipped");
-    return;
-  }
+TEST_CASE("golden records: GNU Go's proposal gives the recorded results too (skipped without it)" *
+          needsGnuGo()) {
   for (const Expected& e : expectations()) {
     if (e.status != QStringLiteral("needs-decision")) continue;
     INFO(e.file.toStdString());

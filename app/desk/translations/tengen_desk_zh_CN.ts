@@ -6525,16 +6525,24 @@ accepted forms:
         <translation>死活提议(&amp;P)</translation>
     </message>
     <message>
-        <source>Marks the chains Tengen's rules propose dead or in seki (死活提议): a proposal to check and change by clicking before saving.</source>
-        <translation>按 Tengen 的规则标出提议为死子或双活的棋块（死活提议）：仅为提议，保存前请逐块检查，点击即可更改。</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
         <source>Proposed by %1 (死活提议), now marked on the board: dead %2; seki %3. This is a proposal, not a decision: check every chain and click to change it before saving.</source>
         <translation>已按 %1 的死活提议在棋盘上标出：死子 %2；双活 %3。这只是提议，并非判定：保存前请逐块检查，点击即可更改。</translation>
+    </message>
+    <message>
+        <source>Marks the chains GNU Go (when installed, else Tengen's own rules) proposes dead or in seki (死活提议): a proposal to check and change by clicking before saving.</source>
+        <translation>标出 GNU Go（已安装时；否则按 Tengen 自己的规则）提议为死子或双活的棋块（死活提议）：仅为提议，保存前请逐块检查，点击即可更改。</translation>
+    </message>
+    <message>
+        <source>Looking for dead stones (死活提议)...</source>
+        <translation>正在判断死子（死活提议）……</translation>
+    </message>
+    <message>
+        <source>The proposal was dropped: the board changed while it was being made. Propose again for the board as it is now.</source>
+        <translation>此提议已作废：提议期间棋盘已改变。请按当前棋盘重新提议。</translation>
     </message>
 </context>
 <context>
