@@ -21,7 +21,7 @@ branch removed, keep the branch's table (all of it: ids already in the .ts are r
 doubled) and this branch's converted code, put the branch's new msg() uses into that code, then run
 this script and clang-format on the files it names; a computed id it lists is turned into literal
 msg("id") calls by hand first (the shape: eventWords in clock_commands.cpp, swapIssueWords in
-pairing_commands.cpp).
+swap_commands.cpp).
 
 Re-running on converted files changes nothing. Usage:
   scripts/cli-wording-to-linguist.py [--lupdate PATH] [--no-lupdate] [--root DIR] [FILE...]
