@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "app/cli/cli.h"
+#include "app/cli/event_command.h"
 #include "app/cli/help_words.h"
 #include "app/wording/time_control_text.h"
 #include "clock/simulation.h"
@@ -186,13 +187,12 @@ void registerClockCommands(CLI::App& app) {
   sim->footer("SPEC:\n" + forms);
   sim->callback([o] { runSimulate(*o); });
 
-  auto* flag = addCommand(
-      clockCmd, "flag",
+  const auto [flag, f] = addEventCommand<FlagOptions>(
+      *clockCmd, "flag",
       CliWords::tr(
           "record a flag fall: the player loses on time, with a referee ledger entry (overtime)",
-          "clock.flag.help"));
-  auto f = std::make_shared<FlagOptions>();
-  addEventArgument(flag, f->path);
+          "clock.flag.help"),
+      runFlag);
   addOption(flag, "--round", f->round, CliWords::tr("round number", "clock.opt.round"))->required();
   addOption(flag, "--board", f->board, CliWords::tr("board number", "clock.opt.board"))->required();
   addOption(flag, "--player", f->player,
@@ -202,7 +202,6 @@ void registerClockCommands(CLI::App& app) {
   addOption(flag, "--referee", f->referee,
             CliWords::tr("who records it (default: clock)", "clock.opt.referee"));
   addOption(flag, "--note", f->note, CliWords::tr("a note for the ledger entry", "clock.opt.note"));
-  flag->callback([f] { runFlag(*f); });
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <charconv>
 
 #include "app/cli/cli.h"
+#include "app/cli/event_command.h"
 #include "app/cli/help_words.h"
 #include "app/cli/pairing_cli.h"
 #include "app/cli/shared_options.h"
@@ -137,12 +138,11 @@ void renderDrawSettings(const DrawSettingsOutcome& o, bool json) {
 }  // namespace
 
 void addDrawSettingsCommand(CLI::App& app) {
-  auto* cmd = addCommand(
+  const auto [cmd, a] = addEventCommand<DrawSettingsArgs>(
       app, "draw-settings",
       CliWords::tr("show or change the draw's settings (McMahon bar, handicap, forbidden pairs...)",
-                   "draw-settings.help"));
-  auto a = std::make_shared<DrawSettingsArgs>();
-  addEventArgument(cmd, a->path);
+                   "draw-settings.help"),
+      [](const DrawSettingsArgs& told) { renderDrawSettings(runDrawSettings(told), told.json); });
   addOption(cmd, "--set", a->sets,
             CliWords::tr("a setting key=value (repeatable); see the list this command prints",
                          "opt.set"));
@@ -156,7 +156,6 @@ void addDrawSettingsCommand(CLI::App& app) {
   addOption(cmd, "--mms", a->mms,
             CliWords::tr("McMahon correction in points: PLAYER=POINTS", "opt.mms"));
   addJsonFlag(cmd, a->json);
-  cmd->callback([a] { renderDrawSettings(runDrawSettings(*a), a->json); });
 }
 
 }  // namespace tengen::cli

@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "app/cli/cli.h"
+#include "app/cli/event_command.h"
 #include "app/cli/help_words.h"
 #include "app/cli/pairing_cli.h"
 #include "app/cli/shared_options.h"
@@ -198,19 +199,17 @@ void runExplain(const ExplainArgs& a) {
 }  // namespace
 
 void addExplainCommand(CLI::App& app) {
-  auto* cmd = addCommand(
+  const auto [cmd, a] = addEventCommand<ExplainArgs>(
       app, "explain",
       CliWords::tr("why a pair was made: the weight of each criterion, and the alternatives",
-                   "explain.help"));
-  auto a = std::make_shared<ExplainArgs>();
-  addEventArgument(cmd, a->path);
+                   "explain.help"),
+      runExplain);
   addRoundOption(cmd, a->round)->required();
   auto* bo = addBoardOption(cmd, a->board);
   auto* po = addOption(cmd, "--player", a->player,
                        CliWords::tr("the player to explain (id or name)", "opt.explain-player"));
   bo->excludes(po);
   addJsonFlag(cmd, a->json);
-  cmd->callback([a] { runExplain(*a); });
 }
 
 }  // namespace tengen::cli

@@ -10,6 +10,7 @@
 
 #include "app/cli/chain_words.h"
 #include "app/cli/cli.h"
+#include "app/cli/event_command.h"
 #include "app/cli/help_words.h"
 #include "app/cli/paper_documents.h"
 #include "app/print/pdf.h"
@@ -572,11 +573,11 @@ void addCrosstableCommand(CLI::App& app) {
 }
 
 void addTiebreaksCommand(CLI::App& app) {
-  auto* cmd = addCommand(app, "tiebreaks",
-                         CliWords::tr("show or set the scoring convention and tie-break order",
-                                      "reports.tiebreaks.help"));
-  auto o = std::make_shared<TieBreakArgs>();
-  addEventArgument(cmd, o->path);
+  const auto [cmd, o] = addEventCommand<TieBreakArgs>(
+      app, "tiebreaks",
+      CliWords::tr("show or set the scoring convention and tie-break order",
+                   "reports.tiebreaks.help"),
+      [](const TieBreakArgs& told) { settingsSummary(runTieBreaks(told)); });
   addOption(cmd, "--order", o->order,
             CliWords::tr(
                 "tie-break order: SCORE MMS SOS SOS-1 SOS-2 SOSOS SODOS CUSS DE SOS-R NBW RATING",
@@ -598,7 +599,6 @@ void addTiebreaksCommand(CLI::App& app) {
   addOption(cmd, "--mms-bye", o->mmsBye,
             CliWords::tr("what a bye adds to the McMahon score, in the convention's units",
                          "opt.mms-bye"));
-  cmd->callback([o] { settingsSummary(runTieBreaks(*o)); });
 }
 
 // One `tengen print KIND`: the report options plus the pairing list's and the slips' own.

@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "app/cli/cli.h"
+#include "app/cli/event_command.h"
 #include "app/cli/help_words.h"
 #include "app/cli/pairing_cli.h"
 #include "app/cli/shared_options.h"
@@ -202,11 +203,10 @@ void renderSwap(const SwapOutcome& s, const SwapArgs& format) {
 }  // namespace
 
 void addSwapCommand(CLI::App& app) {
-  auto* cmd = addCommand(
+  const auto [cmd, a] = addEventCommand<SwapArgs>(
       app, "swap",
-      CliWords::tr("swap the White players of two boards (a manual change, checked)", "swap.help"));
-  auto a = std::make_shared<SwapArgs>();
-  addEventArgument(cmd, a->path);
+      CliWords::tr("swap the White players of two boards (a manual change, checked)", "swap.help"),
+      [](const SwapArgs& told) { renderSwap(runSwap(told), told); });
   addRoundOption(cmd, a->round)->required();
   auto* bo =
       addOption(cmd, "--boards", a->boards, CliWords::tr("two boards, e.g. 3,4", "opt.boards"));
@@ -223,7 +223,6 @@ void addSwapCommand(CLI::App& app) {
   addFlag(cmd, "--details", a->details,
           CliWords::tr("also show the criterion weights behind the warnings", "opt.swap-details"));
   addJsonFlag(cmd, a->json);
-  cmd->callback([a] { renderSwap(runSwap(*a), *a); });
 }
 
 void addNigiriCommand(CLI::App& app) {

@@ -1,0 +1,35 @@
+#pragma once
+// A command on an event whose arguments are read into one struct, as `tengen swap EVENT ...`: the
+// EVENT argument, the struct (living as long as the command) and the callback made once, so a
+// command file only adds its own options and says what runs (bench_parent.h does the same for
+// `tengen bench NAME`).
+
+#include <QString>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "app/cli/cli.h"
+#include "app/cli/help_words.h"
+
+namespace tengen::cli {
+
+template <typename Args>
+struct EventCommand {
+  CLI::App* cmd;
+  Args* args;
+};
+
+// `NAME EVENT` under `parent`, which runs RUN on its arguments once they are read; Args has the
+// event's path as `path`.
+template <typename Args>
+EventCommand<Args> addEventCommand(CLI::App& parent, const std::string& name, const QString& help,
+                                   std::function<void(const Args&)> run) {
+  auto args = std::make_shared<Args>();
+  CLI::App* cmd = addCommand(parent, name, help);
+  addEventArgument(cmd, args->path);
+  cmd->callback([args, run = std::move(run)] { run(*args); });
+  return {cmd, args.get()};
+}
+
+}  // namespace tengen::cli
