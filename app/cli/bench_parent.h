@@ -4,8 +4,9 @@
 #include <CLI/CLI.hpp>
 #include <QString>
 #include <functional>
-#include <memory>
 #include <string>
+
+#include "app/cli/command_args.h"
 
 namespace tengen::cli {
 
@@ -15,22 +16,12 @@ CLI::App* benchCommand(CLI::App& app);
 // `tengen bench NAME`: one module's benchmark, with its help text.
 CLI::App* addBenchCommand(CLI::App& app, const std::string& name, const QString& help);
 
-// A benchmark whose options are read into one OPTIONS: the command, to add the options to, and
-// the options they are read into (they live as long as the command).
+// `tengen bench NAME`, which runs RUN on its options (one struct, command_args.h) once they are
+// read.
 template <typename Options>
-struct BenchCommand {
-  CLI::App* cmd;
-  Options* options;
-};
-
-// `tengen bench NAME`, which runs RUN on its options once they are read.
-template <typename Options>
-BenchCommand<Options> addBenchCommand(CLI::App& app, const std::string& name, const QString& help,
-                                      std::function<void(const Options&)> run) {
-  auto options = std::make_shared<Options>();
-  CLI::App* cmd = addBenchCommand(app, name, help);
-  cmd->callback([options, run = std::move(run)] { run(*options); });
-  return {cmd, options.get()};
+CommandArgs<Options> addBenchCommand(CLI::App& app, const std::string& name, const QString& help,
+                                     std::function<void(const Options&)> run) {
+  return runningOnArgs(addBenchCommand(app, name, help), std::move(run));
 }
 
 }  // namespace tengen::cli

@@ -6,30 +6,22 @@
 
 #include <QString>
 #include <functional>
-#include <memory>
 #include <string>
 
 #include "app/cli/cli.h"
+#include "app/cli/command_args.h"
 #include "app/cli/help_words.h"
 
 namespace tengen::cli {
 
-template <typename Args>
-struct EventCommand {
-  CLI::App* cmd;
-  Args* args;
-};
-
 // `NAME EVENT` under `parent`, which runs RUN on its arguments once they are read; Args has the
 // event's path as `path`.
 template <typename Args>
-EventCommand<Args> addEventCommand(CLI::App& parent, const std::string& name, const QString& help,
-                                   std::function<void(const Args&)> run) {
-  auto args = std::make_shared<Args>();
-  CLI::App* cmd = addCommand(parent, name, help);
-  addEventArgument(cmd, args->path);
-  cmd->callback([args, run = std::move(run)] { run(*args); });
-  return {cmd, args.get()};
+CommandArgs<Args> addEventCommand(CLI::App& parent, const std::string& name, const QString& help,
+                                  std::function<void(const Args&)> run) {
+  const CommandArgs<Args> made = runningOnArgs(addCommand(parent, name, help), std::move(run));
+  addEventArgument(made.cmd, made.args->path);
+  return made;
 }
 
 }  // namespace tengen::cli
