@@ -9,6 +9,7 @@
 #include <random>
 
 #include "app/cli/cli.h"
+#include "app/cli/event_command.h"
 #include "app/cli/help_words.h"
 #include "app/cli/pairing_cli.h"
 #include "app/cli/referee_cli.h"
@@ -69,6 +70,50 @@ std::uint64_t freshSeed() {
   return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
 }
 
+// A refused draw or removal of round `number` in words (NoValidPairing names its players:
+// failureText).
+QString drawRefusalText(const db::DrawRefusal& r, int number) {
+  using K = db::DrawRefusal::Kind;
+  QStringList boards;
+  for (int b : r.boards) boards << QString::number(b);
+  switch (r.kind) {
+    case K::BadRound:
+    case K::NotDrawn:
+    case K::NoValidPairing:
+      break;
+    case K::BeyondLastRound:
+      return CliWords::tr("the event has %1 rounds", "pair.beyond").arg(r.limit);
+    case K::NoPreviousRound:
+      return CliWords::tr("round %1 has no draw yet; draw the rounds in order", "pair.no-previous")
+          .arg(r.limit);
+    case K::LaterRoundExists:
+      return CliWords::tr("round %1 has a draw; unpair the later rounds first", "round.later")
+          .arg(r.limit);
+    case K::AlreadyDrawn:
+      return CliWords::tr("round %1 already has a draw; unpair it first or use --force",
+                          "pair.exists")
+          .arg(number);
+    case K::MissingResults:
+      return CliWords::tr(
+                 "round %1 has games without a result (boards %2); enter them or use --force",
+                 "pair.missing-results")
+          .arg(r.limit)
+          .arg(boards.join(QLatin1Char(',')));
+    case K::HasRecords:
+      return CliWords::tr(
+                 "round %1 has referee ledger entries or board clocks on boards %2: it "
+                 "cannot be redrawn or removed (a warning must stay with its player)",
+                 "round.has-records")
+          .arg(number)
+          .arg(boards.join(QLatin1Char(',')));
+    case K::HasResults:
+      return CliWords::tr("round %1 already has results; unpair it with --force first",
+                          "pair.has-results")
+          .arg(number);
+  }
+  return CliWords::tr("round %1 has no draw", "round.unknown").arg(number);
+}
+
 // Draws round `number` and stores it through the operation the desk uses too (db::drawRound);
 // words its refusals.
 Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool force,
@@ -79,55 +124,11 @@ Round drawAndStore(db::EventStore& store, int number, std::uint64_t seed, bool f
     if (stats) *stats = made.stats;
     return made.round;
   } catch (const db::DrawRefused& refused) {
-    using K = db::DrawRefusal::Kind;
     const db::DrawRefusal& r = refused.refusal();
-    switch (r.kind) {
-      case K::BadRound:
-        throw CliError(CliWords::tr("round %1 has no draw", "round.unknown").arg(number));
-      case K::BeyondLastRound:
-        throw CliError(CliWords::tr("the event has %1 rounds", "pair.beyond").arg(r.limit));
-      case K::NoPreviousRound:
-        throw CliError(
-            CliWords::tr("round %1 has no draw yet; draw the rounds in order", "pair.no-previous")
-                .arg(r.limit));
-      case K::LaterRoundExists:
-        throw CliError(
-            CliWords::tr("round %1 has a draw; unpair the later rounds first", "round.later")
-                .arg(r.limit));
-      case K::AlreadyDrawn:
-        throw CliError(CliWords::tr("round %1 already has a draw; unpair it first or use --force",
-                                    "pair.exists")
-                           .arg(number));
-      case K::MissingResults: {
-        QStringList boards;
-        for (int b : r.boards) boards << QString::number(b);
-        throw CliError(
-            CliWords::tr(
-                "round %1 has games without a result (boards %2); enter them or use --force",
-                "pair.missing-results")
-                .arg(r.limit)
-                .arg(boards.join(QLatin1Char(','))));
-      }
-      case K::HasRecords: {
-        QStringList boards;
-        for (int b : r.boards) boards << QString::number(b);
-        throw CliError(
-            CliWords::tr("round %1 has referee ledger entries or board clocks on boards %2: it "
-                         "cannot be redrawn or removed (a warning must stay with its player)",
-                         "round.has-records")
-                .arg(number)
-                .arg(boards.join(QLatin1Char(','))));
-      }
-      case K::NotDrawn:
-      case K::HasResults:
-        break;  // refusals of removeDraw, never of a draw
-      case K::NoValidPairing: {
-        std::vector<Player> players;
-        translateStoreErrors([&] { players = store.players(); });
-        throw CliError(failureText(number, *r.failure, byId(players)));
-      }
-    }
-    throw;
+    if (r.kind != db::DrawRefusal::Kind::NoValidPairing) throw CliError(drawRefusalText(r, number));
+    std::vector<Player> players;
+    translateStoreErrors([&] { players = store.players(); });
+    throw CliError(failureText(number, *r.failure, byId(players)));
   }
 }
 
@@ -195,24 +196,28 @@ void addPairCommand(CLI::App& app) {
   });
 }
 
+// `tengen pairings` and `tengen unpair`: a round of an event.
+struct RoundArgs {
+  std::string path;
+  int round = 1;
+  bool json = false, force = false;
+};
+
+void showPairings(const RoundArgs& a) {
+  auto store = openEvent(a.path);
+  const Round r = roundOrThrow(*store, a.round);
+  if (a.json) {
+    printJson(QJsonDocument(roundJson(r)));
+    return;
+  }
+  printRound(r, byId(store->players()));
+}
+
 void addPairingsCommand(CLI::App& app) {
-  auto* cmd =
-      addCommand(app, "pairings", CliWords::tr("show the draw of a round", "pairings.help"));
-  auto path = std::make_shared<std::string>();
-  auto round = std::make_shared<int>(1);
-  auto json = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  addRoundOption(cmd, *round)->required();
-  addJsonFlag(cmd, *json);
-  cmd->callback([=] {
-    auto store = openEvent(*path);
-    const Round r = roundOrThrow(*store, *round);
-    if (*json) {
-      printJson(QJsonDocument(roundJson(r)));
-      return;
-    }
-    printRound(r, byId(store->players()));
-  });
+  const auto [cmd, a] = addEventCommand<RoundArgs>(
+      app, "pairings", CliWords::tr("show the draw of a round", "pairings.help"), showPairings);
+  addRoundOption(cmd, a->round)->required();
+  addJsonFlag(cmd, a->json);
 }
 
 void addResultCommand(CLI::App& app) {
@@ -270,45 +275,23 @@ void addResultCommand(CLI::App& app) {
   });
 }
 
+// Removes the round's draw (db::removeDraw) and words its refusals.
+void unpair(const RoundArgs& a) {
+  auto store = openEvent(a.path);
+  try {
+    translateStoreErrors([&] { db::removeDraw(*store, a.round, a.force); });
+  } catch (const db::DrawRefused& refused) {
+    throw CliError(drawRefusalText(refused.refusal(), a.round));
+  }
+  out(CliWords::tr("round %1 unpaired", "round.unpaired").arg(a.round));
+}
+
 void addUnpairCommand(CLI::App& app) {
-  auto* cmd = addCommand(app, "unpair",
-                         CliWords::tr("delete the draw of a round (the last one)", "unpair.help"));
-  auto path = std::make_shared<std::string>();
-  auto round = std::make_shared<int>(1);
-  auto force = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  addRoundOption(cmd, *round)->required();
-  addDrawForceFlag(cmd, *force);
-  cmd->callback([=] {
-    auto store = openEvent(*path);
-    try {
-      translateStoreErrors([&] { db::removeDraw(*store, *round, *force); });
-    } catch (const db::DrawRefused& refused) {
-      switch (refused.refusal().kind) {
-        case db::DrawRefusal::Kind::LaterRoundExists:
-          throw CliError(
-              CliWords::tr("round %1 has a draw; unpair the later rounds first", "round.later")
-                  .arg(refused.refusal().limit));
-        case db::DrawRefusal::Kind::HasResults:
-          throw CliError(CliWords::tr("round %1 already has results; unpair it with --force first",
-                                      "pair.has-results")
-                             .arg(*round));
-        case db::DrawRefusal::Kind::HasRecords: {
-          QStringList boards;
-          for (int b : refused.refusal().boards) boards << QString::number(b);
-          throw CliError(
-              CliWords::tr("round %1 has referee ledger entries or board clocks on boards %2: it "
-                           "cannot be redrawn or removed (a warning must stay with its player)",
-                           "round.has-records")
-                  .arg(*round)
-                  .arg(boards.join(QLatin1Char(','))));
-        }
-        default:
-          throw CliError(CliWords::tr("round %1 has no draw", "round.unknown").arg(*round));
-      }
-    }
-    out(CliWords::tr("round %1 unpaired", "round.unpaired").arg(*round));
-  });
+  const auto [cmd, a] = addEventCommand<RoundArgs>(
+      app, "unpair", CliWords::tr("delete the draw of a round (the last one)", "unpair.help"),
+      unpair);
+  addRoundOption(cmd, a->round)->required();
+  addDrawForceFlag(cmd, a->force);
 }
 
 void addSimulateCommand(CLI::App& app) {
