@@ -1,4 +1,5 @@
-// tengen referee infractions / edition / log / ledger / correct / appeal / override / verify.
+// tengen referee infractions / edition / log / correct / appeal / override, and the registration of
+// every `tengen referee` command (ledger and verify: referee_ledger_commands.cpp).
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -9,6 +10,7 @@
 #include "app/cli/cli.h"
 #include "app/cli/help_words.h"
 #include "app/cli/referee_cli.h"
+#include "app/cli/referee_words.h"
 #include "app/cli/shared_options.h"
 #include "app/cli/text_table.h"
 #include "app/wording/std_text.h"
@@ -24,40 +26,6 @@ namespace {
 
 using namespace tengen::referee;
 using pairing::Result;
-
-bool zh() {
-  return language() == Lang::Zh;
-}
-
-QString sideName(Side side) {
-  return (side == Side::Black ? CliWords::tr("Black", "referee.black")
-                              : CliWords::tr("White", "referee.white"));
-}
-
-QString editionName(Edition e) {
-  return (e == Edition::Y2002 ? CliWords::tr("the 2002 edition", "referee.edition.2002")
-                              : CliWords::tr("the older edition", "referee.edition.older"));
-}
-
-QString sanctionNames(const std::vector<Sanction>& sanctions) {
-  QStringList parts;
-  for (Sanction s : sanctions) parts << qs(zh() ? nameZh(s) : nameEn(s));
-  return parts.join(zh() ? QStringLiteral("＋") : QStringLiteral(" + "));
-}
-
-QString infractionName(const std::string& code) {
-  const Infraction* i = findInfraction(code);
-  if (!i) return qs(code);
-  return zh() ? qs(i->nameZh) : qs(i->nameEn) + QLatin1Char(' ') + qs(i->nameZh);
-}
-
-QString article(const EditionRule& r) {
-  return zh() ? qs(r.articleZh) : qs(r.article);
-}
-
-QString resultText(const std::optional<Result>& r) {
-  return r ? qs(r->toString()) : CliWords::tr("no result", "referee.cleared");
-}
 
 // The player's name in the game, for messages (empty when the game is not found).
 QString playerName(db::EventStore& store, int round, int board, Side side) {
@@ -105,110 +73,6 @@ std::optional<Side> decidingSide(const GameRuling& g) {
   for (const StandingEntry& st : g.infractions)
     if (g.decidingEntry && st.entry.id == *g.decidingEntry) return st.entry.player;
   return std::nullopt;
-}
-
-QString allowedPenalties(const std::string& code, Edition edition) {
-  const Infraction* i = findInfraction(code);
-  if (!i) return {};
-  QStringList codes;
-  for (const PenaltyOption& o : i->rule(edition).options) codes << qs(o.code);
-  return codes.join(QStringLiteral(", "));
-}
-
-QString rulingProblemText(std::optional<RulingProblem> problem) {
-  switch (problem.value_or(RulingProblem::NotARuling)) {
-    case RulingProblem::TargetNotRulable:
-      return CliWords::tr("corrections and appeals apply to infraction entries and overrides",
-                          "referee.err.ruling.target");
-    case RulingProblem::OverrideOnlyReversed:
-      return CliWords::tr("an override can only be reversed; enter a new override to change it",
-                          "referee.err.ruling.override");
-    case RulingProblem::UpholdOnlyForAppeal:
-      return CliWords::tr("only an appeal can be upheld", "referee.err.ruling.uphold");
-    case RulingProblem::AmendNeedsChange:
-      return CliWords::tr("an amendment needs --infraction and/or --penalty",
-                          "referee.err.ruling.amend");
-    case RulingProblem::None:
-    case RulingProblem::NotARuling:
-    case RulingProblem::UnknownInfraction:  // thrown as their own reasons
-    case RulingProblem::PenaltyNotAllowed:
-      break;
-  }
-  return CliWords::tr("--ruling must be reverse, amend or uphold", "referee.err.ruling.kind");
-}
-
-QString reasonText(const GameRuling& g) {
-  switch (g.reason) {
-    case GameRuling::Reason::SecondWarning:
-      return CliWords::tr("second warning", "referee.reason.second-warning");
-    case GameRuling::Reason::Override:
-      return CliWords::tr("chief referee's override", "referee.reason.override");
-    case GameRuling::Reason::Sanction:
-      for (const StandingEntry& st : g.infractions)
-        if (g.decidingEntry && st.entry.id == *g.decidingEntry)
-          return infractionName(st.infraction) + QStringLiteral(": ") + sanctionNames(st.sanctions);
-      return {};
-    case GameRuling::Reason::None:
-      return {};
-  }
-  return {};
-}
-
-// The user-language message for a ledger refusal.
-QString ledgerErrorMessage(const db::LedgerError& e, db::EventStore* store) {
-  using R = db::LedgerError::Reason;
-  const QString subject = qs(e.subject());
-  switch (e.reason()) {
-    case R::UnknownInfraction:
-      return CliWords::tr("unknown infraction '%1'; see tengen referee infractions",
-                          "referee.err.unknown-infraction")
-          .arg(subject);
-    case R::PenaltyNotAllowed: {
-      const db::PenaltyRefusal p = e.penaltyRefusal().value_or(db::PenaltyRefusal{});
-      return CliWords::tr("'%1' is not a penalty %3 allows for %2; allowed: %4",
-                          "referee.err.penalty")
-          .arg(qs(p.penalty), infractionName(p.infraction), editionName(p.edition),
-               allowedPenalties(p.infraction, p.edition));
-    }
-    case R::NoteRequired:
-      return CliWords::tr("'%1' needs --note saying what happened", "referee.err.note")
-          .arg(subject);
-    case R::RefereeRequired:
-      return CliWords::tr("give the referee's name with --referee", "referee.err.referee");
-    case R::NoSuchEntry:
-      return CliWords::tr("no ledger entry %1 in this event", "referee.err.entry").arg(subject);
-    case R::NotChiefReferee:
-      return CliWords::tr("only the chief referee (%1) may do this, not '%2'",
-                          "referee.err.not-chief")
-          .arg(store ? qs(store->event().chiefReferee) : QString(), subject);
-    case R::NoChiefReferee:
-      return CliWords::tr(
-          "the event names no chief referee (裁判长); set one with tengen event edit "
-          "--chief-referee NAME",
-          "referee.err.no-chief");
-    case R::BadRuling:
-      return CliWords::tr("that ruling is not possible here: %1", "referee.err.ruling")
-          .arg(rulingProblemText(e.rulingProblem()));
-    case R::BadResult:
-      return CliWords::tr("'%1' is not a result (B+R, W+T, B+F, B+3.5, W+, jigo, both-lose, ...)",
-                          "referee.err.result")
-          .arg(subject);
-    case R::Contradicts:
-      return qs(std::string(e.what()));
-  }
-  return qs(std::string(e.what()));
-}
-
-// Runs a command body, turning the ledger's refusals and the store's errors into CliErrors in the
-// user's language. (A LedgerError is a StoreError: it is caught first.)
-void translateLedgerErrors(const std::function<void()>& body, db::EventStore* store = nullptr) {
-  translateStoreErrors([&] {
-    try {
-      body();
-    } catch (const db::LedgerError& e) {
-      throw CliError(ledgerErrorMessage(e, store));
-    }
-  });
 }
 
 Result resultOrThrow(const std::string& text) {
@@ -290,115 +154,6 @@ void printInfraction(const Infraction& i) {
               .arg(qs(o.code), text, when.isEmpty() ? QString() : QStringLiteral(" — ") + when));
     }
   }
-}
-
-QString kindText(EntryKind k) {
-  switch (k) {
-    case EntryKind::Infraction:
-      return CliWords::tr("infraction", "referee.kind.infraction");
-    case EntryKind::Correction:
-      return CliWords::tr("correction", "referee.kind.correction");
-    case EntryKind::Appeal:
-      return CliWords::tr("appeal", "referee.kind.appeal");
-    case EntryKind::Override:
-      return CliWords::tr("override", "referee.kind.override");
-  }
-  return {};
-}
-
-QString rulingText(RulingKind k) {
-  switch (k) {
-    case RulingKind::Reverse:
-      return CliWords::tr("reversed", "referee.ruling.reverse");
-    case RulingKind::Amend:
-      return CliWords::tr("amended", "referee.ruling.amend");
-    case RulingKind::Uphold:
-      return CliWords::tr("upheld", "referee.ruling.uphold");
-    case RulingKind::None:
-      return {};
-  }
-  return {};
-}
-
-// An entry's status in words (referee/entry_status.h decides it, the desk shows the same).
-QString statusText(const EntryStatus& s) {
-  const qint64 by = s.by.value_or(0);
-  switch (s.kind) {
-    case EntryStatus::Kind::Stands:
-      return CliWords::tr("stands", "referee.status.stands");
-    case EntryStatus::Kind::Upheld:
-      return CliWords::tr("upheld (#%1)", "referee.status.upheld").arg(by);
-    case EntryStatus::Kind::Amended:
-      return CliWords::tr("amended (#%1)", "referee.status.amended").arg(by);
-    case EntryStatus::Kind::Reversed:
-      return CliWords::tr("reversed (#%1)", "referee.status.reversed").arg(by);
-  }
-  return {};
-}
-
-QJsonObject entryJson(const LedgerEntry& e, const EntryStatus* status) {
-  QJsonObject o;
-  o[QStringLiteral("id")] = static_cast<qint64>(e.id);
-  o[QStringLiteral("when")] = qs(e.when);
-  o[QStringLiteral("round")] = e.round;
-  o[QStringLiteral("board")] = e.board;
-  o[QStringLiteral("kind")] = qs(toCode(e.kind));
-  o[QStringLiteral("player")] = e.player ? QJsonValue(qs(toCode(*e.player))) : QJsonValue();
-  o[QStringLiteral("infraction")] = qs(e.infraction);
-  o[QStringLiteral("penalty")] = qs(e.penalty);
-  QJsonArray sanctions;
-  for (Sanction s : e.sanctions) sanctions.append(qs(toCode(s)));
-  o[QStringLiteral("sanctions")] = sanctions;
-  o[QStringLiteral("edition")] = qs(toCode(e.edition));
-  o[QStringLiteral("target")] =
-      e.target ? QJsonValue(static_cast<qint64>(*e.target)) : QJsonValue();
-  o[QStringLiteral("ruling")] = qs(toCode(e.ruling));
-  o[QStringLiteral("result")] = qs(e.result);
-  o[QStringLiteral("referee")] = qs(e.referee);
-  o[QStringLiteral("note")] = qs(e.note);
-  o[QStringLiteral("prev_hash")] = qs(e.prevHash);
-  o[QStringLiteral("hash")] = qs(e.hash);
-  if (status) {
-    o[QStringLiteral("status")] = qs(toCode(status->kind));
-    QJsonArray rulings;
-    for (std::int64_t id : status->rulings) rulings.append(static_cast<qint64>(id));
-    o[QStringLiteral("rulings")] = rulings;
-  }
-  return o;
-}
-
-QString reasonCode(GameRuling::Reason r) {
-  switch (r) {
-    case GameRuling::Reason::None:
-      return QStringLiteral("none");
-    case GameRuling::Reason::SecondWarning:
-      return QStringLiteral("second-warning");
-    case GameRuling::Reason::Sanction:
-      return QStringLiteral("sanction");
-    case GameRuling::Reason::Override:
-      return QStringLiteral("override");
-  }
-  return {};
-}
-
-QJsonObject gameJson(const GameRuling& g) {
-  QJsonObject o;
-  o[QStringLiteral("round")] = g.round;
-  o[QStringLiteral("board")] = g.board;
-  auto tally = [](const Tally& t) {
-    QJsonObject obj;
-    obj[QStringLiteral("warnings")] = t.warnings;
-    obj[QStringLiteral("advice")] = t.advice;
-    return obj;
-  };
-  o[QStringLiteral("black")] = tally(g.black);
-  o[QStringLiteral("white")] = tally(g.white);
-  o[QStringLiteral("result")] = g.result ? QJsonValue(qs(g.result->toString())) : QJsonValue();
-  o[QStringLiteral("replay")] = g.replay;
-  o[QStringLiteral("deciding_entry")] =
-      g.decidingEntry ? QJsonValue(static_cast<qint64>(*g.decidingEntry)) : QJsonValue();
-  o[QStringLiteral("reason")] = reasonCode(g.reason);
-  return o;
 }
 
 void printWrite(db::EventStore& store, const db::LedgerWrite& w) {
@@ -490,191 +245,6 @@ QString infractionsTable(const std::vector<const Infraction*>& shown) {
   return table.render();
 }
 
-enum class Format { Text, Json };
-
-// `tengen referee ledger`: the entries of the chosen round/board, their status, and each game's
-// ruling (referee/ decides it from the entries).
-struct LedgerOutcome {
-  Edition edition{};
-  std::vector<LedgerEntry> shown;
-  std::map<std::int64_t, EntryStatus> status;
-  std::vector<GameRuling> rulings;
-};
-
-LedgerOutcome runLedger(const std::string& path, std::optional<int> round,
-                        std::optional<int> board) {
-  auto store = openEvent(path);
-  db::LedgerStore ledger(*store);
-  std::vector<LedgerEntry> all;
-  LedgerOutcome o;
-  translateLedgerErrors([&] {
-    all = ledger.entries();
-    o.edition = ledger.edition();
-  });
-  o.status = entryStatuses(all);
-  std::vector<std::pair<int, int>> games;
-  for (const LedgerEntry& e : all) {
-    if ((round && e.round != *round) || (board && e.board != *board)) continue;
-    o.shown.push_back(e);
-    if (std::find(games.begin(), games.end(), std::pair(e.round, e.board)) == games.end())
-      games.emplace_back(e.round, e.board);
-  }
-  std::sort(games.begin(), games.end());
-  for (auto [r, b] : games) o.rulings.push_back(ruleGame(all, r, b));
-  return o;
-}
-
-const EntryStatus* statusIn(const LedgerOutcome& o, std::int64_t id) {
-  const auto it = o.status.find(id);
-  return it == o.status.end() ? nullptr : &it->second;
-}
-
-QJsonObject ledgerJson(const LedgerOutcome& o) {
-  QJsonArray entries, games;
-  for (const LedgerEntry& e : o.shown) entries.append(entryJson(e, statusIn(o, e.id)));
-  for (const GameRuling& g : o.rulings) games.append(gameJson(g));
-  return QJsonObject{{QStringLiteral("edition"), qs(toCode(o.edition))},
-                     {QStringLiteral("entries"), entries},
-                     {QStringLiteral("games"), games}};
-}
-
-QString ledgerTable(const LedgerOutcome& o) {
-  TextTable table(
-      {CliWords::tr("#", "referee.col.id"), CliWords::tr("When", "referee.col.when"),
-       CliWords::tr("Rd", "referee.col.round"), CliWords::tr("Bd", "referee.col.board"),
-       CliWords::tr("Player", "referee.col.player"), CliWords::tr("Entry", "referee.col.kind"),
-       CliWords::tr("Infraction", "referee.col.infraction"),
-       CliWords::tr("Penalty", "referee.col.penalty"),
-       CliWords::tr("Referee", "referee.col.referee"), CliWords::tr("Note", "referee.col.note"),
-       CliWords::tr("Status", "referee.col.status")});
-  for (int c : {0, 2, 3}) table.alignRight(c);
-  for (const LedgerEntry& e : o.shown) {
-    QString kind = kindText(e.kind);
-    if (e.target)
-      kind = CliWords::tr("%1 of #%2", "referee.target").arg(rulingText(e.ruling)).arg(*e.target);
-    const QString penalty =
-        e.kind == EntryKind::Override
-            ? CliWords::tr("result %1", "referee.override-result").arg(qs(e.result))
-            : sanctionNames(e.sanctions);
-    const EntryStatus* status = statusIn(o, e.id);
-    table.addRow({QString::number(e.id), qs(e.when), QString::number(e.round),
-                  QString::number(e.board), e.player ? sideName(*e.player) : QString(), kind,
-                  e.infraction.empty() ? QString() : infractionName(e.infraction), penalty,
-                  qs(e.referee), qs(e.note), status ? statusText(*status) : QString()});
-  }
-  return table.render();
-}
-
-QString gameSummary(const GameRuling& g) {
-  QString tail;
-  if (g.result)
-    tail = CliWords::tr("; result %1 by referee (entry %2)", "referee.summary.result")
-               .arg(qs(g.result->toString()))
-               .arg(*g.decidingEntry);
-  else if (g.replay)
-    tail =
-        CliWords::tr("; replay ordered (entry %1)", "referee.summary.replay").arg(*g.decidingEntry);
-  return CliWords::tr(
-             "round %1 board %2: %3 %4 warning(s), %5 advice; %6 %7 warning(s), %8 advice%9",
-             "referee.game-summary")
-      .arg(g.round)
-      .arg(g.board)
-      .arg(sideName(Side::Black))
-      .arg(g.black.warnings)
-      .arg(g.black.advice)
-      .arg(sideName(Side::White))
-      .arg(g.white.warnings)
-      .arg(g.white.advice)
-      .arg(tail);
-}
-
-void renderLedger(const LedgerOutcome& o, Format format) {
-  if (format == Format::Json) {
-    printJson(QJsonDocument(ledgerJson(o)));
-    return;
-  }
-  if (o.shown.empty()) {
-    out(CliWords::tr("the ledger has no entries", "referee.empty"));
-    return;
-  }
-  out(ledgerTable(o));
-  for (const GameRuling& g : o.rulings) out(gameSummary(g));
-}
-
-QString chainProblemLine(const ChainProblem& p) {
-  switch (p.kind) {
-    case ChainProblem::Kind::BadHash:
-      return CliWords::tr("entry %1 has been altered: its content no longer matches its hash (%2)",
-                          "referee.verify.hash")
-          .arg(p.entry)
-          .arg(qs(p.detail));
-    case ChainProblem::Kind::BrokenLink:
-      return CliWords::tr(
-                 "entry %1 does not link to the entry before it (an entry was changed, "
-                 "removed or inserted)",
-                 "referee.verify.link")
-          .arg(p.entry);
-    case ChainProblem::Kind::Sequence:
-      return CliWords::tr("entry %1: the numbering has a gap (%2)", "referee.verify.sequence")
-          .arg(p.entry)
-          .arg(qs(p.detail));
-  }
-  return QString();
-}
-
-// Every problem db/service's verification and the chain check found, one line each, and the
-// count.
-QStringList verificationProblems(const db::LedgerVerification& v, const db::ChainCheck& chains) {
-  QStringList lines;
-  for (const ChainProblem& p : v.chain) lines << chainProblemLine(p);
-  for (const auto& m : v.results)
-    lines << CliWords::tr("round %1 board %2: the stored result is %3 but the ledger says %4",
-                          "referee.verify.result")
-                 .arg(m.round)
-                 .arg(m.board)
-                 .arg(resultText(m.stored), m.ruling.result
-                                                ? resultText(m.ruling.result)
-                                                : CliWords::tr("no result", "referee.cleared"));
-  for (const auto& m : v.seats)
-    lines << CliWords::tr(
-                 "entry %1 (round %2 board %3, %4) was written for player %5, but player %6 "
-                 "sits there now: the warning must not count for someone else",
-                 "referee.verify.seat")
-                 .arg(m.entry)
-                 .arg(m.round)
-                 .arg(m.board)
-                 .arg(sideName(m.side))
-                 .arg(m.recorded)
-                 .arg(m.seated);
-  // The ledger's own chain problems are worded above already.
-  db::ChainCheck others = chains;
-  std::erase_if(others.findings, [&](const db::ChainFinding& f) {
-    using Kind = db::ChainFinding::Kind;
-    return f.chain == "ledger" &&
-           (f.kind == Kind::Edited || f.kind == Kind::BrokenLink || f.kind == Kind::Gap);
-  });
-  lines << chainFindingLines(others);
-  lines << CliWords::tr("the ledger does not verify: %1 problem(s)", "referee.verify.failed")
-               .arg(v.chain.size() + v.results.size() + v.seats.size() + others.findings.size());
-  return lines;
-}
-
-void runVerify(const std::string& path, const ChainCheckOptions& chainOptions) {
-  auto store = openEvent(path);
-  db::LedgerVerification v;
-  translateLedgerErrors([&] { v = db::LedgerStore(*store).verify(); });
-  // Every log's chain, the seals and the printed heads given (chain_check.h): a ledger whose tail
-  // was removed or that was rewritten and re-hashed verifies in itself, not against them.
-  const db::ChainCheck chains = runChainCheck(*store, chainOptions);
-  if (!v.intact() || !chains.intact())
-    throw CliError(verificationProblems(v, chains).join(QLatin1Char('\n')), kMismatch);
-  out(CliWords::tr("ledger intact: %1 entries, head %2; every game's result agrees with it",
-                   "referee.verify.ok")
-          .arg(v.entries)
-          .arg(qs(v.head.substr(0, 16))));
-  out(chainSummary(chains));
-}
-
 struct GameKey {
   std::shared_ptr<std::string> path = std::make_shared<std::string>();
   std::shared_ptr<int> round = std::make_shared<int>(0);
@@ -689,22 +259,6 @@ void addGameKeyOptions(CLI::App* cmd, const GameKey& key) {
   addOption(cmd, "--board", *key.board, CliWords::tr("board (table) number", "referee.opt.board"))
       ->required();
 }
-
-}  // namespace
-
-QString ledgerConflictMessage(const db::LedgerConflict& c, const std::optional<Result>& proposed) {
-  return CliWords::tr(
-             "round %1 board %2: %3 contradicts the referee's ruling %4 (ledger entry %5: %6); "
-             "only the chief referee can set another result, with tengen referee override",
-             "referee.err.contradicts")
-      .arg(c.round)
-      .arg(c.board)
-      .arg(resultText(proposed), resultText(c.ruling.result))
-      .arg(c.ruling.decidingEntry ? *c.ruling.decidingEntry : 0)
-      .arg(reasonText(c.ruling));
-}
-
-namespace {
 
 void addInfractionsCommand(CLI::App* referee) {
   auto* cmd =
@@ -803,24 +357,6 @@ void addLogCommand(CLI::App* referee) {
   });
 }
 
-void addLedgerCommand(CLI::App* referee) {
-  auto* cmd =
-      addCommand(referee, "ledger",
-                 CliWords::tr("show the referee's ledger with each game's warnings and ruling",
-                              "referee.ledger.help"));
-  auto path = std::make_shared<std::string>();
-  auto round = std::make_shared<std::optional<int>>();
-  auto board = std::make_shared<std::optional<int>>();
-  auto json = std::make_shared<bool>(false);
-  addEventArgument(cmd, *path);
-  addOption(cmd, "--round", *round, CliWords::tr("round number", "referee.opt.round"));
-  addOption(cmd, "--board", *board, CliWords::tr("board (table) number", "referee.opt.board"));
-  addJsonFlag(cmd, *json);
-  cmd->callback([path, round, board, json] {
-    renderLedger(runLedger(*path, *round, *board), *json ? Format::Json : Format::Text);
-  });
-}
-
 void addOverrideCommand(CLI::App* referee) {
   auto* cmd = addCommand(referee, "override",
                          CliWords::tr("set a game's result against the ledger (chief referee only)",
@@ -844,18 +380,6 @@ void addOverrideCommand(CLI::App* referee) {
       return ledger.override(*key.round, *key.board, r, *name, *note);
     });
   });
-}
-
-void addVerifyCommand(CLI::App* referee) {
-  auto* cmd =
-      addCommand(referee, "verify",
-                 CliWords::tr("check the ledger's hash chain and the results that follow from it",
-                              "referee.verify.help"));
-  auto path = std::make_shared<std::string>();
-  addEventArgument(cmd, *path);
-  auto chainOptions = std::make_shared<ChainCheckOptions>();
-  addChainCheckOptions(cmd, chainOptions);
-  cmd->callback([path, chainOptions] { runVerify(*path, *chainOptions); });
 }
 
 }  // namespace
