@@ -11,15 +11,9 @@
 #include <utility>
 #include <vector>
 
+#include "app/cli/cli.h"
 #include "pairing/draw.h"
 #include "pairing/event.h"
-
-namespace CLI {
-class App;
-}
-namespace tengen::db {
-class EventStore;
-}
 
 namespace tengen::cli {
 

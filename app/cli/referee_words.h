@@ -9,18 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/cli.h"
 #include "db/service/ledger_store.h"
 #include "pairing/result.h"
 #include "referee/catalogue.h"
 #include "referee/entry_status.h"
 #include "referee/ledger.h"
-
-namespace CLI {
-class App;
-}
-namespace tengen::db {
-class EventStore;
-}
 
 namespace tengen::cli {
 
